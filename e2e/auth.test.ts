@@ -1,0 +1,128 @@
+import { createAccount, expect, openSignedIn, PASSWORD, test, uniqueEmail } from './fixtures';
+import { AppShell } from './pages/AppShell';
+import { LoginPage } from './pages/LoginPage';
+import { SignupPage } from './pages/SignupPage';
+
+test('sign up lands on the dashboard, sign out returns home, sign in comes back', async ({ page }) => {
+  const email = uniqueEmail('journey');
+  const signup = new SignupPage(page);
+  await signup.goto();
+  await expect(signup.firstName).toBeFocused();
+  await signup.fill({
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    acceptTerms: true,
+  });
+  await signup.submit.click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.locator('.user-menu__name')).toHaveText('Grace Hopper');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+  const shell = new AppShell(page);
+  await shell.signOut();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  const login = new LoginPage(page);
+  await login.goto();
+  await expect(login.email).toBeFocused();
+  await login.signIn(email, PASSWORD);
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.locator('.user-menu__name')).toHaveText('Grace Hopper');
+});
+
+test('the session survives a reload', async ({ page, request }) => {
+  const account = await createAccount(request, 'Reload Person');
+  await openSignedIn(page, account, '/app/analytics');
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/\/app\/analytics$/);
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+});
+
+test('guarded screens send a signed-out visitor to /login', async ({ page }) => {
+  for (const path of [
+    '/app',
+    '/app/analytics',
+    '/app/groups/123/settings',
+    '/app/settings/habit-privacy/abc',
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});
+
+test('a signed-in person is sent from landing, login, signup and the callback to the app', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await openSignedIn(page, account);
+  for (const path of ['/', '/login', '/auth/callback']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/app$/);
+  }
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/app(\/dashboard)?$/);
+});
+
+test('a session ended elsewhere sends the person to /login with the spec message', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await openSignedIn(page, account);
+  await expect(page.getByTestId('sync-status')).toHaveText('Synced');
+  // Another device signs this session out; the next call to the server learns it.
+  await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${account.token}` } });
+  await page.getByTestId('sync-status').click();
+  await expect(page.getByText('Session expired. Please login again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('the social-login callback stores the session, and reports its failures on /login', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/auth/callback?error=access_denied');
+  await expect(page).toHaveURL(/\/login\?error=oauth_failed$/);
+  await expect(page.getByTestId('auth-error')).toHaveText('Social login failed. Please try again.');
+
+  await page.goto('/auth/callback?token=only-a-token');
+  await expect(page.getByTestId('auth-error')).toHaveText('Invalid OAuth response. Please try again.');
+
+  await page.goto('/auth/callback?token=t&user=%7Bnot-json');
+  await expect(page.getByTestId('auth-error')).toHaveText('An error occurred during social login.');
+
+  await page.goto('/login?error=mystery');
+  await expect(page.getByTestId('auth-error')).toHaveText('An error occurred. Please try again.');
+
+  const account = await createAccount(request, 'Social Person');
+  const user = encodeURIComponent(JSON.stringify(account.user));
+  await page.goto(`/auth/callback?token=${account.token}&user=${user}`);
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.locator('.user-menu__name')).toHaveText('Social Person');
+});
+
+test("guarded screens say 'Loading...' while the session is checked", async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.route('**/api/auth/me', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await openSignedIn(page, account, '/app/analytics');
+  await expect(page.getByText('Loading...')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+});
+
+test('with the server unreachable, a stored session still opens the app', async ({ page, request }) => {
+  const account = await createAccount(request, 'Offline Person');
+  await page.route('**/api/auth/me', (route) => route.abort('internetdisconnected'));
+  await openSignedIn(page, account);
+  await expect(page.locator('.user-menu__name')).toHaveText('Offline Person');
+});

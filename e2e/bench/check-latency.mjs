@@ -1,0 +1,191 @@
+// Browser figure for issue 3: with 50 habits × 2 years of entries in IndexedDB, the time from a
+// check click to the persisted local write showing on screen (p50/p95 over repeated clicks), in
+// Debian's Chromium against the production build. The data arrives the way a device gets it: pushed
+// to the server, then pulled by the app.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.mjs';
+
+const HABITS = 50;
+const DAYS = Number(process.env.BENCH_DAYS ?? 730);
+const CLICKS = 60;
+const PORT = 4390;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DAY_MS = 86_400_000;
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'habitat-bench-web-'));
+  const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  const child = spawn(process.execPath, [join(import.meta.dirname, '../../sync-server/dist/server.js')], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i += 1) {
+    const ok = await fetch(`${BASE}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function api(path, token, body) {
+  const response = await fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${path}: ${json.error}`);
+  return json.data;
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const stop = await startServer();
+const browser = await chromium.launch(chromiumLaunchOptions);
+try {
+  const { token, user } = await api('/api/auth/register', null, {
+    name: 'Bench Person',
+    email: `bench-${randomUUID()}@example.com`,
+    password: 'Bench123x',
+  });
+  const clientId = randomUUID();
+  let id = 1;
+  const now = Date.now();
+  const hlc = (n) => `${String(now).padStart(15, '0')}:${String(n % 100000).padStart(5, '0')}:${clientId}`;
+  const habitIds = Array.from({ length: HABITS }, () => randomUUID());
+  const mutations = habitIds.map((habitId, i) => ({
+    id: id++,
+    name: 'habit.create',
+    args: { id: habitId, fields: { name: `Habit ${String(i + 1).padStart(2, '0')}` } },
+    hlc: hlc(id),
+  }));
+  for (const habitId of habitIds) {
+    for (let day = 1; day <= DAYS; day += 1) {
+      const date = new Date(now - day * DAY_MS).toISOString().slice(0, 10);
+      mutations.push({
+        id: id++,
+        name: 'entry.set',
+        args: { habitId, date, completed: day % 5 !== 0, value: 1 },
+        hlc: hlc(id),
+      });
+    }
+  }
+  const seedStart = performance.now();
+  for (let i = 0; i < mutations.length; i += 500)
+    await api('/api/sync/push', token, { clientId, mutations: mutations.slice(i, i + 500) });
+  console.log(
+    `Seeded ${mutations.length} mutations in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
+
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${BASE}/login`);
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token, user },
+  );
+  const pullStart = performance.now();
+  await page.goto(`${BASE}/app/dashboard`);
+  await page.getByTestId('sync-status').filter({ hasText: 'Synced' }).waitFor({ timeout: 120_000 });
+  await page.getByRole('button', { name: 'Check Habit 50' }).waitFor();
+  const firstSync = performance.now() - pullStart;
+  const stored = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const open = indexedDB.open('habitat');
+        open.onsuccess = () => {
+          const count = open.result.transaction('entries').objectStore('entries').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+
+  const samples = await page.evaluate(
+    async ({ clicks, habits }) => {
+      // The frame that paints a change starts with the first animation frame callback after it.
+      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      const shown = [];
+      const dom = [];
+      const frame = [];
+      for (let i = 0; i < clicks; i += 1) {
+        const name = `Habit ${String((i % habits) + 1).padStart(2, '0')}`;
+        const button = [...document.querySelectorAll('button[aria-pressed]')].find((b) =>
+          b.getAttribute('aria-label')?.endsWith(name),
+        );
+        const before = button.getAttribute('aria-pressed');
+        const savedBefore = button.getAttribute('data-saved');
+        // Done when the screen shows the new state and the stored entry (data-saved) has it too.
+        const find = () =>
+          [...document.querySelectorAll('button[aria-pressed]')].find((b) =>
+            b.getAttribute('aria-label')?.endsWith(name),
+          );
+        let shownAt = 0;
+        const flipped = new Promise((resolve) => {
+          const observer = new MutationObserver(() => {
+            const current = find();
+            if (!current) return;
+            if (!shownAt && current.getAttribute('aria-pressed') !== before) shownAt = performance.now();
+            if (shownAt && current.getAttribute('data-saved') !== savedBefore) {
+              observer.disconnect();
+              resolve();
+            }
+          });
+          observer.observe(document.body, { subtree: true, attributes: true, childList: true });
+        });
+        const start = performance.now();
+        button.click();
+        await flipped;
+        shown.push(shownAt - start);
+        dom.push(performance.now() - start);
+        await nextFrame();
+        frame.push(performance.now() - start);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+      return { shown, dom, frame };
+    },
+    { clicks: CLICKS, habits: HABITS },
+  );
+
+  console.log('\nBrowser benchmark (Chromium, production build)');
+  console.table([
+    { measure: `entries in IndexedDB after the first sync`, value: String(stored) },
+    {
+      measure: 'first sync of the device (pull of all data, page ready)',
+      value: `${firstSync.toFixed(0)} ms`,
+    },
+    {
+      measure: `check click → new state in the DOM, p50 / p95 (${CLICKS} clicks)`,
+      value: `${percentile(samples.shown, 50).toFixed(1)} / ${percentile(samples.shown, 95).toFixed(1)} ms`,
+    },
+    {
+      measure: 'check click → write persisted in IndexedDB and read back, p50 / p95',
+      value: `${percentile(samples.dom, 50).toFixed(1)} / ${percentile(samples.dom, 95).toFixed(1)} ms`,
+    },
+    {
+      measure: 'check click → persisted and the next frame painted, p50 / p95',
+      value: `${percentile(samples.frame, 50).toFixed(1)} / ${percentile(samples.frame, 95).toFixed(1)} ms (target p95 ≤ 16)`,
+    },
+  ]);
+} finally {
+  await browser.close();
+  await stop();
+}

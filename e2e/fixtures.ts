@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Engine42x';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+  user: { _id: string; name: string };
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Creates an account through the API: quicker than the form where the form is not under test. */
+export async function createAccount(request: APIRequestContext, name = 'Ada Lovelace'): Promise<Account> {
+  const email = uniqueEmail();
+  const response = await request.post('/api/auth/register', { data: { name, email, password: PASSWORD } });
+  expect(response.status()).toBe(201);
+  const { data } = await response.json();
+  return { name, email, password: PASSWORD, token: data.token, user: data.user };
+}
+
+/** Puts a session in storage the way a sign-in would, then opens the app. */
+export async function openSignedIn(page: Page, account: Account, path = '/app'): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, account);
+  await page.goto(path);
+}
+
+/**
+ * Every test fails if the page logs a Content Security Policy violation or throws: the CSP is part
+ * of what ships, and it must never block the app.
+ */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
+          problems.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await use(problems);
+      expect(problems, 'CSP violations or uncaught errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const reportDir = process.env.HABITAT_REPORT_DIR;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.test.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: reportDir
+    ? [['list'], ['json', { outputFile: join(reportDir, 'playwright.json') }], ['html', { open: 'never' }]]
+    : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: chromiumLaunchOptions,
+  },
+  webServer: {
+    command: 'node start-server.mjs',
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

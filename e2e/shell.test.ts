@@ -1,0 +1,188 @@
+import { createAccount, expect, openSignedIn, test } from './fixtures';
+
+test('the theme applies at once, survives a reload and reaches the profile', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await openSignedIn(page, account);
+  const html = page.locator('html');
+  const status = page.getByTestId('sync-status');
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('button', { name: 'Light theme' }).click();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await expect(status).toHaveText('Synced');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  // The choice is a synced preference: the profile, and so every other device, has it.
+  const profile = await request.get('/api/users/profile', {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  expect((await profile.json()).data.user.preferences.theme).toBe('light');
+});
+
+test('auto follows the system colour scheme', async ({ page, request }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const account = await createAccount(request);
+  await openSignedIn(page, account);
+  await page.getByRole('button', { name: 'Auto theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('the breadcrumb names the page', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await openSignedIn(page, account, '/app/habits');
+  await expect(page.getByTestId('page-title')).toHaveText('Habits Management');
+  await page.goto('/app/calendar');
+  await expect(page.getByTestId('page-title')).toHaveText('Calendar View');
+  await page.goto('/app/analytics');
+  await expect(page.getByTestId('page-title')).toHaveText('Dashboard');
+});
+
+test('the sidebar collapses to an icon rail with tooltips, and remembers it', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await openSignedIn(page, account);
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar.getByText('Analytics')).toBeVisible();
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  const analytics = sidebar.getByRole('link', { name: 'Analytics' });
+  await expect(analytics).toBeVisible();
+  await analytics.hover();
+  await expect(sidebar.locator('.nav-tooltip', { hasText: 'Analytics' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  await analytics.click();
+  await expect(page).toHaveURL(/\/app\/analytics$/);
+});
+
+test('the user menu shows the name and leads to settings', async ({ page, request }) => {
+  const account = await createAccount(request, 'Menu Person');
+  await openSignedIn(page, account);
+  await page.locator('.user-menu__trigger').click();
+  const menu = page.getByRole('menu', { name: 'Account' });
+  await expect(menu.getByText('Menu Person')).toBeVisible();
+  await expect(menu.getByText('Theme')).toHaveCount(0);
+  await menu.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/app\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+});
+
+test('the mobile layout starts at 768 px and not at 769 px', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.setViewportSize({ width: 769, height: 800 });
+  await openSignedIn(page, account);
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await page.setViewportSize({ width: 768, height: 800 });
+  await expect(page.getByTestId('sidebar')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu opens as an overlay from the top bar and closes on navigation', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await openSignedIn(page, account);
+    await expect(page.getByTestId('sidebar')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const overlay = page.getByTestId('mobile-menu');
+    await expect(overlay).toBeVisible();
+    await overlay.getByRole('link', { name: 'Groups' }).click();
+    await expect(page).toHaveURL(/\/app\/groups$/);
+    await expect(overlay).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(overlay).toBeHidden();
+  });
+
+  test('the user menu carries the theme choice', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await openSignedIn(page, account);
+    await page.locator('.user-menu__trigger').click();
+    const menu = page.getByRole('menu', { name: 'Account' });
+    await menu.getByRole('button', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test('toasts stack at the bottom right and can be dismissed', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot Password' }).click();
+  await page.getByRole('button', { name: 'Forgot Password' }).click();
+  const toasts = page.locator('.toast');
+  await expect(toasts).toHaveCount(2);
+  const box = await toasts.last().boundingBox();
+  const viewport = page.viewportSize();
+  expect(
+    box && viewport && box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40,
+  ).toBe(true);
+  await toasts.first().getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(toasts).toHaveCount(1);
+});
+
+test('a toast closes by itself after 4 seconds', async ({ page }) => {
+  const start = new Date('2026-06-01T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot Password' }).click();
+  const toast = page.locator('.toast');
+  await expect(toast).toHaveCount(1);
+  await page.clock.runFor(3900);
+  await expect(toast).toHaveCount(1);
+  await page.clock.runFor(200);
+  await expect(toast).toHaveCount(0);
+});
+
+test('an error toast stays 6 seconds', async ({ page, request }) => {
+  const account = await createAccount(request);
+  const start = new Date('2026-06-01T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  // The server no longer knows the session: the start-up check says so with an error toast.
+  await page.route('**/api/auth/me', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: '{"success":false,"error":"Token expired"}',
+    }),
+  );
+  await openSignedIn(page, account);
+  const toast = page.locator('.toast--error');
+  await expect(toast).toHaveText('Session expired. Please login again.');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.clock.runFor(5900);
+  await expect(toast).toHaveCount(1);
+  await page.clock.runFor(200);
+  await expect(toast).toHaveCount(0);
+});
+
+test('a theme chosen while the server is unreachable survives the reload and syncs later', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await openSignedIn(page, account);
+  const status = page.getByTestId('sync-status');
+  await expect(status).toHaveText('Synced');
+  // Offline for the page and its service worker alike.
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(status).toHaveText('Offline · 1 change waiting');
+  await page.context().setOffline(false);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(status).toHaveText('Synced');
+  const profile = await request.get('/api/users/profile', {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  expect((await profile.json()).data.user.preferences.theme).toBe('dark');
+});

@@ -1,0 +1,30 @@
+import { type DateKey, dateRange, minKey } from './dates';
+import { isScheduled } from './schedule';
+import type { RecordLookup } from './streaks';
+
+export interface Completion {
+  completed: number;
+  /** Scheduled days in the range that count: skipped days and days after today are left out. */
+  due: number;
+  /** completed / due, 0 when nothing was due. */
+  rate: number;
+}
+
+export function completionRate(input: {
+  scheduleDays: readonly number[];
+  record: RecordLookup;
+  start: DateKey;
+  end: DateKey;
+  today: DateKey;
+}): Completion {
+  let completed = 0;
+  let due = 0;
+  for (const day of dateRange(input.start, minKey(input.end, input.today))) {
+    if (!isScheduled(input.scheduleDays, day)) continue;
+    const entry = input.record(day);
+    if (entry?.skipped) continue;
+    due += 1;
+    if (entry?.completed) completed += 1;
+  }
+  return { completed, due, rate: due === 0 ? 0 : completed / due };
+}

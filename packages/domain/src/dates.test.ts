@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  dateRange,
+  dayOfWeek,
+  daysBetween,
+  isDateKey,
+  startOfWeek,
+  toDateKey,
+  weekOf,
+} from './dates';
+
+describe('isDateKey', () => {
+  it.each(['2026-01-01', '2024-02-29', '2026-12-31'])('accepts %s', (key) =>
+    expect(isDateKey(key)).toBe(true),
+  );
+  it.each(['2026-02-29', '2026-13-01', '2026-1-1', '2026-01-01T00:00:00Z', '', 20260101, null])(
+    'rejects %j',
+    (key) => expect(isDateKey(key)).toBe(false),
+  );
+});
+
+describe('toDateKey', () => {
+  it('puts 00:30 in Tokyo on Tokyo’s date, though UTC is still on the day before', () => {
+    const instant = new Date('2026-03-09T15:30:00Z'); // 00:30 on the 10th in Tokyo (UTC+9)
+    expect(toDateKey(instant, 'Asia/Tokyo')).toBe('2026-03-10');
+    expect(toDateKey(instant, 'UTC')).toBe('2026-03-09');
+  });
+
+  it('keeps the local date across the spring-forward night in New York', () => {
+    // 2026-03-08 02:00 EST jumps to 03:00 EDT.
+    expect(toDateKey(new Date('2026-03-08T04:59:00Z'), 'America/New_York')).toBe('2026-03-07'); // 23:59 EST
+    expect(toDateKey(new Date('2026-03-08T05:00:00Z'), 'America/New_York')).toBe('2026-03-08'); // 00:00 EST
+    expect(toDateKey(new Date('2026-03-09T03:59:00Z'), 'America/New_York')).toBe('2026-03-08'); // 23:59 EDT
+    expect(toDateKey(new Date('2026-03-09T04:00:00Z'), 'America/New_York')).toBe('2026-03-09'); // 00:00 EDT
+  });
+
+  it('keeps the local date across the fall-back night in New York', () => {
+    // 2026-11-01 02:00 EDT falls back to 01:00 EST: the day lasts 25 hours.
+    expect(toDateKey(new Date('2026-11-01T04:00:00Z'), 'America/New_York')).toBe('2026-11-01'); // 00:00 EDT
+    expect(toDateKey(new Date('2026-11-02T04:59:00Z'), 'America/New_York')).toBe('2026-11-01'); // 23:59 EST
+    expect(toDateKey(new Date('2026-11-02T05:00:00Z'), 'America/New_York')).toBe('2026-11-02');
+  });
+
+  it('gives one instant a different day for a traveller in another zone', () => {
+    const instant = new Date('2026-06-15T22:00:00Z');
+    expect(toDateKey(instant, 'Europe/Paris')).toBe('2026-06-16');
+    expect(toDateKey(instant, 'America/Los_Angeles')).toBe('2026-06-15');
+    expect(toDateKey(instant, 'Australia/Sydney')).toBe('2026-06-16');
+  });
+});
+
+describe('day arithmetic', () => {
+  it('adds days across months, years and leap days', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-03-07', 1)).toBe('2026-03-08'); // the DST day is still one day
+  });
+
+  it('counts days between keys', () => {
+    expect(daysBetween('2026-01-01', '2026-12-31')).toBe(364);
+    expect(daysBetween('2026-03-08', '2026-03-01')).toBe(-7);
+  });
+
+  it('knows the day of the week with Sunday as 0', () => {
+    expect(dayOfWeek('2026-11-22')).toBe(0); // a Sunday
+    expect(dayOfWeek('2026-11-21')).toBe(6);
+  });
+
+  it('lists a range with both ends', () => {
+    expect(dateRange('2026-02-27', '2026-03-02')).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+    expect(dateRange('2026-03-02', '2026-03-01')).toEqual([]);
+  });
+});
+
+describe('weeks', () => {
+  it('start on the preferred day', () => {
+    expect(startOfWeek('2026-11-21', 1)).toBe('2026-11-16'); // Saturday → Monday before
+    expect(startOfWeek('2026-11-22', 1)).toBe('2026-11-16'); // Sunday is the last day of a Monday week
+    expect(startOfWeek('2026-11-22', 0)).toBe('2026-11-22');
+    expect(startOfWeek('2026-11-21', 6)).toBe('2026-11-21');
+  });
+
+  it('have 7 days with today flagged', () => {
+    const week = weekOf('2026-11-18', 1, '2026-11-18');
+    expect(week.map((d) => d.date)).toEqual(dateRange('2026-11-16', '2026-11-22'));
+    expect(week.map((d) => d.dayOfWeek)).toEqual([1, 2, 3, 4, 5, 6, 0]);
+    expect(week.filter((d) => d.isToday).map((d) => d.date)).toEqual(['2026-11-18']);
+  });
+
+  it('span the DST change with 7 distinct days', () => {
+    const week = weekOf('2026-03-08', 0, '2026-03-10');
+    expect(new Set(week.map((d) => d.date)).size).toBe(7);
+    expect(week[0]?.date).toBe('2026-03-08');
+  });
+});

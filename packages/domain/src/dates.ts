@@ -1,0 +1,104 @@
+/**
+ * Local calendar days. A day is a `YYYY-MM-DD` key in the user's time zone: entries are keyed by it,
+ * and every rule (today, weeks, streaks) works on keys, never on instants, so a check made at 00:30
+ * in Tokyo belongs to Tokyo's date and a DST change cannot shift a day. Arithmetic on keys is done
+ * in UTC, where every day has 24 hours.
+ */
+
+const KEY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+export type DateKey = string;
+
+export function isDateKey(value: unknown): value is DateKey {
+  if (typeof value !== 'string') return false;
+  const match = KEY_PATTERN.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function toUtcMs(key: DateKey): number {
+  const match = KEY_PATTERN.exec(key);
+  if (!match) throw new RangeError(`Not a YYYY-MM-DD date: ${key}`);
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}
+
+function fromUtcMs(ms: number): DateKey {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The calendar day an instant falls on in a time zone. */
+export function toDateKey(instant: Date | number, timeZone: string): DateKey {
+  const parts = formatterFor(timeZone).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+export function todayKey(timeZone: string, now: Date | number = Date.now()): DateKey {
+  return toDateKey(now, timeZone);
+}
+
+export function addDays(key: DateKey, days: number): DateKey {
+  return fromUtcMs(toUtcMs(key) + days * DAY_MS);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: DateKey, to: DateKey): number {
+  return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
+}
+
+/** 0 = Sunday … 6 = Saturday, as schedules store it. */
+export function dayOfWeek(key: DateKey): number {
+  return new Date(toUtcMs(key)).getUTCDay();
+}
+
+export function startOfWeek(key: DateKey, weekStartsOn: number): DateKey {
+  return addDays(key, -((dayOfWeek(key) - weekStartsOn + 7) % 7));
+}
+
+export interface WeekDay {
+  date: DateKey;
+  dayOfWeek: number;
+  isToday: boolean;
+}
+
+/** The 7 days of the week containing `key`, starting on the preferred day, with today flagged. */
+export function weekOf(key: DateKey, weekStartsOn: number, today: DateKey): WeekDay[] {
+  const start = startOfWeek(key, weekStartsOn);
+  return Array.from({ length: 7 }, (_, i) => {
+    const date = addDays(start, i);
+    return { date, dayOfWeek: dayOfWeek(date), isToday: date === today };
+  });
+}
+
+/** Every day from `start` to `end`, both included; empty when `end` is before `start`. */
+export function dateRange(start: DateKey, end: DateKey): DateKey[] {
+  const count = daysBetween(start, end) + 1;
+  return count > 0 ? Array.from({ length: count }, (_, i) => addDays(start, i)) : [];
+}
+
+export function minKey(a: DateKey, b: DateKey): DateKey {
+  return a < b ? a : b;
+}
+
+export function maxKey(a: DateKey, b: DateKey): DateKey {
+  return a > b ? a : b;
+}

@@ -1,0 +1,137 @@
+import { normalizeDays } from './schedule';
+
+/** Habit rules of spec §3 and §5: defaults, coercions and the form's messages. */
+
+export const HABIT_MESSAGES = {
+  nameRequired: 'Name is required',
+  daysRequired: 'Please select at least one day',
+} as const;
+
+export const SHARE_PROGRESS_LEVELS = ['full', 'progress-only', 'streaks-only', 'private'] as const;
+export type ShareProgress = (typeof SHARE_PROGRESS_LEVELS)[number];
+
+export const HABIT_DEFAULTS = {
+  name: 'New Habit',
+  description: '',
+  category: 'other',
+  color: '#4f46e5',
+  icon: '⭐',
+  frequency: 'daily',
+  targetValue: 1,
+  targetUnit: 'times',
+} as const;
+
+export interface WorkspaceSettings {
+  shareProgress: ShareProgress;
+  allowInteraction: boolean;
+  shareInActivity: boolean;
+}
+
+export const DEFAULT_WORKSPACE_SETTINGS: Readonly<WorkspaceSettings> = Object.freeze({
+  shareProgress: 'progress-only',
+  allowInteraction: true,
+  shareInActivity: true,
+});
+
+/** The editable fields of a habit, as the form and the API carry them. */
+export interface HabitFields {
+  name: string;
+  description: string;
+  category: string;
+  color: string;
+  icon: string;
+  frequency: string;
+  isActive: boolean;
+  scheduleDays: number[];
+  reminderEnabled: boolean;
+  reminderTime: string | null;
+  targetValue: number;
+  targetUnit: string;
+}
+
+export type HabitField = keyof HabitFields;
+
+export interface HabitFormValues {
+  name: string;
+  scheduleDays: readonly number[];
+}
+
+/** The form's blocking errors: a blank name, or no day in the schedule. */
+export function validateHabitForm(form: HabitFormValues): Partial<Record<'name' | 'scheduleDays', string>> {
+  const errors: Partial<Record<'name' | 'scheduleDays', string>> = {};
+  if (!form.name.trim()) errors.name = HABIT_MESSAGES.nameRequired;
+  if (form.scheduleDays.length === 0) errors.scheduleDays = HABIT_MESSAGES.daysRequired;
+  return errors;
+}
+
+/** HH:MM, 00:00 to 23:59; the wire schema uses the same source. */
+export const REMINDER_TIME_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d$';
+const REMINDER_TIME = new RegExp(REMINDER_TIME_PATTERN);
+
+export function isReminderTime(value: unknown): value is string {
+  return typeof value === 'string' && REMINDER_TIME.test(value);
+}
+
+/** target.value: at least 1, and anything that is not a number becomes 1 (spec §5). */
+export function coerceTargetValue(value: unknown): number {
+  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isFinite(number) && number >= 1 ? Math.round(number * 100) / 100 : 1;
+}
+
+function text(value: unknown, fallback: string): string {
+  if (value === undefined || value === null) return fallback;
+  return String(value);
+}
+
+/**
+ * Coerces a habit patch as spec §5 asks on add and edit: values become strings, the name is trimmed
+ * (and defaults to 'New Habit' on add), days are sorted, the target is at least 1, and a reminder
+ * time is kept only while reminders are on. Only the fields present in `input` are returned, so an
+ * edit never resets what it did not mention.
+ */
+export function coerceHabitPatch(input: Partial<Record<HabitField, unknown>>): Partial<HabitFields> {
+  const patch: Partial<HabitFields> = {};
+  if ('name' in input) patch.name = text(input.name, '').trim() || HABIT_DEFAULTS.name;
+  if ('description' in input) patch.description = text(input.description, '').trim();
+  if ('category' in input)
+    patch.category = text(input.category, HABIT_DEFAULTS.category).trim() || HABIT_DEFAULTS.category;
+  if ('color' in input) patch.color = text(input.color, HABIT_DEFAULTS.color);
+  if ('icon' in input) patch.icon = text(input.icon, HABIT_DEFAULTS.icon) || HABIT_DEFAULTS.icon;
+  if ('frequency' in input) patch.frequency = text(input.frequency, HABIT_DEFAULTS.frequency);
+  if ('isActive' in input) patch.isActive = input.isActive !== false;
+  if ('scheduleDays' in input) {
+    patch.scheduleDays = normalizeDays(Array.isArray(input.scheduleDays) ? input.scheduleDays : []);
+  }
+  if ('reminderEnabled' in input) patch.reminderEnabled = input.reminderEnabled === true;
+  if ('reminderTime' in input)
+    patch.reminderTime = isReminderTime(input.reminderTime) ? input.reminderTime : null;
+  if (patch.reminderEnabled === false) patch.reminderTime = null;
+  if ('targetValue' in input) patch.targetValue = coerceTargetValue(input.targetValue);
+  if ('targetUnit' in input)
+    patch.targetUnit = text(input.targetUnit, HABIT_DEFAULTS.targetUnit).trim() || HABIT_DEFAULTS.targetUnit;
+  return patch;
+}
+
+/** A complete new habit: the defaults of spec §3 under whatever the form gave. */
+export function newHabitFields(input: Partial<Record<HabitField, unknown>>): HabitFields {
+  return {
+    name: HABIT_DEFAULTS.name,
+    description: HABIT_DEFAULTS.description,
+    category: HABIT_DEFAULTS.category,
+    color: HABIT_DEFAULTS.color,
+    icon: HABIT_DEFAULTS.icon,
+    frequency: HABIT_DEFAULTS.frequency,
+    isActive: true,
+    scheduleDays: [0, 1, 2, 3, 4, 5, 6],
+    reminderEnabled: false,
+    reminderTime: null,
+    targetValue: HABIT_DEFAULTS.targetValue,
+    targetUnit: HABIT_DEFAULTS.targetUnit,
+    ...coerceHabitPatch(input),
+  };
+}
+
+/** A numeric habit's day counts as done once the logged value reaches the target. */
+export function isDone(value: number, targetValue: number): boolean {
+  return value >= targetValue;
+}

@@ -1,0 +1,86 @@
+/** User preferences (spec §3 User, §9 defaults) and the rules that validate them. */
+
+export const THEMES = ['light', 'dark', 'auto'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export interface Preferences {
+  theme: Theme;
+  timezone: string;
+  weekStartsOn: number;
+  emailNotifications: boolean;
+}
+
+export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
+  theme: 'auto',
+  timezone: 'UTC',
+  weekStartsOn: 1,
+  emailNotifications: true,
+});
+
+export const WEEK_START_MESSAGE = 'Week start day must be between 0 (Sunday) and 6 (Saturday)';
+
+/** The settings screen offers these (spec §9); any valid IANA zone is accepted from the API. */
+export const TIMEZONE_OPTIONS = [
+  'UTC',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'Europe/London',
+  'Europe/Paris',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+] as const;
+
+export function isTheme(value: unknown): value is Theme {
+  return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
+}
+
+export function weekStartsOnError(value: unknown): string | undefined {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 6
+    ? undefined
+    : WEEK_START_MESSAGE;
+}
+
+/** The zone's canonical IANA name ('utc' → 'UTC'), or null when it is not a zone. */
+export function canonicalTimeZone(zone: string): string | null {
+  if (!zone) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+export function isValidTimeZone(zone: string): boolean {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Merges stored or received preferences over the defaults, dropping anything invalid, so a corrupt
+ * local copy or an older server can never put the app into an unknown state.
+ */
+export function normalizePreferences(input: unknown): Preferences {
+  const source = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  return {
+    theme: isTheme(source.theme) ? source.theme : DEFAULT_PREFERENCES.theme,
+    timezone:
+      typeof source.timezone === 'string' && isValidTimeZone(source.timezone)
+        ? source.timezone
+        : DEFAULT_PREFERENCES.timezone,
+    weekStartsOn:
+      weekStartsOnError(source.weekStartsOn) === undefined
+        ? (source.weekStartsOn as number)
+        : DEFAULT_PREFERENCES.weekStartsOn,
+    emailNotifications:
+      typeof source.emailNotifications === 'boolean'
+        ? source.emailNotifications
+        : DEFAULT_PREFERENCES.emailNotifications,
+  };
+}

@@ -1,0 +1,54 @@
+import { addDays, type DateKey } from './dates';
+import { isScheduled } from './schedule';
+
+/** A longer streak is shown as 365 (spec §9). */
+export const STREAK_CAP = 365;
+
+export interface DayRecord {
+  completed: boolean;
+  skipped?: boolean;
+}
+
+export type RecordLookup = (date: DateKey) => DayRecord | undefined;
+
+export interface StreakInput {
+  scheduleDays: readonly number[];
+  record: RecordLookup;
+  today: DateKey;
+  /** The first day that can hold a record; nothing before it is looked at. */
+  firstDay: DateKey;
+}
+
+export interface Streaks {
+  current: number;
+  best: number;
+}
+
+/**
+ * Current and best streak of scheduled days done in a row. A day outside the schedule neither counts
+ * nor breaks; a skipped day (sick, travelling) does not break; today does not break while it is
+ * still open. Both figures are capped at 365.
+ */
+export function computeStreaks({ scheduleDays, record, today, firstDay }: StreakInput): Streaks {
+  let best = 0;
+  let run = 0;
+  for (let day = firstDay; day <= today; day = addDays(day, 1)) {
+    if (!isScheduled(scheduleDays, day)) continue;
+    const entry = record(day);
+    if (entry?.skipped) continue;
+    if (entry?.completed) {
+      run += 1;
+      best = Math.max(best, run);
+    } else if (day !== today) {
+      run = 0;
+    }
+  }
+  return { current: Math.min(run, STREAK_CAP), best: Math.min(best, STREAK_CAP) };
+}
+
+/** Builds a lookup from entries keyed by date. */
+export function recordLookup(entries: Iterable<{ date: DateKey } & DayRecord>): RecordLookup {
+  const byDate = new Map<DateKey, DayRecord>();
+  for (const entry of entries) byDate.set(entry.date, entry);
+  return (date) => byDate.get(date);
+}

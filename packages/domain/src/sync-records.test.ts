@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { formatHlc } from './hlc';
+import {
+  applyEntrySet,
+  applyHabitCreate,
+  applyHabitDelete,
+  applyHabitUpdate,
+  applyLayoutSave,
+  applyPreferencesSave,
+  applyWorkspaceSettings,
+  type HabitRecord,
+  MutationRejected,
+} from './sync-records';
+
+const at = (physical: number, node = 'a') => formatHlc({ physical, counter: 0, node });
+const NOW = '2026-11-21T10:00:00.000Z';
+
+function habit(): HabitRecord {
+  return applyHabitCreate(undefined, { id: 'h1', fields: { name: 'Read' } }, at(100), NOW) as HabitRecord;
+}
+
+describe('habits merge per field', () => {
+  it('keeps a rename from one device and a colour change from another, in either order', () => {
+    const rename = { name: 'Read books' };
+    const recolour = { color: '#10b981' };
+    const a = applyHabitUpdate(
+      applyHabitUpdate(habit(), rename, at(200, 'phone'), NOW) ?? habit(),
+      recolour,
+      at(150, 'laptop'),
+      NOW,
+    );
+    const b = applyHabitUpdate(
+      applyHabitUpdate(habit(), recolour, at(150, 'laptop'), NOW) ?? habit(),
+      rename,
+      at(200, 'phone'),
+      NOW,
+    );
+    expect(a).toMatchObject({ name: 'Read books', color: '#10b981' });
+    expect(b).toMatchObject({ name: 'Read books', color: '#10b981' });
+    expect(a?.fieldHlcs).toEqual(b?.fieldHlcs);
+  });
+
+  it('ignores an older write to a field already written later', () => {
+    const renamed = applyHabitUpdate(habit(), { name: 'Newer' }, at(300), NOW) as HabitRecord;
+    expect(applyHabitUpdate(renamed, { name: 'Older' }, at(250), NOW)).toBeNull();
+  });
+
+  it('coerces what it stores', () => {
+    const updated = applyHabitUpdate(habit(), { scheduleDays: [5, 1, 1], targetValue: 'x' }, at(200), NOW);
+    expect(updated).toMatchObject({ scheduleDays: [1, 5], targetValue: 1 });
+  });
+
+  it('lets deletion win over edits made before or after it', () => {
+    const deleted = applyHabitDelete(habit(), at(200), NOW) as HabitRecord;
+    expect(deleted.deletedAt).toBe(NOW);
+    expect(() => applyHabitUpdate(deleted, { name: 'Later edit' }, at(300), NOW)).toThrow(MutationRejected);
+    expect(() => applyHabitUpdate(deleted, { name: 'Earlier edit' }, at(150), NOW)).toThrow(
+      'Habit was deleted',
+    );
+    expect(applyHabitDelete(deleted, at(400), NOW)).toBeNull();
+  });
+
+  it('treats a repeated create as an update, and a create over a deletion as refused', () => {
+    const again = applyHabitCreate(habit(), { id: 'h1', fields: { name: 'Read' } }, at(100), NOW);
+    expect(again).toBeNull();
+    const deleted = applyHabitDelete(habit(), at(200), NOW) as HabitRecord;
+    expect(() => applyHabitCreate(deleted, { id: 'h1', fields: {} }, at(300), NOW)).toThrow(
+      'Habit was deleted',
+    );
+  });
+
+  it('merges workspace settings per field and checks the share level', () => {
+    const shared = applyWorkspaceSettings(habit(), { shareProgress: 'full' }, at(200), NOW) as HabitRecord;
+    expect(shared.workspaceSettings).toEqual({
+      shareProgress: 'full',
+      allowInteraction: true,
+      shareInActivity: true,
+    });
+    expect(() =>
+      applyWorkspaceSettings(habit(), { shareProgress: 'everyone' as 'full' }, at(200), NOW),
+    ).toThrow('Unknown share level "everyone"');
+  });
+});
+
+describe('entries', () => {
+  const set = { habitId: 'h1', date: '2026-11-21', completed: true, value: 1 };
+
+  it('take the whole write with the greater HLC, whatever the arrival order', () => {
+    const on = applyEntrySet(habit(), undefined, set, at(200, 'phone'), NOW);
+    const off = applyEntrySet(
+      habit(),
+      on ?? undefined,
+      { ...set, completed: false, value: 0 },
+      at(300, 'laptop'),
+      NOW,
+    );
+    expect(off).toMatchObject({ completed: false, hlc: at(300, 'laptop') });
+    // The same two writes arriving the other way round end the same.
+    const offFirst = applyEntrySet(
+      habit(),
+      undefined,
+      { ...set, completed: false, value: 0 },
+      at(300, 'laptop'),
+      NOW,
+    );
+    expect(applyEntrySet(habit(), offFirst ?? undefined, set, at(200, 'phone'), NOW)).toBeNull();
+  });
+
+  it('record a skipped day as not completed with no value', () => {
+    expect(applyEntrySet(habit(), undefined, { ...set, skipped: true }, at(200), NOW)).toMatchObject({
+      skipped: true,
+      completed: false,
+      value: 0,
+    });
+  });
+
+  it('are refused for a deleted or unknown habit', () => {
+    const deleted = applyHabitDelete(habit(), at(150), NOW) as HabitRecord;
+    expect(() => applyEntrySet(deleted, undefined, set, at(200), NOW)).toThrow('Habit was deleted');
+    expect(() => applyEntrySet(undefined, undefined, set, at(200), NOW)).toThrow('Habit not found');
+  });
+});
+
+describe('layouts and preferences', () => {
+  it('merge layouts per field', () => {
+    const a = applyLayoutSave(undefined, 'dashboard', { widgets: ['habit-list'] }, at(100), NOW);
+    const b = applyLayoutSave(
+      a ?? undefined,
+      'dashboard',
+      { layouts: { lg: [] }, widgets: ['old'] },
+      at(50),
+      NOW,
+    );
+    expect(b).toMatchObject({ widgets: ['habit-list'], layouts: { lg: [] } });
+  });
+
+  it('validate preferences with the spec message', () => {
+    expect(applyPreferencesSave(undefined, { theme: 'dark' }, at(100), NOW)).toMatchObject({ theme: 'dark' });
+    expect(() => applyPreferencesSave(undefined, { weekStartsOn: 9 }, at(100), NOW)).toThrow(
+      'Week start day must be between 0 (Sunday) and 6 (Saturday)',
+    );
+  });
+});

@@ -1,0 +1,60 @@
+import { AUTH_MESSAGES, EMAIL_PATTERN_SOURCE, WEEK_START_MESSAGE } from '@habitat/domain';
+import { Type } from 'typebox';
+
+/**
+ * Field schemas reused across routes. `errorMessage` (one text, or one per failed keyword with a
+ * default) is read by the server's validation error formatter, so a bad field answers with the same
+ * words the forms show.
+ */
+export const Email = Type.String({
+  pattern: EMAIL_PATTERN_SOURCE,
+  maxLength: 254,
+  errorMessage: { default: AUTH_MESSAGES.emailInvalid, maxLength: 'Email must be at most 254 characters' },
+});
+
+/** Long passwords are allowed, but not so long that hashing one becomes a denial of service. */
+export const Password = Type.String({
+  minLength: 1,
+  maxLength: 256,
+  errorMessage: {
+    default: AUTH_MESSAGES.passwordRequired,
+    maxLength: 'Password must be at most 256 characters',
+  },
+});
+
+export const PersonName = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  pattern: '\\S',
+  errorMessage: { default: 'Name is required', maxLength: 'Name must be at most 100 characters' },
+});
+
+export const Theme = Type.Union([Type.Literal('light'), Type.Literal('dark'), Type.Literal('auto')], {
+  errorMessage: 'Theme must be light, dark or auto',
+});
+
+export const WeekStartsOn = Type.Integer({ minimum: 0, maximum: 6, errorMessage: WEEK_START_MESSAGE });
+
+export const TimeZone = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  errorMessage: 'Time zone is not recognised',
+});
+
+export const Uuid = Type.String({
+  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+  errorMessage: 'Must be a valid id',
+});
+
+export const IsoDateTime = Type.String({ format: 'date-time' });
+
+/** A local calendar day, YYYY-MM-DD (the calendar check happens in the handler). */
+export const DateKey = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  errorMessage: 'Dates must be YYYY-MM-DD',
+});
+
+export const HlcString = Type.String({
+  pattern: '^\\d{15}:\\d{5}:[A-Za-z0-9-]{1,64}$',
+  errorMessage: 'Not a valid HLC timestamp',
+});

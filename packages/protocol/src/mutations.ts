@@ -1,0 +1,102 @@
+import { REMINDER_TIME_PATTERN } from '@habitat/domain';
+import { type Static, type TSchema, Type } from 'typebox';
+import { PreferencesSchema } from './auth';
+import { DateKey, HlcString, Uuid } from './fields';
+import { WorkspaceSettingsSchema } from './records';
+
+/**
+ * Every change of synced data is one of these named mutations (ARCHITECTURE §1, one write path).
+ * Values are absolute, never "toggle", so replaying a mutation is harmless and two devices converge.
+ */
+
+/** Spec §5 coerces form values to strings, so a number where text is due is accepted and converted. */
+const Text = (maxLength: number) =>
+  Type.Union([Type.String({ maxLength }), Type.Number()], {
+    errorMessage: `"{field}" must be text of at most ${maxLength} characters`,
+  });
+
+const SCHEDULE_DAYS_MESSAGE = 'Schedule days must be whole numbers from 0 (Sunday) to 6 (Saturday)';
+
+export const HabitFieldsPatch = Type.Object(
+  {
+    name: Type.Optional(Text(200)),
+    description: Type.Optional(Text(2000)),
+    category: Type.Optional(Text(50)),
+    color: Type.Optional(Text(32)),
+    icon: Type.Optional(Text(16)),
+    frequency: Type.Optional(Text(20)),
+    isActive: Type.Optional(Type.Boolean()),
+    scheduleDays: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 0, maximum: 6, errorMessage: SCHEDULE_DAYS_MESSAGE }), {
+        maxItems: 7,
+        errorMessage: SCHEDULE_DAYS_MESSAGE,
+      }),
+    ),
+    reminderEnabled: Type.Optional(Type.Boolean()),
+    reminderTime: Type.Optional(
+      Type.Union([Type.String({ pattern: REMINDER_TIME_PATTERN }), Type.Null()], {
+        errorMessage: 'Reminder time must be HH:MM',
+      }),
+    ),
+    /** Anything that is not a number of at least 1 becomes 1 (spec §5). */
+    targetValue: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 20 }), Type.Null()])),
+    targetUnit: Type.Optional(Text(20)),
+  },
+  { additionalProperties: false },
+);
+
+/** A logged amount (pages, minutes, cups…). */
+export const EntryValue = Type.Number({
+  minimum: 0,
+  maximum: 1_000_000,
+  errorMessage: 'Value must be between 0 and 1000000',
+});
+const LayoutKey = Type.String({
+  pattern: '^[a-z][a-z0-9:_-]{0,79}$',
+  errorMessage: 'Not a valid layout key',
+});
+
+export const MUTATION_ARGS = {
+  'habit.create': Type.Object({
+    id: Uuid,
+    fields: HabitFieldsPatch,
+    source: Type.Optional(Type.Union([Type.Literal('personal'), Type.Literal('workspace')])),
+    workspaceId: Type.Optional(Type.Union([Uuid, Type.Null()])),
+  }),
+  'habit.update': Type.Object({ id: Uuid, patch: HabitFieldsPatch }),
+  'habit.archive': Type.Object({ id: Uuid, archived: Type.Boolean() }),
+  'habit.delete': Type.Object({ id: Uuid }),
+  'habit.setWorkspaceSettings': Type.Object({
+    id: Uuid,
+    settings: Type.Partial(WorkspaceSettingsSchema, { additionalProperties: false }),
+  }),
+  'entry.set': Type.Object({
+    habitId: Uuid,
+    date: DateKey,
+    completed: Type.Boolean(),
+    value: EntryValue,
+    skipped: Type.Optional(Type.Boolean()),
+  }),
+  'layout.save': Type.Object({
+    key: LayoutKey,
+    layouts: Type.Optional(Type.Record(Type.String(), Type.Array(Type.Unknown(), { maxItems: 100 }))),
+    widgets: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 100 })),
+    filters: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  }),
+  'preferences.save': Type.Object({
+    patch: Type.Partial(PreferencesSchema, { additionalProperties: false }),
+  }),
+} satisfies Record<string, TSchema>;
+
+export type MutationName = keyof typeof MUTATION_ARGS;
+export type MutationArgs<N extends MutationName> = Static<(typeof MUTATION_ARGS)[N]>;
+
+export const MAX_PUSH_MUTATIONS = 500;
+
+export const MutationSchema = Type.Object({
+  id: Type.Integer({ minimum: 1, errorMessage: 'Mutation ids are whole numbers from 1' }),
+  name: Type.String({ maxLength: 64 }),
+  args: Type.Unknown(),
+  hlc: HlcString,
+});
+export type Mutation = Static<typeof MutationSchema>;

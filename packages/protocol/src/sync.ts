@@ -1,0 +1,67 @@
+import { type Static, Type } from 'typebox';
+import { Ok } from './envelope';
+import { Uuid } from './fields';
+import { MAX_PUSH_MUTATIONS, MutationSchema } from './mutations';
+import { EntryRecordSchema, HabitRecordSchema, LayoutRecordSchema, PreferencesRecordSchema } from './records';
+
+/** Sync push/pull (ARCHITECTURE §4), modelled on Replicache with one version counter per scope. */
+
+export const PushBody = Type.Object({
+  clientId: Uuid,
+  mutations: Type.Array(MutationSchema, {
+    maxItems: MAX_PUSH_MUTATIONS,
+    errorMessage: `A push carries at most ${MAX_PUSH_MUTATIONS} mutations`,
+  }),
+});
+export type PushBody = Static<typeof PushBody>;
+
+export const MutationResultSchema = Type.Object({
+  id: Type.Integer(),
+  status: Type.Union([Type.Literal('ok'), Type.Literal('alreadyProcessed'), Type.Literal('rejected')]),
+  error: Type.Optional(Type.String()),
+});
+export type MutationResult = Static<typeof MutationResultSchema>;
+
+export const PushResponse = Ok(
+  Type.Object({
+    lastMutationId: Type.Integer(),
+    results: Type.Array(MutationResultSchema),
+    serverTime: Type.Number(),
+  }),
+);
+export type PushResponse = Static<typeof PushResponse>;
+
+/** A push whose first new mutation is not the next id: the client resends from `expectedId`. */
+export const PushGapResponse = Type.Object({
+  success: Type.Literal(false),
+  error: Type.String(),
+  expectedId: Type.Integer(),
+});
+
+export const PullBody = Type.Object({
+  clientId: Uuid,
+  cursors: Type.Record(Type.String({ maxLength: 80 }), Type.Integer({ minimum: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+});
+export type PullBody = Static<typeof PullBody>;
+
+export const PullChanges = Type.Object({
+  habits: Type.Array(HabitRecordSchema),
+  entries: Type.Array(EntryRecordSchema),
+  layouts: Type.Array(LayoutRecordSchema),
+  preferences: Type.Array(PreferencesRecordSchema),
+});
+
+export const PullResponse = Ok(
+  Type.Object({
+    lastMutationId: Type.Integer(),
+    cursors: Type.Record(Type.String(), Type.Integer()),
+    /** Scopes whose local rows must be dropped before these changes are written. */
+    reset: Type.Array(Type.String()),
+    hasMore: Type.Boolean(),
+    changes: PullChanges,
+    serverTime: Type.Number(),
+  }),
+);
+export type PullResponse = Static<typeof PullResponse>;
+export type PullData = PullResponse['data'];

@@ -1,0 +1,79 @@
+// npm run bench (server): figures printed from one run.
+// - cold start (process spawn → first healthy answer) on a fresh and on an existing data folder
+// - requests/s and p99 latency of GET /api/health and GET /api/auth/me (autocannon, loopback, 5 s each)
+// - sync: a fresh device's pull of 20 habits × 2 years, and a push of 1,000 queued mutations
+// On embedded PGlite, and on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { register, startServer, stopServer } from './lib.mjs';
+import { syncBench } from './sync-bench.mjs';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const CONNECTIONS = 10;
+
+async function load(url, headers = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function benchDatabase(label, env, cleanup) {
+  const fresh = await startServer(env);
+  await stopServer(fresh);
+  const server = await startServer(env);
+  try {
+    const { token } = await register(server.base);
+    const health = await load(`${server.base}/api/health`);
+    const me = await load(`${server.base}/api/auth/me`, { authorization: `Bearer ${token}` });
+    const sync = await syncBench(server.base);
+    return [
+      { database: label, measure: 'cold start, fresh data', value: `${fresh.startMs.toFixed(0)} ms` },
+      { database: label, measure: 'cold start, existing data', value: `${server.startMs.toFixed(0)} ms` },
+      {
+        database: label,
+        measure: 'GET /api/health',
+        value: `${health.rps.toFixed(0)} req/s, p99 ${health.p99} ms`,
+      },
+      { database: label, measure: 'GET /api/auth/me', value: `${me.rps.toFixed(0)} req/s, p99 ${me.p99} ms` },
+      ...sync.map((row) => ({ database: label, ...row })),
+    ];
+  } finally {
+    await stopServer(server);
+    await cleanup();
+  }
+}
+
+const rows = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'habitat-bench-'));
+rows.push(
+  ...(await benchDatabase('PGlite', { DATA_DIR: dataDir }, async () =>
+    rmSync(dataDir, { recursive: true, force: true }),
+  )),
+);
+
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (pgUrl) {
+  const name = `habitat_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  const secretDir = mkdtempSync(join(tmpdir(), 'habitat-bench-'));
+  rows.push(
+    ...(await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: secretDir }, async () => {
+      await admin.query(`drop database ${name} with (force)`);
+      await admin.end();
+      rmSync(secretDir, { recursive: true, force: true });
+    })),
+  );
+} else {
+  console.log('PostgreSQL figures skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to include them.');
+}
+
+console.log(`\nServer benchmark (${CONNECTIONS} connections, ${DURATION_S} s per endpoint, loopback)`);
+console.table(rows);

@@ -1,0 +1,67 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { REDACT_PATHS, serializeRequest } from './logging';
+import authenticate from './plugins/app/authenticate';
+import errorHandler from './plugins/app/error-handler';
+import repositories from './plugins/app/repositories';
+import syncPlugin from './plugins/app/sync';
+import db from './plugins/external/db';
+import helmet from './plugins/external/helmet';
+import jwt from './plugins/external/jwt';
+import rateLimit from './plugins/external/rate-limit';
+import webApp from './plugins/external/static';
+import authRoutes from './routes/api/auth/index';
+import habitRoutes from './routes/api/habits/index';
+import healthRoutes from './routes/api/health/index';
+import syncRoutes from './routes/api/sync/index';
+import userRoutes from './routes/api/users/index';
+import { formatValidationError, installValidators } from './validation';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export type App = FastifyInstance;
+
+/**
+ * Builds the whole server: external plugins, then app plugins, then routes. The entry point and the
+ * tests call the same factory, so what is tested is what runs.
+ */
+export async function buildApp(config: AppConfig): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: REDACT_PATHS,
+      serializers: { req: serializeRequest },
+      ...(config.logStream ? { stream: config.logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    schemaErrorFormatter: formatValidationError,
+    forceCloseConnections: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  installValidators(app);
+
+  await app.register(errorHandler);
+  await app.register(db);
+  await app.register(helmet);
+  await app.register(jwt);
+  await app.register(rateLimit);
+  await app.register(repositories);
+  await app.register(authenticate);
+  await app.register(syncPlugin);
+
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(userRoutes, { prefix: '/api/users' });
+  await app.register(habitRoutes, { prefix: '/api/habits' });
+  await app.register(syncRoutes, { prefix: '/api/sync' });
+
+  await app.register(webApp);
+  return app;
+}

@@ -1,0 +1,77 @@
+import { isAbsolute, resolve } from 'node:path';
+import type { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseHandle } from './db/database';
+
+export interface RateLimitConfig {
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface AppConfig {
+  host: string;
+  port: number;
+  /** Where PGlite keeps its files and where a generated JWT secret is persisted. */
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite in `dataDir` is used. */
+  databaseUrl?: string;
+  /** An already open database (tests share one per file); the app will not close it. */
+  database?: DatabaseHandle;
+  jwtSecret?: string;
+  accessTokenTtlSeconds: number;
+  migrationsDir: string;
+  /** Built web app to serve beside /api; null serves the API only. */
+  webDistDir: string | null;
+  authRateLimit: RateLimitConfig;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Tests read the request log from here. */
+  logStream?: Writable;
+  /** The server's clock for HLCs and serverTime (the sync simulator moves it by hand). */
+  clock?: () => number;
+}
+
+// Both src/config.ts (tsx, vitest) and dist/server.js (the bundle) sit two levels below the repository root.
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return parsed;
+}
+
+/** Reads the environment once at start; a bad value stops the server with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const dataDir = env.DATA_DIR ? resolve(cwd, env.DATA_DIR) : resolve(cwd, 'data');
+  const webDist = env.WEB_DIST_DIR ?? resolve(repoRoot, 'web/dist');
+  return {
+    host: env.HOST ?? '0.0.0.0',
+    port: integer(env.PORT, 3000, 'PORT'),
+    dataDir,
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
+    accessTokenTtlSeconds: integer(env.ACCESS_TOKEN_TTL_SECONDS, 3600, 'ACCESS_TOKEN_TTL_SECONDS'),
+    migrationsDir: resolve(repoRoot, 'migrations'),
+    webDistDir: env.WEB_DIST_DIR === '' ? null : isAbsolute(webDist) ? webDist : resolve(cwd, webDist),
+    authRateLimit: {
+      max: integer(env.AUTH_RATE_LIMIT_MAX, 10, 'AUTH_RATE_LIMIT_MAX'),
+      timeWindowMs: integer(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000, 'AUTH_RATE_LIMIT_WINDOW_MS'),
+    },
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+/** Defaults for tests and the bench: API only, in-memory-friendly, quiet. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({ WEB_DIST_DIR: '' }),
+    jwtSecret: 'test-secret-with-enough-entropy-0123456789abcdef',
+    // Tests sign up many accounts from one address; the rate limit has its own test.
+    authRateLimit: { max: 10_000, timeWindowMs: 60_000 },
+    logLevel: 'silent',
+    ...overrides,
+  };
+}

@@ -1,0 +1,129 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+import { typeParsers } from './type-parsers';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  kind: DatabaseKind;
+  db: Kysely<Database>;
+  /** A round trip to the database, for health checks. */
+  ping(): Promise<void>;
+  /** Calls `onMessage` with the payload of every NOTIFY on `channel`; resolves to an unsubscribe. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+function pinger(db: Kysely<Database>) {
+  return async () => {
+    await sql`select 1`.execute(db);
+  };
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number; searchPath?: string }
+  /** `dataDir` undefined keeps the database in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options.dataDir);
+}
+
+async function openPostgres(options: { url: string; poolSize?: number; searchPath?: string }) {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  await sql`select 1`.execute(db);
+  return {
+    kind: 'postgres' as const,
+    db,
+    ping: pinger(db),
+    listen: (channel: string, onMessage: (payload: string) => void) =>
+      listenPostgres(options.url, channel, onMessage),
+    close: () => db.destroy(),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own, outside the pool. Whenever it fails or drops, it is opened
+ * again with growing pauses (up to 30 s), so pokes resume once the database is back; a poke missed
+ * meanwhile only delays sync until the client's next periodic pull.
+ */
+async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let delay = 500;
+
+  const scheduleReconnect = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, delay);
+    delay = Math.min(delay * 2, 30_000);
+  };
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onMessage(message.payload);
+    });
+    next.on('error', () => {
+      next.end().catch(() => {});
+      scheduleReconnect();
+    });
+    next.on('end', scheduleReconnect);
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      client = next;
+      delay = 500;
+    } catch {
+      next.end().catch(() => {});
+      scheduleReconnect();
+    }
+  };
+
+  await connect();
+  if (!client) throw new Error(`Could not listen on "${channel}"`);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+}
+
+async function openPglite(dataDir: string | undefined) {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir: join(dataDir) } : {}),
+    parsers: typeParsers,
+    // The server is the only writer; relaxed durability would risk losing acknowledged writes.
+    relaxedDurability: false,
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    kind: 'pglite' as const,
+    db,
+    ping: pinger(db),
+    listen: async (channel: string, onMessage: (payload: string) => void) => {
+      const unsubscribe = await pglite.listen(channel, onMessage);
+      return async () => {
+        if (!pglite.closed) await unsubscribe();
+      };
+    },
+    close: () => db.destroy(),
+  };
+}

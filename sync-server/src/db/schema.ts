@@ -1,0 +1,144 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Table types for Kysely, kept by hand beside the SQL migrations in /migrations. */
+
+/** Read as Date; optional on insert where the column has a default. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  username: string | null;
+  avatar: string | null;
+  password_hash: string | null;
+  role: Generated<'user' | 'admin'>;
+  has_google_auth: Generated<boolean>;
+  has_github_auth: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  remember: boolean;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface PreferencesTable {
+  user_id: string;
+  scope_id: string;
+  version: Generated<number>;
+  theme: Generated<'light' | 'dark' | 'auto'>;
+  timezone: Generated<string>;
+  week_starts_on: Generated<number>;
+  email_notifications: Generated<boolean>;
+  field_hlcs: ColumnType<Record<string, string>, string | undefined, string>;
+  updated_at: Timestamp;
+}
+
+/** jsonb: read as parsed JSON, written as JSON text (pg would turn a JS array into a SQL array). */
+type Json<T> = ColumnType<T, string, string>;
+
+export interface SyncScopesTable {
+  scope_id: string;
+  version: Generated<number>;
+  retained_from: Generated<number>;
+}
+
+export interface SyncClientsTable {
+  client_id: string;
+  user_id: string;
+  last_mutation_id: Generated<number>;
+  last_seen_at: Timestamp;
+}
+
+export interface SyncMutationResultsTable {
+  client_id: string;
+  mutation_id: number;
+  status: 'ok' | 'rejected';
+  error: string | null;
+  hlc: string | null;
+  created_at: Timestamp;
+}
+
+export interface HabitsTable {
+  id: string;
+  user_id: string;
+  scope_id: string;
+  version: number;
+  name: string;
+  description: string;
+  category: string;
+  color: string;
+  icon: string;
+  frequency: string;
+  is_active: boolean;
+  schedule_days: Json<number[]>;
+  reminder_enabled: boolean;
+  reminder_time: string | null;
+  target_value: number;
+  target_unit: string;
+  source: 'personal' | 'workspace';
+  workspace_id: string | null;
+  workspace_settings: Json<{
+    shareProgress: 'full' | 'progress-only' | 'streaks-only' | 'private';
+    allowInteraction: boolean;
+    shareInActivity: boolean;
+  }>;
+  field_hlcs: Json<Record<string, string>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface EntriesTable {
+  habit_id: string;
+  /** YYYY-MM-DD: the date type is parsed as text on both drivers (db/type-parsers.ts). */
+  date: string;
+  user_id: string;
+  scope_id: string;
+  version: number;
+  completed: boolean;
+  value: number;
+  skipped: boolean;
+  hlc: string;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface LayoutsTable {
+  user_id: string;
+  key: string;
+  scope_id: string;
+  version: number;
+  layouts: Json<Record<string, unknown[]>>;
+  widgets: Json<unknown[]>;
+  filters: Json<Record<string, unknown>>;
+  field_hlcs: Json<Record<string, string>>;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  preferences: PreferencesTable;
+  sync_scopes: SyncScopesTable;
+  sync_clients: SyncClientsTable;
+  sync_mutation_results: SyncMutationResultsTable;
+  habits: HabitsTable;
+  entries: EntriesTable;
+  layouts: LayoutsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type PreferencesRow = Selectable<PreferencesTable>;
+export type HabitRow = Selectable<HabitsTable>;
+export type EntryRow = Selectable<EntriesTable>;
+export type LayoutRow = Selectable<LayoutsTable>;

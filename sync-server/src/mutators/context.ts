@@ -1,0 +1,13 @@
+import type { Hlc } from '@habitat/domain';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Stamp } from '../repositories/personal-repositories';
+
+/** What a mutator runs with: the write transaction, whose user it is, and the write's version and HLC. */
+export interface MutationContext {
+  trx: Transaction<Database>;
+  stamp: Stamp;
+  hlc: Hlc;
+  /** ISO time of the write, stored as updatedAt. */
+  now: string;
+}

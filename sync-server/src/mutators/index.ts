@@ -1,0 +1,127 @@
+import {
+  applyEntrySet,
+  applyHabitCreate,
+  applyHabitDelete,
+  applyHabitUpdate,
+  applyLayoutSave,
+  applyPreferencesSave,
+  applyWorkspaceSettings,
+  type EntryRecord,
+  type HabitRecord,
+  isDateKey,
+  type LayoutRecord,
+  MutationRejected,
+  type PreferencesRecord,
+} from '@habitat/domain';
+import type { MutationArgs, MutationName } from '@habitat/protocol';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import {
+  createEntryRepository,
+  createHabitRepository,
+  createLayoutRepository,
+  createPreferencesRepository,
+} from '../repositories/personal-repositories';
+import type { MutationContext } from './context';
+
+/**
+ * The one write path (ARCHITECTURE §1): sync push and the REST routes both run these. Each reads the
+ * current rows, applies the shared rule from packages/domain, and writes the result stamped with
+ * the write's scope version. A rule that refuses (habit deleted, not yours) throws MutationRejected.
+ *
+ * A write that changes nothing (an older HLC, or one the server pulled back from the future) still
+ * re-stamps the rows it aimed at: the device that made it shows its own optimistic version until a
+ * pull replaces it, and only a re-stamped row is pulled again.
+ */
+
+export type MutatorResult = HabitRecord | EntryRecord | LayoutRecord | PreferencesRecord | null;
+type Mutator<N extends MutationName> = (
+  ctx: MutationContext,
+  args: MutationArgs<N>,
+) => Promise<MutatorResult>;
+export type Mutators = { [N in MutationName]: Mutator<N> };
+
+export function createMutators(db: Kysely<Database>): Mutators {
+  const habits = createHabitRepository(db);
+  const entries = createEntryRepository(db);
+  const layouts = createLayoutRepository(db);
+  const preferences = createPreferencesRepository(db);
+
+  /** The caller's habit; another user's id reads as not found, never as forbidden. */
+  const ownHabit = (ctx: MutationContext, id: string) => habits.find(ctx.stamp.userId, id, ctx.trx);
+
+  async function saveHabit(ctx: MutationContext, next: HabitRecord | null, existing?: HabitRecord) {
+    if (next) await habits.save(next, ctx.stamp, ctx.trx);
+    else if (existing) await habits.touch(existing.id, ctx.stamp, ctx.trx);
+    return next ?? existing ?? null;
+  }
+
+  return {
+    async 'habit.create'(ctx, args) {
+      const existing = await ownHabit(ctx, args.id);
+      if (!existing && (await habits.idTaken(args.id, ctx.trx))) {
+        throw new MutationRejected('Habit id is already in use', 'conflict');
+      }
+      const next = applyHabitCreate(existing, args, ctx.hlc, ctx.now);
+      return saveHabit(ctx, next, existing);
+    },
+
+    async 'habit.update'(ctx, args) {
+      const existing = await ownHabit(ctx, args.id);
+      return saveHabit(ctx, applyHabitUpdate(existing, args.patch, ctx.hlc, ctx.now), existing);
+    },
+
+    async 'habit.archive'(ctx, args) {
+      const existing = await ownHabit(ctx, args.id);
+      return saveHabit(
+        ctx,
+        applyHabitUpdate(existing, { isActive: !args.archived }, ctx.hlc, ctx.now),
+        existing,
+      );
+    },
+
+    async 'habit.delete'(ctx, args) {
+      const existing = await ownHabit(ctx, args.id);
+      const next = applyHabitDelete(existing, ctx.hlc, ctx.now);
+      if (next) {
+        await habits.save(next, ctx.stamp, ctx.trx);
+        await entries.tombstoneHabitEntries(next.id, ctx.stamp, ctx.now, ctx.trx);
+      } else if (existing) {
+        await habits.touch(existing.id, ctx.stamp, ctx.trx);
+      }
+      return next ?? existing ?? null;
+    },
+
+    async 'habit.setWorkspaceSettings'(ctx, args) {
+      const existing = await ownHabit(ctx, args.id);
+      return saveHabit(ctx, applyWorkspaceSettings(existing, args.settings, ctx.hlc, ctx.now), existing);
+    },
+
+    async 'entry.set'(ctx, args) {
+      if (!isDateKey(args.date)) throw new MutationRejected(`"${args.date}" is not a calendar date`);
+      const habit = await ownHabit(ctx, args.habitId);
+      const existing = habit ? await entries.find(args.habitId, args.date, ctx.trx) : undefined;
+      const next = applyEntrySet(habit, existing, args, ctx.hlc, ctx.now);
+      if (next) await entries.save(next, ctx.stamp, ctx.trx);
+      else await entries.touch(args.habitId, args.date, ctx.stamp, ctx.trx);
+      return next ?? existing ?? null;
+    },
+
+    async 'layout.save'(ctx, args) {
+      const { key, ...patch } = args;
+      const existing = await layouts.find(ctx.stamp.userId, key, ctx.trx);
+      const next = applyLayoutSave(existing, key, patch, ctx.hlc, ctx.now);
+      if (next) await layouts.save(next, ctx.stamp, ctx.trx);
+      else await layouts.touch(ctx.stamp.userId, key, ctx.stamp, ctx.trx);
+      return next ?? existing ?? null;
+    },
+
+    async 'preferences.save'(ctx, args) {
+      const existing = await preferences.find(ctx.stamp.userId, ctx.trx);
+      const next = applyPreferencesSave(existing, args.patch, ctx.hlc, ctx.now);
+      if (next) await preferences.save(next, ctx.stamp, ctx.trx);
+      else await preferences.touch(ctx.stamp, ctx.trx);
+      return next ?? existing ?? null;
+    },
+  };
+}

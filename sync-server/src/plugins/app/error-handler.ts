@@ -1,0 +1,32 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * One error shape for every failure: `{success: false, error}` with the right status. Client errors
+ * keep their message; anything unexpected is logged with its stack and answered without details.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(status).send({ success: false, error: 'Internal server error' });
+      }
+      if (status === 429) reply.header('cache-control', 'no-store');
+      return reply.status(status).send({ success: false, error: error.message });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const isPage =
+        request.method === 'GET' && !path.startsWith('/api/') && path !== '/api' && !/\.\w+$/.test(path);
+      if (isPage && reply.sendFile) {
+        reply.header('cache-control', 'no-cache');
+        return reply.sendFile('index.html');
+      }
+      return reply.status(404).send({ success: false, error: `Route ${request.method} ${path} not found` });
+    });
+  },
+  { name: 'error-handler' },
+);

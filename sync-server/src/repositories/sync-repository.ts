@@ -1,0 +1,161 @@
+import { sql } from 'kysely';
+import type { Executor } from './executor';
+import { toEntryRecord, toHabitRecord, toLayoutRecord } from './personal-repositories';
+
+/** Sync bookkeeping: scope versions, clients, mutation results, pokes (ARCHITECTURE §4). */
+
+export const POKE_CHANNEL = 'habitat_sync';
+
+export function userScope(userId: string): string {
+  return `u:${userId}`;
+}
+
+/**
+ * Takes the next version of a scope. The row lock it holds until commit serialises every writer of
+ * the scope, so a committed version is never followed by a smaller one and pulls cannot skip rows.
+ */
+export async function bumpScopeVersion(trx: Executor, scopeId: string): Promise<number> {
+  const row = await trx
+    .insertInto('sync_scopes')
+    .values({ scope_id: scopeId, version: 1 })
+    .onConflict((oc) => oc.column('scope_id').doUpdateSet({ version: sql`sync_scopes.version + 1` }))
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return row.version;
+}
+
+export async function scopeState(
+  trx: Executor,
+  scopeId: string,
+): Promise<{ version: number; retainedFrom: number }> {
+  const row = await trx
+    .selectFrom('sync_scopes')
+    .select(['version', 'retained_from'])
+    .where('scope_id', '=', scopeId)
+    .executeTakeFirst();
+  return { version: row?.version ?? 0, retainedFrom: row?.retained_from ?? 0 };
+}
+
+export interface ClientState {
+  userId: string;
+  lastMutationId: number;
+}
+
+/**
+ * The client's row, created on first use for this user and locked for the rest of the transaction
+ * (an upsert takes the row lock in one round trip), so two pushes of one client never interleave.
+ */
+export async function lockClient(trx: Executor, clientId: string, userId: string): Promise<ClientState> {
+  const row = await trx
+    .insertInto('sync_clients')
+    .values({ client_id: clientId, user_id: userId, last_seen_at: new Date() })
+    .onConflict((oc) => oc.column('client_id').doUpdateSet({ last_seen_at: new Date() }))
+    .returning(['user_id', 'last_mutation_id'])
+    .executeTakeFirstOrThrow();
+  return { userId: row.user_id, lastMutationId: row.last_mutation_id };
+}
+
+export async function readClient(trx: Executor, clientId: string): Promise<ClientState | undefined> {
+  const row = await trx
+    .selectFrom('sync_clients')
+    .select(['user_id', 'last_mutation_id'])
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return row && { userId: row.user_id, lastMutationId: row.last_mutation_id };
+}
+
+/** Records the outcome of each mutation of a batch and moves the client's last id past them. */
+export async function finishMutations(
+  trx: Executor,
+  clientId: string,
+  lastMutationId: number,
+  outcomes: Array<{ id: number; status: 'ok' | 'rejected'; error?: string; hlc?: string }>,
+): Promise<void> {
+  await trx
+    .updateTable('sync_clients')
+    .set({ last_mutation_id: lastMutationId })
+    .where('client_id', '=', clientId)
+    .execute();
+  await trx
+    .insertInto('sync_mutation_results')
+    .values(
+      outcomes.map((o) => ({
+        client_id: clientId,
+        mutation_id: o.id,
+        status: o.status,
+        error: o.error ?? null,
+        hlc: o.hlc ?? null,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['client_id', 'mutation_id']).doNothing())
+    .execute();
+}
+
+/** The rejections among mutations already processed, so a client that lost a response still learns them. */
+export async function rejectionsAmong(
+  trx: Executor,
+  clientId: string,
+  ids: number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('sync_mutation_results')
+    .select(['mutation_id', 'error'])
+    .where('client_id', '=', clientId)
+    .where('mutation_id', 'in', ids)
+    .where('status', '=', 'rejected')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.mutation_id), row.error ?? 'Rejected']));
+}
+
+/** Tells every server instance, once the transaction commits, that this user's data changed. */
+export async function notifyUser(trx: Executor, userId: string): Promise<void> {
+  await sql`select pg_notify(${POKE_CHANNEL}, ${userId})`.execute(trx);
+}
+
+/**
+ * The versions changed after `after`, oldest first, at most `limit + 1` of them (one per row), so the
+ * caller can cut a page at a whole version.
+ */
+export async function changedVersions(
+  trx: Executor,
+  scopeId: string,
+  after: number,
+  limit: number,
+): Promise<number[]> {
+  const { rows } = await sql<{ version: number }>`
+    select version from (
+      select version from habits where scope_id = ${scopeId} and version > ${after}
+      union all select version from entries where scope_id = ${scopeId} and version > ${after}
+      union all select version from layouts where scope_id = ${scopeId} and version > ${after}
+      union all select version from preferences where scope_id = ${scopeId} and version > ${after}
+    ) changed
+    order by version
+    limit ${limit + 1}`.execute(trx);
+  return rows.map((row) => Number(row.version));
+}
+
+/** Every row of a scope written in versions (after, upto], tombstones included. */
+export async function changesBetween(trx: Executor, scopeId: string, after: number, upto: number) {
+  // Every synced table has scope_id and version; the same window applies to each.
+  const window = sql<boolean>`scope_id = ${scopeId} and version > ${after} and version <= ${upto}`;
+  const [habits, entries, layouts, preferences] = await Promise.all([
+    trx.selectFrom('habits').selectAll().where(window).execute(),
+    trx.selectFrom('entries').selectAll().where(window).execute(),
+    trx.selectFrom('layouts').selectAll().where(window).execute(),
+    trx.selectFrom('preferences').selectAll().where(window).execute(),
+  ]);
+  return {
+    habits: habits.map(toHabitRecord),
+    entries: entries.map(toEntryRecord),
+    layouts: layouts.map(toLayoutRecord),
+    preferences: preferences.map((row) => ({
+      theme: row.theme,
+      timezone: row.timezone,
+      weekStartsOn: row.week_starts_on,
+      emailNotifications: row.email_notifications,
+      fieldHlcs: row.field_hlcs,
+      updatedAt: row.updated_at.toISOString(),
+    })),
+  };
+}

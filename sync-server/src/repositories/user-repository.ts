@@ -1,0 +1,119 @@
+import type { Preferences } from '@habitat/domain';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../db/schema';
+import type { Executor } from './executor';
+import { userScope } from './sync-repository';
+
+export interface UserWithPreferences extends UserRow {
+  preferences: Preferences;
+}
+
+export interface NewAccount {
+  id: string;
+  email: string;
+  name: string;
+  passwordHash: string;
+}
+
+/** Name and avatar; preferences are synced data and change through the preferences.save mutation. */
+export interface ProfileChanges {
+  name?: string;
+  avatar?: string | null;
+}
+
+export function createUserRepository(db: Kysely<Database>) {
+  async function findProfile(id: string, trx: Executor = db): Promise<UserWithPreferences | undefined> {
+    const row = await trx
+      .selectFrom('users')
+      .innerJoin('preferences', 'preferences.user_id', 'users.id')
+      .selectAll('users')
+      .select([
+        'preferences.theme',
+        'preferences.timezone',
+        'preferences.week_starts_on',
+        'preferences.email_notifications',
+      ])
+      .where('users.id', '=', id)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { theme, timezone, week_starts_on, email_notifications, ...user } = row;
+    return {
+      ...user,
+      preferences: { theme, timezone, weekStartsOn: week_starts_on, emailNotifications: email_notifications },
+    };
+  }
+
+  return {
+    findProfile,
+
+    findByEmail(email: string, trx: Executor = db): Promise<UserRow | undefined> {
+      return trx.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+
+    async createAccount(account: NewAccount): Promise<UserWithPreferences> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('users')
+          .values({
+            id: account.id,
+            email: account.email,
+            name: account.name,
+            password_hash: account.passwordHash,
+          })
+          .execute();
+        await trx
+          .insertInto('preferences')
+          .values({ user_id: account.id, scope_id: userScope(account.id) })
+          .execute();
+        await trx
+          .insertInto('sync_scopes')
+          .values({ scope_id: userScope(account.id) })
+          .execute();
+        const created = await findProfile(account.id, trx);
+        if (!created) throw new Error('Account vanished inside its own transaction');
+        return created;
+      });
+    },
+
+    async updateProfile(id: string, changes: ProfileChanges): Promise<UserWithPreferences | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const userChanges = {
+          ...(changes.name !== undefined ? { name: changes.name } : {}),
+          ...(changes.avatar !== undefined ? { avatar: changes.avatar } : {}),
+        };
+        if (Object.keys(userChanges).length > 0) {
+          await trx
+            .updateTable('users')
+            .set({ ...userChanges, updated_at: new Date() })
+            .where('id', '=', id)
+            .execute();
+        }
+        return findProfile(id, trx);
+      });
+    },
+
+    /** A new password ends every other session: a stolen token stops working once the owner reacts. */
+    async replacePassword(
+      id: string,
+      passwordHash: string,
+      options: { keepSessionId: string },
+    ): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, updated_at: new Date() })
+          .where('id', '=', id)
+          .execute();
+        await trx
+          .updateTable('sessions')
+          .set({ revoked_at: new Date() })
+          .where('user_id', '=', id)
+          .where('id', '!=', options.keepSessionId)
+          .where('revoked_at', 'is', null)
+          .execute();
+      });
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

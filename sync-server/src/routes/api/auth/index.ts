@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { signupPasswordError } from '@habitat/domain';
+import {
+  AuthResponse,
+  errorResponses,
+  LoginBody,
+  MeResponse,
+  OkMessage,
+  RefreshResponse,
+  RegisterBody,
+} from '@habitat/protocol';
+import { badRequest, conflict, notFound, unauthorized } from '../../../errors';
+import { isUniqueViolation } from '../../../repositories/executor';
+import { hashPassword, verifyPassword } from '../../../services/passwords';
+import { normalizeEmail, toUserDto } from '../user-dto';
+
+const DUPLICATE_EMAIL = 'An account with this email already exists';
+/** How long after its expiry a token can still be exchanged for a new one. */
+export const REFRESH_GRACE_SECONDS = 7 * 24 * 3600;
+
+const auth: FastifyPluginAsyncTypebox = async (app) => {
+  const { users, sessions } = app.repos;
+  const authLimit = {
+    rateLimit: { max: app.config.authRateLimit.max, timeWindow: app.config.authRateLimit.timeWindowMs },
+  };
+
+  async function startSession(userId: string, remember: boolean): Promise<string> {
+    const sessionId = randomUUID();
+    await sessions.create({ id: sessionId, userId, remember });
+    return app.jwt.sign({ sub: userId, sid: sessionId });
+  }
+
+  app.post(
+    '/register',
+    {
+      config: authLimit,
+      schema: { body: RegisterBody, response: { 201: AuthResponse, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { name, password } = request.body;
+      const email = normalizeEmail(request.body.email);
+      const passwordProblem = signupPasswordError(password);
+      if (passwordProblem) throw badRequest(passwordProblem);
+      if (await users.findByEmail(email)) throw conflict(DUPLICATE_EMAIL);
+      let user: Awaited<ReturnType<typeof users.createAccount>>;
+      try {
+        user = await users.createAccount({
+          id: randomUUID(),
+          email,
+          name: name.trim(),
+          passwordHash: await hashPassword(password),
+        });
+      } catch (error) {
+        // Two sign-ups with one email at the same moment: the unique index decides.
+        if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);
+        throw error;
+      }
+      const token = await startSession(user.id, true);
+      return reply.status(201).send({ success: true, data: { token, user: toUserDto(user) } });
+    },
+  );
+
+  app.post(
+    '/login',
+    { config: authLimit, schema: { body: LoginBody, response: { 200: AuthResponse, ...errorResponses } } },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      const account = await users.findByEmail(email);
+      const valid = await verifyPassword(account?.password_hash ?? null, request.body.password);
+      if (!account || !valid) throw unauthorized('Invalid email or password');
+      const profile = await users.findProfile(account.id);
+      if (!profile) throw unauthorized('Invalid email or password');
+      const token = await startSession(account.id, request.body.rememberMe ?? true);
+      return { success: true as const, data: { token, user: toUserDto(profile) } };
+    },
+  );
+
+  app.get(
+    '/me',
+    { preHandler: app.authenticate, schema: { response: { 200: MeResponse, ...errorResponses } } },
+    async (request) => {
+      const profile = await users.findProfile(request.auth.userId);
+      if (!profile) throw notFound('User not found');
+      return { success: true as const, data: { user: toUserDto(profile) } };
+    },
+  );
+
+  // Logout and refresh act on the session behind a token, which outlives the token itself: a device
+  // back after days offline can still refresh (within a week) or sign out.
+  app.post('/logout', { schema: { response: { 200: OkMessage, ...errorResponses } } }, async (request) => {
+    const claims = app.readToken(request, { expiredGraceSeconds: Number.POSITIVE_INFINITY });
+    await sessions.revoke(claims.sid);
+    return { success: true as const, message: 'Logged out successfully' };
+  });
+
+  app.put(
+    '/refresh',
+    { schema: { response: { 200: RefreshResponse, ...errorResponses } } },
+    async (request) => {
+      const claims = app.readToken(request, { expiredGraceSeconds: REFRESH_GRACE_SECONDS });
+      const session = await app.requireSession(claims);
+      await sessions.extend(session);
+      const token = app.jwt.sign({ sub: claims.sub, sid: claims.sid });
+      return { success: true as const, data: { token } };
+    },
+  );
+};
+
+export default auth;

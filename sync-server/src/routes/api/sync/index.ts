@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  errorResponses,
+  PullBody,
+  PullResponse,
+  PushBody,
+  PushGapResponse,
+  PushResponse,
+} from '@habitat/protocol';
+import { pull } from '../../../sync/pull';
+import { PushGap, push } from '../../../sync/push';
+
+const HEARTBEAT_MS = 25_000;
+
+const sync: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+  const openStreams = new Set<() => void>();
+  app.addHook('preHandler', app.authenticate);
+  // Open event streams would hold a graceful shutdown: end them first.
+  app.addHook('preClose', async () => {
+    for (const end of openStreams) end();
+  });
+
+  app.post(
+    '/push',
+    {
+      bodyLimit: 4 * 1024 * 1024,
+      schema: { body: PushBody, response: { ...errorResponses, 200: PushResponse, 409: PushGapResponse } },
+    },
+    async (request, reply) => {
+      try {
+        return {
+          success: true as const,
+          data: await push(db, app.writer, request.auth.userId, request.body),
+        };
+      } catch (error) {
+        if (!(error instanceof PushGap)) throw error;
+        return reply.status(409).send({ success: false, error: error.message, expectedId: error.expectedId });
+      }
+    },
+  );
+
+  app.post(
+    '/pull',
+    { schema: { body: PullBody, response: { 200: PullResponse, ...errorResponses } } },
+    async (request) => ({
+      success: true as const,
+      data: await pull(db, request.auth.userId, request.body, app.writer.now),
+    }),
+  );
+
+  /**
+   * Server-sent events: a `poke` whenever this user's data changes, from any device or instance.
+   * Pokes carry no data; the client answers with a pull. Comments keep proxies from closing the
+   * stream while nothing happens.
+   */
+  app.get('/events', (request, reply) => {
+    reply.hijack();
+    const stream = reply.raw;
+    stream.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    stream.write('retry: 5000\n: connected\n\n');
+    const unsubscribe = app.pokes.subscribe(request.auth.userId, () =>
+      stream.write('event: poke\ndata: {}\n\n'),
+    );
+    const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
+    const end = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      openStreams.delete(end);
+      stream.end();
+    };
+    openStreams.add(end);
+    request.raw.on('close', end);
+  });
+};
+
+export default sync;

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { canonicalTimeZone, MutationRejected, signupPasswordError } from '@habitat/domain';
+import {
+  ChangePasswordBody,
+  errorResponses,
+  MeResponse,
+  OkMessage,
+  ProfileUpdateBody,
+} from '@habitat/protocol';
+import { badRequest, notFound } from '../../../errors';
+import { hashPassword, verifyPassword } from '../../../services/passwords';
+import { toUserDto } from '../user-dto';
+
+const users: FastifyPluginAsyncTypebox = async (app) => {
+  const repo = app.repos.users;
+  app.addHook('preHandler', app.authenticate);
+
+  app.get('/profile', { schema: { response: { 200: MeResponse, ...errorResponses } } }, async (request) => {
+    const profile = await repo.findProfile(request.auth.userId);
+    if (!profile) throw notFound('User not found');
+    return { success: true as const, data: { user: toUserDto(profile) } };
+  });
+
+  app.put(
+    '/profile',
+    { schema: { body: ProfileUpdateBody, response: { 200: MeResponse, ...errorResponses } } },
+    async (request) => {
+      const { name, avatar } = request.body;
+      let preferences = request.body.preferences;
+      if (preferences?.timezone !== undefined) {
+        const timezone = canonicalTimeZone(preferences.timezone);
+        if (!timezone) throw badRequest(`Unknown time zone "${preferences.timezone}"`);
+        preferences = { ...preferences, timezone };
+      }
+      if (preferences) {
+        try {
+          await app.writer.write(request.auth.userId, 'preferences.save', { patch: preferences });
+        } catch (error) {
+          if (error instanceof MutationRejected) throw badRequest(error.message);
+          throw error;
+        }
+      }
+      const profile = await repo.updateProfile(request.auth.userId, {
+        ...(name !== undefined ? { name: name.trim() } : {}),
+        ...(avatar !== undefined ? { avatar } : {}),
+      });
+      if (!profile) throw notFound('User not found');
+      return {
+        success: true as const,
+        data: { user: toUserDto(profile) },
+        message: 'Profile updated successfully',
+      };
+    },
+  );
+
+  app.put(
+    '/change-password',
+    { schema: { body: ChangePasswordBody, response: { 200: OkMessage, ...errorResponses } } },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      const { userId, sessionId } = request.auth;
+      const profile = await repo.findProfile(userId);
+      if (!profile) throw notFound('User not found');
+      // 400, not 401: a wrong current password must not read as an expired session to the client.
+      if (!(await verifyPassword(profile.password_hash, currentPassword))) {
+        throw badRequest('Current password is incorrect');
+      }
+      const problem = signupPasswordError(newPassword);
+      if (problem) throw badRequest(problem);
+      if (newPassword === currentPassword) {
+        throw badRequest('New password must be different from the current password');
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await repo.replacePassword(userId, passwordHash, { keepSessionId: sessionId });
+      return { success: true as const, message: 'Password changed successfully' };
+    },
+  );
+};
+
+export default users;

@@ -1,0 +1,27 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+/** Standalone entry: read the environment, start, and close cleanly on SIGINT/SIGTERM. */
+const startedAt = performance.now();
+const config = loadConfig();
+const app = await buildApp(config);
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an uncaught error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
+
+try {
+  await app.listen({ host: config.host, port: config.port });
+  const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  app.log.info(
+    { startupMs: Math.round(performance.now() - startedAt) },
+    `Habitat is ready on http://localhost:${config.port} (${database})`,
+  );
+} catch (err) {
+  app.log.error({ err }, 'failed to start');
+  await app.close();
+  process.exit(1);
+}

@@ -1,0 +1,87 @@
+import {
+  addDays,
+  completionRate,
+  computeStreaks,
+  type DateKey,
+  type EntryRecord,
+  type HabitRecord,
+  isScheduled,
+  maxKey,
+  minKey,
+  recordLookup,
+  toDateKey,
+} from '@habitat/domain';
+
+/**
+ * Habit statistics for a date range, from the same rules the app shows (packages/domain): "today"
+ * in the user's time zone, schedule-aware streaks, completion over due days.
+ */
+export function habitStats(input: {
+  habits: HabitRecord[];
+  entries: EntryRecord[];
+  timezone: string;
+  now: Date;
+  startDate?: DateKey;
+  endDate?: DateKey;
+}) {
+  const today = toDateKey(input.now, input.timezone);
+  const endDate = input.endDate ?? today;
+  const startDate = input.startDate ?? addDays(endDate, -29);
+  const byHabit = new Map<string, EntryRecord[]>();
+  for (const entry of input.entries) {
+    const list = byHabit.get(entry.habitId) ?? [];
+    list.push(entry);
+    byHabit.set(entry.habitId, list);
+  }
+
+  const active = input.habits.filter((habit) => habit.isActive);
+  let completed = 0;
+  let due = 0;
+  let scheduledToday = 0;
+  let completedToday = 0;
+  let bestCurrentStreak = 0;
+  const habits = active.map((habit) => {
+    const entries = byHabit.get(habit.id) ?? [];
+    const record = recordLookup(entries);
+    const created = toDateKey(new Date(habit.createdAt), input.timezone);
+    // Best streaks look back ten years at most: enough for anyone, and a bounded walk.
+    const earliest = entries.reduce((first, entry) => minKey(first, entry.date), created);
+    const firstDay = maxKey(earliest, addDays(today, -3660));
+    const streaks = computeStreaks({ scheduleDays: habit.scheduleDays, record, today, firstDay });
+    const range = completionRate({
+      scheduleDays: habit.scheduleDays,
+      record,
+      start: startDate,
+      end: endDate,
+      today,
+    });
+    completed += range.completed;
+    due += range.due;
+    if (isScheduled(habit.scheduleDays, today) && !record(today)?.skipped) {
+      scheduledToday += 1;
+      if (record(today)?.completed) completedToday += 1;
+    }
+    bestCurrentStreak = Math.max(bestCurrentStreak, streaks.current);
+    return {
+      habitId: habit.id,
+      name: habit.name,
+      currentStreak: streaks.current,
+      bestStreak: streaks.best,
+      completed: range.completed,
+      due: range.due,
+      completionRate: range.rate,
+    };
+  });
+
+  return {
+    today,
+    range: { startDate, endDate },
+    totalHabits: input.habits.length,
+    activeHabits: active.length,
+    scheduledToday,
+    completedToday,
+    bestCurrentStreak,
+    completionRate: due === 0 ? 0 : completed / due,
+    habits,
+  };
+}

@@ -1,0 +1,46 @@
+import type { DatabaseHandle } from '../db/database';
+import { POKE_CHANNEL } from '../repositories/sync-repository';
+
+type Listener = () => void;
+
+/**
+ * Fans database notifications out to the event streams of this instance. Every write notifies
+ * through PostgreSQL (LISTEN/NOTIFY, in PGlite too), so a device connected to any instance hears of
+ * a change made through any other.
+ */
+export class PokeHub {
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private stop: (() => Promise<void>) | undefined;
+
+  async start(database: DatabaseHandle): Promise<void> {
+    this.stop = await database.listen(POKE_CHANNEL, (userId) => this.emit(userId));
+  }
+
+  async close(): Promise<void> {
+    await this.stop?.();
+    this.listeners.clear();
+  }
+
+  subscribe(userId: string, listener: Listener): () => void {
+    let set = this.listeners.get(userId);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(userId, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(userId);
+    };
+  }
+
+  connectionCount(): number {
+    let count = 0;
+    for (const set of this.listeners.values()) count += set.size;
+    return count;
+  }
+
+  private emit(userId: string): void {
+    for (const listener of this.listeners.get(userId) ?? []) listener();
+  }
+}

@@ -1,0 +1,134 @@
+import { MutationRejected } from '@habitat/domain';
+import type { Mutation, MutationResult, PushBody } from '@habitat/protocol';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { HttpError } from '../errors';
+import {
+  bumpScopeVersion,
+  finishMutations,
+  lockClient,
+  notifyUser,
+  rejectionsAmong,
+  userScope,
+} from '../repositories/sync-repository';
+import { isDataError, type Writer } from './writer';
+
+/** The client skipped ids: it must resend from `expectedId` (ARCHITECTURE §4). */
+export class PushGap extends Error {
+  constructor(readonly expectedId: number) {
+    super(`Expected mutation ${expectedId}`);
+  }
+}
+
+interface Progress {
+  results: MutationResult[];
+  lastMutationId: number;
+}
+
+/**
+ * Applies a client's mutations in order. A batch runs in one transaction under one scope version:
+ * a rule that refuses a mutation (MutationRejected) does so before it writes anything, so the
+ * mutation is recorded as rejected and the batch goes on. If the database itself refuses some data,
+ * the batch is rolled back and replayed one mutation per transaction, so only the culprit is
+ * rejected. A mutation already applied is reported as such: a retried push changes nothing.
+ */
+export async function push(db: Kysely<Database>, writer: Writer, userId: string, body: PushBody) {
+  let progress: Progress;
+  try {
+    progress = await db
+      .transaction()
+      .execute((trx) => applyBatch(trx, writer, userId, body.clientId, body.mutations));
+  } catch (error) {
+    if (!isDataError(error)) throw error;
+    progress = { results: [], lastMutationId: 0 };
+    for (const mutation of body.mutations) {
+      const step = await db.transaction().execute(async (trx) => {
+        try {
+          return await applyBatch(trx, writer, userId, body.clientId, [mutation]);
+        } catch (failure) {
+          if (!isDataError(failure)) throw failure;
+          return null;
+        }
+      });
+      if (step) {
+        progress.results.push(...step.results);
+        progress.lastMutationId = step.lastMutationId;
+        continue;
+      }
+      const rejected = await db
+        .transaction()
+        .execute((trx) =>
+          applyBatch(
+            trx,
+            writer,
+            userId,
+            body.clientId,
+            [mutation],
+            'The server could not store this change',
+          ),
+        );
+      progress.results.push(...rejected.results);
+      progress.lastMutationId = rejected.lastMutationId;
+    }
+  }
+  if (progress.results.some((r) => r.status === 'ok')) await notifyUser(db, userId);
+  return { lastMutationId: progress.lastMutationId, results: progress.results, serverTime: writer.now() };
+}
+
+async function applyBatch(
+  trx: Transaction<Database>,
+  writer: Writer,
+  userId: string,
+  clientId: string,
+  mutations: Mutation[],
+  forceRejection?: string,
+): Promise<Progress> {
+  const client = await lockClient(trx, clientId, userId);
+  if (client.userId !== userId) throw new HttpError(403, 'This sync client belongs to another account');
+  let last = client.lastMutationId;
+  const results: MutationResult[] = [];
+  const recorded: Array<{ id: number; status: 'ok' | 'rejected'; error?: string; hlc?: string }> = [];
+  let version: number | undefined;
+  // A resent mutation reports what became of it: a rejection must reach the client even when the
+  // response that first carried it was lost.
+  const earlier = await rejectionsAmong(
+    trx,
+    clientId,
+    mutations.filter((m) => m.id <= last).map((m) => m.id),
+  );
+
+  for (const mutation of mutations) {
+    if (mutation.id <= last) {
+      const error = earlier.get(mutation.id);
+      results.push(
+        error
+          ? { id: mutation.id, status: 'rejected', error }
+          : { id: mutation.id, status: 'alreadyProcessed' },
+      );
+      continue;
+    }
+    if (mutation.id > last + 1) {
+      if (results.length === 0) throw new PushGap(last + 1);
+      break; // Apply what came before the gap; the client resends from there.
+    }
+    try {
+      if (forceRejection) throw new MutationRejected(forceRejection);
+      const { name, args } = writer.check(mutation.name, mutation.args);
+      if (name === 'habit.create' && (args as { source?: string }).source === 'workspace') {
+        throw new MutationRejected('Group habits are adopted through their group');
+      }
+      version ??= await bumpScopeVersion(trx, userScope(userId));
+      const hlc = writer.acceptClientHlc(mutation.hlc);
+      await writer.apply(trx, userId, version, name, args, hlc);
+      results.push({ id: mutation.id, status: 'ok' });
+      recorded.push({ id: mutation.id, status: 'ok', hlc });
+    } catch (error) {
+      if (!(error instanceof MutationRejected)) throw error;
+      results.push({ id: mutation.id, status: 'rejected', error: error.message });
+      recorded.push({ id: mutation.id, status: 'rejected', error: error.message });
+    }
+    last = mutation.id;
+  }
+  if (recorded.length > 0) await finishMutations(trx, clientId, last, recorded);
+  return { results, lastMutationId: last };
+}

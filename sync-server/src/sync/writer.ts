@@ -1,0 +1,100 @@
+import { acceptHlc, type Hlc, MutationRejected, receiveHlc, tickHlc } from '@habitat/domain';
+import { MUTATION_ARGS, type MutationArgs, type MutationName } from '@habitat/protocol';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { createMutators, type MutatorResult } from '../mutators/index';
+import { bumpScopeVersion, notifyUser, userScope } from '../repositories/sync-repository';
+import { compileJsonValidator } from '../validation';
+
+/**
+ * Runs named mutations for a user: one scope version per write, the shared mutator, and a poke
+ * that reaches the user's other devices when the transaction commits. Sync push and the REST
+ * routes both write through here.
+ */
+export function createWriter(db: Kysely<Database>, clock: () => number = Date.now) {
+  const mutators = createMutators(db);
+  const validators = Object.fromEntries(
+    Object.entries(MUTATION_ARGS).map(([name, schema]) => [name, compileJsonValidator(schema, 'args')]),
+  ) as Record<MutationName, (value: unknown) => string | null>;
+  let last: Hlc | null = null;
+  let lastPulledBack: Hlc | null = null;
+
+  /** The server's own timestamp for a REST write: after every write it has seen. */
+  function serverHlc(): Hlc {
+    last = tickHlc(last, 'server', clock());
+    return last;
+  }
+
+  /** A client's timestamp, pulled back (in order) if it runs more than a minute ahead; the server clock follows it. */
+  function acceptClientHlc(hlc: Hlc): Hlc {
+    const now = clock();
+    const accepted = acceptHlc(hlc, now, lastPulledBack);
+    lastPulledBack = accepted.lastPulledBack;
+    last = receiveHlc(last, accepted.hlc, 'server', now);
+    return accepted.hlc;
+  }
+
+  /** Checks a mutation's name and arguments; a problem is a rejection, not a failure of the batch. */
+  function check(name: string, args: unknown): { name: MutationName; args: MutationArgs<MutationName> } {
+    if (!Object.hasOwn(validators, name)) throw new MutationRejected(`Unknown mutation "${name}"`);
+    const problem = validators[name as MutationName](args);
+    if (problem) throw new MutationRejected(problem);
+    return { name: name as MutationName, args: args as MutationArgs<MutationName> };
+  }
+
+  /** Runs one mutator under a scope version the caller took (bumpScopeVersion) in this transaction. */
+  function apply<N extends MutationName>(
+    trx: Transaction<Database>,
+    userId: string,
+    version: number,
+    name: N,
+    args: MutationArgs<N>,
+    hlc: Hlc,
+  ): Promise<MutatorResult> {
+    const mutator = mutators[name] as (
+      ctx: Parameters<(typeof mutators)[N]>[0],
+      a: MutationArgs<N>,
+    ) => Promise<MutatorResult>;
+    const stamp = { userId, scopeId: userScope(userId), version };
+    return mutator({ trx, stamp, hlc, now: new Date(clock()).toISOString() }, args);
+  }
+
+  /** One REST write in its own transaction, timestamped by the server; the person's devices are poked. */
+  function write<N extends MutationName>(
+    userId: string,
+    name: N,
+    args: MutationArgs<N>,
+  ): Promise<MutatorResult> {
+    const checked = check(name, args);
+    return db
+      .transaction()
+      .execute(async (trx) => {
+        const version = await bumpScopeVersion(trx, userScope(userId));
+        const result = await apply(
+          trx,
+          userId,
+          version,
+          checked.name as N,
+          checked.args as MutationArgs<N>,
+          serverHlc(),
+        );
+        await notifyUser(trx, userId);
+        return result;
+      })
+      .catch((error: unknown) => {
+        // The database refused the data itself (SQLSTATE 22/23): the request was bad, not the server.
+        if (isDataError(error)) throw new MutationRejected('The server could not store this change');
+        throw error;
+      });
+  }
+
+  return { apply, write, check, acceptClientHlc, now: clock };
+}
+
+export type Writer = ReturnType<typeof createWriter>;
+
+/** The database refused the data itself (SQLSTATE classes 22 and 23): no retry will help. */
+export function isDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === 'string' && /^2[23]/.test(code);
+}

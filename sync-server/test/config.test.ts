@@ -1,0 +1,64 @@
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { redactUrl } from '../src/logging';
+import { resolveJwtSecret } from '../src/services/secrets';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, ./data and PGlite', () => {
+    const config = loadConfig({}, '/srv/habitat');
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe('/srv/habitat/data');
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('reads PORT, DATA_DIR and DATABASE_URL', () => {
+    const config = loadConfig(
+      { PORT: '8080', DATA_DIR: 'state', DATABASE_URL: 'postgres://db/habitat' },
+      '/srv/habitat',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/habitat/state',
+      databaseUrl: 'postgres://db/habitat',
+    });
+  });
+
+  it('stops on a bad number, naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a non-negative integer, got "eighty"');
+  });
+});
+
+describe('resolveJwtSecret', () => {
+  it('generates a secret once, keeps it private in the data folder, and reuses it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'habitat-secret-'));
+    const first = await resolveJwtSecret(undefined, dir);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(await resolveJwtSecret(undefined, dir)).toBe(first);
+    expect((await readFile(join(dir, 'jwt-secret'), 'utf8')).trim()).toBe(first);
+    expect((await stat(join(dir, 'jwt-secret'))).mode & 0o777).toBe(0o600);
+    const other = await resolveJwtSecret(undefined, await mkdtemp(join(tmpdir(), 'habitat-secret-')));
+    expect(other).not.toBe(first);
+  });
+
+  it('prefers JWT_SECRET and refuses a short one', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'habitat-secret-'));
+    expect(await resolveJwtSecret('x'.repeat(40), dir)).toBe('x'.repeat(40));
+    await expect(resolveJwtSecret('short', dir)).rejects.toThrow('JWT_SECRET must be at least 32 characters');
+  });
+});
+
+describe('redactUrl', () => {
+  it('masks tokens in queries and invitation paths', () => {
+    expect(redactUrl('/auth/callback?token=abc.def&user=%7B%7D&next=1')).toBe(
+      '/auth/callback?token=%5Bredacted%5D&user=%5Bredacted%5D&next=1',
+    );
+    expect(redactUrl('/api/workspaces/invitations/tok123/accept')).toBe(
+      '/api/workspaces/invitations/[redacted]/accept',
+    );
+    expect(redactUrl('/invite/tok123')).toBe('/invite/[redacted]');
+    expect(redactUrl('/api/health')).toBe('/api/health');
+  });
+});

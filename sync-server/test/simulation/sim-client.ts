@@ -1,0 +1,131 @@
+import 'fake-indexeddb/auto';
+import { uuidv7 } from '@habitat/domain';
+import { HabitatDb } from '../../../web/src/data/db';
+import { SyncEngine } from '../../../web/src/sync/engine';
+import { httpTransport } from '../../../web/src/sync/transport';
+import type { App } from '../../src/app';
+
+/**
+ * A simulated device: the web app's own data layer and sync engine on fake-indexeddb, talking to
+ * the real server in process. Its network can be cut, can lose a response after the server acted,
+ * and can deliver a push twice.
+ */
+export interface SimClient {
+  name: string;
+  db: HabitatDb;
+  engine: SyncEngine;
+  online: boolean;
+  skewMs: number;
+  loseNextResponse: boolean;
+  duplicateNextPush: boolean;
+  /** Runs just before the next pull request leaves: a write made while a sync is under way. */
+  beforeNextPull: (() => Promise<void>) | null;
+  /** Runs after every pull has been written locally. */
+  afterPull: (() => Promise<void>) | null;
+}
+
+export interface SimWorld {
+  app: App;
+  token: string;
+  /** Virtual time: the server's clock, and each device's clock plus its skew. */
+  now: number;
+}
+
+export function createSimClient(world: SimWorld, name: string, skewMs: number): SimClient {
+  const db = new HabitatDb(`sim-${name}-${uuidv7()}`);
+  const client = {
+    name,
+    db,
+    online: true,
+    skewMs,
+    loseNextResponse: false,
+    duplicateNextPush: false,
+    beforeNextPull: null,
+    afterPull: null,
+  } as SimClient;
+
+  const fetchImpl = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    if (!client.online) throw new TypeError('network is down');
+    const url = String(input);
+    const payload = String(init?.body ?? '');
+    const send = () =>
+      world.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${world.token}` },
+        payload,
+      });
+    if (url.endsWith('/pull') && client.beforeNextPull) {
+      const task = client.beforeNextPull;
+      client.beforeNextPull = null;
+      await task();
+    }
+    const response = await send();
+    if (url.endsWith('/push') && client.duplicateNextPush) {
+      client.duplicateNextPush = false;
+      await send();
+    }
+    if (client.loseNextResponse) {
+      client.loseNextResponse = false;
+      throw new TypeError('response lost');
+    }
+    return new Response(response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+
+  client.engine = new SyncEngine(
+    db,
+    httpTransport({ token: () => world.token, fetchImpl: fetchImpl as typeof fetch }),
+    {
+      lock: (_name, task) => task(),
+      now: () => world.now + client.skewMs,
+      afterPull: async () => client.afterPull?.(),
+    },
+  );
+  return client;
+}
+
+/** A device's synced tables, in a stable order, for comparison. */
+export async function snapshot(db: HabitatDb) {
+  const [habits, entries, layouts, preferences] = await Promise.all([
+    db.habits.toArray(),
+    db.entries.toArray(),
+    db.layouts.toArray(),
+    db.preferences.toArray(),
+  ]);
+  const byKey =
+    <T>(key: (row: T) => string) =>
+    (a: T, b: T) =>
+      key(a).localeCompare(key(b));
+  return {
+    habits: habits.sort(byKey((h) => h.id)),
+    entries: entries.sort(byKey((e) => `${e.habitId}|${e.date}`)),
+    layouts: layouts.sort(byKey((l) => l.key)),
+    preferences,
+  };
+}
+
+/** The same state without the times a replay stamps afresh (updatedAt, createdAt, when deleted). */
+export function withoutTimes(state: Awaited<ReturnType<typeof snapshot>>) {
+  const strip = <T extends object>(row: T) => {
+    const {
+      updatedAt: _u,
+      createdAt: _c,
+      deletedAt,
+      ...rest
+    } = row as T & {
+      updatedAt?: string;
+      createdAt?: string;
+      deletedAt?: string | null;
+    };
+    return { ...rest, deleted: Boolean(deletedAt) };
+  };
+  return {
+    habits: state.habits.map(strip),
+    entries: state.entries.map(strip),
+    layouts: state.layouts.map(strip),
+    preferences: state.preferences.map(strip),
+  };
+}

@@ -1,0 +1,394 @@
+import 'fake-indexeddb/auto';
+import { compareHlc, type EntryRecord, MutationRejected, uuidv7 } from '@habitat/domain';
+import type { MutationArgs } from '@habitat/protocol';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyLocal } from '../../../web/src/data/local-mutators';
+import { readMeta } from '../../../web/src/data/meta';
+import { mutate } from '../../../web/src/data/mutations';
+import { SyncError } from '../../../web/src/sync/transport';
+import { buildApp } from '../../src/app';
+import { testConfig } from '../../src/config';
+import { openTestDatabase, truncateAll } from '../helpers/test-database';
+import { createSimClient, type SimClient, type SimWorld, snapshot, withoutTimes } from './sim-client';
+
+/**
+ * ARCHITECTURE §4 "What must be proven", as a seeded randomized simulation: 2–4 devices of one
+ * person write at random, go offline, lose responses after the server acted, push twice, sync
+ * concurrently, and run clocks days apart. Afterwards every property below must hold; on failure
+ * fast-check prints the seed and the shrunk steps (SIM_SEED and SIM_RUNS replay and widen a run).
+ */
+
+const DAYS = ['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21'];
+const DAY_MS = 86_400_000;
+
+type Op =
+  | { kind: 'createHabit'; name: string }
+  | { kind: 'renameHabit'; pick: number; name: string }
+  | { kind: 'recolourHabit'; pick: number; color: string }
+  | { kind: 'deleteHabit'; pick: number }
+  | { kind: 'setEntry'; pick: number; day: number; completed: boolean; value: number; skipped: boolean }
+  | { kind: 'savePrefs'; theme: 'light' | 'dark' | 'auto' }
+  | { kind: 'saveLayout'; widgets: string[] };
+
+type Step =
+  | { kind: 'write'; client: number; op: Op }
+  | { kind: 'sync'; client: number; lose: boolean; duplicate: boolean; writeDuringSync: Op | null }
+  | { kind: 'concurrentSync'; a: number; b: number }
+  | { kind: 'toggleOnline'; client: number }
+  | { kind: 'tick'; ms: number };
+
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('createHabit' as const),
+      name: fc.constantFrom('Read', 'Run', 'Cook'),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('renameHabit' as const),
+      pick: fc.nat(),
+      name: fc.string({ maxLength: 8 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('recolourHabit' as const),
+      pick: fc.nat(),
+      color: fc.constantFrom('#4f46e5', '#10b981', '#ef4444'),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteHabit' as const), pick: fc.nat() }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('setEntry' as const),
+      pick: fc.nat(),
+      day: fc.nat({ max: DAYS.length - 1 }),
+      completed: fc.boolean(),
+      value: fc.nat({ max: 5 }),
+      skipped: fc.integer({ min: 0, max: 6 }).map((n) => n === 0),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('savePrefs' as const),
+      theme: fc.constantFrom('light', 'dark', 'auto'),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('saveLayout' as const),
+      widgets: fc.subarray(['habit-list', 'quick-actions', 'habits-overview']),
+    }),
+  },
+);
+
+function stepArb(clients: number): fc.Arbitrary<Step> {
+  const client = fc.nat({ max: clients - 1 });
+  return fc.oneof(
+    { weight: 8, arbitrary: fc.record({ kind: fc.constant('write' as const), client, op: opArb }) },
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        kind: fc.constant('sync' as const),
+        client,
+        lose: fc.boolean(),
+        duplicate: fc.boolean(),
+        writeDuringSync: fc.option(opArb, { freq: 3 }),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({ kind: fc.constant('concurrentSync' as const), a: client, b: client }),
+    },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('toggleOnline' as const), client }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({ kind: fc.constant('tick' as const), ms: fc.integer({ min: 1, max: 120_000 }) }),
+    },
+  );
+}
+
+const scenarioArb = fc.integer({ min: 2, max: 4 }).chain((clients) =>
+  fc.record({
+    skews: fc.array(fc.integer({ min: -3 * DAY_MS, max: 3 * DAY_MS }), {
+      minLength: clients,
+      maxLength: clients,
+    }),
+    steps: fc.array(stepArb(clients), { minLength: 10, maxLength: 60 }),
+  }),
+);
+
+interface Written {
+  clientId: string;
+  id: number;
+  name: string;
+  args: unknown;
+  hlc: string;
+}
+
+describe('sync simulation', () => {
+  it('converges, keeps the greatest HLC, applies each mutation once and loses none', async () => {
+    const database = await openTestDatabase();
+    const world: SimWorld = {
+      app: undefined as never,
+      token: '',
+      now: Date.parse('2026-11-21T12:00:00Z'),
+    };
+    world.app = await buildApp(testConfig({ database, clock: () => world.now }));
+    await world.app.ready();
+    try {
+      await fc.assert(
+        fc.asyncProperty(scenarioArb, async ({ skews, steps }) => {
+          await truncateAll(database);
+          const email = `sim-${uuidv7()}@example.com`;
+          const registered = await world.app.inject({
+            method: 'POST',
+            url: '/api/auth/register',
+            payload: { name: 'Sim', email, password: 'Engine42x' },
+          });
+          world.token = registered.json().data.token;
+          const clients = skews.map((skew, i) => createSimClient(world, `c${i}`, skew));
+          const habitIds: string[] = [];
+          const written: Written[] = [];
+          try {
+            for (const step of steps) await runStep(world, clients, habitIds, written, step);
+            for (const client of clients) client.online = true;
+            for (let round = 0; round < 3; round += 1)
+              for (const client of clients) await client.engine.sync();
+            await checkProperties(world, clients, written);
+          } finally {
+            for (const client of clients) {
+              client.db.close();
+              await client.db.delete();
+            }
+          }
+        }),
+        {
+          numRuns: Number(process.env.SIM_RUNS ?? 25),
+          ...(process.env.SIM_SEED ? { seed: Number(process.env.SIM_SEED) } : {}),
+          endOnFailure: true,
+        },
+      );
+    } finally {
+      await world.app.close();
+      await database.close();
+    }
+  }, 600_000);
+});
+
+async function runStep(
+  world: SimWorld,
+  clients: SimClient[],
+  habitIds: string[],
+  written: Written[],
+  step: Step,
+) {
+  switch (step.kind) {
+    case 'tick':
+      world.now += step.ms;
+      return;
+    case 'toggleOnline': {
+      const client = clients[step.client] as SimClient;
+      client.online = !client.online;
+      return;
+    }
+    case 'write':
+      return write(world, clients[step.client] as SimClient, habitIds, written, step.op);
+    case 'sync': {
+      const client = clients[step.client] as SimClient;
+      client.loseNextResponse = step.lose;
+      client.duplicateNextPush = step.duplicate;
+      const during = step.writeDuringSync;
+      if (during) client.beforeNextPull = () => write(world, client, habitIds, written, during);
+      // With nothing else moving, the screen must show the server's state plus what is pending.
+      client.afterPull = () => expectServerPlusPending(world, client);
+      const ok = await syncTolerant(client);
+      client.loseNextResponse = false;
+      client.duplicateNextPush = false;
+      client.beforeNextPull = null;
+      client.afterPull = null;
+      // Nothing else moved meanwhile: the device must now equal a fresh copy of the server.
+      if (ok) await expectEqualsFreshCopy(world, client);
+      return;
+    }
+    case 'concurrentSync':
+      await Promise.all([
+        syncTolerant(clients[step.a] as SimClient),
+        syncTolerant(clients[step.b] as SimClient),
+      ]);
+      return;
+  }
+}
+
+/** A sync that the network cut short is fine; anything else is a failure of the system. */
+async function syncTolerant(client: SimClient): Promise<boolean> {
+  try {
+    await client.engine.sync();
+    return true;
+  } catch (error) {
+    if (error instanceof SyncError && error.kind === 'offline') return false;
+    throw error;
+  }
+}
+
+async function write(world: SimWorld, client: SimClient, habitIds: string[], written: Written[], op: Op) {
+  const pick = (n: number) => habitIds[n % Math.max(habitIds.length, 1)];
+  const run = async <N extends Parameters<typeof mutate>[1]>(name: N, args: MutationArgs<N>) => {
+    try {
+      await mutate(client.db, name, args, { now: () => world.now + client.skewMs });
+    } catch (error) {
+      // The device refuses a write on a habit it does not know or saw deleted: nothing is queued.
+      if (error instanceof MutationRejected) return;
+      throw error;
+    }
+    const last = await client.db.outbox.orderBy('id').last();
+    const { clientId } = await readMeta(client.db);
+    if (last) written.push({ clientId, id: last.id, name, args, hlc: last.hlc });
+  };
+  switch (op.kind) {
+    case 'createHabit': {
+      const id = uuidv7(world.now);
+      habitIds.push(id);
+      return run('habit.create', { id, fields: { name: op.name } });
+    }
+    case 'renameHabit': {
+      const id = pick(op.pick);
+      return id ? run('habit.update', { id, patch: { name: op.name } }) : undefined;
+    }
+    case 'recolourHabit': {
+      const id = pick(op.pick);
+      return id ? run('habit.update', { id, patch: { color: op.color } }) : undefined;
+    }
+    case 'deleteHabit': {
+      const id = pick(op.pick);
+      return id ? run('habit.delete', { id }) : undefined;
+    }
+    case 'setEntry': {
+      const habitId = pick(op.pick);
+      if (!habitId) return;
+      const date = DAYS[op.day] as string;
+      return run('entry.set', {
+        habitId,
+        date,
+        completed: op.completed,
+        value: op.value,
+        skipped: op.skipped,
+      });
+    }
+    case 'savePrefs':
+      return run('preferences.save', { patch: { theme: op.theme } });
+    case 'saveLayout':
+      return run('layout.save', { key: 'dashboard', widgets: op.widgets });
+  }
+}
+
+/** A new device's full pull: what the server holds, as a client sees it. */
+async function freshCopy(world: SimWorld) {
+  const fresh = createSimClient(world, `fresh-${uuidv7()}`, 0);
+  try {
+    await fresh.engine.sync();
+    return await snapshot(fresh.db);
+  } finally {
+    fresh.db.close();
+    await fresh.db.delete();
+  }
+}
+
+/** Local state = a fresh copy of the server with this device's pending mutations replayed on top. */
+async function expectServerPlusPending(world: SimWorld, client: SimClient) {
+  const fresh = createSimClient(world, `fresh-${uuidv7()}`, 0);
+  try {
+    await fresh.engine.sync();
+    const pending = await client.db.outbox.orderBy('id').toArray();
+    await fresh.db.transaction(
+      'rw',
+      [fresh.db.habits, fresh.db.entries, fresh.db.layouts, fresh.db.preferences],
+      async () => {
+        for (const item of pending) {
+          try {
+            await applyLocal(fresh.db, item.name, item.args as never, item.hlc);
+          } catch (error) {
+            if (!(error instanceof MutationRejected)) throw error;
+          }
+        }
+      },
+    );
+    expect(
+      withoutTimes(await snapshot(client.db)),
+      `${client.name}: server + ${pending.length} pending`,
+    ).toEqual(withoutTimes(await snapshot(fresh.db)));
+  } finally {
+    fresh.db.close();
+    await fresh.db.delete();
+  }
+}
+
+async function expectEqualsFreshCopy(world: SimWorld, client: SimClient) {
+  const pending = await client.db.outbox.count();
+  if (pending > 0) return;
+  expect(await snapshot(client.db), `${client.name} after its sync`).toEqual(await freshCopy(world));
+}
+
+async function checkProperties(world: SimWorld, clients: SimClient[], written: Written[]) {
+  const server = await freshCopy(world);
+  const { db } = world.app.database;
+
+  // Every device converged to the server, and incremental pulls added up to the fresh snapshot.
+  for (const client of clients) {
+    expect(await client.db.outbox.count(), `${client.name} has nothing pending`).toBe(0);
+    expect(await snapshot(client.db), `${client.name} equals the server`).toEqual(server);
+  }
+
+  // Each mutation took effect exactly once, and none was silently lost: every id has one outcome,
+  // and a rejection says why.
+  const results = await db.selectFrom('sync_mutation_results').selectAll().execute();
+  const outcome = new Map(results.map((r) => [`${r.client_id}:${r.mutation_id}`, r]));
+  for (const w of written) {
+    const result = outcome.get(`${w.clientId}:${w.id}`);
+    expect(result, `mutation ${w.clientId}:${w.id} (${w.name}) has an outcome`).toBeDefined();
+    if (result?.status === 'rejected') expect(result.error).toBeTruthy();
+  }
+  const clientsRows = await db.selectFrom('sync_clients').select(['client_id', 'last_mutation_id']).execute();
+  for (const row of clientsRows) {
+    const count = results.filter((r) => r.client_id === row.client_id).length;
+    expect(count, `results of ${row.client_id}`).toBe(row.last_mutation_id);
+  }
+
+  // Each entry is the accepted write with the greatest HLC (as the server accepted it, clamped).
+  const winners = new Map<string, { hlc: string; args: MutationArgs<'entry.set'> }>();
+  for (const w of written) {
+    if (w.name !== 'entry.set' || outcome.get(`${w.clientId}:${w.id}`)?.status !== 'ok') continue;
+    const args = w.args as MutationArgs<'entry.set'>;
+    // The HLC the server applied: the device's own, or pulled back from the future (in order).
+    const hlc = outcome.get(`${w.clientId}:${w.id}`)?.hlc as string;
+    expect(hlc <= w.hlc, `applied HLC of ${w.clientId}:${w.id} is never later than sent`).toBe(true);
+    const key = `${args.habitId}|${args.date}`;
+    const best = winners.get(key);
+    if (!best || compareHlc(hlc, best.hlc) > 0) winners.set(key, { hlc, args });
+  }
+  const liveHabits = new Set(server.habits.filter((h) => !h.deletedAt).map((h) => h.id));
+  const entries = new Map(server.entries.map((e: EntryRecord) => [`${e.habitId}|${e.date}`, e]));
+  for (const [key, winner] of winners) {
+    const entry = entries.get(key);
+    if (!liveHabits.has(winner.args.habitId)) {
+      expect(entry, `${key} went with its deleted habit`).toBeUndefined();
+      continue;
+    }
+    const skipped = winner.args.skipped === true;
+    expect(entry, `entry ${key}`).toMatchObject({
+      hlc: winner.hlc,
+      skipped,
+      completed: skipped ? false : winner.args.completed,
+      value: skipped ? 0 : winner.args.value,
+    });
+  }
+  expect(entries.size, 'no entry without an accepted write').toBeLessThanOrEqual(winners.size);
+}

@@ -1,0 +1,109 @@
+import { rawErrorText, TRANSPORT_MESSAGES, userMessage } from './error-messages';
+import { clearSession, readToken, secondsUntilExpiry, storeToken } from './session-store';
+
+/**
+ * The online-only API client (spec §7, §8). Every call is JSON with the bearer token; failures
+ * become an ApiError whose message is the one the person should read. A 401 on a signed-in call
+ * means the session is gone: storage is cleared and the registered handler sends the person to
+ * /login. Tokens are short-lived, so one is refreshed shortly before it expires.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly serverMessage: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface RequestOptions {
+  body?: unknown;
+  /** Sign-in calls answer 401 for a wrong password: show the server's words, keep the session rules out. */
+  credentials?: 'session' | 'none';
+  /** Off for logout: a session that is already gone is what logout wants, not a reason to redirect. */
+  expireSessionOn401?: boolean;
+  signal?: AbortSignal;
+}
+
+let onSessionExpired: (() => void) | undefined;
+let refreshing: Promise<void> | undefined;
+const REFRESH_BEFORE_SECONDS = 300;
+
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+async function send(method: string, path: string, options: RequestOptions, token: string | null) {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  try {
+    return await fetch(`/api${path}`, {
+      method,
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(TRANSPORT_MESSAGES.network, 0, String(error));
+  }
+}
+
+async function refreshIfDue(): Promise<void> {
+  const token = readToken();
+  if (!token || secondsUntilExpiry(token) > REFRESH_BEFORE_SECONDS) return;
+  refreshing ??= (async () => {
+    try {
+      const response = await send('PUT', '/auth/refresh', {}, token);
+      if (response.ok) {
+        const body = (await response.json()) as { data: { token: string } };
+        storeToken(body.data.token);
+      }
+      // A refused refresh leaves the old token: the call that follows gets the 401 and ends the session.
+    } catch {
+      // Offline: keep the token; the server will say when it no longer holds.
+    } finally {
+      refreshing = undefined;
+    }
+  })();
+  await refreshing;
+}
+
+/** A token fit for the next call: refreshed first when it is about to expire. Null when signed out. */
+export async function freshToken(): Promise<string | null> {
+  await refreshIfDue();
+  return readToken();
+}
+
+/** The server said the session is gone (401) on a call outside this client, such as sync. */
+export function expireSession(): void {
+  clearSession();
+  onSessionExpired?.();
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const withSession = options.credentials !== 'none';
+  if (withSession) await refreshIfDue();
+  const response = await send(method, path, options, withSession ? readToken() : null);
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return body as T;
+
+  const raw = rawErrorText(response.status, body);
+  if (response.status === 401 && withSession && options.expireSessionOn401 !== false) expireSession();
+  const message = response.status === 401 && !withSession ? raw : userMessage(response.status, raw);
+  throw new ApiError(message, response.status, raw);
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};

@@ -1,0 +1,33 @@
+/**
+ * Spec §8 transport mapping: what a failed call says to the person. The server's own text is kept
+ * for client errors it can explain (a duplicate email, a bad field); statuses that mean the same
+ * thing everywhere get one fixed sentence.
+ */
+export const TRANSPORT_MESSAGES = {
+  sessionExpired: 'Session expired. Please login again.',
+  forbidden: 'Access denied. You do not have permission to perform this action.',
+  notFound: 'Resource not found.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  server: 'Server error. Please try again later.',
+  unexpected: 'An unexpected error occurred.',
+  network: 'Network error. Please check your connection and try again.',
+} as const;
+
+/** The raw text of a failed response: the server's `error` or `message`, else the HTTP status. */
+export function rawErrorText(status: number, body: unknown): string {
+  if (typeof body === 'object' && body !== null) {
+    const { error, message } = body as { error?: unknown; message?: unknown };
+    if (typeof error === 'string' && error) return error;
+    if (typeof message === 'string' && message) return message;
+  }
+  return `HTTP error! status: ${status}`;
+}
+
+export function userMessage(status: number, raw: string): string {
+  if (status === 401) return TRANSPORT_MESSAGES.sessionExpired;
+  if (status === 403) return TRANSPORT_MESSAGES.forbidden;
+  if (status === 404) return TRANSPORT_MESSAGES.notFound;
+  if (status === 429) return TRANSPORT_MESSAGES.tooManyRequests;
+  if (status >= 500) return TRANSPORT_MESSAGES.server;
+  return raw || TRANSPORT_MESSAGES.unexpected;
+}

@@ -1,0 +1,74 @@
+import { createBrowserRouter, Outlet } from 'react-router';
+import { FullPageStatus, RedirectIfAuthenticated, RequireAuth } from './guards';
+import { RootLayout } from './RootLayout';
+import { NotFoundPage, RouteError } from './RouteError';
+
+// Every screen is its own chunk, so the landing and login pages download only what they show.
+const screen = (name: keyof typeof import('../features/placeholder/screens')) => async () => ({
+  Component: (await import('../features/placeholder/screens'))[name],
+});
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageStatus>Loading...</FullPageStatus>,
+    children: [
+      {
+        element: (
+          <RedirectIfAuthenticated>
+            <Outlet />
+          </RedirectIfAuthenticated>
+        ),
+        children: [
+          { path: '/', lazy: () => import('../features/landing/LandingPage') },
+          { path: '/login', lazy: () => import('../features/auth/LoginPage') },
+          { path: '/auth/callback', lazy: () => import('../features/auth/AuthCallbackPage') },
+        ],
+      },
+      {
+        path: '/signup',
+        element: (
+          <RedirectIfAuthenticated to="/app/dashboard">
+            <Outlet />
+          </RedirectIfAuthenticated>
+        ),
+        children: [{ index: true, lazy: () => import('../features/auth/SignupPage') }],
+      },
+      { path: '/invite/:token', lazy: screen('InvitationScreen') },
+      {
+        path: '/app',
+        lazy: async () => {
+          const [{ AppShell }, { SyncProvider }] = await Promise.all([
+            import('./shell/AppShell'),
+            import('../sync/SyncProvider'),
+          ]);
+          return {
+            element: (
+              <RequireAuth>
+                <SyncProvider>
+                  <AppShell />
+                </SyncProvider>
+              </RequireAuth>
+            ),
+          };
+        },
+        children: [
+          { index: true, lazy: () => import('../features/dashboard/DashboardPage') },
+          { path: 'dashboard', lazy: () => import('../features/dashboard/DashboardPage') },
+          { path: 'analytics', lazy: screen('AnalyticsScreen') },
+          { path: 'settings', lazy: screen('SettingsScreen') },
+          { path: 'settings/habit-privacy/:habitId', lazy: screen('HabitPrivacyScreen') },
+          { path: 'groups', lazy: screen('GroupsScreen') },
+          { path: 'groups/all', lazy: screen('GroupsScreen') },
+          { path: 'groups/:groupId', lazy: screen('GroupDetailScreen') },
+          { path: 'groups/:groupId/settings', lazy: screen('WorkspaceSettingsScreen') },
+          { path: 'groups/:groupId/members/:memberId/dashboard', lazy: screen('MemberDashboardScreen') },
+          { path: 'invitations', lazy: screen('InvitationScreen') },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+]);

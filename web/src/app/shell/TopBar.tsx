@@ -1,0 +1,46 @@
+import { ChevronRight, Menu, PanelLeftClose, PanelLeftOpen, Settings } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { SyncStatus } from '../../sync/SyncStatus';
+import { pageTitle } from './page-titles';
+import { ThemeSwitcher } from './ThemeSwitcher';
+import { UserMenu } from './UserMenu';
+
+interface TopBarProps {
+  isMobile: boolean;
+  sidebarCollapsed: boolean;
+  onToggleMenu(): void;
+}
+
+export function TopBar({ isMobile, sidebarCollapsed, onToggleMenu }: TopBarProps) {
+  const { pathname } = useLocation();
+  const MenuIcon = isMobile ? Menu : sidebarCollapsed ? PanelLeftOpen : PanelLeftClose;
+  const menuLabel = isMobile ? 'Open menu' : sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar';
+  return (
+    <header className="top-bar">
+      <button type="button" className="icon-button" aria-label={menuLabel} onClick={onToggleMenu}>
+        <MenuIcon size={20} aria-hidden="true" />
+      </button>
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/app">Home</Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight size={14} />
+          </li>
+          <li aria-current="page" data-testid="page-title">
+            {pageTitle(pathname)}
+          </li>
+        </ol>
+      </nav>
+      <div className="top-bar__actions">
+        <SyncStatus />
+        {!isMobile && <ThemeSwitcher />}
+        <Link to="/app/settings" className="icon-button" aria-label="Settings">
+          <Settings size={20} aria-hidden="true" />
+        </Link>
+        <UserMenu isMobile={isMobile} />
+      </div>
+    </header>
+  );
+}

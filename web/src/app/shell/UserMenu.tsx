@@ -1,0 +1,97 @@
+import { displayName, initial } from '@habitat/domain';
+import { ChevronDown, LogOut, Settings } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { usePendingCount } from '../../data/hooks';
+import { useToast } from '../../ui/toast/ToastProvider';
+import { useAuth } from '../auth/AuthProvider';
+import { ThemeSwitcher } from './ThemeSwitcher';
+
+/** Name (then username, then 'User'); Theme on mobile only, Settings, Sign out. */
+export function UserMenu({ isMobile }: { isMobile: boolean }) {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const pending = usePendingCount();
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const signOut = async () => {
+    setOpen(false);
+    if (
+      pending > 0 &&
+      !window.confirm(
+        `${pending} ${pending === 1 ? 'change has' : 'changes have'} not reached the server yet. Signing out deletes ${pending === 1 ? 'it' : 'them'} from this device. Sign out anyway?`,
+      )
+    ) {
+      return;
+    }
+    await logout();
+    toast.success('You have been signed out.');
+  };
+
+  const name = displayName(user);
+  return (
+    <div className="user-menu" ref={root}>
+      <button
+        type="button"
+        className="user-menu__trigger"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <span className="avatar" aria-hidden="true">
+          {user?.avatar ? <img src={user.avatar} alt="" /> : initial(user)}
+        </span>
+        <span className="user-menu__name">{name}</span>
+        <ChevronDown size={16} aria-hidden="true" />
+      </button>
+      {open && (
+        <div className="user-menu__panel" id={menuId} role="menu" aria-label="Account">
+          <div className="user-menu__header">
+            <strong>{name}</strong>
+            {user?.email && <span>{user.email}</span>}
+          </div>
+          {isMobile && (
+            <div className="user-menu__section">
+              <span className="user-menu__label">Theme</span>
+              <ThemeSwitcher showLabels />
+            </div>
+          )}
+          <button
+            type="button"
+            role="menuitem"
+            className="user-menu__item"
+            onClick={() => {
+              setOpen(false);
+              navigate('/app/settings');
+            }}
+          >
+            <Settings size={16} aria-hidden="true" /> Settings
+          </button>
+          <button type="button" role="menuitem" className="user-menu__item" onClick={signOut}>
+            <LogOut size={16} aria-hidden="true" /> Sign out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  type DateKey,
+  type EntryRecord,
+  type HabitRecord,
+  type Preferences,
+  todayKey,
+} from '@habitat/domain';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { readPreferences } from '../theme/preferences-store';
+import { localDb } from './database';
+import { type Rejection, readRejections } from './meta';
+
+/** Live reads for screens: each re-renders when the rows it read change, from any tab or from sync. */
+
+/** Habits not deleted; archived ones included (screens filter on isActive). Undefined while loading. */
+export function useHabits(): HabitRecord[] | undefined {
+  return useLiveQuery(async () => {
+    const all = await localDb().habits.toArray();
+    return all.filter((habit) => !habit.deletedAt).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  });
+}
+
+export function useHabit(id: string | undefined): HabitRecord | undefined {
+  return useLiveQuery(async () => (id ? localDb().habits.get(id) : undefined), [id]);
+}
+
+/** Entries of every habit between two days (both included), keyed `habitId|date`. */
+export function useEntriesBetween(start: DateKey, end: DateKey): Map<string, EntryRecord> | undefined {
+  return useLiveQuery(async () => {
+    const rows = await localDb().entries.where('date').between(start, end, true, true).toArray();
+    return new Map(rows.map((entry) => [`${entry.habitId}|${entry.date}`, entry]));
+  }, [start, end]);
+}
+
+/**
+ * The synced preferences; until the first pull brings them, the copy saved at sign-in (which has the
+ * person's time zone), so "today" is never taken from UTC by mistake.
+ */
+export function usePreferences(): Preferences {
+  const stored = useLiveQuery(() => localDb().preferences.get('me'));
+  return stored ?? readPreferences();
+}
+
+/** Today's date key in the person's time zone, updated at local midnight and when the page returns. */
+export function useToday(timeZone: string): DateKey {
+  const [today, setToday] = useState(() => todayKey(timeZone));
+  useEffect(() => {
+    const update = () => setToday(todayKey(timeZone));
+    update();
+    const timer = setInterval(update, 30_000);
+    document.addEventListener('visibilitychange', update);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', update);
+    };
+  }, [timeZone]);
+  return today;
+}
+
+export function usePendingCount(): number {
+  return useLiveQuery(() => localDb().outbox.count()) ?? 0;
+}
+
+export function useRejections(): Rejection[] {
+  return useLiveQuery(() => readRejections(localDb())) ?? [];
+}

@@ -1,0 +1,77 @@
+import { type Hlc, uuidv7 } from '@habitat/domain';
+import type { HabitatDb } from './db';
+
+/** Sync bookkeeping kept beside the data, in the `meta` table. */
+export interface SyncMeta {
+  clientId: string;
+  nextMutationId: number;
+  /** Highest mutation id the server has acknowledged in a push response. */
+  pushedThrough: number;
+  cursors: Record<string, number>;
+  lastHlc: Hlc | null;
+  /** Server time minus device time, learned at each pull: corrects a device clock that is off by days. */
+  clockOffset: number;
+}
+
+export interface Rejection {
+  mutationId: number;
+  name: string;
+  error: string;
+  at: number;
+}
+
+const SYNC_KEY = 'sync';
+
+/** One row, read and written whole: a local write costs one read and one write of bookkeeping. */
+export async function readMeta(db: HabitatDb): Promise<SyncMeta> {
+  const stored = (await db.meta.get(SYNC_KEY))?.value as SyncMeta | undefined;
+  if (stored) return stored;
+  // Created once, in a write transaction: two tabs starting together must not each make their own.
+  return db.transaction('rw', db.meta, async () => {
+    const again = (await db.meta.get(SYNC_KEY))?.value as SyncMeta | undefined;
+    if (again) return again;
+    const fresh: SyncMeta = {
+      clientId: uuidv7(),
+      nextMutationId: 1,
+      pushedThrough: 0,
+      cursors: {},
+      lastHlc: null,
+      clockOffset: 0,
+    };
+    await db.meta.put({ key: SYNC_KEY, value: fresh });
+    return fresh;
+  });
+}
+
+export async function writeMeta(db: HabitatDb, meta: SyncMeta): Promise<void> {
+  await db.meta.put({ key: SYNC_KEY, value: meta });
+}
+
+export async function readRejections(db: HabitatDb): Promise<Rejection[]> {
+  return ((await db.meta.get('rejections'))?.value as Rejection[] | undefined) ?? [];
+}
+
+export async function addRejections(db: HabitatDb, rejections: Rejection[]): Promise<void> {
+  if (rejections.length === 0) return;
+  const kept = [...(await readRejections(db)), ...rejections].slice(-20);
+  await db.meta.put({ key: 'rejections', value: kept });
+}
+
+export async function clearRejections(db: HabitatDb): Promise<void> {
+  await db.meta.delete('rejections');
+}
+
+/** The session the service worker syncs with; the page mirrors its token here. */
+export interface StoredAuth {
+  token: string;
+  userId: string;
+}
+
+export async function readAuth(db: HabitatDb): Promise<StoredAuth | null> {
+  return ((await db.meta.get('auth'))?.value as StoredAuth | undefined) ?? null;
+}
+
+export async function writeAuth(db: HabitatDb, auth: StoredAuth | null): Promise<void> {
+  if (auth) await db.meta.put({ key: 'auth', value: auth });
+  else await db.meta.delete('auth');
+}

@@ -1,0 +1,45 @@
+import { MutationRejected, tickHlc } from '@habitat/domain';
+import { MUTATION_ARGS, type MutationArgs, type MutationName } from '@habitat/protocol';
+import { Check } from 'typebox/value';
+import { localDb } from './database';
+import { type HabitatDb, tablesFor } from './db';
+import { applyLocal } from './local-mutators';
+import { readMeta, writeMeta } from './meta';
+
+type WriteListener = () => void;
+const listeners = new Set<WriteListener>();
+
+/** The sync scheduler listens here to push soon after a write. */
+export function onLocalWrite(listener: WriteListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Applies a named mutation to the local data and queues it for the server, in one transaction. The
+ * screen sees the change at once through its live queries; the network is never waited for.
+ * A mutation the rules refuse (MutationRejected) throws and leaves nothing behind.
+ */
+export async function mutate<N extends MutationName>(
+  db: HabitatDb,
+  name: N,
+  args: MutationArgs<N>,
+  options: { now?: () => number } = {},
+): Promise<void> {
+  const now = options.now ?? Date.now;
+  // The same contract the server checks: a write it would refuse is refused here, before it shows.
+  if (!Check(MUTATION_ARGS[name], args)) throw new MutationRejected(`Invalid ${name}`);
+  await db.transaction('rw', tablesFor(db, name), async () => {
+    const meta = await readMeta(db);
+    const hlc = tickHlc(meta.lastHlc, meta.clientId, now() + meta.clockOffset);
+    await applyLocal(db, name, args, hlc);
+    await db.outbox.add({ id: meta.nextMutationId, name, args, hlc, createdAt: now() });
+    await writeMeta(db, { ...meta, nextMutationId: meta.nextMutationId + 1, lastHlc: hlc });
+  });
+  for (const listener of listeners) listener();
+}
+
+/** The page's mutations, on its one database. */
+export function mutateLocal<N extends MutationName>(name: N, args: MutationArgs<N>): Promise<void> {
+  return mutate(localDb(), name, args);
+}

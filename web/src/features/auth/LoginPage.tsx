@@ -1,0 +1,111 @@
+import { type FieldErrors, hasErrors, type LoginForm, validateLogin } from '@habitat/domain';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '../../app/auth/AuthProvider';
+import { TextField } from '../../ui/TextField';
+import { useToast } from '../../ui/toast/ToastProvider';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { AuthLayout } from './AuthLayout';
+import { ErrorBanner } from './ErrorBanner';
+import { loginErrorFromQuery } from './login-errors';
+
+export function LoginPage() {
+  useDocumentTitle('Sign In');
+  const { login, error, clearError } = useAuth();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [params] = useSearchParams();
+  const [form, setForm] = useState<LoginForm>({ email: '', password: '' });
+  const [rememberMe, setRememberMe] = useState(true);
+  const [errors, setErrors] = useState<FieldErrors<keyof LoginForm>>({});
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  // A failure belongs to the page it happened on: do not carry it to the other auth page.
+  useEffect(() => {
+    clearError();
+    return clearError;
+  }, [clearError]);
+  const [queryError, setQueryError] = useState(() => loginErrorFromQuery(params.get('error')));
+
+  const edit = (field: keyof LoginForm) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(form);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    setQueryError(null);
+    const ok = await login(form.email, form.password, rememberMe);
+    setBusy(false);
+    if (ok) {
+      toast.success('Welcome back!');
+      navigate('/app', { replace: true });
+    } else {
+      console.error('Login failed');
+      setAttempt((n) => n + 1);
+    }
+  };
+
+  return (
+    <AuthLayout title="Welcome back" subtitle="Sign in to continue your streaks.">
+      <ErrorBanner message={error ?? queryError} attempt={attempt} />
+      <form className="form" noValidate onSubmit={submit}>
+        <TextField
+          label="Email Address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          value={form.email}
+          onChange={(value) => {
+            edit('email')(value);
+            clearError();
+          }}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={form.password}
+          onChange={(value) => {
+            edit('password')(value);
+            clearError();
+          }}
+          error={errors.password}
+        />
+        <div className="form__row">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={rememberMe}
+              onChange={(event) => setRememberMe(event.target.checked)}
+            />
+            Remember me
+          </label>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => toast.info('Password reset is not available yet. Please contact support.')}
+          >
+            Forgot Password
+          </button>
+        </div>
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign In'}
+        </button>
+      </form>
+      <p className="auth-card__switch">
+        Don't have an account? <Link to="/signup">Sign up</Link>
+      </p>
+    </AuthLayout>
+  );
+}
+
+export { LoginPage as Component };

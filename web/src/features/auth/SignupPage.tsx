@@ -1,0 +1,132 @@
+import {
+  type FieldErrors,
+  hasErrors,
+  registrationName,
+  type SignupForm,
+  validateSignup,
+} from '@habitat/domain';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../app/auth/AuthProvider';
+import { TextField } from '../../ui/TextField';
+import { useToast } from '../../ui/toast/ToastProvider';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { AuthLayout } from './AuthLayout';
+import { ErrorBanner } from './ErrorBanner';
+import { type LegalDocument, LegalModal } from './LegalModal';
+
+type TextFields = Exclude<keyof SignupForm, 'acceptTerms'>;
+
+const EMPTY: SignupForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  acceptTerms: false,
+};
+
+export function SignupPage() {
+  useDocumentTitle('Create Account');
+  const { register, error, clearError } = useAuth();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [form, setForm] = useState<SignupForm>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<keyof SignupForm>>({});
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [legal, setLegal] = useState<LegalDocument | null>(null);
+
+  // A failure belongs to the page it happened on: do not carry it to the other auth page.
+  useEffect(() => {
+    clearError();
+    return clearError;
+  }, [clearError]);
+
+  const edit = (field: TextFields) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    clearError();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSignup(form);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    const ok = await register(registrationName(form), form.email, form.password);
+    setBusy(false);
+    if (ok) {
+      toast.success('Account created successfully! Welcome to Habitat.');
+      navigate('/app/dashboard', { replace: true });
+    } else {
+      setAttempt((n) => n + 1);
+    }
+  };
+
+  const field = (name: TextFields, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      label={label}
+      name={name}
+      value={form[name]}
+      onChange={edit(name)}
+      error={errors[name]}
+      {...extra}
+    />
+  );
+
+  return (
+    <AuthLayout title="Create your account" subtitle="Start building better habits today.">
+      <ErrorBanner message={error} attempt={attempt} />
+      <form className="form" noValidate onSubmit={submit}>
+        <div className="form__pair">
+          {field('firstName', 'First Name', { autoComplete: 'given-name', autoFocus: true })}
+          {field('lastName', 'Last Name', { autoComplete: 'family-name' })}
+        </div>
+        {field('email', 'Email Address', { type: 'email', autoComplete: 'email' })}
+        {field('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
+        {field('confirmPassword', 'Confirm Password', { type: 'password', autoComplete: 'new-password' })}
+        <div className="field">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="acceptTerms"
+              checked={form.acceptTerms}
+              aria-invalid={errors.acceptTerms ? true : undefined}
+              onChange={(event) => {
+                const acceptTerms = event.target.checked;
+                setForm((current) => ({ ...current, acceptTerms }));
+                setErrors((current) => ({ ...current, acceptTerms: undefined }));
+              }}
+            />
+            <span>
+              I agree to the{' '}
+              <button type="button" className="inline-link" onClick={() => setLegal('terms')}>
+                Terms of Service
+              </button>{' '}
+              and{' '}
+              <button type="button" className="inline-link" onClick={() => setLegal('privacy')}>
+                Privacy Policy
+              </button>
+            </span>
+          </label>
+          {errors.acceptTerms && (
+            <p className="field__error" role="alert">
+              {errors.acceptTerms}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {busy ? 'Creating account...' : 'Create Account'}
+        </button>
+      </form>
+      {legal && <LegalModal document={legal} onClose={() => setLegal(null)} />}
+      <p className="auth-card__switch">
+        Already have an account? <Link to="/login">Sign in</Link>
+      </p>
+    </AuthLayout>
+  );
+}
+
+export { SignupPage as Component };

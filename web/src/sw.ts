@@ -1,0 +1,109 @@
+/**
+ * The service worker (injectManifest). It keeps the app openable with no network and delivers
+ * queued changes after the page is gone:
+ * - precaches the app shell and its scripts; serves index.html for every page route;
+ * - caches other same-origin assets on first use, and workspace reads (network first) for offline
+ *   reading; never caches sync or auth calls;
+ * - on Background Sync, runs the same sync engine as the page, on the same IndexedDB, with the
+ *   token the page mirrors there. Workbox's request replay is deliberately not used: it cannot
+ *   rebase and would duplicate and reorder mutations.
+ */
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { secondsUntilExpiry } from './api/session-store';
+import { HabitatDb } from './data/db';
+import { readAuth, writeAuth } from './data/meta';
+import { BACKGROUND_SYNC_TAG } from './sync/background-sync';
+import { SyncEngine, SyncError } from './sync/engine';
+import { httpTransport } from './sync/transport';
+
+// The DOM typings are in use for the app; the few worker types needed here are declared by hand.
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
+declare global {
+  // Replaced at build time by the precache list (vite-plugin-pwa looks for `self.__WB_MANIFEST`).
+  interface Window {
+    __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+  }
+}
+interface WorkerScope {
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+}
+const worker = self as unknown as WorkerScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+clientsClaim();
+
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: 'habitat-assets', plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
+);
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/workspaces'),
+  new NetworkFirst({ cacheName: 'habitat-workspaces', networkTimeoutSeconds: 5 }),
+  'GET',
+);
+
+/** The mirrored token, refreshed first when it has expired or is about to (the session outlives it). */
+async function workerToken(db: HabitatDb): Promise<string | null> {
+  const auth = await readAuth(db);
+  if (!auth) return null;
+  if (secondsUntilExpiry(auth.token) > 60) return auth.token;
+  const response = await fetch('/api/auth/refresh', {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${auth.token}` },
+  }).catch(() => null);
+  if (!response?.ok) return auth.token;
+  const { data } = (await response.json()) as { data: { token: string } };
+  await writeAuth(db, { ...auth, token: data.token });
+  return data.token;
+}
+
+/**
+ * The browser may fire a sync while the connection is still coming back (or believe it is online
+ * when it is not); a failed attempt is only retried minutes later. So within the event's lifetime
+ * (about three minutes in Chromium) the worker retries on its own, waiting a little longer each time.
+ */
+const RETRY_FOR_MS = 150_000;
+
+async function syncFromWorker(): Promise<void> {
+  const db = new HabitatDb();
+  try {
+    if (!(await readAuth(db))) return;
+    const engine = new SyncEngine(db, httpTransport({ token: () => workerToken(db) }));
+    const giveUpAt = Date.now() + RETRY_FOR_MS;
+    for (let wait = 1000; ; wait = Math.min(wait * 2, 5000)) {
+      try {
+        await engine.sync();
+        return;
+      } catch (error) {
+        const offline = error instanceof SyncError && error.kind === 'offline';
+        if (!offline || Date.now() + wait > giveUpAt) throw error;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  } finally {
+    db.close();
+  }
+}
+
+worker.addEventListener('sync', (event) => {
+  if (event.tag === BACKGROUND_SYNC_TAG) event.waitUntil(syncFromWorker());
+});
+
+worker.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void worker.skipWaiting();
+});

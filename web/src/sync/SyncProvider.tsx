@@ -1,0 +1,147 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { expireSession, freshToken } from '../api/client';
+import { useAuth } from '../app/auth/AuthProvider';
+import { localDb, mirrorToken } from '../data/database';
+import { onLocalWrite } from '../data/mutations';
+import { savePreferences } from '../theme/preferences-store';
+import { requestBackgroundSync } from './background-sync';
+import { SyncEngine, SyncError } from './engine';
+import { listenForPokes } from './events';
+import { httpTransport } from './transport';
+
+export type SyncState = 'syncing' | 'synced' | 'offline' | 'error';
+
+interface SyncContextValue {
+  state: SyncState;
+  error: string | null;
+  syncNow(): void;
+}
+
+const SyncContext = createContext<SyncContextValue | null>(null);
+const WRITE_DEBOUNCE_MS = 300;
+const PERIODIC_MS = 60_000;
+
+/**
+ * Keeps this device in sync while the app is open: after each write (debounced), when the network
+ * returns, when the page becomes visible, every minute while visible, and whenever the server
+ * pokes. Mirrors the token for the service worker and the synced preferences for the first paint.
+ */
+export function SyncProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const userId = user?._id ?? null;
+  // A sync starts as soon as the provider mounts, so 'syncing' is the honest first state.
+  const [state, setState] = useState<SyncState>('syncing');
+  const [error, setError] = useState<string | null>(null);
+  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const engine = useMemo(
+    () =>
+      new SyncEngine(
+        localDb(),
+        httpTransport({
+          token: async () => {
+            const token = await freshToken();
+            if (token && userId) await mirrorToken(userId, token);
+            return token;
+          },
+        }),
+      ),
+    [userId],
+  );
+
+  const syncNow = useCallback(() => {
+    clearTimeout(debounce.current);
+    if (!navigator.onLine) {
+      setState('offline');
+      // The service worker finishes the job when the network returns, even if the page is gone.
+      void requestBackgroundSync();
+      return;
+    }
+    setState('syncing');
+    engine
+      .sync()
+      .then(() => {
+        setState('synced');
+        setError(null);
+      })
+      .catch((failure: unknown) => {
+        if (failure instanceof SyncError && failure.kind === 'offline') {
+          setState('offline');
+          void requestBackgroundSync();
+          return;
+        }
+        if (failure instanceof SyncError && failure.kind === 'unauthorized') return expireSession();
+        setState('error');
+        setError(failure instanceof Error ? failure.message : 'Sync failed');
+      });
+  }, [engine]);
+
+  useEffect(() => {
+    const stopWrites = onLocalWrite(() => {
+      clearTimeout(debounce.current);
+      debounce.current = setTimeout(syncNow, WRITE_DEBOUNCE_MS);
+      // Offline, the page may close before it can try: hand the queue to the service worker now.
+      if (!navigator.onLine) void requestBackgroundSync();
+    });
+    // Leaving with changes still queued: the service worker delivers them.
+    const onPageHide = () => {
+      void localDb()
+        .outbox.count()
+        .then(async (pending) => {
+          if (pending > 0) await requestBackgroundSync();
+        });
+    };
+    window.addEventListener('pagehide', onPageHide);
+    const onOnline = () => syncNow();
+    const onOffline = () => {
+      setState('offline');
+      // Registered now, it fires when the network returns, whether or not this page is still open.
+      void requestBackgroundSync();
+    };
+    const onVisible = () => document.visibilityState === 'visible' && syncNow();
+    const periodic = setInterval(() => document.visibilityState === 'visible' && syncNow(), PERIODIC_MS);
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    document.addEventListener('visibilitychange', onVisible);
+    const stopPokes = listenForPokes({ token: freshToken, onPoke: syncNow, onUnauthorized: expireSession });
+    syncNow();
+    return () => {
+      stopWrites();
+      stopPokes();
+      clearInterval(periodic);
+      clearTimeout(debounce.current);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [syncNow]);
+
+  // Synced preferences drive the theme; the localStorage copy lets the next load paint it at once.
+  const preferences = useLiveQuery(() => localDb().preferences.get('me'));
+  useEffect(() => {
+    if (preferences) {
+      const { theme, timezone, weekStartsOn, emailNotifications } = preferences;
+      savePreferences({ theme, timezone, weekStartsOn, emailNotifications });
+    }
+  }, [preferences]);
+
+  const value = useMemo(() => ({ state, error, syncNow }), [state, error, syncNow]);
+  return <SyncContext.Provider value={value}>{children}</SyncContext.Provider>;
+}
+
+export function useSync(): SyncContextValue {
+  const context = useContext(SyncContext);
+  if (!context) throw new Error('useSync must be used inside SyncProvider');
+  return context;
+}

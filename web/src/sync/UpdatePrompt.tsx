@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useToast } from '../ui/toast/ToastProvider';
+import { registerServiceWorker } from './service-worker';
+
+/** Shows 'New version available' with a Reload action when an update is waiting. */
+export function UpdatePrompt() {
+  const toast = useToast();
+  useEffect(() => {
+    registerServiceWorker((apply) => {
+      toast.info('A new version of Habitat is ready.', {
+        title: 'New version available',
+        duration: 0,
+        action: { label: 'Reload', onClick: apply },
+      });
+    });
+  }, [toast]);
+  return null;
+}

@@ -1,0 +1,260 @@
+import {
+  type EntryRecord,
+  type HabitRecord,
+  type Hlc,
+  MutationRejected,
+  maxHlc,
+  newestHlc,
+  receiveHlc,
+} from '@habitat/domain';
+import type { PullData } from '@habitat/protocol';
+import { type HabitatDb, writeTables } from '../data/db';
+import { applyLocal } from '../data/local-mutators';
+import { addRejections, type Rejection, readMeta, writeMeta } from '../data/meta';
+import { SyncError, type SyncTransport } from './transport';
+
+/**
+ * The sync engine, run by the page and by the service worker against the same IndexedDB.
+ *
+ * One round: push every queued mutation the server has not acknowledged, then pull until the
+ * server has nothing more; repeat while writes keep arriving. Guarantees:
+ * - Exactly once: mutation ids count up per client and the server skips ids it has applied, so a
+ *   push retried after a lost response changes nothing.
+ * - Nothing silently lost: a mutation stays queued until a pull confirms it; a rejected one is
+ *   recorded with its reason for the person to see.
+ * - Local state = server state + pending mutations: a pull writes the server's rows, drops the
+ *   confirmed mutations and replays the rest on top, in one transaction, so screens see one change.
+ * - One sync at a time per origin (Web Locks), whether it runs in a tab or in the service worker.
+ */
+
+export const PUSH_BATCH = 100;
+export const PULL_LIMIT = 5000;
+const MAX_ROUNDS = 50;
+
+export type LockRunner = <T>(name: string, task: () => Promise<T>) => Promise<T>;
+
+/** Web Locks where the platform has them (tabs and workers); otherwise the task runs as is. */
+export const webLock: LockRunner = (name, task) => {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  return locks ? (locks.request(name, task) as Promise<Awaited<ReturnType<typeof task>>>) : task();
+};
+
+export interface SyncEngineOptions {
+  lock?: LockRunner;
+  now?: () => number;
+  /** Called after each pull is written locally (the simulator checks its invariants here). */
+  afterPull?: () => Promise<void>;
+}
+
+export class SyncEngine {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private readonly lock: LockRunner;
+  private readonly now: () => number;
+  private readonly afterPull: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly db: HabitatDb,
+    private readonly transport: SyncTransport,
+    options: SyncEngineOptions = {},
+  ) {
+    this.lock = options.lock ?? webLock;
+    this.now = options.now ?? Date.now;
+    this.afterPull = options.afterPull;
+  }
+
+  /** Runs a sync; a call during a running sync makes it go round once more instead of starting another. */
+  sync(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.lock('habitat-sync', () => this.round());
+        } while (this.again);
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  private async round(): Promise<void> {
+    for (let i = 0; i < MAX_ROUNDS; i += 1) {
+      await this.pushPending();
+      const more = await this.pullOnce();
+      if (!more && !(await this.hasUnpushed())) return;
+    }
+  }
+
+  private async hasUnpushed(): Promise<boolean> {
+    const { pushedThrough } = await readMeta(this.db);
+    return (await this.db.outbox.where('id').above(pushedThrough).count()) > 0;
+  }
+
+  private async pushPending(): Promise<void> {
+    for (;;) {
+      const meta = await readMeta(this.db);
+      const batch = await this.db.outbox.where('id').above(meta.pushedThrough).limit(PUSH_BATCH).toArray();
+      if (batch.length === 0) return;
+      const outcome = await this.transport.push({
+        clientId: meta.clientId,
+        mutations: batch.map(({ id, name, args, hlc }) => ({ id, name, args, hlc })),
+      });
+      if ('gap' in outcome) {
+        await this.renumberFrom(outcome.gap);
+        continue;
+      }
+      const { lastMutationId, results } = outcome.ok;
+      const rejected: Rejection[] = [];
+      for (const result of results) {
+        if (result.status !== 'rejected') continue;
+        const item = batch.find((m) => m.id === result.id);
+        rejected.push({
+          mutationId: result.id,
+          name: item?.name ?? 'unknown',
+          error: result.error ?? 'Rejected',
+          at: this.now(),
+        });
+      }
+      await this.db.transaction('rw', this.db.meta, async () => {
+        const current = await readMeta(this.db);
+        await writeMeta(this.db, {
+          ...current,
+          pushedThrough: Math.max(current.pushedThrough, lastMutationId),
+          // The optimistic effect of a rejected write is still on screen: start the scope over so
+          // the next pull rebuilds local state from the server (pending writes are replayed on top).
+          ...(rejected.length > 0 ? { cursors: {} } : {}),
+        });
+        await addRejections(this.db, rejected);
+      });
+      if (lastMutationId <= meta.pushedThrough) {
+        throw new SyncError('server', 'The server did not take the queued changes');
+      }
+    }
+  }
+
+  /**
+   * The server expects `expectedId` next. Everything below it was applied (and can go); everything
+   * queued was never applied, so it is renumbered to follow on without a gap.
+   */
+  private async renumberFrom(expectedId: number): Promise<void> {
+    await this.db.transaction('rw', this.db.outbox, this.db.meta, async () => {
+      await this.db.outbox.where('id').below(expectedId).delete();
+      const queued = await this.db.outbox.orderBy('id').toArray();
+      await this.db.outbox.clear();
+      await this.db.outbox.bulkAdd(queued.map((item, index) => ({ ...item, id: expectedId + index })));
+      const current = await readMeta(this.db);
+      await writeMeta(this.db, {
+        ...current,
+        pushedThrough: expectedId - 1,
+        nextMutationId: expectedId + queued.length,
+      });
+    });
+  }
+
+  private async pullOnce(): Promise<boolean> {
+    const meta = await readMeta(this.db);
+    const sentAt = this.now();
+    let data = await this.transport.pull({
+      clientId: meta.clientId,
+      cursors: meta.cursors,
+      limit: PULL_LIMIT,
+    });
+    // A reset replaces everything: gather all its pages before touching local data, so a network
+    // drop halfway leaves the device with its old copy rather than a partial one.
+    while (data.reset.length > 0 && data.hasMore) {
+      const next = await this.transport.pull({
+        clientId: meta.clientId,
+        cursors: data.cursors,
+        limit: PULL_LIMIT,
+      });
+      data = { ...next, reset: data.reset, changes: mergeChanges(data.changes, next.changes) };
+    }
+    const more = await this.applyPull(data, meta.cursors, sentAt);
+    await this.afterPull?.();
+    return more;
+  }
+
+  /** Writes a pull into the local database; returns whether the server has more to send. */
+  private async applyPull(
+    data: PullData,
+    sentCursors: Record<string, number>,
+    sentAt: number,
+  ): Promise<boolean> {
+    return this.db.transaction('rw', writeTables(this.db), async () => {
+      const meta = await readMeta(this.db);
+      // Another tab or the service worker applied a pull meanwhile: this one is stale.
+      if (JSON.stringify(meta.cursors) !== JSON.stringify(sentCursors)) return true;
+
+      if (data.reset.length > 0) {
+        await Promise.all([
+          this.db.habits.clear(),
+          this.db.entries.clear(),
+          this.db.layouts.clear(),
+          this.db.preferences.clear(),
+        ]);
+      }
+      let seen: Hlc | null = null;
+      const { habits, entries, layouts, preferences } = data.changes;
+      await this.db.habits.bulkPut(habits as HabitRecord[]);
+      for (const habit of habits) seen = maxHlc(seen, newestHlc(habit.fieldHlcs));
+      const gone = entries.filter((e) => e.deletedAt);
+      const live = entries
+        .filter((e) => !e.deletedAt)
+        .map(({ deletedAt: _gone, ...entry }) => entry as EntryRecord);
+      await this.db.entries.bulkDelete(gone.map((e) => [e.habitId, e.date] as [string, string]));
+      await this.db.entries.bulkPut(live);
+      for (const entry of live) seen = maxHlc(seen, entry.hlc);
+      await this.db.layouts.bulkPut(layouts);
+      for (const layout of layouts) seen = maxHlc(seen, newestHlc(layout.fieldHlcs));
+      for (const preference of preferences) {
+        await this.db.preferences.put({ ...preference, key: 'me' });
+        seen = maxHlc(seen, newestHlc(preference.fieldHlcs));
+      }
+
+      await this.db.outbox.where('id').belowOrEqual(data.lastMutationId).delete();
+      for (const item of await this.db.outbox.orderBy('id').toArray()) {
+        try {
+          await applyLocal(this.db, item.name, item.args as never, item.hlc);
+        } catch (error) {
+          // The server will reject it too, and say why; until then it simply has no effect here.
+          if (!(error instanceof MutationRejected)) throw error;
+        }
+      }
+
+      const receivedAt = this.now();
+      const clockOffset = Math.round(data.serverTime - (sentAt + receivedAt) / 2);
+      const lastHlc = seen
+        ? receiveHlc(meta.lastHlc, seen, meta.clientId, receivedAt + clockOffset)
+        : meta.lastHlc;
+      await writeMeta(this.db, {
+        ...meta,
+        cursors: data.cursors,
+        clockOffset,
+        lastHlc,
+        pushedThrough: Math.max(meta.pushedThrough, data.lastMutationId),
+      });
+      return data.hasMore;
+    });
+  }
+}
+
+/** Later pages of one pull sequence, added to the earlier ones (a row seen twice keeps its later copy). */
+function mergeChanges(a: PullData['changes'], b: PullData['changes']): PullData['changes'] {
+  // Pages come in version order: for an entry written in both, the later page's copy is current.
+  const entries = new Map(
+    [...a.entries, ...b.entries].map((entry) => [`${entry.habitId}|${entry.date}`, entry]),
+  );
+  return {
+    habits: [...a.habits, ...b.habits],
+    entries: [...entries.values()],
+    layouts: [...a.layouts, ...b.layouts],
+    preferences: [...a.preferences, ...b.preferences],
+  };
+}
+
+export { SyncError };

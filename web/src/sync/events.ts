@@ -1,0 +1,54 @@
+/**
+ * Listens to the server's event stream (GET /api/sync/events) and calls `onPoke` whenever the
+ * person's data changed on another device. EventSource cannot send the bearer token, so the
+ * stream is read with fetch. The connection is reopened with growing pauses after a drop.
+ */
+export function listenForPokes(options: {
+  token: () => Promise<string | null>;
+  onPoke: () => void;
+  onUnauthorized: () => void;
+}): () => void {
+  const controller = new AbortController();
+  let delay = 1000;
+
+  async function connect(): Promise<void> {
+    const token = await options.token();
+    if (!token) return;
+    const response = await fetch('/api/sync/events', {
+      headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
+    if (response.status === 401) {
+      options.onUnauthorized();
+      throw new Error('unauthorized');
+    }
+    if (!response.ok || !response.body) throw new Error(`events answered ${response.status}`);
+    delay = 1000;
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      const events = buffer.split('\n\n');
+      buffer = events.pop() ?? '';
+      if (events.some((event) => event.split('\n').includes('event: poke'))) options.onPoke();
+    }
+  }
+
+  (async () => {
+    while (!controller.signal.aborted) {
+      try {
+        await connect();
+      } catch (error) {
+        if ((error as Error).message === 'unauthorized') return;
+      }
+      if (controller.signal.aborted) return;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, 30_000);
+    }
+  })();
+
+  return () => controller.abort();
+}

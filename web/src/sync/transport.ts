@@ -1,0 +1,69 @@
+import type { PullBody, PullData, PushBody, PushResponse } from '@habitat/protocol';
+
+export type PushData = PushResponse['data'];
+
+/** Why a sync round stopped: no network, the session is gone, or the server failed. */
+export class SyncError extends Error {
+  constructor(
+    readonly kind: 'offline' | 'unauthorized' | 'server',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SyncError';
+  }
+}
+
+export type PushOutcome = { ok: PushData } | { gap: number };
+
+export interface SyncTransport {
+  push(body: PushBody): Promise<PushOutcome>;
+  pull(body: PullBody): Promise<PullData>;
+}
+
+/**
+ * The HTTP transport of page and service worker: JSON with the bearer token. `fetchImpl` lets the
+ * simulator route requests into an in-process server.
+ */
+export function httpTransport(options: {
+  token: () => Promise<string | null> | string | null;
+  baseUrl?: string;
+  fetchImpl?: typeof fetch;
+}): SyncTransport {
+  const doFetch = options.fetchImpl ?? ((input, init) => fetch(input, init));
+  async function post(
+    path: string,
+    body: unknown,
+  ): Promise<{ status: number; json: Record<string, unknown> | null }> {
+    const token = await options.token();
+    if (!token) throw new SyncError('unauthorized', 'Not signed in');
+    let response: Response;
+    try {
+      response = await doFetch(`${options.baseUrl ?? ''}/api/sync${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    } catch {
+      throw new SyncError('offline', 'No connection');
+    }
+    const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    if (response.status === 401) throw new SyncError('unauthorized', 'Session expired. Please login again.');
+    return { status: response.status, json };
+  }
+  const failure = (status: number, json: Record<string, unknown> | null) =>
+    new SyncError('server', typeof json?.error === 'string' ? json.error : `Server answered ${status}`);
+
+  return {
+    async push(body) {
+      const { status, json } = await post('/push', body);
+      if (status === 409 && typeof json?.expectedId === 'number') return { gap: json.expectedId };
+      if (status !== 200 || !json) throw failure(status, json);
+      return { ok: json.data as PushData };
+    },
+    async pull(body) {
+      const { status, json } = await post('/pull', body);
+      if (status !== 200 || !json) throw failure(status, json);
+      return json.data as PullData;
+    },
+  };
+}

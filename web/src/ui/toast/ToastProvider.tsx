@@ -1,0 +1,129 @@
+import { ERROR_TOAST_DURATION_MS, TOAST_DURATION_MS } from '@habitat/domain';
+import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import './toast.css';
+
+export type ToastType = 'success' | 'error' | 'warning' | 'info';
+
+export interface ToastOptions {
+  title?: string;
+  /** Milliseconds; 0 keeps the toast until dismissed. */
+  duration?: number;
+  dismissible?: boolean;
+  action?: { label: string; onClick(): void };
+}
+
+interface ToastItem extends ToastOptions {
+  id: number;
+  type: ToastType;
+  message: string;
+}
+
+interface ToastApi {
+  show(type: ToastType, message: string, options?: ToastOptions): number;
+  success(message: string, options?: ToastOptions): number;
+  error(message: string, options?: ToastOptions): number;
+  warning(message: string, options?: ToastOptions): number;
+  info(message: string, options?: ToastOptions): number;
+  dismiss(id: number): void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+const ICONS = { success: CheckCircle2, error: XCircle, warning: AlertTriangle, info: Info } as const;
+
+/** Spec §2 Toasts: bottom right, stacking, 4 s (6 s for errors), dismissible, four types. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  const show = useCallback((type: ToastType, message: string, options: ToastOptions = {}) => {
+    const id = nextId.current++;
+    setToasts((current) => [...current, { id, type, message, ...options }]);
+    return id;
+  }, []);
+
+  const api = useMemo<ToastApi>(
+    () => ({
+      show,
+      dismiss,
+      success: (message, options) => show('success', message, options),
+      error: (message, options) => show('error', message, { duration: ERROR_TOAST_DURATION_MS, ...options }),
+      warning: (message, options) => show('warning', message, options),
+      info: (message, options) => show('info', message, options),
+    }),
+    [show, dismiss],
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <section className="toast-stack" aria-label="Notifications">
+        {toasts.map((toast) => (
+          <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </section>
+    </ToastContext.Provider>
+  );
+}
+
+function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss(id: number): void }) {
+  const duration = toast.duration ?? TOAST_DURATION_MS;
+  useEffect(() => {
+    if (duration <= 0) return;
+    const timer = setTimeout(() => onDismiss(toast.id), duration);
+    return () => clearTimeout(timer);
+  }, [duration, onDismiss, toast.id]);
+
+  const Icon = ICONS[toast.type];
+  return (
+    <div className={`toast toast--${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
+      <Icon className="toast__icon" aria-hidden="true" size={20} />
+      <div className="toast__body">
+        {toast.title && <p className="toast__title">{toast.title}</p>}
+        <p className="toast__message">{toast.message}</p>
+        {toast.action && (
+          <button
+            type="button"
+            className="toast__action"
+            onClick={() => {
+              toast.action?.onClick();
+              onDismiss(toast.id);
+            }}
+          >
+            {toast.action.label}
+          </button>
+        )}
+      </div>
+      {toast.dismissible !== false && (
+        <button
+          type="button"
+          className="toast__close"
+          aria-label="Dismiss notification"
+          onClick={() => onDismiss(toast.id)}
+        >
+          <X size={16} aria-hidden="true" />
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function useToast(): ToastApi {
+  const context = useContext(ToastContext);
+  if (!context) throw new Error('useToast must be used inside ToastProvider');
+  return context;
+}

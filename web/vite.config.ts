@@ -1,0 +1,50 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const apiPort = process.env.API_PORT ?? '3001';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Habitat',
+        short_name: 'Habitat',
+        description: 'Track your habits, on your own or together, online or offline.',
+        start_url: '/app',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f8fafc',
+        theme_color: '#4f46e5',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // Every script is precached while the app is this small; anything left out of the list later
+        // (large, rarely used chunks) is cached on first use by the CacheFirst route in sw.ts.
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'icons/*.png', 'favicon.svg'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
+  server: {
+    port: 5173,
+    // In development the API runs on its own port (npm run dev); in production one server serves both.
+    proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Vite's modulepreload polyfill is an inline script, which the CSP forbids.
+    modulePreload: { polyfill: false },
+  },
+});
