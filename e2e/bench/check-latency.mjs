@@ -95,7 +95,7 @@ try {
   );
 
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${BASE}/login`);
+  await page.goto(`${BASE}/api/health`); // runs no app code while the session is written
   await page.evaluate(
     ({ token, user }) => {
       localStorage.setItem('token', token);
