@@ -1,0 +1,14 @@
+import type { DateKey, EntryRecord, HabitRecord } from '@habitat/domain';
+
+/** habitId → date → entry, for the days the dashboard looks at (a year and a day back, to today). */
+export type EntryHistory = ReadonlyMap<string, ReadonlyMap<DateKey, EntryRecord>>;
+
+/** What every dashboard widget reads: the person's live data and their calendar settings. */
+export interface DashboardData {
+  /** Active (not archived, not deleted) habits, oldest first. */
+  habits: readonly HabitRecord[];
+  history: EntryHistory;
+  today: DateKey;
+  weekStartsOn: number;
+  timezone: string;
+}
