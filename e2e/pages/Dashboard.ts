@@ -26,6 +26,47 @@ export class Dashboard {
     await expect(dialog).toBeHidden();
   }
 
+  /** A widget of the grid, by its title. */
+  widget(title: string) {
+    return this.page.getByRole('region', { name: title, exact: true });
+  }
+
+  async addWidget(title: string) {
+    await this.page.getByRole('button', { name: 'Add Widget' }).click();
+    const modal = this.page.getByRole('dialog', { name: 'Add Widget' });
+    await modal.getByRole('button', { name: title }).click();
+    await expect(modal).toBeHidden();
+    await expect(this.widget(title)).toBeVisible();
+  }
+
+  async removeWidget(title: string) {
+    this.page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe(`Remove "${title}" widget?`);
+      void dialog.accept();
+    });
+    await this.widget(title)
+      .getByRole('button', { name: `Remove ${title} widget` })
+      .click();
+    await expect(this.widget(title)).toHaveCount(0);
+  }
+
+  /** Widget titles in reading order (top to bottom, then left to right). */
+  async widgetOrder(): Promise<string[]> {
+    return this.page.locator('section[data-widget]').evaluateAll((sections) =>
+      sections
+        .map((section) => ({
+          title: section.getAttribute('aria-label') ?? '',
+          box: section.getBoundingClientRect(),
+        }))
+        .sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left)
+        .map((item) => item.title),
+    );
+  }
+
+  row(name: string) {
+    return this.page.getByTestId('habit-row').filter({ hasText: name });
+  }
+
   checkButton(name: string) {
     return this.page.getByRole('button', { name: new RegExp(`^(Check|Uncheck) ${name}$`) });
   }

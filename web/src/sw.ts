@@ -107,3 +107,39 @@ worker.addEventListener('sync', (event) => {
 worker.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void worker.skipWaiting();
 });
+
+// Reminders (src/reminders): a tap brings Habitat forward, or opens it when no window is left.
+interface WindowClientLike {
+  url: string;
+  focus(): Promise<unknown>;
+}
+interface NotificationClickEvent extends ExtendableEvent {
+  notification: { data: unknown; close(): void };
+}
+interface NotificationScope {
+  clients: {
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WindowClientLike[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
+  addEventListener(type: 'notificationclick', listener: (event: NotificationClickEvent) => void): void;
+}
+const notificationScope = self as unknown as NotificationScope;
+
+/** Only a path of this site: a notification's data must never send the person elsewhere. */
+function notificationPath(data: unknown): string {
+  const url = (data as { url?: unknown } | null)?.url;
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/app/dashboard';
+}
+
+async function openFromNotification(path: string): Promise<void> {
+  const windows = await notificationScope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  // An open window is only focused, not navigated: it may hold a half-filled form.
+  if (open) await open.focus();
+  else await notificationScope.clients.openWindow(path);
+}
+
+notificationScope.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openFromNotification(notificationPath(event.notification.data)));
+});

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   continuousRange,
+  DEFAULT_DATABASE_FILTERS,
   normalizeChartFilters,
+  normalizeDatabaseFilters,
+  normalizeDatabaseViewType,
   weekLabel,
   weeksOfMonth,
   withMode,
@@ -64,5 +67,58 @@ describe('chart filters', () => {
 
   it('shows the last 90 days in continuous mode', () => {
     expect(continuousRange('2026-11-19')).toEqual({ start: '2026-08-22', end: '2026-11-19' });
+  });
+});
+
+describe('database filters', () => {
+  it('uses a stored filter only if it is valid', () => {
+    expect(normalizeDatabaseFilters({ period: 3, selectedMonth: 2 }, 11)).toEqual({
+      period: 3,
+      selectedMonth: 2,
+    });
+    expect(normalizeDatabaseFilters({ period: 1, selectedMonth: 12, extra: true }, 5)).toEqual({
+      period: 1,
+      selectedMonth: 12,
+    });
+    for (const bad of [
+      { period: 0, selectedMonth: 4 },
+      { period: 1.5, selectedMonth: 4 },
+      { period: '2', selectedMonth: 4 },
+      { period: 2, selectedMonth: 0 },
+      { period: 2, selectedMonth: 13 },
+      { period: 2 },
+      { selectedMonth: 4 },
+      [],
+      'x',
+      42,
+      null,
+      undefined,
+    ]) {
+      expect(normalizeDatabaseFilters(bad, 11)).toEqual({ period: 1, selectedMonth: 11 });
+    }
+  });
+
+  it('keeps its defaults frozen', () => {
+    expect(DEFAULT_DATABASE_FILTERS).toEqual({ period: 1, selectedMonth: 1 });
+    expect(Object.isFrozen(DEFAULT_DATABASE_FILTERS)).toBe(true);
+  });
+
+  it('changes the month by the same rule as the chart', () => {
+    expect(withMonth({ period: 1, selectedMonth: 10 }, 11, '2026-11-19', 1)).toEqual({
+      period: 4,
+      selectedMonth: 11,
+    });
+    expect(withMonth({ period: 4, selectedMonth: 11 }, 3, '2026-11-19', 1)).toEqual({
+      period: 1,
+      selectedMonth: 3,
+    });
+  });
+
+  it('uses a stored view type only if it is valid', () => {
+    expect(normalizeDatabaseViewType('month')).toBe('month');
+    expect(normalizeDatabaseViewType('week')).toBe('week');
+    for (const bad of ['continuous', 'Month', 1, null, undefined]) {
+      expect(normalizeDatabaseViewType(bad)).toBe('week');
+    }
   });
 });

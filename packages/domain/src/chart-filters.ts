@@ -64,7 +64,19 @@ export function withMonth(
   month: number,
   today: DateKey,
   weekStartsOn: number,
-): ChartFilters {
+): ChartFilters;
+export function withMonth(
+  filters: DatabaseFilters,
+  month: number,
+  today: DateKey,
+  weekStartsOn: number,
+): DatabaseFilters;
+export function withMonth<T extends DatabaseFilters>(
+  filters: T,
+  month: number,
+  today: DateKey,
+  weekStartsOn: number,
+): T {
   const [year, currentMonth] = today.split('-').map(Number) as [number, number];
   if (month !== currentMonth) return { ...filters, selectedMonth: month, period: 1 };
   const week = weeksOfMonth(year, month, weekStartsOn).find((w) => w.start <= today && today <= w.end);
@@ -80,4 +92,38 @@ export function weekLabel(week: WeekRange): string {
 /** The continuous mode shows the last 90 days, today included. */
 export function continuousRange(today: DateKey): { start: DateKey; end: DateKey } {
   return { start: addDays(today, -89), end: today };
+}
+
+/** Database (table) widget filters of spec §3: a week of a month; the view type is stored apart. */
+export interface DatabaseFilters {
+  period: number;
+  selectedMonth: number;
+}
+
+export const DEFAULT_DATABASE_FILTERS: Readonly<DatabaseFilters> = Object.freeze({
+  period: 1,
+  selectedMonth: 1,
+});
+
+/** A stored filter is used only if valid (spec §4); otherwise the defaults, on the current month. */
+export function normalizeDatabaseFilters(input: unknown, currentMonth: number): DatabaseFilters {
+  const value = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  const { period, selectedMonth } = value;
+  if (isWholeNumberIn(period, 1, Number.MAX_SAFE_INTEGER) && isWholeNumberIn(selectedMonth, 1, 12))
+    return { period, selectedMonth };
+  return { ...DEFAULT_DATABASE_FILTERS, selectedMonth: currentMonth };
+}
+
+export const DATABASE_VIEW_TYPES = ['week', 'month'] as const;
+export type DatabaseViewType = (typeof DATABASE_VIEW_TYPES)[number];
+export const DEFAULT_DATABASE_VIEW_TYPE: DatabaseViewType = 'week';
+
+export function normalizeDatabaseViewType(input: unknown): DatabaseViewType {
+  return (DATABASE_VIEW_TYPES as readonly unknown[]).includes(input)
+    ? (input as DatabaseViewType)
+    : DEFAULT_DATABASE_VIEW_TYPE;
+}
+
+function isWholeNumberIn(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 }

@@ -5,9 +5,11 @@ import {
   dayOfWeek,
   daysBetween,
   isDateKey,
+  minutesOfDay,
   startOfWeek,
   toDateKey,
   weekOf,
+  zonedInstant,
 } from './dates';
 
 describe('isDateKey', () => {
@@ -99,5 +101,63 @@ describe('weeks', () => {
     const week = weekOf('2026-03-08', 0, '2026-03-10');
     expect(new Set(week.map((d) => d.date)).size).toBe(7);
     expect(week[0]?.date).toBe('2026-03-08');
+  });
+});
+
+describe('minutesOfDay', () => {
+  it('reads the local clock of the zone', () => {
+    const instant = new Date('2026-03-09T15:30:00Z');
+    expect(minutesOfDay(instant, 'UTC')).toBe(15 * 60 + 30);
+    expect(minutesOfDay(instant, 'Asia/Tokyo')).toBe(30); // 00:30 on the 10th
+    expect(minutesOfDay(instant, 'Asia/Kolkata')).toBe(21 * 60); // UTC+5:30
+    expect(minutesOfDay(new Date('2026-03-10T00:00:00Z'), 'UTC')).toBe(0);
+  });
+
+  it('follows the clock across the spring-forward jump in New York', () => {
+    expect(minutesOfDay(new Date('2026-03-08T06:59:00Z'), 'America/New_York')).toBe(60 + 59); // 01:59 EST
+    expect(minutesOfDay(new Date('2026-03-08T07:00:00Z'), 'America/New_York')).toBe(180); // 03:00 EDT
+  });
+});
+
+describe('zonedInstant', () => {
+  it('turns a local date and time into the instant', () => {
+    expect(new Date(zonedInstant('2026-03-10', 7 * 60, 'UTC')).toISOString()).toBe(
+      '2026-03-10T07:00:00.000Z',
+    );
+    expect(new Date(zonedInstant('2026-03-10', 7 * 60, 'Asia/Tokyo')).toISOString()).toBe(
+      '2026-03-09T22:00:00.000Z',
+    );
+    expect(new Date(zonedInstant('2026-07-01', 9 * 60, 'Europe/London')).toISOString()).toBe(
+      '2026-07-01T08:00:00.000Z',
+    );
+    expect(new Date(zonedInstant('2026-03-10', 0, 'Asia/Kolkata')).toISOString()).toBe(
+      '2026-03-09T18:30:00.000Z',
+    );
+  });
+
+  it('gives the moment of the jump for a time the clock skips', () => {
+    // New York, 2026-03-08: 02:00 EST jumps to 03:00 EDT at 07:00 UTC.
+    expect(new Date(zonedInstant('2026-03-08', 150, 'America/New_York')).toISOString()).toBe(
+      '2026-03-08T07:00:00.000Z',
+    );
+    expect(new Date(zonedInstant('2026-03-08', 180, 'America/New_York')).toISOString()).toBe(
+      '2026-03-08T07:00:00.000Z',
+    );
+  });
+
+  it('gives the first of a time the clock shows twice', () => {
+    // New York, 2026-11-01: 01:30 EDT (05:30 UTC) comes before 01:30 EST (06:30 UTC).
+    expect(new Date(zonedInstant('2026-11-01', 90, 'America/New_York')).toISOString()).toBe(
+      '2026-11-01T05:30:00.000Z',
+    );
+  });
+
+  it('round-trips with toDateKey and minutesOfDay at every quarter hour of a DST day', () => {
+    for (let minutes = 0; minutes < 1440; minutes += 15) {
+      if (minutes >= 120 && minutes < 180) continue; // skipped by the clock that day
+      const instant = zonedInstant('2026-03-08', minutes, 'America/New_York');
+      expect(toDateKey(instant, 'America/New_York')).toBe('2026-03-08');
+      expect(minutesOfDay(instant, 'America/New_York')).toBe(minutes);
+    }
   });
 });

@@ -102,3 +102,60 @@ export function minKey(a: DateKey, b: DateKey): DateKey {
 export function maxKey(a: DateKey, b: DateKey): DateKey {
   return a > b ? a : b;
 }
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function clockFormatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    // h23: some engines print midnight as "24" with hour12 false.
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    clockFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** What a wall clock in the zone shows at an instant, written as if that reading were UTC. */
+function wallClockMs(instant: number, timeZone: string): number {
+  const parts = clockFormatterFor(timeZone).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+}
+
+/** Minutes since local midnight (0–1439) at an instant in a time zone. */
+export function minutesOfDay(instant: Date | number, timeZone: string): number {
+  const wall = wallClockMs(Number(instant), timeZone);
+  return Math.floor((((wall % DAY_MS) + DAY_MS) % DAY_MS) / 60_000);
+}
+
+/**
+ * The first instant at which the zone's clock shows `date` at `minutes` past midnight or later.
+ * A time the clock shows twice (autumn) gives the first; a time it skips (spring) gives the moment
+ * of the jump, so a 02:30 alarm on the spring-forward night rings at 03:00 rather than not at all.
+ */
+export function zonedInstant(date: DateKey, minutes: number, timeZone: string): number {
+  const wall = toUtcMs(date) + minutes * 60_000;
+  const offsetAt = (instant: number) => wallClockMs(instant, timeZone) - (instant - (instant % 1000));
+  const first = wall - offsetAt(wall);
+  const second = wall - offsetAt(first);
+  if (wallClockMs(second, timeZone) === wall) return second;
+  if (wallClockMs(first, timeZone) === wall) return first;
+  // Skipped by the clock: one guess lies before the jump, the other after; find the jump.
+  let before = Math.min(first, second);
+  let after = Math.max(first, second);
+  while (after - before > 60_000) {
+    const middle = before + Math.max(60_000, Math.floor((after - before) / 120_000) * 60_000);
+    if (wallClockMs(middle, timeZone) >= wall) after = middle;
+    else before = middle;
+  }
+  return after;
+}

@@ -21,6 +21,20 @@ export const HABIT_DEFAULTS = {
   targetUnit: 'times',
 } as const;
 
+/** The category select of the habit form (spec §3: the group-habit list, default 'other'). */
+export const HABIT_CATEGORIES = [
+  'health',
+  'productivity',
+  'mindfulness',
+  'learning',
+  'social',
+  'hobby',
+  'other',
+] as const;
+
+/** Units of a habit's target (spec §3 Group habit; 'times' is shown for the API's 'time'). */
+export const TARGET_UNITS = ['times', 'minutes', 'hours', 'pages', 'cups', 'steps'] as const;
+
 export interface WorkspaceSettings {
   shareProgress: ShareProgress;
   allowInteraction: boolean;

@@ -1,5 +1,6 @@
 export * from './auth-validation';
 export * from './chart-filters';
+export * from './check-in';
 export * from './completion';
 export * from './constants';
 export * from './contact-validation';

@@ -39,14 +39,16 @@ export const router = createBrowserRouter([
       {
         path: '/app',
         lazy: async () => {
-          const [{ AppShell }, { SyncProvider }] = await Promise.all([
+          const [{ AppShell }, { SyncProvider }, { ReminderScheduler }] = await Promise.all([
             import('./shell/AppShell'),
             import('../sync/SyncProvider'),
+            import('../reminders/ReminderScheduler'),
           ]);
           return {
             element: (
               <RequireAuth>
                 <SyncProvider>
+                  <ReminderScheduler />
                   <AppShell />
                 </SyncProvider>
               </RequireAuth>

@@ -2,6 +2,7 @@ import {
   type DateKey,
   type EntryRecord,
   type HabitRecord,
+  type LayoutRecord,
   type Preferences,
   todayKey,
 } from '@habitat/domain';
@@ -64,4 +65,9 @@ export function usePendingCount(): number {
 
 export function useRejections(): Rejection[] {
   return useLiveQuery(() => readRejections(localDb())) ?? [];
+}
+
+/** A dashboard's stored layout document: null when none is stored yet, undefined while loading. */
+export function useLayoutRecord(key: string): LayoutRecord | null | undefined {
+  return useLiveQuery(async () => (await localDb().layouts.get(key)) ?? null, [key]);
 }

@@ -1,68 +1,54 @@
-import {
-  type HabitFields,
-  type HabitRecord,
-  newHabitFields,
-  SCHEDULE_BUTTONS,
-  uuidv7,
-  validateHabitForm,
-} from '@habitat/domain';
-import { type FormEvent, useState } from 'react';
+import { type HabitRecord, uuidv7 } from '@habitat/domain';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { mutateLocal } from '../../data/mutations';
 import { Modal } from '../../ui/Modal';
-import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/ToastProvider';
+import { DetailsTab } from './DetailsTab';
+import { DialogTabs, type TabItem } from './DialogTabs';
+import { changedFields, fieldsOf } from './habit-draft';
+import { ManageTab } from './ManageTab';
+import { SettingsTab } from './SettingsTab';
+import { StyleTab } from './StyleTab';
+import { useHabitDraft } from './useHabitDraft';
+import './habit-dialog.css';
 
-type Draft = Pick<HabitFields, 'name' | 'description' | 'scheduleDays' | 'targetValue' | 'targetUnit'>;
+type TabId = 'details' | 'style' | 'settings' | 'manage';
 
-function draftOf(habit: HabitRecord | undefined): Draft {
-  const source = habit ?? newHabitFields({ icon: '✅' });
-  return {
-    name: habit ? source.name : '',
-    description: source.description,
-    scheduleDays: [...source.scheduleDays],
-    targetValue: source.targetValue,
-    targetUnit: source.targetUnit,
-  };
-}
+const TABS: readonly TabItem<TabId>[] = [
+  { id: 'details', label: 'Details' },
+  { id: 'style', label: 'Style' },
+  { id: 'settings', label: 'Settings' },
+  { id: 'manage', label: 'Manage' },
+];
 
 /**
- * Create or edit a habit (spec §2 Habit dialog, Details tab). Saving is a local mutation: the dialog
- * closes at once and the change syncs in the background.
+ * Create or edit a habit (spec §2 Habit dialog): one form across the Details, Style and Settings
+ * tabs, plus Manage when editing. Saving is a local mutation: the dialog closes at once and the
+ * change syncs in the background.
  */
 export function HabitDialog({ habit, onClose }: { habit?: HabitRecord; onClose(): void }) {
   const toast = useToast();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(habit));
-  const [errors, setErrors] = useState<Partial<Record<'name' | 'scheduleDays', string>>>({});
+  const baseId = useId();
+  const { draft, errors, update, toggleScheduleDay, validate } = useHabitDraft(habit);
+  const [tab, setTab] = useState<TabId>('details');
   const editing = habit !== undefined;
-
-  const toggleDay = (day: number) => {
-    setDraft((current) => ({
-      ...current,
-      scheduleDays: current.scheduleDays.includes(day)
-        ? current.scheduleDays.filter((d) => d !== day)
-        : [...current.scheduleDays, day].sort((a, b) => a - b),
-    }));
-    setErrors((current) => ({ ...current, scheduleDays: undefined }));
-  };
+  const tabs = editing ? TABS : TABS.filter((item) => item.id !== 'manage');
+  const idFor = (kind: 'tab' | 'panel', id: TabId) => `${baseId}-${kind}-${id}`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateHabitForm(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const fields = { ...draft, name: draft.name.trim() };
+    // Both blocking errors belong to the Details tab: show it, so the messages are seen.
+    if (Object.keys(validate()).length > 0) {
+      setTab('details');
+      return;
+    }
+    const fields = fieldsOf(draft);
     try {
       if (habit) {
-        // Only what changed: per-field merging keeps another device's edits to the other fields.
-        const changed = Object.fromEntries(
-          Object.entries(fields).filter(
-            ([key, value]) => JSON.stringify(value) !== JSON.stringify(habit[key as keyof Draft]),
-          ),
-        );
-        if (Object.keys(changed).length > 0)
-          await mutateLocal('habit.update', { id: habit.id, patch: changed });
+        const patch = changedFields(habit, fields);
+        if (Object.keys(patch).length > 0) await mutateLocal('habit.update', { id: habit.id, patch });
       } else {
-        await mutateLocal('habit.create', { id: uuidv7(), fields: { ...fields, icon: '✅' } });
+        await mutateLocal('habit.create', { id: uuidv7(), fields });
       }
       toast.success(editing ? 'Habit updated successfully!' : 'Habit created successfully!');
       onClose();
@@ -71,92 +57,32 @@ export function HabitDialog({ habit, onClose }: { habit?: HabitRecord; onClose()
     }
   };
 
+  const panels: Record<TabId, () => ReactNode> = {
+    details: () => <DetailsTab draft={draft} errors={errors} update={update} toggleDay={toggleScheduleDay} />,
+    style: () => <StyleTab draft={draft} update={update} />,
+    settings: () => <SettingsTab draft={draft} update={update} />,
+    manage: () => (habit ? <ManageTab habit={habit} onClose={onClose} /> : null),
+  };
+
   return (
     <Modal title={editing ? 'Edit Habit' : 'Create Habit'} onClose={onClose}>
-      <div className="tabs" role="tablist" aria-label="Habit settings">
-        <button type="button" role="tab" aria-selected="true" className="tab tab--active">
-          Details
-        </button>
-      </div>
-      <form className="form" noValidate onSubmit={submit}>
-        <TextField
-          label="Name"
-          name="name"
-          value={draft.name}
-          onChange={(name) => {
-            setDraft((current) => ({ ...current, name }));
-            setErrors((current) => ({ ...current, name: undefined }));
-          }}
-          error={errors.name}
-          placeholder="e.g. Read 20 pages"
-          maxLength={200}
-        />
-        <TextField
-          label="Description"
-          name="description"
-          multiline
-          value={draft.description}
-          onChange={(description) => setDraft((current) => ({ ...current, description }))}
-          maxLength={2000}
-        />
-        <fieldset className="field schedule-field">
-          <legend className="field__label">Schedule</legend>
-          <div className="day-buttons">
-            {SCHEDULE_BUTTONS.map(({ day, label, name }) => (
-              <button
-                key={day}
-                type="button"
-                className={`day-button${draft.scheduleDays.includes(day) ? ' day-button--on' : ''}`}
-                aria-pressed={draft.scheduleDays.includes(day)}
-                aria-label={name}
-                onClick={() => toggleDay(day)}
-              >
-                {label}
-              </button>
-            ))}
+      <form className="form habit-dialog" noValidate onSubmit={submit}>
+        <DialogTabs<TabId> label="Habit settings" tabs={tabs} active={tab} onSelect={setTab} idFor={idFor} />
+        {/* Every panel exists for its tab's aria-controls; only the open one is filled, so the
+            modal's focus trap and the form's radio groups see the visible controls alone. */}
+        {tabs.map((item) => (
+          <div
+            key={item.id}
+            role="tabpanel"
+            id={idFor('panel', item.id)}
+            aria-labelledby={idFor('tab', item.id)}
+            hidden={item.id !== tab}
+            className="habit-dialog__panel"
+          >
+            {item.id === tab && panels[item.id]()}
           </div>
-          {errors.scheduleDays && (
-            <p className="field__error" role="alert">
-              {errors.scheduleDays}
-            </p>
-          )}
-        </fieldset>
-        <div className="form__pair">
-          <div className="field">
-            <label className="field__label" htmlFor="habit-target">
-              Target
-            </label>
-            <input
-              id="habit-target"
-              className="input"
-              type="number"
-              min={1}
-              step={1}
-              value={draft.targetValue}
-              onChange={(event) =>
-                setDraft((current) => ({ ...current, targetValue: Number(event.target.value) }))
-              }
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="habit-unit">
-              Unit
-            </label>
-            <select
-              id="habit-unit"
-              className="input"
-              value={draft.targetUnit}
-              onChange={(event) => setDraft((current) => ({ ...current, targetUnit: event.target.value }))}
-            >
-              {['times', 'minutes', 'hours', 'pages', 'cups', 'steps'].map((unit) => (
-                <option key={unit} value={unit}>
-                  {unit}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="button-row button-row--end">
+        ))}
+        <div className="button-row habit-dialog__actions">
           <button type="button" className="button button--outline" onClick={onClose}>
             Cancel
           </button>

@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createAccount, expect, openSignedIn, test } from './fixtures';
+import { Dashboard } from './pages/Dashboard';
+
+/** Serious and critical WCAG 2.1 A/AA findings, as readable lines. */
+async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds nothing serious on the dashboard and the habit dialog (${theme})`, async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await openSignedIn(page, account, '/app/dashboard');
+    const dashboard = new Dashboard(page);
+    await page.getByRole('button', { name: theme === 'light' ? 'Light theme' : 'Dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await dashboard.createHabit('Read');
+    await dashboard.checkButton('Read').click();
+    await dashboard.expectChecked('Read', true);
+    await dashboard.addWidget('Habit Table');
+    await dashboard.addWidget('Habit Streaks');
+    await page.getByLabel('Edit All').check();
+    await expect(dashboard.widget('Habits Overview').locator('svg').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Edit Read' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Habit' });
+    for (const tab of ['Details', 'Style', 'Settings', 'Manage']) {
+      await dialog.getByRole('tab', { name: tab }).click();
+      await expect(dialog.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      expect(await seriousViolations(page, '[role="dialog"]'), `${tab} tab`).toEqual([]);
+    }
+  });
+}
+
+test('the dashboard works from the keyboard alone', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await openSignedIn(page, account, '/app/dashboard');
+  const dashboard = new Dashboard(page);
+  await dashboard.createHabit('Stretch');
+  const check = dashboard.checkButton('Stretch');
+  await check.focus();
+  await expect(check).toBeFocused();
+  await page.keyboard.press('Enter');
+  await dashboard.expectChecked('Stretch', true);
+  // Focus is visible: the outline is drawn when the keyboard moves focus.
+  await page.keyboard.press('Tab');
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+  expect(outline).not.toBe('none');
+  await page.getByRole('button', { name: 'Add Widget' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Add Widget' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

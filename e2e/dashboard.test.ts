@@ -1,0 +1,296 @@
+import { createAccount, expect, openSignedIn, test } from './fixtures';
+import { Dashboard } from './pages/Dashboard';
+
+/** Monday of last week, at 10:00 UTC: a fixed weekday close to the server's real time. */
+function lastMonday(): Date {
+  const now = new Date();
+  const daysSinceMonday = (now.getUTCDay() + 6) % 7;
+  return new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysSinceMonday - 7, 10),
+  );
+}
+
+const DAY_MS = 86_400_000;
+
+test('the welcome card greets, ticks, and counts today', async ({ page, request }) => {
+  const account = await createAccount(request);
+  const monday = lastMonday();
+  await page.clock.install({ time: new Date(monday.getTime() + 4 * 3_600_000) }); // 14:00 UTC
+  await openSignedIn(page, account, '/app/dashboard');
+  const dashboard = new Dashboard(page);
+  const welcome = page.getByRole('region', { name: /^Good afternoon, Ada!$/ });
+  await expect(welcome).toBeVisible();
+  await expect(welcome).toContainText('Ready to start your journey?');
+  await expect(welcome).toContainText(
+    "You haven't added any habits yet. Add one using one of the widgets below!",
+  );
+
+  const clock = page.getByTestId('live-clock');
+  await expect(clock).toHaveText('14:00:00');
+  await page.clock.runFor(3000);
+  await expect(clock).toHaveText('14:00:03');
+
+  await dashboard.createHabit('Read');
+  await dashboard.createHabit('Run');
+  await expect(page.getByTestId('today-summary')).toHaveText('0 of 2 No habits completed yet today');
+  await dashboard.checkButton('Read').click();
+  await expect(page.getByTestId('today-summary')).toHaveText('1 of 2 habits completed today');
+  await expect(page.getByRole('progressbar', { name: "Today's progress" })).toHaveAttribute(
+    'aria-valuenow',
+    '50',
+  );
+  await dashboard.checkButton('Run').click();
+  await expect(page.getByTestId('today-summary')).toHaveText('2 of 2 All habits completed! 🎉');
+  await expect(page.getByTestId('best-streak')).toHaveText('1 day');
+  await expect(page.getByTestId('weekly-goal')).toHaveText('100%');
+});
+
+test('a skipped day keeps the streak, a missed one breaks it', async ({ page, request }) => {
+  const account = await createAccount(request);
+  const monday = lastMonday();
+  await page.clock.install({ time: monday });
+  await openSignedIn(page, account, '/app/dashboard');
+  const dashboard = new Dashboard(page);
+  await dashboard.createHabit('Stretch');
+  await dashboard.createHabit('Journal');
+  await dashboard.checkButton('Stretch').click();
+  await dashboard.checkButton('Journal').click();
+  await dashboard.expectChecked('Journal', true);
+
+  // Tuesday: Stretch is skipped (travelling), Journal simply forgotten.
+  await page.clock.setSystemTime(new Date(monday.getTime() + DAY_MS));
+  await page.reload();
+  await dashboard.row('Stretch').getByRole('button', { name: 'Skip Stretch today' }).click();
+  await expect(dashboard.row('Stretch').getByRole('button', { name: 'Skip Stretch today' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(dashboard.row('Stretch')).toContainText('Skipped today');
+  await expect(dashboard.row('Stretch').getByTestId('habit-streak')).toHaveText('1 day streak');
+
+  // Wednesday: both done.
+  await page.clock.setSystemTime(new Date(monday.getTime() + 2 * DAY_MS));
+  await page.reload();
+  await dashboard.checkButton('Stretch').click();
+  await dashboard.checkButton('Journal').click();
+  await expect(dashboard.row('Stretch').getByTestId('habit-streak')).toHaveText('2 day streak');
+  await expect(dashboard.row('Journal').getByTestId('habit-streak')).toHaveText('1 day streak');
+  await expect(page.getByTestId('best-streak')).toHaveText('2 days');
+  // The week row shows Monday done, Tuesday skipped.
+  await expect(
+    dashboard.row('Stretch').getByRole('button', { name: /^Stretch, Tuesday .*: skipped$/ }),
+  ).toBeVisible();
+  await expect(
+    dashboard.row('Stretch').getByRole('button', { name: /^Stretch, Monday .*: done$/ }),
+  ).toBeVisible();
+  await expect(dashboard.syncStatus).toHaveText('Synced');
+});
+
+test('a day of this week is checked and unchecked from the list', async ({ page, request }) => {
+  const account = await createAccount(request);
+  const monday = lastMonday();
+  await page.clock.install({ time: new Date(monday.getTime() + 3 * DAY_MS) }); // Thursday
+  await openSignedIn(page, account, '/app/dashboard');
+  const dashboard = new Dashboard(page);
+  await dashboard.createHabit('Floss');
+  const row = dashboard.row('Floss');
+  const tuesday = row.getByRole('button', { name: /^Floss, Tuesday .*: (done|not done)$/ });
+  await tuesday.click();
+  await expect(tuesday).toHaveAttribute('aria-pressed', 'true');
+  await expect(row.getByRole('button', { name: /^Floss, Saturday/ })).toBeDisabled();
+  await tuesday.click();
+  await expect(tuesday).toHaveAttribute('aria-pressed', 'false');
+  await dashboard.checkButton('Floss').click();
+  await dashboard.expectChecked('Floss', true);
+  await expect(row.getByTestId('habit-streak')).toHaveText('1 day streak');
+  await dashboard.checkButton('Floss').click();
+  await dashboard.expectChecked('Floss', false);
+  await expect(dashboard.syncStatus).toHaveText('Synced');
+});
+
+test('an amount habit counts as done once the logged value reaches its target', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await openSignedIn(page, account, '/app/dashboard');
+  const dashboard = new Dashboard(page);
+  await page.getByRole('button', { name: 'Add Habit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Habit' });
+  await dialog.getByLabel('Name').fill('Read pages');
+  await dialog.getByLabel('Target').fill('20');
+  await dialog.getByLabel('Unit').selectOption('pages');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+
+  const amount = dashboard.row('Read pages').getByLabel('Read pages amount today');
+  await amount.fill('12');
+  await amount.press('Enter');
+  await expect(dashboard.checkButton('Read pages')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('today-summary')).toHaveText('0 of 1 No habits completed yet today');
+  await amount.fill('20');
+  await amount.press('Enter');
+  await dashboard.expectChecked('Read pages', true);
+  await expect(page.getByTestId('today-summary')).toHaveText('1 of 1 All habits completed! 🎉');
+  await page.reload();
+  await expect(dashboard.row('Read pages').getByLabel('Read pages amount today')).toHaveValue('20');
+});
+
+test('quick actions complete the day and log a past day in bulk', async ({ page, request }) => {
+  const account = await createAccount(request);
+  const monday = lastMonday();
+  await page.clock.install({ time: new Date(monday.getTime() + 2 * DAY_MS) }); // Wednesday
+  await openSignedIn(page, account, '/app/dashboard');
+  const dashboard = new Dashboard(page);
+  await dashboard.createHabit('Walk');
+  await dashboard.createHabit('Water');
+  const quick = dashboard.widget('Quick Actions');
+  await quick.getByRole('button', { name: 'Complete All Today' }).click();
+  await dashboard.expectChecked('Walk', true);
+  await dashboard.expectChecked('Water', true);
+  await expect(quick.getByRole('button', { name: 'Complete All Today' })).toBeDisabled();
+
+  const log = quick.getByRole('form', { name: 'Log a past day' });
+  await expect(log.getByLabel('Log a past day')).toHaveValue(
+    new Date(monday.getTime() + DAY_MS).toISOString().slice(0, 10),
+  );
+  await log.getByLabel('Walk').check();
+  await log.getByRole('button', { name: 'Save Day' }).click();
+  await expect(page.getByText(/^Saved Tuesday/)).toBeVisible();
+  await expect(dashboard.row('Walk').getByRole('button', { name: /^Walk, Tuesday .*: done$/ })).toBeVisible();
+  await expect(
+    dashboard.row('Water').getByRole('button', { name: /^Water, Tuesday .*: not done$/ }),
+  ).toBeVisible();
+  await expect(dashboard.row('Walk').getByTestId('habit-streak')).toHaveText('2 day streak');
+
+  // Other screens open quick actions and the habit dialog with window events.
+  await page.evaluate(() => window.dispatchEvent(new Event('openQuickActions')));
+  await expect(page.getByRole('dialog', { name: 'Quick Actions' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => window.dispatchEvent(new Event('openAddHabitModal')));
+  await expect(page.getByRole('dialog', { name: 'Create Habit' })).toBeVisible();
+});
+
+test('widgets are added, removed and reset, and the layout follows the person to another device', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const account = await createAccount(request);
+  await openSignedIn(page, account, '/app/dashboard');
+  const dashboard = new Dashboard(page);
+  await expect(page.getByTestId('grid-view')).toHaveText('View: lg');
+  expect(await dashboard.widgetOrder()).toEqual(['Habits Overview', 'Quick Actions', 'My Habits']);
+
+  await page.getByRole('button', { name: 'Add Widget' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add Widget' });
+  await expect(modal.getByRole('button', { name: /My Habits/ })).toBeDisabled();
+  await expect(modal.getByRole('button', { name: /My Habits/ })).toContainText('Active');
+  await expect(
+    modal.getByText('Every habit against every day of a week or a month, as a table.'),
+  ).toBeVisible();
+  await modal.getByRole('button', { name: /Group Challenges/ }).click();
+  await expect(page.getByText('Group challenges feature is coming soon!')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await dashboard.addWidget('Habit Streaks');
+  expect(await dashboard.widgetOrder()).toEqual([
+    'Habits Overview',
+    'Quick Actions',
+    'My Habits',
+    'Habit Streaks',
+  ]);
+  await dashboard.removeWidget('Quick Actions');
+  await expect(page.getByRole('button', { name: 'Reset Layout' })).toHaveCount(0);
+  await expect(dashboard.syncStatus).toHaveText('Synced');
+
+  await page.reload();
+  expect(await dashboard.widgetOrder()).toEqual(['Habits Overview', 'My Habits', 'Habit Streaks']);
+
+  const laptop = await browser.newPage();
+  await openSignedIn(laptop, account, '/app/dashboard');
+  const second = new Dashboard(laptop);
+  await expect(second.widget('Habit Streaks')).toBeVisible();
+  await expect(second.widget('Quick Actions')).toHaveCount(0);
+  await laptop.close();
+
+  await page.getByLabel('Edit All').check();
+  await page.getByRole('button', { name: 'Reset Layout' }).click();
+  await expect(dashboard.widget('Habit Streaks')).toHaveCount(0);
+  expect(await dashboard.widgetOrder()).toEqual(['Habits Overview', 'Quick Actions', 'My Habits']);
+});
+
+test('widgets move only in edit mode, by their handle, and stay where they were put', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await openSignedIn(page, account, '/app/dashboard');
+  const dashboard = new Dashboard(page);
+  const list = dashboard.widget('My Habits');
+  await expect(list).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Move My Habits widget' })).toHaveCount(0);
+
+  // One widget in edit mode through its pencil.
+  await list.getByRole('button', { name: 'Edit My Habits widget' }).click();
+  await expect(page.getByRole('button', { name: 'Reset Layout' })).toBeVisible();
+  const handle = page.getByRole('button', { name: 'Move My Habits widget' });
+  await expect(page.getByRole('button', { name: 'Move Quick Actions widget' })).toHaveCount(0);
+  const box = await handle.boundingBox();
+  const overview = await dashboard.widget('Habits Overview').boundingBox();
+  if (!box || !overview) throw new Error('widgets not laid out');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 20, overview.y + 10, { steps: 12 });
+  await page.mouse.move(box.x + 10, overview.y + 5, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(() => dashboard.widgetOrder()).toEqual(['My Habits', 'Habits Overview', 'Quick Actions']);
+  await expect(dashboard.syncStatus).toHaveText('Synced');
+  await page.reload();
+  await expect.poll(() => dashboard.widgetOrder()).toEqual(['My Habits', 'Habits Overview', 'Quick Actions']);
+
+  // The keyboard moves a widget too.
+  await dashboard.widget('My Habits').getByRole('button', { name: 'Edit My Habits widget' }).click();
+  await page.getByRole('button', { name: 'Move My Habits widget' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect
+    .poll(() => dashboard.widgetOrder())
+    .not.toEqual(['My Habits', 'Habits Overview', 'Quick Actions']);
+});
+
+test('a phone shows the one-column xxs layout', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openSignedIn(page, account, '/app/dashboard');
+  const dashboard = new Dashboard(page);
+  await expect(page.getByTestId('grid-view')).toHaveText('View: xxs');
+  await dashboard.createHabit('Meditate');
+  const widths = await page
+    .locator('section[data-widget]')
+    .evaluateAll((sections) => sections.map((section) => Math.round(section.getBoundingClientRect().width)));
+  const gridWidth = await page
+    .locator('.widget-grid')
+    .evaluate((grid) => Math.round(grid.getBoundingClientRect().width));
+  for (const width of widths) expect(Math.abs(width - gridWidth)).toBeLessThanOrEqual(2);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(375);
+  await dashboard.checkButton('Meditate').click();
+  await dashboard.expectChecked('Meditate', true);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the dashboard in the ${theme} theme, for the report`, async ({ page, request }, testInfo) => {
+    const account = await createAccount(request);
+    await openSignedIn(page, account, '/app/dashboard');
+    const dashboard = new Dashboard(page);
+    await page.getByRole('button', { name: theme === 'light' ? 'Light theme' : 'Dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await dashboard.createHabit('Read');
+    await dashboard.createHabit('Run');
+    await dashboard.checkButton('Read').click();
+    await dashboard.expectChecked('Read', true);
+    await expect(dashboard.widget('Habits Overview').locator('svg').first()).toBeVisible();
+    await testInfo.attach(`dashboard-${theme}`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+  });
+}

@@ -1,0 +1,111 @@
+import {
+  type Breakpoint,
+  type HabitRecord,
+  normalizeChartFilters,
+  normalizeDatabaseFilters,
+  normalizeDatabaseViewType,
+  widgetInfo,
+} from '@habitat/domain';
+import { lazy, type ReactNode, Suspense } from 'react';
+import type { DashboardData } from '../../widgets/dashboard-data';
+import type { WidgetDashboard } from '../../widgets/useWidgetDashboard';
+import { WidgetErrorBoundary } from '../../widgets/WidgetErrorBoundary';
+import { type GridMove, WidgetFrame } from '../../widgets/WidgetFrame';
+import { EmptyStateWidget } from './widgets/EmptyStateWidget';
+import { HabitListWidget } from './widgets/HabitListWidget';
+import { QuickActionsWidget } from './widgets/QuickActionsWidget';
+
+// Victory is the heaviest library in the app: the charts load on first use, never with the page.
+const HabitsOverviewChart = lazy(() => import('../../widgets/charts/HabitsOverviewChart'));
+const HabitStreakChart = lazy(() => import('../../widgets/charts/HabitStreakChart'));
+const DatabaseTable = lazy(() => import('../../widgets/charts/DatabaseTable'));
+
+interface DashboardWidgetProps {
+  type: string;
+  breakpoint: Breakpoint;
+  data: DashboardData | undefined;
+  dashboard: WidgetDashboard;
+  onEditHabit(habit: HabitRecord): void;
+  onAddHabit(): void;
+  onMove(type: string, breakpoint: Breakpoint, move: GridMove): void;
+}
+
+const loading = (text: string) => <p className="empty-state">{text}</p>;
+
+/** One cell of the dashboard grid: the widget of `type` in its frame and its error boundary. */
+export function DashboardWidget(props: DashboardWidgetProps) {
+  const { type, breakpoint, data, dashboard, onEditHabit, onAddHabit, onMove } = props;
+  const info = widgetInfo(type);
+  const title = info?.title ?? type;
+
+  return (
+    <WidgetFrame
+      type={type}
+      title={title}
+      editing={dashboard.isEditable(type)}
+      onToggleEdit={() => dashboard.toggleEditing(type)}
+      onRemove={() => {
+        if (window.confirm(`Remove "${title}" widget?`)) dashboard.remove(type);
+      }}
+      onMove={(move) => onMove(type, breakpoint, move)}
+    >
+      <WidgetErrorBoundary title="Widget Error" detail={type}>
+        {info ? body() : <p className="widget-error__title">Unknown widget type</p>}
+      </WidgetErrorBoundary>
+    </WidgetFrame>
+  );
+
+  function body(): ReactNode {
+    if (type === 'empty-state') return <EmptyStateWidget onAdd={onAddHabit} />;
+    if (type === 'group-challenges')
+      return <p className="empty-state">Group challenges feature is coming soon!</p>;
+    if (type === 'habit-list') {
+      return (
+        <WidgetErrorBoundary title="Failed to load habits list">
+          {data ? (
+            <HabitListWidget data={data} onEdit={onEditHabit} onAdd={onAddHabit} />
+          ) : (
+            loading('Loading habits...')
+          )}
+        </WidgetErrorBoundary>
+      );
+    }
+    if (!data) return loading('Loading...');
+    if (type === 'quick-actions') return <QuickActionsWidget data={data} />;
+    const month = Number(data.today.slice(5, 7));
+    if (type === 'habits-overview') {
+      return (
+        <WidgetErrorBoundary title="Chart Error" detail={type}>
+          <Suspense fallback={loading('Loading chart...')}>
+            <HabitsOverviewChart
+              data={data}
+              filters={normalizeChartFilters(dashboard.filters.chart, month)}
+              onFiltersChange={(next) => dashboard.saveFilter('chart', next)}
+            />
+          </Suspense>
+        </WidgetErrorBoundary>
+      );
+    }
+    if (type === 'habit-streaks') {
+      return (
+        <Suspense fallback={loading('Loading chart...')}>
+          <HabitStreakChart data={data} />
+        </Suspense>
+      );
+    }
+    if (type === 'habit-database') {
+      return (
+        <Suspense fallback={loading('Loading table...')}>
+          <DatabaseTable
+            data={data}
+            filters={normalizeDatabaseFilters(dashboard.filters.database, month)}
+            onFiltersChange={(next) => dashboard.saveFilter('database', next)}
+            view={normalizeDatabaseViewType(dashboard.filters.databaseView)}
+            onViewChange={(view) => dashboard.saveFilter('databaseView', view)}
+          />
+        </Suspense>
+      );
+    }
+    return <p className="widget-error__title">Unknown widget type</p>;
+  }
+}

@@ -1,0 +1,178 @@
+import {
+  addDays,
+  computeStreaks,
+  type DateKey,
+  type EntryRecord,
+  type HabitRecord,
+  isNumericHabit,
+  isScheduled,
+  logValue,
+  maxKey,
+  minKey,
+  toDateKey,
+  toggleCheck,
+  toggleSkip,
+  type WeekDay,
+} from '@habitat/domain';
+import { Check, Flame, Minus, Pencil, SkipForward } from 'lucide-react';
+import { memo, useMemo } from 'react';
+import { useCheckIns } from './useCheckIns';
+
+interface HabitListRowProps {
+  habit: HabitRecord;
+  days: ReadonlyMap<DateKey, EntryRecord> | undefined;
+  today: DateKey;
+  week: readonly WeekDay[];
+  timezone: string;
+  onEdit(habit: HabitRecord): void;
+}
+
+const dayName = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+const dayLetter = new Intl.DateTimeFormat('en-GB', { weekday: 'narrow', timeZone: 'UTC' });
+const asUtc = (date: DateKey) => new Date(`${date}T00:00:00Z`);
+
+/**
+ * One habit in the list: today's check (or amount), the days of this week, the current streak and
+ * a skip for today. Memoised on its own entries, so a check-in re-renders only its own row.
+ */
+export const HabitListRow = memo(function HabitListRow({
+  habit,
+  days,
+  today,
+  week,
+  timezone,
+  onEdit,
+}: HabitListRowProps) {
+  const { dayOf, write } = useCheckIns(days);
+  const todayState = dayOf(today);
+  const dueToday = isScheduled(habit.scheduleDays, today);
+  const numeric = isNumericHabit(habit);
+
+  const streak = useMemo(() => {
+    let earliest = toDateKey(new Date(habit.createdAt), timezone);
+    for (const date of days?.keys() ?? []) earliest = minKey(earliest, date);
+    return computeStreaks({
+      scheduleDays: habit.scheduleDays,
+      record: dayOf,
+      today,
+      firstDay: minKey(today, maxKey(earliest, addDays(today, -366))),
+    }).current;
+  }, [habit.createdAt, habit.scheduleDays, days, dayOf, today, timezone]);
+
+  const done = todayState?.completed === true;
+  const skipped = todayState?.skipped === true;
+  const state = skipped ? 'skipped' : done ? 'done' : 'open';
+
+  return (
+    <li
+      className={`habit-item habit-item--${state}${dueToday ? '' : ' habit-item--rest'}`}
+      data-testid="habit-row"
+    >
+      <div className="habit-item__main">
+        {dueToday || done ? (
+          <button
+            type="button"
+            className={`check-button${done ? ' check-button--done' : ''}`}
+            aria-pressed={done}
+            data-saved={days?.get(today)?.completed === true}
+            aria-label={`${done ? 'Uncheck' : 'Check'} ${habit.name}`}
+            onClick={() => write(toggleCheck(habit, today, todayState))}
+          >
+            {done && <Check size={18} aria-hidden="true" />}
+          </button>
+        ) : (
+          <span className="check-button check-button--rest" aria-hidden="true" />
+        )}
+        <span className="habit-item__icon" aria-hidden="true">
+          {habit.icon}
+        </span>
+        <span className="habit-item__text">
+          <span className="habit-item__name">{habit.name}</span>
+          <span className="habit-item__meta">
+            {!dueToday && 'Not scheduled today · '}
+            {skipped && 'Skipped today · '}
+            <span className="habit-item__streak" data-testid="habit-streak">
+              <Flame size={14} aria-hidden="true" />
+              {streak === 1 ? '1 day streak' : `${streak} day streak`}
+            </span>
+          </span>
+        </span>
+        {numeric && (
+          <label className="habit-item__amount">
+            <span className="visually-hidden">{`${habit.name} amount today`}</span>
+            <input
+              className="input input--compact"
+              type="number"
+              min={0}
+              step="any"
+              inputMode="decimal"
+              key={`${today}:${days?.get(today)?.value ?? 0}`}
+              defaultValue={todayState?.value ? String(todayState.value) : ''}
+              placeholder="0"
+              onBlur={(event) => {
+                const value = event.currentTarget.valueAsNumber;
+                if ((Number.isNaN(value) ? 0 : value) !== (todayState?.value ?? 0)) {
+                  write(logValue(habit, today, value));
+                }
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') event.currentTarget.blur();
+              }}
+            />
+            <span className="habit-item__target">
+              / {habit.targetValue} {habit.targetUnit}
+            </span>
+          </label>
+        )}
+        <button
+          type="button"
+          className={`icon-button${skipped ? ' icon-button--active' : ''}`}
+          aria-pressed={skipped}
+          aria-label={`Skip ${habit.name} today`}
+          title="Skip today (sick, travelling): the streak holds"
+          onClick={() => write(toggleSkip(habit, today, todayState))}
+        >
+          <SkipForward size={16} aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Edit ${habit.name}`}
+          onClick={() => onEdit(habit)}
+        >
+          <Pencil size={16} aria-hidden="true" />
+        </button>
+      </div>
+      <fieldset className="week-days">
+        <legend className="visually-hidden">{`${habit.name} this week`}</legend>
+        {week.map((day) => {
+          const entry = dayOf(day.date);
+          const future = day.date > today;
+          const scheduled = isScheduled(habit.scheduleDays, day.date);
+          const status = entry?.skipped ? 'skipped' : entry?.completed ? 'done' : 'not done';
+          return (
+            <button
+              key={day.date}
+              type="button"
+              className={`week-day week-day--${status.replace(' ', '-')}${scheduled ? '' : ' week-day--rest'}${day.isToday ? ' week-day--today' : ''}`}
+              disabled={future}
+              aria-pressed={entry?.completed === true}
+              aria-label={`${habit.name}, ${dayName.format(asUtc(day.date))}: ${future ? 'upcoming' : status}`}
+              onClick={() => write(toggleCheck(habit, day.date, entry))}
+            >
+              <span aria-hidden="true">{dayLetter.format(asUtc(day.date))}</span>
+              <span className="week-day__mark" aria-hidden="true">
+                {entry?.skipped ? <Minus size={12} /> : entry?.completed ? <Check size={12} /> : null}
+              </span>
+            </button>
+          );
+        })}
+      </fieldset>
+    </li>
+  );
+});

@@ -1,0 +1,48 @@
+import { type HabitRecord, weekOf } from '@habitat/domain';
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
+import type { DashboardData } from '../../../widgets/dashboard-data';
+import { HabitListRow } from './HabitListRow';
+
+interface HabitListWidgetProps {
+  data: DashboardData;
+  onEdit(habit: HabitRecord): void;
+  onAdd(): void;
+}
+
+/** The habit-list widget: today's and this week's check-ins, one click each, with streaks. */
+export function HabitListWidget({ data, onEdit, onAdd }: HabitListWidgetProps) {
+  const { habits, history, today, weekStartsOn, timezone } = data;
+  const week = useMemo(() => weekOf(today, weekStartsOn, today), [today, weekStartsOn]);
+  return (
+    <div className="habit-list">
+      <div className="habit-list__toolbar">
+        <button
+          type="button"
+          className="button button--primary button--sm"
+          data-add-habit-button
+          onClick={onAdd}
+        >
+          <Plus size={16} aria-hidden="true" /> Add Habit
+        </button>
+      </div>
+      {habits.length === 0 ? (
+        <p className="empty-state">No habits yet. Add one to start tracking.</p>
+      ) : (
+        <ul className="habit-items" aria-label="Your habits">
+          {habits.map((habit) => (
+            <HabitListRow
+              key={habit.id}
+              habit={habit}
+              days={history.get(habit.id)}
+              today={today}
+              week={week}
+              timezone={timezone}
+              onEdit={onEdit}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

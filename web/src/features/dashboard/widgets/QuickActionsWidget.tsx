@@ -1,0 +1,151 @@
+import {
+  addDays,
+  bulkLogWrites,
+  type CheckInWrite,
+  completeAllWrites,
+  type DateKey,
+  isScheduled,
+} from '@habitat/domain';
+import { CheckCheck } from 'lucide-react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { mutateLocal } from '../../../data/mutations';
+import { useToast } from '../../../ui/toast/ToastProvider';
+import type { DashboardData } from '../../../widgets/dashboard-data';
+
+async function writeAll(writes: readonly CheckInWrite[]): Promise<void> {
+  for (const write of writes) await mutateLocal('entry.set', write);
+}
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** Quick actions: complete all of today's habits at once, or log a past day in bulk. */
+export function QuickActionsWidget({ data }: { data: DashboardData }) {
+  const { habits, history, today } = data;
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const dayOf = (date: DateKey) => (habitId: string) => history.get(habitId)?.get(date);
+  const openToday = completeAllWrites(habits, today, dayOf(today));
+
+  const completeAll = async () => {
+    setBusy(true);
+    try {
+      await writeAll(openToday);
+      toast.success(
+        openToday.length === 1
+          ? 'Completed 1 habit for today'
+          : `Completed ${openToday.length} habits for today`,
+      );
+    } catch (error) {
+      toast.error(`Failed to update habits: ${(error as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="quick-actions">
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={busy || openToday.length === 0}
+        onClick={completeAll}
+      >
+        <CheckCheck size={18} aria-hidden="true" /> Complete All Today
+      </button>
+      <p className="quick-actions__note">
+        {openToday.length === 0 ? 'Nothing left to do today.' : `${openToday.length} left to do today.`}
+      </p>
+      <PastDayLog data={data} />
+    </div>
+  );
+}
+
+/** Catching up after a day away: choose the day, tick what was done, save once. */
+function PastDayLog({ data }: { data: DashboardData }) {
+  const { habits, history, today } = data;
+  const toast = useToast();
+  const dateId = useId();
+  const [date, setDate] = useState(addDays(today, -1));
+  const [chosen, setChosen] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const [saving, setSaving] = useState(false);
+  const due = useMemo(() => habits.filter((habit) => isScheduled(habit.scheduleDays, date)), [habits, date]);
+  const stored = (habitId: string) => history.get(habitId)?.get(date);
+  const isChecked = (habitId: string) => chosen.get(habitId) ?? stored(habitId)?.completed === true;
+  const earliest = addDays(today, -365);
+  const validDate = date >= earliest && date <= today;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!validDate) return;
+    const writes = bulkLogWrites(due, date, chosen, stored);
+    setSaving(true);
+    try {
+      await writeAll(writes);
+      setChosen(new Map());
+      toast.success(`Saved ${longDate.format(new Date(`${date}T00:00:00Z`))}`);
+    } catch (error) {
+      toast.error(`Failed to update habits: ${(error as Error).message}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="past-day" onSubmit={save} aria-label="Log a past day">
+      <div className="field">
+        <label className="field__label" htmlFor={dateId}>
+          Log a past day
+        </label>
+        <input
+          id={dateId}
+          className="input"
+          type="date"
+          value={date}
+          min={earliest}
+          max={today}
+          required
+          onChange={(event) => {
+            setDate(event.target.value);
+            setChosen(new Map());
+          }}
+        />
+        {!validDate && (
+          <p className="field__error" role="alert">
+            Choose a day within the last year, up to today.
+          </p>
+        )}
+      </div>
+      {validDate && due.length === 0 && <p className="empty-state">No habits were scheduled that day.</p>}
+      {validDate && due.length > 0 && (
+        <ul className="past-day__habits">
+          {due.map((habit) => (
+            <li key={habit.id}>
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={isChecked(habit.id)}
+                  onChange={(event) =>
+                    setChosen((current) => new Map(current).set(habit.id, event.target.checked))
+                  }
+                />
+                <span aria-hidden="true">{habit.icon}</span> {habit.name}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="submit"
+        className="button button--outline"
+        disabled={saving || !validDate || due.length === 0}
+      >
+        Save Day
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { useId, useState } from 'react';
+import {
+  notificationPermission,
+  type ReminderPermission,
+  requestNotificationPermission,
+} from '../../reminders/notification-permission';
+import type { HabitDraft, UpdateDraft } from './habit-draft';
+
+interface SettingsTabProps {
+  draft: HabitDraft;
+  update: UpdateDraft;
+}
+
+export const REMINDER_NOTES = {
+  howItWorks:
+    'Reminders appear as a notification at this time on days the habit is not yet done, while Habitat is open in a tab or window. When the app is closed, no reminder is shown.',
+  blocked: 'Notifications are blocked for this site. Allow them in your browser settings to get reminders.',
+  unsupported: 'This browser cannot show notifications, so no reminder will appear.',
+  noTime: 'Choose a time to be reminded.',
+} as const;
+
+/** A time is offered at once, so switching reminders on is enough to get one. */
+const SUGGESTED_REMINDER_TIME = '09:00';
+
+const STATUSES = [
+  { active: true, label: 'Active', description: 'Visible in your habit tracker' },
+  { active: false, label: 'Archived', description: 'Hidden from your habit tracker' },
+] as const;
+
+/** Spec §2 Habit dialog, Settings: the reminder (time shown only while on) and the habit's status. */
+export function SettingsTab({ draft, update }: SettingsTabProps) {
+  const id = useId();
+  const [permission, setPermission] = useState<ReminderPermission>(notificationPermission);
+
+  const toggleReminder = async (enabled: boolean) => {
+    update('reminderEnabled', enabled);
+    if (enabled && !draft.reminderTime) update('reminderTime', SUGGESTED_REMINDER_TIME);
+    // Asked from this click: browsers refuse a permission prompt that no gesture led to.
+    if (enabled && permission === 'default') setPermission(await requestNotificationPermission());
+  };
+
+  return (
+    <>
+      <fieldset className="field habit-dialog__fieldset">
+        <legend className="field__label">Reminder</legend>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={draft.reminderEnabled}
+            onChange={(event) => void toggleReminder(event.target.checked)}
+          />
+          <span>Enable reminder</span>
+        </label>
+        {draft.reminderEnabled && (
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-time`}>
+              Reminder time
+            </label>
+            <input
+              id={`${id}-time`}
+              className="input habit-dialog__time"
+              type="time"
+              value={draft.reminderTime}
+              aria-describedby={`${id}-notes`}
+              onChange={(event) => update('reminderTime', event.target.value)}
+            />
+          </div>
+        )}
+        <div id={`${id}-notes`} aria-live="polite">
+          {draft.reminderEnabled && (
+            <>
+              {!draft.reminderTime && <p className="habit-dialog__note">{REMINDER_NOTES.noTime}</p>}
+              <p className="habit-dialog__note">{REMINDER_NOTES.howItWorks}</p>
+              {permission === 'denied' && (
+                <p className="habit-dialog__note habit-dialog__note--warning">{REMINDER_NOTES.blocked}</p>
+              )}
+              {permission === 'unsupported' && (
+                <p className="habit-dialog__note habit-dialog__note--warning">{REMINDER_NOTES.unsupported}</p>
+              )}
+            </>
+          )}
+        </div>
+      </fieldset>
+      <fieldset className="field habit-dialog__fieldset">
+        <legend className="field__label">Status</legend>
+        <div className="habit-dialog__statuses">
+          {STATUSES.map((status) => (
+            <label key={status.label} className="habit-dialog__status">
+              <input
+                type="radio"
+                name={`${id}-status`}
+                checked={draft.isActive === status.active}
+                aria-labelledby={`${id}-${status.label}-name`}
+                aria-describedby={`${id}-${status.label}-description`}
+                onChange={() => update('isActive', status.active)}
+              />
+              <span>
+                <span id={`${id}-${status.label}-name`} className="habit-dialog__status-label">
+                  {status.label}
+                </span>
+                <span id={`${id}-${status.label}-description`} className="habit-dialog__status-description">
+                  {status.description}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { HabitRecord } from '@habitat/domain';
+
+/** Where a tap on a reminder leads; the service worker's notificationclick handler reads it. */
+export const REMINDER_URL = '/app/dashboard';
+export const REMINDER_BODY = 'Not done yet today. Tap to open Habitat.';
+
+export interface ReminderNotificationData {
+  url: string;
+}
+
+export function reminderTitle(habit: Pick<HabitRecord, 'icon' | 'name'>): string {
+  return `Time for ${habit.icon} ${habit.name}`;
+}
+
+/**
+ * Shows one reminder. Through the service worker when one is active (the only way on Android, and
+ * a click then reaches the worker's handler even after the tab is gone); otherwise as a page
+ * notification. The tag is the reminder's key, so two tabs ringing together show it once.
+ */
+export async function showReminder(habit: Pick<HabitRecord, 'icon' | 'name'>, tag: string): Promise<void> {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  const data: ReminderNotificationData = { url: REMINDER_URL };
+  const options: NotificationOptions = { body: REMINDER_BODY, tag, icon: '/icons/icon-192.png', data };
+  const registration =
+    'serviceWorker' in navigator
+      ? await navigator.serviceWorker.getRegistration().catch(() => undefined)
+      : undefined;
+  if (registration?.active) {
+    await (await navigator.serviceWorker.ready).showNotification(reminderTitle(habit), options);
+    return;
+  }
+  try {
+    const notification = new Notification(reminderTitle(habit), options);
+    notification.onclick = () => {
+      window.focus();
+      notification.close();
+    };
+  } catch {
+    // Chrome on Android refuses page notifications without a worker; nothing else can be done.
+  }
+}

@@ -1,0 +1,50 @@
+import type { WidgetInfo } from '@habitat/domain';
+import { Modal } from '../ui/Modal';
+import { useToast } from '../ui/toast/ToastProvider';
+
+interface AddWidgetModalProps {
+  /** The widgets of this dashboard's mode. */
+  available: readonly WidgetInfo[];
+  active: readonly string[];
+  onAdd(type: string): void;
+  onClose(): void;
+}
+
+/** Spec §2 Add-widget modal: each widget with its description; 'Active' for those already shown. */
+export function AddWidgetModal({ available, active, onAdd, onClose }: AddWidgetModalProps) {
+  const toast = useToast();
+  return (
+    <Modal title="Add Widget" onClose={onClose}>
+      <ul className="widget-picker">
+        {available.map((widget) => {
+          const isActive = active.includes(widget.type);
+          const state = widget.comingSoon ? 'Coming Soon' : isActive ? 'Active' : null;
+          return (
+            <li key={widget.type}>
+              <button
+                type="button"
+                className="widget-picker__item"
+                disabled={isActive}
+                aria-describedby={`widget-desc-${widget.type}`}
+                onClick={() => {
+                  if (widget.comingSoon) {
+                    toast.info(widget.comingSoon);
+                    return;
+                  }
+                  onAdd(widget.type);
+                  onClose();
+                }}
+              >
+                <span className="widget-picker__title">{widget.title}</span>
+                {state && <span className="badge">{state}</span>}
+              </button>
+              <p id={`widget-desc-${widget.type}`} className="widget-picker__description">
+                {widget.description}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import { GripVertical, Pencil, Trash2 } from 'lucide-react';
+import type { KeyboardEvent, ReactNode } from 'react';
+
+export type GridMove = { dx: number; dy: number; dw: number; dh: number };
+
+interface WidgetFrameProps {
+  type: string;
+  title: string;
+  editing: boolean;
+  onToggleEdit(): void;
+  onRemove(): void;
+  /** Keyboard moving and resizing: the pointer drags the handle, the keyboard uses arrows on it. */
+  onMove(move: GridMove): void;
+  /** Extra controls in the header, such as a chart's filters. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+/** A widget's card: title, edit pencil, delete, and in edit mode the handle that drags it. */
+export function WidgetFrame({
+  type,
+  title,
+  editing,
+  onToggleEdit,
+  onRemove,
+  onMove,
+  actions,
+  children,
+}: WidgetFrameProps) {
+  const onHandleKey = (event: KeyboardEvent) => {
+    const arrow = ARROWS[event.key];
+    if (!arrow) return;
+    event.preventDefault();
+    const [x, y] = arrow;
+    onMove(event.shiftKey ? { dx: 0, dy: 0, dw: x, dh: y } : { dx: x, dy: y, dw: 0, dh: 0 });
+  };
+  return (
+    <section className={`widget${editing ? ' widget--editing' : ''}`} aria-label={title} data-widget={type}>
+      <header className="widget__header">
+        {editing && (
+          <button
+            type="button"
+            className="widget__drag-handle icon-button"
+            aria-label={`Move ${title} widget`}
+            aria-describedby="widget-move-help"
+            onKeyDown={onHandleKey}
+          >
+            <GripVertical size={16} aria-hidden="true" />
+          </button>
+        )}
+        <h2 className="widget__title">{title}</h2>
+        {actions && <div className="widget__actions">{actions}</div>}
+        <button
+          type="button"
+          className={`icon-button${editing ? ' icon-button--active' : ''}`}
+          aria-label={`Edit ${title} widget`}
+          aria-pressed={editing}
+          onClick={onToggleEdit}
+        >
+          <Pencil size={16} aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Remove ${title} widget`}
+          onClick={onRemove}
+        >
+          <Trash2 size={16} aria-hidden="true" />
+        </button>
+      </header>
+      <div className="widget__body">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  BREAKPOINTS,
+  type Breakpoint,
+  GRID_BREAKPOINTS,
+  GRID_COLS,
+  GRID_MARGIN,
+  GRID_ROW_HEIGHT,
+  type LayoutItem,
+  type Layouts,
+} from '@habitat/domain';
+import { type ReactNode, useMemo } from 'react';
+import { Responsive, useContainerWidth } from 'react-grid-layout';
+import 'react-grid-layout/css/styles.css';
+import 'react-resizable/css/styles.css';
+import './widgets.css';
+
+export function breakpointFor(width: number): Breakpoint {
+  return BREAKPOINTS.find((breakpoint) => width >= GRID_BREAKPOINTS[breakpoint]) ?? 'xxs';
+}
+
+interface WidgetGridProps {
+  widgets: readonly string[];
+  layouts: Layouts;
+  editAll: boolean;
+  editing: ReadonlySet<string>;
+  onLayoutsChange(layouts: Partial<Record<string, readonly LayoutItem[]>>): void;
+  /** The frame of one widget; its drag handle carries the class `widget__drag-handle`. */
+  renderWidget(type: string, breakpoint: Breakpoint): ReactNode;
+  /** Told the breakpoint in use, for the 'View' badge. */
+  children?(breakpoint: Breakpoint): ReactNode;
+}
+
+/**
+ * The responsive widget grid (spec §9: breakpoints lg 1200 … xxs 0, 12/12/12/4/2 columns, rows of
+ * 60 px, 20 × 20 margins, vertical compaction). Widgets move and resize only while editable, and
+ * only by their handle, so a click inside a widget never starts a drag.
+ */
+export function WidgetGrid(props: WidgetGridProps) {
+  const { widgets, layouts, editAll, editing, onLayoutsChange, renderWidget, children } = props;
+  const { width, containerRef, mounted } = useContainerWidth();
+  const breakpoint = breakpointFor(width);
+  const editableLayouts = useMemo(() => {
+    const result: Record<string, LayoutItem[]> = {};
+    for (const name of BREAKPOINTS) {
+      result[name] = layouts[name].map((item) => {
+        const editable = editAll || editing.has(item.i);
+        return { ...item, isDraggable: editable, isResizable: editable };
+      });
+    }
+    return result;
+  }, [layouts, editAll, editing]);
+
+  return (
+    <div ref={containerRef} className="widget-grid">
+      {children?.(breakpoint)}
+      {mounted && (
+        <Responsive
+          width={width}
+          breakpoint={breakpoint}
+          breakpoints={GRID_BREAKPOINTS}
+          cols={GRID_COLS}
+          layouts={editableLayouts}
+          rowHeight={GRID_ROW_HEIGHT}
+          margin={GRID_MARGIN}
+          containerPadding={[0, 0]}
+          dragConfig={{ enabled: true, handle: '.widget__drag-handle' }}
+          resizeConfig={{ enabled: true, handles: ['se'] }}
+          onLayoutChange={(_layout, all) => onLayoutsChange(all)}
+        >
+          {widgets.map((type) => (
+            <div key={type} className="widget-cell">
+              {renderWidget(type, breakpoint)}
+            </div>
+          ))}
+        </Responsive>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { addDays, computeStreaks, type DateKey, maxKey, minKey } from '@habitat/domain';
+import type { DashboardData } from '../dashboard-data';
+import { entriesOf, habitFirstDay, lookupOf } from './chart-days';
+
+/** Current and best streak per active habit, for the habit streak chart. */
+
+export interface StreakBar {
+  habitId: string;
+  name: string;
+  icon: string;
+  color: string;
+  /** Both capped at 365 (spec §9) by computeStreaks. */
+  current: number;
+  best: number;
+}
+
+/** History reaches a year and a day back, which is all a streak capped at 365 can use. */
+const HISTORY_DAYS = 366;
+
+/** Longest current streak first; ties by name so the order is stable between renders. */
+export function buildStreakSeries(data: DashboardData): StreakBar[] {
+  const windowStart = addDays(data.today, -HISTORY_DAYS);
+  const bars = data.habits.map((habit): StreakBar => {
+    const entries = entriesOf(data.history, habit.id);
+    const firstDay: DateKey = minKey(
+      data.today,
+      maxKey(habitFirstDay(habit, entries, data.timezone, data.today), windowStart),
+    );
+    const { current, best } = computeStreaks({
+      scheduleDays: habit.scheduleDays,
+      record: lookupOf(entries),
+      today: data.today,
+      firstDay,
+    });
+    return { habitId: habit.id, name: habit.name, icon: habit.icon, color: habit.color, current, best };
+  });
+  return bars.sort((a, b) => b.current - a.current || compareNames(a.name, b.name));
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+function compareNames(a: string, b: string): number {
+  return collator.compare(a, b);
+}
+
+/** 'Read: current streak 5 days, best 12 days' for the text alternative. */
+export function describeStreak(bar: StreakBar): string {
+  return `${bar.name}: current streak ${days(bar.current)}, best ${days(bar.best)}`;
+}
+
+function days(count: number): string {
+  return `${count} ${count === 1 ? 'day' : 'days'}`;
+}
+
+/** Whole-day ticks from 0 to at least `max`, about five of them. */
+export function streakTicks(max: number): number[] {
+  const step = Math.max(1, Math.ceil(max / 4));
+  const count = Math.max(1, Math.ceil(max / step));
+  return Array.from({ length: count + 1 }, (_, i) => i * step);
+}

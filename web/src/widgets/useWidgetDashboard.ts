@@ -1,0 +1,135 @@
+import {
+  addWidget,
+  BREAKPOINTS,
+  DEFAULT_DASHBOARD_WIDGETS,
+  defaultDashboardLayouts,
+  type LayoutItem,
+  type Layouts,
+  normalizeLayouts,
+  normalizeWidgets,
+  removeWidget,
+  storedLayoutItem,
+} from '@habitat/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { useLayoutRecord } from '../data/hooks';
+import { mutateLocal } from '../data/mutations';
+import { useToast } from '../ui/toast/ToastProvider';
+
+export interface WidgetDashboard {
+  /** False until the stored document has been read, so the defaults never flash first. */
+  ready: boolean;
+  widgets: string[];
+  layouts: Layouts;
+  filters: Readonly<Record<string, unknown>>;
+  editAll: boolean;
+  setEditAll(on: boolean): void;
+  /** Widgets in edit mode on their own (the pencil). */
+  editing: ReadonlySet<string>;
+  toggleEditing(type: string): void;
+  isEditable(type: string): boolean;
+  add(type: string): void;
+  remove(type: string): void;
+  reset(): void;
+  saveLayouts(layouts: Partial<Record<string, readonly LayoutItem[]>>): void;
+  saveFilter(name: string, value: unknown): void;
+}
+
+function sameLayout(a: readonly LayoutItem[], b: readonly LayoutItem[]): boolean {
+  const key = (items: readonly LayoutItem[]) =>
+    JSON.stringify(
+      items
+        .map(({ i, x, y, w, h }) => [i, x, y, w, h])
+        .sort((p, q) => String(p[0]).localeCompare(String(q[0]))),
+    );
+  return key(a) === key(b);
+}
+
+/**
+ * A widget dashboard's state (spec §4 Widget dashboard): the widget list, the layout of every
+ * breakpoint and the widgets' filters, read from the device's synced copy and saved through the
+ * `layout.save` mutation, so the arrangement follows the person to their other devices. What is
+ * stored is used only if valid. Edit mode is this screen's state and is not saved.
+ */
+export function useWidgetDashboard(key: string): WidgetDashboard {
+  const record = useLayoutRecord(key);
+  const toast = useToast();
+  const [editAll, setEditAll] = useState(false);
+  const [editing, setEditing] = useState<ReadonlySet<string>>(new Set());
+
+  // A field the document has never saved is absent, not empty: the defaults apply to it.
+  const storedWidgets = record?.fieldHlcs.widgets ? record.widgets : undefined;
+  const storedLayouts = record?.fieldHlcs.layouts ? record.layouts : undefined;
+  const widgets = useMemo(() => normalizeWidgets(storedWidgets), [storedWidgets]);
+  const layouts = useMemo(() => normalizeLayouts(storedLayouts, widgets), [storedLayouts, widgets]);
+  const filters = useMemo(() => record?.filters ?? {}, [record]);
+
+  const save = useCallback(
+    (patch: { layouts?: Layouts; widgets?: string[]; filters?: Record<string, unknown> }) => {
+      const stored = patch.layouts
+        ? Object.fromEntries(
+            BREAKPOINTS.map((breakpoint) => [
+              breakpoint,
+              patch.layouts?.[breakpoint].map(storedLayoutItem) ?? [],
+            ]),
+          )
+        : undefined;
+      mutateLocal('layout.save', {
+        key,
+        ...(stored ? { layouts: stored } : {}),
+        ...(patch.widgets ? { widgets: patch.widgets } : {}),
+        ...(patch.filters ? { filters: patch.filters } : {}),
+      }).catch((error: Error) => toast.error(`Failed to save the dashboard: ${error.message}`));
+    },
+    [key, toast],
+  );
+
+  const saveLayouts = useCallback(
+    (changed: Partial<Record<string, readonly LayoutItem[]>>) => {
+      const next = { ...layouts };
+      let differs = false;
+      for (const breakpoint of BREAKPOINTS) {
+        const items = changed[breakpoint];
+        if (!items || sameLayout(items, layouts[breakpoint])) continue;
+        next[breakpoint] = items.map(storedLayoutItem);
+        differs = true;
+      }
+      if (differs) save({ layouts: next });
+    },
+    [layouts, save],
+  );
+
+  const toggleEditing = useCallback((type: string) => {
+    setEditing((current) => {
+      const next = new Set(current);
+      if (!next.delete(type)) next.add(type);
+      return next;
+    });
+  }, []);
+
+  return {
+    ready: record !== undefined,
+    widgets,
+    layouts,
+    filters,
+    editAll,
+    setEditAll,
+    editing,
+    toggleEditing,
+    isEditable: (type) => editAll || editing.has(type),
+    add: (type) => save(addWidget(widgets, layouts, type)),
+    remove: (type) => {
+      setEditing((current) => {
+        const next = new Set(current);
+        next.delete(type);
+        return next;
+      });
+      save(removeWidget(widgets, layouts, type));
+    },
+    reset: () => {
+      setEditing(new Set());
+      save({ widgets: [...DEFAULT_DASHBOARD_WIDGETS], layouts: defaultDashboardLayouts() });
+    },
+    saveLayouts,
+    saveFilter: (name, value) => save({ filters: { ...filters, [name]: value } }),
+  };
+}
