@@ -20,6 +20,7 @@ for (const theme of ['light', 'dark'] as const) {
     page,
     request,
   }) => {
+    test.setTimeout(90_000); // six axe scans on a 2-core machine
     const account = await createAccount(request);
     await openSignedIn(page, account, '/app/dashboard');
     const dashboard = new Dashboard(page);

@@ -13,7 +13,7 @@ import {
 
 describe('chart filters', () => {
   it('uses a stored filter only if it is valid', () => {
-    expect(normalizeChartFilters({ mode: 'month', period: 2, selectedMonth: 4 }, 11)).toEqual({
+    expect(normalizeChartFilters({ mode: 'month', period: 2, selectedMonth: 4 }, '2026-11-21', 1)).toEqual({
       mode: 'month',
       period: 2,
       selectedMonth: 4,
@@ -25,7 +25,11 @@ describe('chart filters', () => {
       'x',
       null,
     ]) {
-      expect(normalizeChartFilters(bad, 11)).toEqual({ mode: 'week', period: 1, selectedMonth: 11 });
+      expect(normalizeChartFilters(bad, '2026-11-21', 1)).toEqual({
+        mode: 'week',
+        period: 4,
+        selectedMonth: 11,
+      });
     }
   });
 
@@ -72,11 +76,11 @@ describe('chart filters', () => {
 
 describe('database filters', () => {
   it('uses a stored filter only if it is valid', () => {
-    expect(normalizeDatabaseFilters({ period: 3, selectedMonth: 2 }, 11)).toEqual({
+    expect(normalizeDatabaseFilters({ period: 3, selectedMonth: 2 }, '2026-11-21', 1)).toEqual({
       period: 3,
       selectedMonth: 2,
     });
-    expect(normalizeDatabaseFilters({ period: 1, selectedMonth: 12, extra: true }, 5)).toEqual({
+    expect(normalizeDatabaseFilters({ period: 1, selectedMonth: 12, extra: true }, '2026-05-02', 1)).toEqual({
       period: 1,
       selectedMonth: 12,
     });
@@ -94,7 +98,7 @@ describe('database filters', () => {
       null,
       undefined,
     ]) {
-      expect(normalizeDatabaseFilters(bad, 11)).toEqual({ period: 1, selectedMonth: 11 });
+      expect(normalizeDatabaseFilters(bad, '2026-11-02', 1)).toEqual({ period: 2, selectedMonth: 11 });
     }
   });
 

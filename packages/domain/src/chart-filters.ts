@@ -17,8 +17,11 @@ export const DEFAULT_CHART_FILTERS: Readonly<ChartFilters> = Object.freeze({
   selectedMonth: 1,
 });
 
-/** A stored filter is used only if valid (spec §4); otherwise the defaults. */
-export function normalizeChartFilters(input: unknown, currentMonth: number): ChartFilters {
+/**
+ * A stored filter is used only if valid (spec §4); otherwise the defaults, opened on the current
+ * week of the current month, where a person looks first.
+ */
+export function normalizeChartFilters(input: unknown, today: DateKey, weekStartsOn: number): ChartFilters {
   const value = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
   const mode = (CHART_MODES as readonly unknown[]).includes(value.mode) ? (value.mode as ChartMode) : null;
   const period =
@@ -30,7 +33,7 @@ export function normalizeChartFilters(input: unknown, currentMonth: number): Cha
       ? (value.selectedMonth as number)
       : null;
   if (mode === null || period === null || month === null)
-    return { ...DEFAULT_CHART_FILTERS, selectedMonth: currentMonth };
+    return withMonth({ ...DEFAULT_CHART_FILTERS }, currentMonthOf(today), today, weekStartsOn);
   return { mode, period, selectedMonth: month };
 }
 
@@ -106,12 +109,20 @@ export const DEFAULT_DATABASE_FILTERS: Readonly<DatabaseFilters> = Object.freeze
 });
 
 /** A stored filter is used only if valid (spec §4); otherwise the defaults, on the current month. */
-export function normalizeDatabaseFilters(input: unknown, currentMonth: number): DatabaseFilters {
+export function normalizeDatabaseFilters(
+  input: unknown,
+  today: DateKey,
+  weekStartsOn: number,
+): DatabaseFilters {
   const value = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
   const { period, selectedMonth } = value;
   if (isWholeNumberIn(period, 1, Number.MAX_SAFE_INTEGER) && isWholeNumberIn(selectedMonth, 1, 12))
     return { period, selectedMonth };
-  return { ...DEFAULT_DATABASE_FILTERS, selectedMonth: currentMonth };
+  return withMonth({ ...DEFAULT_DATABASE_FILTERS }, currentMonthOf(today), today, weekStartsOn);
+}
+
+function currentMonthOf(today: DateKey): number {
+  return Number(today.slice(5, 7));
 }
 
 export const DATABASE_VIEW_TYPES = ['week', 'month'] as const;

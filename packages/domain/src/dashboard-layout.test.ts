@@ -9,6 +9,7 @@ import {
   GRID_COLS,
   normalizeLayouts,
   normalizeWidgets,
+  nudgeItem,
   removeWidget,
   storedLayoutItem,
   validLayoutItem,
@@ -135,4 +136,37 @@ describe('adding and removing widgets', () => {
 it('stores only the fields of a layout item', () => {
   const item = { i: 'a', x: 1, y: 2, w: 3, h: 4, moved: false, static: false, minW: 2, isDraggable: true };
   expect(storedLayoutItem(item)).toEqual({ i: 'a', x: 1, y: 2, w: 3, h: 4, moved: false, static: false });
+});
+
+describe('keyboard nudges', () => {
+  const layout = defaultDashboardLayouts().lg;
+
+  it('swaps a widget with the one below or above it in the same columns', () => {
+    const down = nudgeItem(layout, 'habits-overview', 'down', 12);
+    expect(down.find((item) => item.i === 'habits-overview')?.y).toBe(16);
+    const up = nudgeItem(layout, 'habit-list', 'up', 12);
+    expect(up.find((item) => item.i === 'habit-list')).toMatchObject({ y: 0 });
+    expect(up.find((item) => item.i === 'habits-overview')).toMatchObject({ y: 10 });
+  });
+
+  it('stays within the grid', () => {
+    expect(
+      nudgeItem(layout, 'quick-actions', 'right', 12).find((item) => item.i === 'quick-actions')?.x,
+    ).toBe(8);
+    expect(nudgeItem(layout, 'habits-overview', 'left', 12)[0]?.x).toBe(0);
+    expect(nudgeItem(layout, 'habit-list', 'wider', 12).find((item) => item.i === 'habit-list')?.w).toBe(12);
+    expect(nudgeItem(layout, 'habits-overview', 'up', 12)).toEqual(layout);
+    const narrow = nudgeItem([{ i: 'a', x: 0, y: 0, w: 1, h: 1 }], 'a', 'narrower', 2);
+    expect(narrow[0]).toMatchObject({ w: 1 });
+    expect(nudgeItem([{ i: 'a', x: 0, y: 0, w: 1, h: 1 }], 'a', 'shorter', 2)[0]).toMatchObject({ h: 1 });
+  });
+
+  it('moves and grows by one step', () => {
+    expect(nudgeItem(layout, 'quick-actions', 'left', 12).find((item) => item.i === 'quick-actions')?.x).toBe(
+      7,
+    );
+    expect(
+      nudgeItem(layout, 'quick-actions', 'taller', 12).find((item) => item.i === 'quick-actions')?.h,
+    ).toBe(6);
+  });
 });

@@ -226,3 +226,65 @@ export function storedLayoutItem(item: LayoutItem): LayoutItem {
   if (typeof item.static === 'boolean') stored.static = item.static;
   return stored;
 }
+
+export type Nudge = 'left' | 'right' | 'up' | 'down' | 'wider' | 'narrower' | 'taller' | 'shorter';
+
+function overlapsColumns(a: LayoutItem, b: LayoutItem): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w;
+}
+
+/**
+ * Moves or resizes one widget by keyboard (the grid's drag is pointer-only). Up and down swap the
+ * widget with its neighbour in the same columns, since on a vertically compacted grid a one-row step
+ * would only be pulled back; the grid compacts the result as it does after a drag.
+ */
+export function nudgeItem(
+  layout: readonly LayoutItem[],
+  id: string,
+  nudge: Nudge,
+  cols: number,
+): LayoutItem[] {
+  const item = layout.find((candidate) => candidate.i === id);
+  if (!item) return [...layout];
+  const others = layout.filter((candidate) => candidate.i !== id && overlapsColumns(candidate, item));
+  let next: LayoutItem = { ...item };
+  let swapped: LayoutItem | null = null;
+  switch (nudge) {
+    case 'left':
+      next.x = Math.max(0, item.x - 1);
+      break;
+    case 'right':
+      next.x = Math.min(cols - item.w, item.x + 1);
+      break;
+    case 'wider':
+      next.w = Math.min(cols - item.x, item.w + 1);
+      break;
+    case 'narrower':
+      next.w = Math.max(1, item.w - 1);
+      break;
+    case 'taller':
+      next.h = Math.min(MAX_ROWS, item.h + 1);
+      break;
+    case 'shorter':
+      next.h = Math.max(1, item.h - 1);
+      break;
+    case 'down': {
+      const below = others.filter((other) => other.y >= item.y + item.h).sort((a, b) => a.y - b.y)[0];
+      if (below) next = { ...item, y: below.y + below.h };
+      break;
+    }
+    case 'up': {
+      const above = others.filter((other) => other.y + other.h <= item.y).sort((a, b) => b.y - a.y)[0];
+      if (above) {
+        next = { ...item, y: above.y };
+        swapped = { ...above, y: above.y + item.h };
+      }
+      break;
+    }
+  }
+  return layout.map((candidate) => {
+    if (candidate.i === id) return next;
+    if (swapped && candidate.i === swapped.i) return swapped;
+    return candidate;
+  });
+}

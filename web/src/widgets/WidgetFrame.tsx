@@ -1,7 +1,6 @@
+import type { Nudge } from '@habitat/domain';
 import { GripVertical, Pencil, Trash2 } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
-
-export type GridMove = { dx: number; dy: number; dw: number; dh: number };
 
 interface WidgetFrameProps {
   type: string;
@@ -10,17 +9,18 @@ interface WidgetFrameProps {
   onToggleEdit(): void;
   onRemove(): void;
   /** Keyboard moving and resizing: the pointer drags the handle, the keyboard uses arrows on it. */
-  onMove(move: GridMove): void;
+  onMove(nudge: Nudge): void;
   /** Extra controls in the header, such as a chart's filters. */
   actions?: ReactNode;
   children: ReactNode;
 }
 
-const ARROWS: Record<string, [number, number]> = {
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
+/** Arrow keys move; with Shift they resize. */
+const NUDGES: Record<string, [Nudge, Nudge]> = {
+  ArrowLeft: ['left', 'narrower'],
+  ArrowRight: ['right', 'wider'],
+  ArrowUp: ['up', 'shorter'],
+  ArrowDown: ['down', 'taller'],
 };
 
 /** A widget's card: title, edit pencil, delete, and in edit mode the handle that drags it. */
@@ -35,11 +35,10 @@ export function WidgetFrame({
   children,
 }: WidgetFrameProps) {
   const onHandleKey = (event: KeyboardEvent) => {
-    const arrow = ARROWS[event.key];
-    if (!arrow) return;
+    const nudges = NUDGES[event.key];
+    if (!nudges) return;
     event.preventDefault();
-    const [x, y] = arrow;
-    onMove(event.shiftKey ? { dx: 0, dy: 0, dw: x, dh: y } : { dx: x, dy: y, dw: 0, dh: 0 });
+    onMove(event.shiftKey ? nudges[1] : nudges[0]);
   };
   return (
     <section className={`widget${editing ? ' widget--editing' : ''}`} aria-label={title} data-widget={type}>

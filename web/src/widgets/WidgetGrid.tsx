@@ -8,11 +8,24 @@ import {
   type LayoutItem,
   type Layouts,
 } from '@habitat/domain';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { Responsive, useContainerWidth } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
 import './widgets.css';
+
+/**
+ * The drag library adds a <style> element on the first drag to stop text selection, which the
+ * app's Content Security Policy (no inline styles) refuses. It adds one only when no element with
+ * this id exists, so a placeholder stands in and the same rule lives in widgets.css.
+ */
+function preventInlineDragStyle() {
+  const id = 'react-draggable-style-el';
+  if (document.getElementById(id)) return;
+  const placeholder = document.createElement('meta');
+  placeholder.id = id;
+  document.head.append(placeholder);
+}
 
 export function breakpointFor(width: number): Breakpoint {
   return BREAKPOINTS.find((breakpoint) => width >= GRID_BREAKPOINTS[breakpoint]) ?? 'xxs';
@@ -38,6 +51,7 @@ interface WidgetGridProps {
 export function WidgetGrid(props: WidgetGridProps) {
   const { widgets, layouts, editAll, editing, onLayoutsChange, renderWidget, children } = props;
   const { width, containerRef, mounted } = useContainerWidth();
+  useEffect(preventInlineDragStyle, []);
   const breakpoint = breakpointFor(width);
   const editableLayouts = useMemo(() => {
     const result: Record<string, LayoutItem[]> = {};

@@ -4,6 +4,8 @@ import {
   DASHBOARD_WIDGETS,
   GRID_COLS,
   type HabitRecord,
+  type Nudge,
+  nudgeItem,
 } from '@habitat/domain';
 import { LayoutGrid, RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -13,7 +15,6 @@ import { Modal } from '../../ui/Modal';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { AddWidgetModal } from '../../widgets/AddWidgetModal';
 import { useWidgetDashboard } from '../../widgets/useWidgetDashboard';
-import type { GridMove } from '../../widgets/WidgetFrame';
 import { WidgetGrid } from '../../widgets/WidgetGrid';
 import { HabitDialog } from '../habits/HabitDialog';
 import { DashboardWidget } from './DashboardWidget';
@@ -55,16 +56,10 @@ export function DashboardPage() {
   const addHabit = useCallback(() => setDialog({ kind: 'create-habit' }), []);
   const close = useCallback(() => setDialog({ kind: 'none' }), []);
 
-  const moveWidget = (type: string, breakpoint: Breakpoint, move: GridMove) => {
-    const cols = GRID_COLS[breakpoint];
-    const items = dashboard.layouts[breakpoint].map((item) => {
-      if (item.i !== type) return item;
-      const w = Math.min(Math.max(1, item.w + move.dw), cols);
-      const x = Math.min(Math.max(0, item.x + move.dx), cols - w);
-      return { ...item, x, w, y: Math.max(0, item.y + move.dy), h: Math.max(1, item.h + move.dh) };
+  const moveWidget = (type: string, breakpoint: Breakpoint, nudge: Nudge) =>
+    dashboard.saveLayouts({
+      [breakpoint]: nudgeItem(dashboard.layouts[breakpoint], type, nudge, GRID_COLS[breakpoint]),
     });
-    dashboard.saveLayouts({ [breakpoint]: items });
-  };
 
   return (
     <section className="page dashboard">

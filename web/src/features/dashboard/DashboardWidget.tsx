@@ -1,6 +1,7 @@
 import {
   type Breakpoint,
   type HabitRecord,
+  type Nudge,
   normalizeChartFilters,
   normalizeDatabaseFilters,
   normalizeDatabaseViewType,
@@ -10,7 +11,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import type { DashboardData } from '../../widgets/dashboard-data';
 import type { WidgetDashboard } from '../../widgets/useWidgetDashboard';
 import { WidgetErrorBoundary } from '../../widgets/WidgetErrorBoundary';
-import { type GridMove, WidgetFrame } from '../../widgets/WidgetFrame';
+import { WidgetFrame } from '../../widgets/WidgetFrame';
 import { EmptyStateWidget } from './widgets/EmptyStateWidget';
 import { HabitListWidget } from './widgets/HabitListWidget';
 import { QuickActionsWidget } from './widgets/QuickActionsWidget';
@@ -27,7 +28,7 @@ interface DashboardWidgetProps {
   dashboard: WidgetDashboard;
   onEditHabit(habit: HabitRecord): void;
   onAddHabit(): void;
-  onMove(type: string, breakpoint: Breakpoint, move: GridMove): void;
+  onMove(type: string, breakpoint: Breakpoint, nudge: Nudge): void;
 }
 
 const loading = (text: string) => <p className="empty-state">{text}</p>;
@@ -47,7 +48,7 @@ export function DashboardWidget(props: DashboardWidgetProps) {
       onRemove={() => {
         if (window.confirm(`Remove "${title}" widget?`)) dashboard.remove(type);
       }}
-      onMove={(move) => onMove(type, breakpoint, move)}
+      onMove={(nudge) => onMove(type, breakpoint, nudge)}
     >
       <WidgetErrorBoundary title="Widget Error" detail={type}>
         {info ? body() : <p className="widget-error__title">Unknown widget type</p>}
@@ -72,14 +73,13 @@ export function DashboardWidget(props: DashboardWidgetProps) {
     }
     if (!data) return loading('Loading...');
     if (type === 'quick-actions') return <QuickActionsWidget data={data} />;
-    const month = Number(data.today.slice(5, 7));
     if (type === 'habits-overview') {
       return (
         <WidgetErrorBoundary title="Chart Error" detail={type}>
           <Suspense fallback={loading('Loading chart...')}>
             <HabitsOverviewChart
               data={data}
-              filters={normalizeChartFilters(dashboard.filters.chart, month)}
+              filters={normalizeChartFilters(dashboard.filters.chart, data.today, data.weekStartsOn)}
               onFiltersChange={(next) => dashboard.saveFilter('chart', next)}
             />
           </Suspense>
@@ -98,7 +98,7 @@ export function DashboardWidget(props: DashboardWidgetProps) {
         <Suspense fallback={loading('Loading table...')}>
           <DatabaseTable
             data={data}
-            filters={normalizeDatabaseFilters(dashboard.filters.database, month)}
+            filters={normalizeDatabaseFilters(dashboard.filters.database, data.today, data.weekStartsOn)}
             onFiltersChange={(next) => dashboard.saveFilter('database', next)}
             view={normalizeDatabaseViewType(dashboard.filters.databaseView)}
             onViewChange={(view) => dashboard.saveFilter('databaseView', view)}

@@ -39,25 +39,27 @@ export function HabitStreakChart({ data, width }: HabitStreakChartProps) {
           </span>
         </figcaption>
         <StreakBars bars={bars} width={width} />
-        <table className="visually-hidden">
-          <caption>Current and best streak by habit, in days</caption>
-          <thead>
-            <tr>
-              <th scope="col">Habit</th>
-              <th scope="col">Current streak</th>
-              <th scope="col">Best streak</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bars.map((bar) => (
-              <tr key={bar.habitId}>
-                <th scope="row">{bar.name}</th>
-                <td>{bar.current}</td>
-                <td>{bar.best}</td>
+        <div className="visually-hidden">
+          <table>
+            <caption>Current and best streak by habit, in days</caption>
+            <thead>
+              <tr>
+                <th scope="col">Habit</th>
+                <th scope="col">Current streak</th>
+                <th scope="col">Best streak</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {bars.map((bar) => (
+                <tr key={bar.habitId}>
+                  <th scope="row">{bar.name}</th>
+                  <td>{bar.current}</td>
+                  <td>{bar.best}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </figure>
     </div>
   );

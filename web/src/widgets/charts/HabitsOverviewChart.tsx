@@ -154,25 +154,27 @@ function OverviewBars({ series, width, height }: { series: OverviewSeries; width
 
 function OverviewTable({ series }: { series: OverviewSeries }) {
   return (
-    <table className="visually-hidden">
-      <caption>Completion by day, {series.title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Day</th>
-          <th scope="col">Done</th>
-          <th scope="col">Completion</th>
-        </tr>
-      </thead>
-      <tbody>
-        {series.points.map((point) => (
-          <tr key={point.date}>
-            <th scope="row">{point.longLabel}</th>
-            <td>{point.isFuture ? '' : `${point.completed} of ${point.due}`}</td>
-            <td>{describePercent(point)}</td>
+    <div className="visually-hidden">
+      <table>
+        <caption>Completion by day, {series.title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Done</th>
+            <th scope="col">Completion</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {series.points.map((point) => (
+            <tr key={point.date}>
+              <th scope="row">{point.longLabel}</th>
+              <td>{point.isFuture ? '' : `${point.completed} of ${point.due}`}</td>
+              <td>{describePercent(point)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
