@@ -1,5 +1,5 @@
-import { type DateKey, dateRange, minKey } from './dates';
-import { isScheduled } from './schedule';
+import { type DateKey, forEachDay, minKey } from './dates';
+import { weekdaySet } from './schedule';
 import type { RecordLookup } from './streaks';
 
 export interface Completion {
@@ -17,14 +17,15 @@ export function completionRate(input: {
   end: DateKey;
   today: DateKey;
 }): Completion {
+  const scheduled = weekdaySet(input.scheduleDays);
   let completed = 0;
   let due = 0;
-  for (const day of dateRange(input.start, minKey(input.end, input.today))) {
-    if (!isScheduled(input.scheduleDays, day)) continue;
+  forEachDay(input.start, minKey(input.end, input.today), (day, weekday) => {
+    if (!scheduled[weekday]) return;
     const entry = input.record(day);
-    if (entry?.skipped) continue;
+    if (entry?.skipped) return;
     due += 1;
     if (entry?.completed) completed += 1;
-  }
+  });
   return { completed, due, rate: due === 0 ? 0 : completed / due };
 }

@@ -61,6 +61,32 @@ describe('dashboardSummary', () => {
     });
   });
 
+  it('does not count days of the week before the habit existed', () => {
+    const fresh = {
+      id: 'fresh',
+      isActive: true,
+      scheduleDays: [0, 1, 2, 3, 4, 5, 6],
+      firstDay: '2026-11-18',
+    };
+    const summary = dashboardSummary({
+      habits: [fresh],
+      recordFor: () => recordLookup(done('2026-11-18', '2026-11-19')),
+      today,
+      weekStartsOn: 1,
+    });
+    expect(summary.weeklyGoalPercent).toBe(100);
+  });
+
+  it('leaves a habit skipped today out of today’s count', () => {
+    const summary = dashboardSummary({
+      habits: [habits[0] as (typeof habits)[number]],
+      recordFor: () => recordLookup([{ date: today, completed: false, skipped: true }]),
+      today,
+      weekStartsOn: 1,
+    });
+    expect(summary).toMatchObject({ scheduledToday: 0, completedToday: 0 });
+  });
+
   it('is all zeros with nothing scheduled', () => {
     const summary = dashboardSummary({
       habits: [],

@@ -40,44 +40,57 @@ export function completionText(completed: number, scheduled: number): string {
   return 'habits completed today';
 }
 
-export function dashboardSummary(input: {
-  habits: readonly SummaryHabit[];
-  recordFor: (habitId: string) => RecordLookup;
+/** One habit's share of the welcome card: what the card adds up over every active habit. */
+export interface HabitDayFigures {
+  dueToday: boolean;
+  doneToday: boolean;
+  currentStreak: number;
+  weekDone: number;
+  weekDue: number;
+}
+
+export function habitDayFigures(input: {
+  habit: SummaryHabit;
+  record: RecordLookup;
   today: DateKey;
   weekStartsOn: number;
-}): DashboardSummary {
-  const weekStart = startOfWeek(input.today, input.weekStartsOn);
+}): HabitDayFigures {
+  const { habit, record, today } = input;
+  const todayRecord = record(today);
+  const dueToday = isScheduled(habit.scheduleDays, today) && !todayRecord?.skipped;
+  // Streaks are capped at 365, so a year and a day of history is all they can use.
+  const firstDay = minKey(today, maxFirstDay(habit.firstDay, addDays(today, -366)));
+  const { current } = computeStreaks({ scheduleDays: habit.scheduleDays, record, today, firstDay });
+  // Days of the week before the habit existed were never due.
+  const weekStart = maxFirstDay(startOfWeek(today, input.weekStartsOn), habit.firstDay);
+  const week = completionRate({
+    scheduleDays: habit.scheduleDays,
+    record,
+    start: weekStart,
+    end: today,
+    today,
+  });
+  return {
+    dueToday,
+    doneToday: dueToday && todayRecord?.completed === true,
+    currentStreak: current,
+    weekDone: week.completed,
+    weekDue: week.due,
+  };
+}
+
+export function summarize(figures: Iterable<HabitDayFigures>): DashboardSummary {
   let scheduledToday = 0;
   let completedToday = 0;
   let bestCurrentStreak = 0;
   let weekDone = 0;
   let weekDue = 0;
-  for (const habit of input.habits) {
-    if (!habit.isActive) continue;
-    const record = input.recordFor(habit.id);
-    const todayRecord = record(input.today);
-    if (isScheduled(habit.scheduleDays, input.today) && !todayRecord?.skipped) {
-      scheduledToday += 1;
-      if (todayRecord?.completed) completedToday += 1;
-    }
-    // Streaks are capped at 365, so a year and a day of history is all they can use.
-    const firstDay = minKey(input.today, maxFirstDay(habit.firstDay, addDays(input.today, -366)));
-    const { current } = computeStreaks({
-      scheduleDays: habit.scheduleDays,
-      record,
-      today: input.today,
-      firstDay,
-    });
-    bestCurrentStreak = Math.max(bestCurrentStreak, current);
-    const week = completionRate({
-      scheduleDays: habit.scheduleDays,
-      record,
-      start: weekStart,
-      end: input.today,
-      today: input.today,
-    });
-    weekDone += week.completed;
-    weekDue += week.due;
+  for (const habit of figures) {
+    if (habit.dueToday) scheduledToday += 1;
+    if (habit.doneToday) completedToday += 1;
+    bestCurrentStreak = Math.max(bestCurrentStreak, habit.currentStreak);
+    weekDone += habit.weekDone;
+    weekDue += habit.weekDue;
   }
   const percent = (done: number, due: number) => (due === 0 ? 0 : Math.round((done / due) * 100));
   return {
@@ -88,6 +101,26 @@ export function dashboardSummary(input: {
     weeklyGoalPercent: percent(weekDone, weekDue),
     dailyProgressPercent: percent(completedToday, scheduledToday),
   };
+}
+
+export function dashboardSummary(input: {
+  habits: readonly SummaryHabit[];
+  recordFor: (habitId: string) => RecordLookup;
+  today: DateKey;
+  weekStartsOn: number;
+}): DashboardSummary {
+  return summarize(
+    input.habits
+      .filter((habit) => habit.isActive)
+      .map((habit) =>
+        habitDayFigures({
+          habit,
+          record: input.recordFor(habit.id),
+          today: input.today,
+          weekStartsOn: input.weekStartsOn,
+        }),
+      ),
+  );
 }
 
 function maxFirstDay(a: DateKey, b: DateKey): DateKey {

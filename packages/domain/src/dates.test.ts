@@ -4,6 +4,7 @@ import {
   dateRange,
   dayOfWeek,
   daysBetween,
+  forEachDay,
   isDateKey,
   minutesOfDay,
   startOfWeek,
@@ -159,5 +160,25 @@ describe('zonedInstant', () => {
       expect(toDateKey(instant, 'America/New_York')).toBe('2026-03-08');
       expect(minutesOfDay(instant, 'America/New_York')).toBe(minutes);
     }
+  });
+});
+
+describe('forEachDay', () => {
+  it('visits every day with its weekday, across months, years and leap days', () => {
+    const seen: string[] = [];
+    forEachDay('2027-12-30', '2028-03-01', (key, weekday) => {
+      expect(weekday).toBe(dayOfWeek(key));
+      seen.push(key);
+    });
+    expect(seen).toEqual(dateRange('2027-12-30', '2028-03-01'));
+    expect(seen).toContain('2028-02-29');
+  });
+
+  it('visits nothing when the end comes first', () => {
+    let visits = 0;
+    forEachDay('2026-11-21', '2026-11-20', () => {
+      visits += 1;
+    });
+    expect(visits).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ export * from './dashboard';
 export * from './dashboard-layout';
 export * from './dates';
 export * from './habit-form';
+export * from './habit-history';
 export * from './habit-style';
 export * from './hlc';
 export * from './ids';

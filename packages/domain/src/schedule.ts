@@ -5,6 +5,13 @@ export function isScheduled(days: readonly number[], key: DateKey): boolean {
   return days.length === 0 || days.includes(dayOfWeek(key));
 }
 
+/** A schedule as seven flags, Sunday first, for loops that test many days (same rule as isScheduled). */
+export function weekdaySet(days: readonly number[]): boolean[] {
+  const flags = Array.from({ length: 7 }, () => days.length === 0);
+  for (const day of days) if (day >= 0 && day <= 6) flags[day] = true;
+  return flags;
+}
+
 /** Days kept unique, within 0–6 and sorted (spec §5: days kept sorted). */
 export function normalizeDays(days: readonly unknown[]): number[] {
   const valid = days.map(Number).filter((d) => Number.isInteger(d) && d >= 0 && d <= 6);

@@ -1,5 +1,5 @@
-import { addDays, type DateKey } from './dates';
-import { isScheduled } from './schedule';
+import { type DateKey, forEachDay } from './dates';
+import { weekdaySet } from './schedule';
 
 /** A longer streak is shown as 365 (spec §9). */
 export const STREAK_CAP = 365;
@@ -30,19 +30,20 @@ export interface Streaks {
  * still open. Both figures are capped at 365.
  */
 export function computeStreaks({ scheduleDays, record, today, firstDay }: StreakInput): Streaks {
+  const scheduled = weekdaySet(scheduleDays);
   let best = 0;
   let run = 0;
-  for (let day = firstDay; day <= today; day = addDays(day, 1)) {
-    if (!isScheduled(scheduleDays, day)) continue;
+  forEachDay(firstDay, today, (day, weekday) => {
+    if (!scheduled[weekday]) return;
     const entry = record(day);
-    if (entry?.skipped) continue;
+    if (entry?.skipped) return;
     if (entry?.completed) {
       run += 1;
       best = Math.max(best, run);
     } else if (day !== today) {
       run = 0;
     }
-  }
+  });
   return { current: Math.min(run, STREAK_CAP), best: Math.min(best, STREAK_CAP) };
 }
 

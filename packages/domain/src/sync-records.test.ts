@@ -134,6 +134,38 @@ describe('layouts and preferences', () => {
     expect(b).toMatchObject({ widgets: ['habit-list'], layouts: { lg: [] } });
   });
 
+  it('merge each breakpoint and each filter on its own', () => {
+    const start = applyLayoutSave(
+      undefined,
+      'dashboard',
+      { layouts: { lg: [{ i: 'a' }], xxs: [{ i: 'a' }] }, filters: { chart: 1, database: 1 } },
+      at(100),
+      NOW,
+    );
+    // The laptop (later) arranges lg and the chart; the phone (earlier, synced after) xxs and the table.
+    const laptop = applyLayoutSave(
+      start ?? undefined,
+      'dashboard',
+      { layouts: { lg: [{ i: 'laptop' }] }, filters: { chart: 2 } },
+      at(300),
+      NOW,
+    );
+    const both = applyLayoutSave(
+      laptop ?? undefined,
+      'dashboard',
+      { layouts: { xxs: [{ i: 'phone' }], lg: [{ i: 'stale' }] }, filters: { database: 2 } },
+      at(200),
+      NOW,
+    );
+    expect(both).toMatchObject({
+      layouts: { lg: [{ i: 'laptop' }], xxs: [{ i: 'phone' }] },
+      filters: { chart: 2, database: 2 },
+    });
+    expect(
+      applyLayoutSave(both ?? undefined, 'dashboard', { filters: { chart: 0 } }, at(250), NOW),
+    ).toBeNull();
+  });
+
   it('validate preferences with the spec message', () => {
     expect(applyPreferencesSave(undefined, { theme: 'dark' }, at(100), NOW)).toMatchObject({ theme: 'dark' });
     expect(() => applyPreferencesSave(undefined, { weekStartsOn: 9 }, at(100), NOW)).toThrow(

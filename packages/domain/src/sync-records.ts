@@ -218,6 +218,12 @@ export function applyEntrySet(
   };
 }
 
+/**
+ * A dashboard document merges finer than a habit: each breakpoint's layout and each named filter is
+ * its own field (`layouts.lg`, `filters.chart`), so a layout arranged on the laptop and another on
+ * the phone's narrow grid, or a chart filter and a table filter, both survive. A patch names only
+ * what it changes. The widget list is one field: it is read as a whole.
+ */
 export function applyLayoutSave(
   existing: LayoutRecord | undefined,
   key: string,
@@ -233,8 +239,24 @@ export function applyLayoutSave(
     fieldHlcs: {},
     updatedAt: now,
   };
-  const merged = mergeFields<LayoutDocument>(base, base.fieldHlcs, patch, hlc);
-  return merged ? { ...base, ...merged.values, fieldHlcs: merged.fieldHlcs, updatedAt: now } : null;
+  let record = base;
+  if (patch.widgets !== undefined) {
+    const merged = mergeFields<LayoutDocument>(record, record.fieldHlcs, { widgets: patch.widgets }, hlc);
+    if (merged) record = { ...record, widgets: merged.values.widgets, fieldHlcs: merged.fieldHlcs };
+  }
+  if (patch.layouts !== undefined) {
+    const merged = mergeFields(plainObject(record.layouts), record.fieldHlcs, patch.layouts, hlc, 'layouts.');
+    if (merged) record = { ...record, layouts: merged.values, fieldHlcs: merged.fieldHlcs };
+  }
+  if (patch.filters !== undefined) {
+    const merged = mergeFields(plainObject(record.filters), record.fieldHlcs, patch.filters, hlc, 'filters.');
+    if (merged) record = { ...record, filters: merged.values, fieldHlcs: merged.fieldHlcs };
+  }
+  return record === base ? null : { ...record, updatedAt: now };
+}
+
+function plainObject<T>(value: Record<string, T>): Record<string, T> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
 }
 
 export function applyPreferencesSave(

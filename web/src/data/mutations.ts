@@ -26,15 +26,36 @@ export async function mutate<N extends MutationName>(
   args: MutationArgs<N>,
   options: { now?: () => number } = {},
 ): Promise<void> {
+  await mutateMany(db, name, [args], options);
+}
+
+/**
+ * Several mutations of one kind as one local transaction ("complete all", a day logged in bulk):
+ * all or none are stored, and screens see them together in one update rather than one at a time.
+ */
+export async function mutateMany<N extends MutationName>(
+  db: HabitatDb,
+  name: N,
+  argsList: readonly MutationArgs<N>[],
+  options: { now?: () => number } = {},
+): Promise<void> {
+  if (argsList.length === 0) return;
   const now = options.now ?? Date.now;
   // The same contract the server checks: a write it would refuse is refused here, before it shows.
-  if (!Check(MUTATION_ARGS[name], args)) throw new MutationRejected(`Invalid ${name}`);
+  for (const args of argsList) {
+    if (!Check(MUTATION_ARGS[name], args)) throw new MutationRejected(`Invalid ${name}`);
+  }
   await db.transaction('rw', tablesFor(db, name), async () => {
     const meta = await readMeta(db);
-    const hlc = tickHlc(meta.lastHlc, meta.clientId, now() + meta.clockOffset);
-    await applyLocal(db, name, args, hlc);
-    await db.outbox.add({ id: meta.nextMutationId, name, args, hlc, createdAt: now() });
-    await writeMeta(db, { ...meta, nextMutationId: meta.nextMutationId + 1, lastHlc: hlc });
+    let { lastHlc, nextMutationId } = meta;
+    for (const args of argsList) {
+      const hlc = tickHlc(lastHlc, meta.clientId, now() + meta.clockOffset);
+      await applyLocal(db, name, args, hlc);
+      await db.outbox.add({ id: nextMutationId, name, args, hlc, createdAt: now() });
+      lastHlc = hlc;
+      nextMutationId += 1;
+    }
+    await writeMeta(db, { ...meta, nextMutationId, lastHlc });
   });
   for (const listener of listeners) listener();
 }
@@ -42,4 +63,11 @@ export async function mutate<N extends MutationName>(
 /** The page's mutations, on its one database. */
 export function mutateLocal<N extends MutationName>(name: N, args: MutationArgs<N>): Promise<void> {
   return mutate(localDb(), name, args);
+}
+
+export function mutateManyLocal<N extends MutationName>(
+  name: N,
+  argsList: readonly MutationArgs<N>[],
+): Promise<void> {
+  return mutateMany(localDb(), name, argsList);
 }

@@ -44,6 +44,8 @@ export function useReminders(): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: wakeUps only asks for another look
   useEffect(() => {
     if (!habits || !entries || notificationPermission() === 'unsupported') return;
+    // Most check-ins change nothing here: with no reminder set, there is nothing to look at.
+    if (!habits.some((habit) => habit.reminderEnabled && habit.isActive && !habit.deletedAt)) return;
     const isDoneOrSkipped = (habitId: string, date: DateKey) => settled(entries.get(`${habitId}|${date}`));
     let timer: ReturnType<typeof setTimeout> | undefined;
     let cancelled = false;

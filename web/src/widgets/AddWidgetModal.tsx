@@ -24,9 +24,11 @@ export function AddWidgetModal({ available, active, onAdd, onClose }: AddWidgetM
               <button
                 type="button"
                 className="widget-picker__item"
-                disabled={isActive}
+                // Still focusable, so its 'Active' badge and description can be read from the keyboard.
+                aria-disabled={isActive}
                 aria-describedby={`widget-desc-${widget.type}`}
                 onClick={() => {
+                  if (isActive) return;
                   if (widget.comingSoon) {
                     toast.info(widget.comingSoon);
                     return;

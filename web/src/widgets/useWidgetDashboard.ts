@@ -34,6 +34,12 @@ export interface WidgetDashboard {
   saveFilter(name: string, value: unknown): void;
 }
 
+function plainObject(value: unknown): Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
 function sameLayout(a: readonly LayoutItem[], b: readonly LayoutItem[]): boolean {
   const key = (items: readonly LayoutItem[]) =>
     JSON.stringify(
@@ -56,20 +62,25 @@ export function useWidgetDashboard(key: string): WidgetDashboard {
   const [editAll, setEditAll] = useState(false);
   const [editing, setEditing] = useState<ReadonlySet<string>>(new Set());
 
-  // A field the document has never saved is absent, not empty: the defaults apply to it.
+  // A widget list the document has never saved is absent, not empty: the defaults apply to it.
   const storedWidgets = record?.fieldHlcs.widgets ? record.widgets : undefined;
-  const storedLayouts = record?.fieldHlcs.layouts ? record.layouts : undefined;
+  const storedLayouts = record?.layouts;
   const widgets = useMemo(() => normalizeWidgets(storedWidgets), [storedWidgets]);
   const layouts = useMemo(() => normalizeLayouts(storedLayouts, widgets), [storedLayouts, widgets]);
-  const filters = useMemo(() => record?.filters ?? {}, [record]);
+  const filters = useMemo(() => plainObject(record?.filters), [record]);
 
+  /** Sends only what changed: breakpoints and filters merge one by one across devices. */
   const save = useCallback(
-    (patch: { layouts?: Layouts; widgets?: string[]; filters?: Record<string, unknown> }) => {
+    (patch: {
+      layouts?: Partial<Record<string, readonly LayoutItem[]>>;
+      widgets?: string[];
+      filters?: Record<string, unknown>;
+    }) => {
       const stored = patch.layouts
         ? Object.fromEntries(
-            BREAKPOINTS.map((breakpoint) => [
+            Object.entries(patch.layouts).map(([breakpoint, items]) => [
               breakpoint,
-              patch.layouts?.[breakpoint].map(storedLayoutItem) ?? [],
+              (items ?? []).map(storedLayoutItem),
             ]),
           )
         : undefined;
@@ -85,15 +96,12 @@ export function useWidgetDashboard(key: string): WidgetDashboard {
 
   const saveLayouts = useCallback(
     (changed: Partial<Record<string, readonly LayoutItem[]>>) => {
-      const next = { ...layouts };
-      let differs = false;
+      const next: Partial<Record<string, readonly LayoutItem[]>> = {};
       for (const breakpoint of BREAKPOINTS) {
         const items = changed[breakpoint];
-        if (!items || sameLayout(items, layouts[breakpoint])) continue;
-        next[breakpoint] = items.map(storedLayoutItem);
-        differs = true;
+        if (items && !sameLayout(items, layouts[breakpoint])) next[breakpoint] = items;
       }
-      if (differs) save({ layouts: next });
+      if (Object.keys(next).length > 0) save({ layouts: next });
     },
     [layouts, save],
   );
@@ -130,6 +138,6 @@ export function useWidgetDashboard(key: string): WidgetDashboard {
       save({ widgets: [...DEFAULT_DASHBOARD_WIDGETS], layouts: defaultDashboardLayouts() });
     },
     saveLayouts,
-    saveFilter: (name, value) => save({ filters: { ...filters, [name]: value } }),
+    saveFilter: (name, value) => save({ filters: { [name]: value } }),
   };
 }

@@ -8,7 +8,7 @@ import {
   nudgeItem,
 } from '@habitat/domain';
 import { LayoutGrid, RotateCcw } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../../app/auth/AuthProvider';
 import { useHabits } from '../../data/hooks';
 import { Modal } from '../../ui/Modal';
@@ -36,6 +36,7 @@ export function DashboardPage() {
   const { user } = useAuth();
   const habits = useHabits();
   const data = useDashboardData(habits);
+  const archived = useMemo(() => (habits ?? []).filter((habit) => !habit.isActive), [habits]);
   const dashboard = useWidgetDashboard(DASHBOARD_LAYOUT_KEY);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const editMode = dashboard.editAll || dashboard.editing.size > 0;
@@ -77,6 +78,7 @@ export function DashboardPage() {
               type={type}
               breakpoint={breakpoint}
               data={data}
+              archived={archived}
               dashboard={dashboard}
               onEditHabit={editHabit}
               onAddHabit={addHabit}

@@ -7,7 +7,7 @@ import {
   normalizeDatabaseViewType,
   widgetInfo,
 } from '@habitat/domain';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import type { DashboardData } from '../../widgets/dashboard-data';
 import type { WidgetDashboard } from '../../widgets/useWidgetDashboard';
 import { WidgetErrorBoundary } from '../../widgets/WidgetErrorBoundary';
@@ -25,6 +25,7 @@ interface DashboardWidgetProps {
   type: string;
   breakpoint: Breakpoint;
   data: DashboardData | undefined;
+  archived: readonly HabitRecord[];
   dashboard: WidgetDashboard;
   onEditHabit(habit: HabitRecord): void;
   onAddHabit(): void;
@@ -35,9 +36,21 @@ const loading = (text: string) => <p className="empty-state">{text}</p>;
 
 /** One cell of the dashboard grid: the widget of `type` in its frame and its error boundary. */
 export function DashboardWidget(props: DashboardWidgetProps) {
-  const { type, breakpoint, data, dashboard, onEditHabit, onAddHabit, onMove } = props;
+  const { type, breakpoint, data, archived, dashboard, onEditHabit, onAddHabit, onMove } = props;
   const info = widgetInfo(type);
   const title = info?.title ?? type;
+  const today = data?.today;
+  const weekStartsOn = data?.weekStartsOn ?? 1;
+  const { chart, database, databaseView } = dashboard.filters;
+  // Stable objects while nothing changed, so the charts' own memos hold across unrelated renders.
+  const chartFilters = useMemo(
+    () => (today ? normalizeChartFilters(chart, today, weekStartsOn) : undefined),
+    [chart, today, weekStartsOn],
+  );
+  const databaseFilters = useMemo(
+    () => (today ? normalizeDatabaseFilters(database, today, weekStartsOn) : undefined),
+    [database, today, weekStartsOn],
+  );
 
   return (
     <WidgetFrame
@@ -64,7 +77,7 @@ export function DashboardWidget(props: DashboardWidgetProps) {
       return (
         <WidgetErrorBoundary title="Failed to load habits list">
           {data ? (
-            <HabitListWidget data={data} onEdit={onEditHabit} onAdd={onAddHabit} />
+            <HabitListWidget data={data} archived={archived} onEdit={onEditHabit} onAdd={onAddHabit} />
           ) : (
             loading('Loading habits...')
           )}
@@ -79,7 +92,7 @@ export function DashboardWidget(props: DashboardWidgetProps) {
           <Suspense fallback={loading('Loading chart...')}>
             <HabitsOverviewChart
               data={data}
-              filters={normalizeChartFilters(dashboard.filters.chart, data.today, data.weekStartsOn)}
+              filters={chartFilters ?? normalizeChartFilters(chart, data.today, weekStartsOn)}
               onFiltersChange={(next) => dashboard.saveFilter('chart', next)}
             />
           </Suspense>
@@ -98,9 +111,9 @@ export function DashboardWidget(props: DashboardWidgetProps) {
         <Suspense fallback={loading('Loading table...')}>
           <DatabaseTable
             data={data}
-            filters={normalizeDatabaseFilters(dashboard.filters.database, data.today, data.weekStartsOn)}
+            filters={databaseFilters ?? normalizeDatabaseFilters(database, data.today, weekStartsOn)}
             onFiltersChange={(next) => dashboard.saveFilter('database', next)}
-            view={normalizeDatabaseViewType(dashboard.filters.databaseView)}
+            view={normalizeDatabaseViewType(databaseView)}
             onViewChange={(view) => dashboard.saveFilter('databaseView', view)}
           />
         </Suspense>

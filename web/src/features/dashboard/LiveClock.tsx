@@ -1,21 +1,29 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
-/** The clock ticks in its own component, so the page around it does not re-render every second. */
-export function LiveClock({ timeZone }: { timeZone: string }) {
+/**
+ * The clock ticks each second in its own component, so the page around it does not re-render; the
+ * greeting is drawn here too, from the same tick, so it turns to 'Good afternoon' at noon.
+ */
+export function LiveClock({ timeZone, children }: { timeZone: string; children(hour: number): ReactNode }) {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const time = new Intl.DateTimeFormat('en-GB', {
+  const parts = new Intl.DateTimeFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
+    hourCycle: 'h23',
     timeZone,
-  }).format(now);
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '00';
   return (
-    <time className="welcome__clock" dateTime={now.toISOString()} data-testid="live-clock">
-      {time}
-    </time>
+    <div className="welcome__greeting">
+      {children(Number(part('hour')))}
+      <time className="welcome__clock" dateTime={now.toISOString()} data-testid="live-clock">
+        {`${part('hour')}:${part('minute')}:${part('second')}`}
+      </time>
+    </div>
   );
 }

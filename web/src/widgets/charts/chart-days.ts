@@ -4,9 +4,7 @@ import {
   type EntryRecord,
   type HabitRecord,
   isScheduled,
-  minKey,
   type RecordLookup,
-  toDateKey,
 } from '@habitat/domain';
 import type { EntryHistory } from '../dashboard-data';
 
@@ -33,24 +31,7 @@ export function lookupOf(entries: HabitEntries): RecordLookup {
   return (date) => entries.get(date);
 }
 
-/**
- * A habit's first day: the day it was created in the user's time zone, or its earliest entry when that
- * is earlier (entries imported or synced from before creation still count). Nothing before is due.
- */
-export function habitFirstDay(
-  habit: Pick<HabitRecord, 'createdAt'>,
-  entries: HabitEntries,
-  timezone: string,
-  today: DateKey,
-): DateKey {
-  let first: DateKey | null = null;
-  for (const date of entries.keys()) if (first === null || date < first) first = date;
-  const created = Date.parse(habit.createdAt);
-  // A malformed timestamp cannot prove earlier days were due; fall back to what the entries show.
-  const createdDay = Number.isNaN(created) ? null : toDateKey(created, timezone);
-  if (createdDay !== null) first = first === null ? createdDay : minKey(first, createdDay);
-  return first ?? today;
-}
+export { habitFirstDay } from '@habitat/domain';
 
 /** Mirrors completionRate: only scheduled, non-skipped days from the first day to today are due. */
 export function dayState(

@@ -4,12 +4,12 @@ import {
   type DateKey,
   type EntryRecord,
   type HabitRecord,
+  habitFirstDay,
   isNumericHabit,
   isScheduled,
   logValue,
   maxKey,
   minKey,
-  toDateKey,
   toggleCheck,
   toggleSkip,
   type WeekDay,
@@ -54,15 +54,14 @@ export const HabitListRow = memo(function HabitListRow({
   const numeric = isNumericHabit(habit);
 
   const streak = useMemo(() => {
-    let earliest = toDateKey(new Date(habit.createdAt), timezone);
-    for (const date of days?.keys() ?? []) earliest = minKey(earliest, date);
+    const firstDay = habitFirstDay(habit, days ?? new Map(), timezone, today);
     return computeStreaks({
       scheduleDays: habit.scheduleDays,
       record: dayOf,
       today,
-      firstDay: minKey(today, maxKey(earliest, addDays(today, -366))),
+      firstDay: minKey(today, maxKey(firstDay, addDays(today, -366))),
     }).current;
-  }, [habit.createdAt, habit.scheduleDays, days, dayOf, today, timezone]);
+  }, [habit, days, dayOf, today, timezone]);
 
   const done = todayState?.completed === true;
   const skipped = todayState?.skipped === true;
@@ -80,7 +79,7 @@ export const HabitListRow = memo(function HabitListRow({
             className={`check-button${done ? ' check-button--done' : ''}`}
             aria-pressed={done}
             data-saved={days?.get(today)?.completed === true}
-            aria-label={`${done ? 'Uncheck' : 'Check'} ${habit.name}`}
+            aria-label={`Check ${habit.name}`}
             onClick={() => write(toggleCheck(habit, today, todayState))}
           >
             {done && <Check size={18} aria-hidden="true" />}

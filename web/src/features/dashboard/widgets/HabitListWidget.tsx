@@ -6,12 +6,14 @@ import { HabitListRow } from './HabitListRow';
 
 interface HabitListWidgetProps {
   data: DashboardData;
+  /** Archived habits stay reachable here, to be restored or deleted. */
+  archived: readonly HabitRecord[];
   onEdit(habit: HabitRecord): void;
   onAdd(): void;
 }
 
 /** The habit-list widget: today's and this week's check-ins, one click each, with streaks. */
-export function HabitListWidget({ data, onEdit, onAdd }: HabitListWidgetProps) {
+export function HabitListWidget({ data, archived, onEdit, onAdd }: HabitListWidgetProps) {
   const { habits, history, today, weekStartsOn, timezone } = data;
   const week = useMemo(() => weekOf(today, weekStartsOn, today), [today, weekStartsOn]);
   return (
@@ -42,6 +44,25 @@ export function HabitListWidget({ data, onEdit, onAdd }: HabitListWidgetProps) {
             />
           ))}
         </ul>
+      )}
+      {archived.length > 0 && (
+        <details className="archived-habits">
+          <summary>Archived habits ({archived.length})</summary>
+          <ul className="archived-habits__list">
+            {archived.map((habit) => (
+              <li key={habit.id}>
+                <span aria-hidden="true">{habit.icon}</span> {habit.name}
+                <button
+                  type="button"
+                  className="button button--ghost button--sm"
+                  onClick={() => onEdit(habit)}
+                >
+                  Manage<span className="visually-hidden"> {habit.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
       )}
     </div>
   );

@@ -4,16 +4,18 @@ import {
   type CheckInWrite,
   completeAllWrites,
   type DateKey,
+  isDateKey,
   isScheduled,
 } from '@habitat/domain';
 import { CheckCheck } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { mutateLocal } from '../../../data/mutations';
+import { mutateManyLocal } from '../../../data/mutations';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import type { DashboardData } from '../../../widgets/dashboard-data';
 
-async function writeAll(writes: readonly CheckInWrite[]): Promise<void> {
-  for (const write of writes) await mutateLocal('entry.set', write);
+/** One transaction: a bulk log is stored whole or not at all, and the screen updates once. */
+function writeAll(writes: readonly CheckInWrite[]): Promise<void> {
+  return mutateManyLocal('entry.set', writes);
 }
 
 const longDate = new Intl.DateTimeFormat('en-GB', {
@@ -73,11 +75,15 @@ function PastDayLog({ data }: { data: DashboardData }) {
   const [date, setDate] = useState(addDays(today, -1));
   const [chosen, setChosen] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [saving, setSaving] = useState(false);
-  const due = useMemo(() => habits.filter((habit) => isScheduled(habit.scheduleDays, date)), [habits, date]);
+  // A cleared or half-typed date field gives '' or an impossible day: nothing is due on it.
+  const validDate = isDateKey(date) && date >= addDays(today, -365) && date <= today;
+  const due = useMemo(
+    () => (validDate ? habits.filter((habit) => isScheduled(habit.scheduleDays, date)) : []),
+    [habits, date, validDate],
+  );
   const stored = (habitId: string) => history.get(habitId)?.get(date);
   const isChecked = (habitId: string) => chosen.get(habitId) ?? stored(habitId)?.completed === true;
   const earliest = addDays(today, -365);
-  const validDate = date >= earliest && date <= today;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,0 +1,42 @@
+import {
+  type DateKey,
+  type EntryRecord,
+  type HabitDayFigures,
+  type HabitRecord,
+  habitDayFigures,
+  habitFirstDay,
+} from '@habitat/domain';
+
+const NO_ENTRIES: ReadonlyMap<DateKey, EntryRecord> = new Map();
+
+/**
+ * Per-habit figures, remembered against the habit's entry map. The history hook keeps the same map
+ * for every habit a write did not touch, so a check-in recomputes one habit's year, not fifty.
+ */
+const cache = new WeakMap<object, { key: string; figures: HabitDayFigures }>();
+
+export function figuresFor(
+  habit: HabitRecord,
+  entries: ReadonlyMap<DateKey, EntryRecord> | undefined,
+  today: DateKey,
+  weekStartsOn: number,
+  timezone: string,
+): HabitDayFigures {
+  const days = entries ?? NO_ENTRIES;
+  const key = `${habit.id}|${today}|${weekStartsOn}|${timezone}|${habit.createdAt}|${habit.scheduleDays.join()}`;
+  const cached = entries ? cache.get(entries) : undefined;
+  if (cached?.key === key) return cached.figures;
+  const figures = habitDayFigures({
+    habit: {
+      id: habit.id,
+      isActive: habit.isActive,
+      scheduleDays: habit.scheduleDays,
+      firstDay: habitFirstDay(habit, days, timezone, today),
+    },
+    record: (date) => days.get(date),
+    today,
+    weekStartsOn,
+  });
+  if (entries) cache.set(entries, { key, figures });
+  return figures;
+}
