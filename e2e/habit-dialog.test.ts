@@ -47,10 +47,15 @@ test('a habit is created through every tab, rings its reminder, and is archived,
   const activity = dialog.getByRole('group', { name: 'Activity' });
   await expect(activity.getByRole('radio')).toHaveCount(12);
   await expect(dialog.getByRole('radio', { name: /^Colour / })).toHaveCount(13);
-  await activity.getByRole('radio', { name: 'Icon 🏃' }).check();
+  // The radios are drawn by their labels: a click lands on the label, as a person's would.
+  const pick = (radio: ReturnType<typeof dialog.getByRole>) =>
+    radio.locator('xpath=ancestor::label[1]').click();
+  await pick(activity.getByRole('radio', { name: 'Icon 🏃' }));
+  await expect(activity.getByRole('radio', { name: 'Icon 🏃' })).toBeChecked();
   const colour = dialog.getByRole('radio', { name: /^Colour / }).nth(4);
   const colourName = await colour.getAttribute('aria-label');
-  await colour.check();
+  await pick(colour);
+  await expect(colour).toBeChecked();
 
   // Settings: the time shows only with reminders on, and the dialog says what happens when closed.
   await dialog.getByRole('tab', { name: 'Settings' }).click();

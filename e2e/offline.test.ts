@@ -8,7 +8,8 @@ async function openDevice(browser: Browser, account: Account) {
   const page = await context.newPage();
   await openSignedIn(page, account, '/app/dashboard');
   const dashboard = new Dashboard(page);
-  await expect(dashboard.syncStatus).toHaveText('Synced');
+  // A device's first sync comes after the whole app has loaded and started: more than a UI reaction.
+  await expect(dashboard.syncStatus).toHaveText('Synced', { timeout: 10_000 });
   return { context, page, dashboard };
 }
 
