@@ -27,6 +27,8 @@ function preventInlineDragStyle() {
   document.head.append(placeholder);
 }
 
+let lastWidth: number | undefined;
+
 export function breakpointFor(width: number): Breakpoint {
   return BREAKPOINTS.find((breakpoint) => width >= GRID_BREAKPOINTS[breakpoint]) ?? 'xxs';
 }
@@ -50,8 +52,13 @@ interface WidgetGridProps {
  */
 export function WidgetGrid(props: WidgetGridProps) {
   const { widgets, layouts, editAll, editing, onLayoutsChange, renderWidget, children } = props;
-  const { width, containerRef, mounted } = useContainerWidth();
+  // The grid draws at its last measured width straight away: a wrong first guess (the library's is
+  // 1280 px) would lay out and render every widget twice when the dashboard is opened.
+  const { width, containerRef, mounted } = useContainerWidth({ initialWidth: lastWidth ?? 1280 });
   useEffect(preventInlineDragStyle, []);
+  useEffect(() => {
+    lastWidth = width;
+  }, [width]);
   const breakpoint = breakpointFor(width);
   const editableLayouts = useMemo(() => {
     const result: Record<string, LayoutItem[]> = {};

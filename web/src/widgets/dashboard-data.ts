@@ -8,6 +8,11 @@ export interface DashboardData {
   /** Active (not archived, not deleted) habits, oldest first. */
   habits: readonly HabitRecord[];
   history: EntryHistory;
+  /**
+   * False while only this week is loaded (the first paint): figures that need the whole year,
+   * streaks and charts, wait for it.
+   */
+  historyComplete: boolean;
   today: DateKey;
   weekStartsOn: number;
   timezone: string;

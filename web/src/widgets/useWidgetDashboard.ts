@@ -106,6 +106,11 @@ export function useWidgetDashboard(key: string): WidgetDashboard {
     [layouts, save],
   );
 
+  const saveFilter = useCallback(
+    (name: string, value: unknown) => save({ filters: { [name]: value } }),
+    [save],
+  );
+
   const toggleEditing = useCallback((type: string) => {
     setEditing((current) => {
       const next = new Set(current);
@@ -138,6 +143,6 @@ export function useWidgetDashboard(key: string): WidgetDashboard {
       save({ widgets: [...DEFAULT_DASHBOARD_WIDGETS], layouts: defaultDashboardLayouts() });
     },
     saveLayouts,
-    saveFilter: (name, value) => save({ filters: { [name]: value } }),
+    saveFilter,
   };
 }

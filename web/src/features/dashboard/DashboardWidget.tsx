@@ -1,5 +1,8 @@
 import {
   type Breakpoint,
+  type ChartFilters,
+  type DatabaseFilters,
+  type DatabaseViewType,
   type HabitRecord,
   type Nudge,
   normalizeChartFilters,
@@ -7,7 +10,7 @@ import {
   normalizeDatabaseViewType,
   widgetInfo,
 } from '@habitat/domain';
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import type { DashboardData } from '../../widgets/dashboard-data';
 import type { WidgetDashboard } from '../../widgets/useWidgetDashboard';
 import { WidgetErrorBoundary } from '../../widgets/WidgetErrorBoundary';
@@ -17,9 +20,10 @@ import { HabitListWidget } from './widgets/HabitListWidget';
 import { QuickActionsWidget } from './widgets/QuickActionsWidget';
 
 // Victory is the heaviest library in the app: the charts load on first use, never with the page.
-const HabitsOverviewChart = lazy(() => import('../../widgets/charts/HabitsOverviewChart'));
-const HabitStreakChart = lazy(() => import('../../widgets/charts/HabitStreakChart'));
-const DatabaseTable = lazy(() => import('../../widgets/charts/DatabaseTable'));
+// Memoised, so a render that changes nothing they read (a dialog opening, edit mode) skips them.
+const HabitsOverviewChart = memo(lazy(() => import('../../widgets/charts/HabitsOverviewChart')));
+const HabitStreakChart = memo(lazy(() => import('../../widgets/charts/HabitStreakChart')));
+const DatabaseTable = memo(lazy(() => import('../../widgets/charts/DatabaseTable')));
 
 interface DashboardWidgetProps {
   type: string;
@@ -39,6 +43,15 @@ export function DashboardWidget(props: DashboardWidgetProps) {
   const { type, breakpoint, data, archived, dashboard, onEditHabit, onAddHabit, onMove } = props;
   const info = widgetInfo(type);
   const title = info?.title ?? type;
+  // Charts draw from a deferred copy: a check-in repaints the list first, the charts just after.
+  const chartData = useDeferredValue(data);
+  const { saveFilter } = dashboard;
+  const saveChartFilters = useCallback((next: ChartFilters) => saveFilter('chart', next), [saveFilter]);
+  const saveTableFilters = useCallback((next: DatabaseFilters) => saveFilter('database', next), [saveFilter]);
+  const saveTableView = useCallback(
+    (view: DatabaseViewType) => saveFilter('databaseView', view),
+    [saveFilter],
+  );
   const today = data?.today;
   const weekStartsOn = data?.weekStartsOn ?? 1;
   const { chart, database, databaseView } = dashboard.filters;
@@ -86,15 +99,16 @@ export function DashboardWidget(props: DashboardWidgetProps) {
     }
     if (!data) return loading('Loading...');
     if (type === 'quick-actions') return <QuickActionsWidget data={data} />;
+    const charted = chartData?.historyComplete ? chartData : undefined;
     if (type === 'habits-overview') {
       return (
         <WidgetErrorBoundary title="Chart Error" detail={type}>
           <Suspense fallback={loading('Loading chart...')}>
-            <HabitsOverviewChart
-              data={data}
-              filters={chartFilters ?? normalizeChartFilters(chart, data.today, weekStartsOn)}
-              onFiltersChange={(next) => dashboard.saveFilter('chart', next)}
-            />
+            {charted && chartFilters ? (
+              <HabitsOverviewChart data={charted} filters={chartFilters} onFiltersChange={saveChartFilters} />
+            ) : (
+              loading('Loading chart...')
+            )}
           </Suspense>
         </WidgetErrorBoundary>
       );
@@ -102,20 +116,24 @@ export function DashboardWidget(props: DashboardWidgetProps) {
     if (type === 'habit-streaks') {
       return (
         <Suspense fallback={loading('Loading chart...')}>
-          <HabitStreakChart data={data} />
+          {charted ? <HabitStreakChart data={charted} /> : loading('Loading chart...')}
         </Suspense>
       );
     }
     if (type === 'habit-database') {
       return (
         <Suspense fallback={loading('Loading table...')}>
-          <DatabaseTable
-            data={data}
-            filters={databaseFilters ?? normalizeDatabaseFilters(database, data.today, weekStartsOn)}
-            onFiltersChange={(next) => dashboard.saveFilter('database', next)}
-            view={normalizeDatabaseViewType(databaseView)}
-            onViewChange={(view) => dashboard.saveFilter('databaseView', view)}
-          />
+          {charted && databaseFilters ? (
+            <DatabaseTable
+              data={charted}
+              filters={databaseFilters}
+              onFiltersChange={saveTableFilters}
+              view={normalizeDatabaseViewType(databaseView)}
+              onViewChange={saveTableView}
+            />
+          ) : (
+            loading('Loading table...')
+          )}
         </Suspense>
       );
     }

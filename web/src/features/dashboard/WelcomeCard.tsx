@@ -70,8 +70,10 @@ export function WelcomeCard({ data, user }: { data: DashboardData; user: NamedUs
               <dt>
                 <Flame size={16} aria-hidden="true" /> Best streak
               </dt>
-              <dd data-testid="best-streak">
-                {summary.bestCurrentStreak} {summary.bestCurrentStreak === 1 ? 'day' : 'days'}
+              <dd data-testid="best-streak" aria-busy={!data.historyComplete}>
+                {data.historyComplete
+                  ? `${summary.bestCurrentStreak} ${summary.bestCurrentStreak === 1 ? 'day' : 'days'}`
+                  : '…'}
               </dd>
             </div>
             <div>

@@ -1,4 +1,4 @@
-import { addDays, type HabitRecord } from '@habitat/domain';
+import { addDays, type HabitRecord, startOfWeek } from '@habitat/domain';
 import { useMemo } from 'react';
 import { useEntryHistory } from '../../data/history';
 import { usePreferences, useToday } from '../../data/hooks';
@@ -7,15 +7,20 @@ import type { DashboardData } from '../../widgets/dashboard-data';
 /** Streaks are capped at 365 days, so a year and a day is all the history any widget needs. */
 const HISTORY_DAYS = 366;
 
-/** The live data every dashboard widget reads; undefined until the habits' history is loaded. */
+/**
+ * The live data every dashboard widget reads; undefined until this week's entries are loaded. The
+ * rest of the year follows a moment later (`historyComplete`), for streaks and charts.
+ */
 export function useDashboardData(habits: readonly HabitRecord[] | undefined): DashboardData | undefined {
   const { timezone, weekStartsOn } = usePreferences();
   const today = useToday(timezone);
   const active = useMemo(() => (habits ?? []).filter((habit) => habit.isActive), [habits]);
   const ids = useMemo(() => active.map((habit) => habit.id), [active]);
-  const history = useEntryHistory(ids, addDays(today, -HISTORY_DAYS), today);
+  const start = addDays(today, -HISTORY_DAYS);
+  const { history, coveredFrom } = useEntryHistory(ids, start, today, startOfWeek(today, weekStartsOn));
   return useMemo(() => {
     if (!habits || !history) return undefined;
-    return { habits: active, history, today, weekStartsOn, timezone };
-  }, [habits, active, history, today, weekStartsOn, timezone]);
+    const historyComplete = coveredFrom !== undefined && coveredFrom <= start;
+    return { habits: active, history, historyComplete, today, weekStartsOn, timezone };
+  }, [habits, active, history, coveredFrom, start, today, weekStartsOn, timezone]);
 }

@@ -58,6 +58,7 @@ export function dashboard(input: {
   return {
     habits: input.habits,
     history,
+    historyComplete: true,
     today: input.today,
     weekStartsOn: input.weekStartsOn ?? 1,
     timezone: input.timezone ?? 'UTC',

@@ -24,6 +24,8 @@ interface HabitListRowProps {
   today: DateKey;
   week: readonly WeekDay[];
   timezone: string;
+  /** False while only this week is loaded: the streak waits for the year. */
+  historyComplete: boolean;
   onEdit(habit: HabitRecord): void;
 }
 
@@ -46,6 +48,7 @@ export const HabitListRow = memo(function HabitListRow({
   today,
   week,
   timezone,
+  historyComplete,
   onEdit,
 }: HabitListRowProps) {
   const { dayOf, write } = useCheckIns(days);
@@ -97,7 +100,7 @@ export const HabitListRow = memo(function HabitListRow({
             {skipped && 'Skipped today · '}
             <span className="habit-item__streak" data-testid="habit-streak">
               <Flame size={14} aria-hidden="true" />
-              {streak === 1 ? '1 day streak' : `${streak} day streak`}
+              {historyComplete ? `${streak} day streak` : '… day streak'}
             </span>
           </span>
         </span>

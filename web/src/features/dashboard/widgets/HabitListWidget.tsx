@@ -40,6 +40,7 @@ export function HabitListWidget({ data, archived, onEdit, onAdd }: HabitListWidg
               today={today}
               week={week}
               timezone={timezone}
+              historyComplete={data.historyComplete}
               onEdit={onEdit}
             />
           ))}
