@@ -16,6 +16,9 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { secondsUntilExpiry } from './api/session-store';
 import { HabitatDb } from './data/db';
 import { readAuth, writeAuth } from './data/meta';
+import { REMINDER_WAKE_TAG } from './reminders/reminder-wake-ups';
+import { ringDueReminders } from './reminders/ring-due';
+import { REMINDER_BODY, REMINDER_URL, reminderTitle } from './reminders/show-reminder';
 import { BACKGROUND_SYNC_TAG } from './sync/background-sync';
 import { SyncEngine, SyncError } from './sync/engine';
 import { httpTransport } from './sync/transport';
@@ -34,8 +37,9 @@ declare global {
   }
 }
 interface WorkerScope {
+  registration: ServiceWorkerRegistration;
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
+  addEventListener(type: 'sync' | 'periodicsync', listener: (event: SyncEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 }
 const worker = self as unknown as WorkerScope;
@@ -101,8 +105,32 @@ async function syncFromWorker(): Promise<void> {
 }
 
 worker.addEventListener('sync', (event) => {
-  if (event.tag === BACKGROUND_SYNC_TAG) event.waitUntil(syncFromWorker());
+  if (event.tag === BACKGROUND_SYNC_TAG)
+    event.waitUntil(syncFromWorker().finally(() => ringFromWorker().catch(() => {})));
 });
+
+// Reminders while no page is open: whenever the browser wakes the worker for it (periodic sync,
+// Chromium and installed apps only) or for a background sync, due reminders ring from here.
+worker.addEventListener('periodicsync', (event) => {
+  if (event.tag === REMINDER_WAKE_TAG) event.waitUntil(ringFromWorker());
+});
+
+async function ringFromWorker(): Promise<void> {
+  if (Notification.permission !== 'granted') return;
+  const db = new HabitatDb();
+  try {
+    await ringDueReminders(db, Date.now(), (habit, tag) =>
+      worker.registration.showNotification(reminderTitle(habit), {
+        body: REMINDER_BODY,
+        tag,
+        icon: '/icons/icon-192.png',
+        data: { url: REMINDER_URL },
+      }),
+    );
+  } finally {
+    db.close();
+  }
+}
 
 worker.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void worker.skipWaiting();

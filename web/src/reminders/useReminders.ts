@@ -1,30 +1,25 @@
-import {
-  type DateKey,
-  dueReminders,
-  type EntryRecord,
-  type HabitRecord,
-  nextReminderAt,
-  reminderKey,
-  todayKey,
-} from '@habitat/domain';
+import { type DateKey, type EntryRecord, nextReminderAt, todayKey } from '@habitat/domain';
 import { useEffect, useState } from 'react';
+import { localDb } from '../data/database';
 import { useEntriesBetween, useHabits, usePreferences, useToday } from '../data/hooks';
-import { readFiredReminders, writeFiredReminders } from './fired-reminders';
+import { readFiredReminders } from '../data/reminders-store';
 import { notificationPermission } from './notification-permission';
+import { registerReminderWakeUps } from './reminder-wake-ups';
+import { ringDueReminders } from './ring-due';
 import { showReminder } from './show-reminder';
 
 /**
- * Rings habit reminders while a Habitat page is open (domain rules in packages/domain/reminders).
+ * Rings habit reminders while a Habitat page is open (domain rules in packages/domain/reminders;
+ * the service worker rings them too when the browser wakes it, see ring-due.ts).
  * It sleeps on one timer until the next reminder could ring, and looks again whenever the habits
  * or today's entries change, the day turns, or the page becomes visible (after sleep or a long
- * background throttle). Nothing rings when the app is closed: the dialog says so.
+ * background throttle).
  */
 
 /** Wake at least hourly: a suspended laptop or a changed system clock can leave a timer stale. */
 const MAX_SLEEP_MS = 3_600_000;
 /** Timers may fire a little early; a margin keeps the wake-up past the minute it aims for. */
 const WAKE_MARGIN_MS = 500;
-const LOCK_NAME = 'habitat-reminders';
 
 export function useReminders(): void {
   const habits = useHabits();
@@ -41,6 +36,13 @@ export function useReminders(): void {
     return () => document.removeEventListener('visibilitychange', wake);
   }, []);
 
+  // Once allowed, ask the browser to wake the service worker now and then (Chromium, installed app).
+  useEffect(() => {
+    if (habits?.some((habit) => habit.reminderEnabled) && notificationPermission() === 'granted') {
+      void registerReminderWakeUps();
+    }
+  }, [habits]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: wakeUps only asks for another look
   useEffect(() => {
     if (!habits || !entries || notificationPermission() === 'unsupported') return;
@@ -52,16 +54,17 @@ export function useReminders(): void {
     const look = async () => {
       // Just past midnight the entries read are still yesterday's; the next day's look waits for them.
       if (todayKey(timezone) !== today) return;
-      if (notificationPermission() === 'granted') await ringDue(habits, isDoneOrSkipped, timezone, today);
+      const db = localDb();
+      if (notificationPermission() === 'granted') await ringDueReminders(db, Date.now(), showReminder);
       if (cancelled) return;
       const next = nextReminderAt({
         habits,
         now: Date.now(),
         timeZone: timezone,
-        firedKeys: readFiredReminders(localStorage, today),
+        firedKeys: await readFiredReminders(db, today),
         isDoneOrSkipped,
       });
-      if (next === null) return;
+      if (next === null || cancelled) return;
       const delay = Math.min(Math.max(next - Date.now(), 0) + WAKE_MARGIN_MS, MAX_SLEEP_MS);
       timer = setTimeout(() => setWakeUps((count) => count + 1), delay);
     };
@@ -75,24 +78,4 @@ export function useReminders(): void {
 
 function settled(entry: EntryRecord | undefined): boolean {
   return Boolean(entry?.completed || entry?.skipped);
-}
-
-/** Under a lock shared by the tabs: the second tab then sees the first one's fired keys. */
-async function ringDue(
-  habits: readonly HabitRecord[],
-  isDoneOrSkipped: (habitId: string, date: DateKey) => boolean,
-  timeZone: string,
-  today: DateKey,
-): Promise<void> {
-  const ring = async () => {
-    const firedKeys = readFiredReminders(localStorage, today);
-    const due = dueReminders({ habits, isDoneOrSkipped, now: Date.now(), timeZone, firedKeys });
-    if (due.length === 0) return;
-    // Remembered before showing: a notification that fails to show is not worth a retry loop.
-    for (const habit of due) firedKeys.add(reminderKey(habit.id, today));
-    writeFiredReminders(localStorage, firedKeys, today);
-    await Promise.all(due.map((habit) => showReminder(habit, reminderKey(habit.id, today)).catch(() => {})));
-  };
-  if ('locks' in navigator) await navigator.locks.request(LOCK_NAME, ring);
-  else await ring();
 }

@@ -1,0 +1,44 @@
+import { dueReminders, type HabitRecord, reminderKey, todayKey } from '@habitat/domain';
+import type { HabitatDb } from '../data/db';
+import {
+  claimReminders,
+  readFiredReminders,
+  readReminderInputs,
+  readSettledHabits,
+} from '../data/reminders-store';
+
+export type ShowReminder = (habit: Pick<HabitRecord, 'icon' | 'name'>, tag: string) => Promise<void>;
+
+/**
+ * Shows the reminders due now (domain rules: scheduled today, time reached within the hour, not
+ * done or skipped, not shown yet). Called by the open page and by the service worker when the
+ * browser wakes it; the claim makes each reminder ring once between them.
+ */
+export async function ringDueReminders(db: HabitatDb, now: number, show: ShowReminder): Promise<number> {
+  const { habits, timezone } = await readReminderInputs(db);
+  if (!habits.some((habit) => habit.reminderEnabled)) return 0;
+  const today = todayKey(timezone, now);
+  const [settled, firedKeys] = await Promise.all([
+    readSettledHabits(db, today),
+    readFiredReminders(db, today),
+  ]);
+  const due = dueReminders({
+    habits,
+    isDoneOrSkipped: (habitId) => settled.has(habitId),
+    now,
+    timeZone: timezone,
+    firedKeys,
+  });
+  if (due.length === 0) return 0;
+  const claimed = new Set(
+    await claimReminders(
+      db,
+      today,
+      due.map((habit) => reminderKey(habit.id, today)),
+    ),
+  );
+  const mine = due.filter((habit) => claimed.has(reminderKey(habit.id, today)));
+  // A notification that fails to show is not retried: the claim stands, so it never loops.
+  await Promise.all(mine.map((habit) => show(habit, reminderKey(habit.id, today)).catch(() => {})));
+  return mine.length;
+}
