@@ -202,6 +202,12 @@ export class SyncEngine {
       const { habits, entries, layouts, preferences } = data.changes;
       await this.db.habits.bulkPut(habits as HabitRecord[]);
       for (const habit of habits) seen = maxHlc(seen, newestHlc(habit.fieldHlcs));
+      // A habit deleted elsewhere takes its entries with it, as a local delete does: including
+      // check-ins still pending here, which the server will refuse and the replay below skips.
+      const deletedHabits = (habits as HabitRecord[])
+        .filter((habit) => habit.deletedAt)
+        .map((habit) => habit.id);
+      if (deletedHabits.length > 0) await this.db.entries.where('habitId').anyOf(deletedHabits).delete();
       const gone = entries.filter((e) => e.deletedAt);
       const live = entries
         .filter((e) => !e.deletedAt)
