@@ -64,9 +64,12 @@ export function useEntryHistory(
       // so the reads do not hold the paint back.
       if (!widened) requestAnimationFrame(() => setTimeout(() => setWidened(true), 0));
     };
-    const received = (id: string, entries: readonly EntryRecord[]) => {
+    const keep = (id: string, entries: readonly EntryRecord[]) => {
       current.rows.set(id, new Map(entries.map((entry) => [entry.date, entry])));
       current.pending.delete(id);
+    };
+    const received = (id: string, entries: readonly EntryRecord[]) => {
+      keep(id, entries);
       publish();
     };
     for (const [id, subscription] of current.subscriptions) {
@@ -91,7 +94,8 @@ export function useEntryHistory(
             if (list) list.push(entry);
             else byHabit.set(entry.habitId, [entry]);
           }
-          for (const id of current.wanted) received(id, byHabit.get(id) ?? []);
+          for (const id of current.wanted) keep(id, byHabit.get(id) ?? []);
+          publish();
         };
         current.subscriptions.set(
           key,
