@@ -12,7 +12,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // Some tests reload the app three times or open two devices; two browsers share two cores.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: reportDir
     ? [['list'], ['json', { outputFile: join(reportDir, 'playwright.json') }], ['html', { open: 'never' }]]

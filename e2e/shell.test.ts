@@ -15,11 +15,17 @@ test('the theme applies at once, survives a reload and reaches the profile', asy
   await expect(status).toHaveText('Synced');
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'light');
-  // The choice is a synced preference: the profile, and so every other device, has it.
-  const profile = await request.get('/api/users/profile', {
-    headers: { authorization: `Bearer ${account.token}` },
-  });
-  expect((await profile.json()).data.user.preferences.theme).toBe('light');
+  // The choice is a synced preference: the profile, and so every other device, gets it. The status
+  // can still read 'Synced' in the moment between the click and the change being queued, so the
+  // server is asked until it has it rather than once.
+  await expect
+    .poll(async () => {
+      const profile = await request.get('/api/users/profile', {
+        headers: { authorization: `Bearer ${account.token}` },
+      });
+      return (await profile.json()).data.user.preferences.theme;
+    })
+    .toBe('light');
 });
 
 test('auto follows the system colour scheme', async ({ page, request }) => {

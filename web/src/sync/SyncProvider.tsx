@@ -90,6 +90,8 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     const stopWrites = onLocalWrite(() => {
       clearTimeout(debounce.current);
       debounce.current = setTimeout(syncNow, WRITE_DEBOUNCE_MS);
+      // A change waits for the push: 'Synced' would not be true until it has gone.
+      if (navigator.onLine) setState('syncing');
       // Offline, the page may close before it can try: hand the queue to the service worker now.
       if (!navigator.onLine) void requestBackgroundSync();
     });
