@@ -1,7 +1,7 @@
 import { completionRate } from './completion';
-import { addDays, type DateKey, minKey, startOfWeek } from './dates';
+import { type DateKey, startOfWeek } from './dates';
 import { isScheduled } from './schedule';
-import { computeStreaks, type RecordLookup } from './streaks';
+import { computeStreaks, type RecordLookup, streakWindowStart } from './streaks';
 
 /** Welcome-card figures of spec §2 Dashboard, from the same rules as everything else. */
 
@@ -58,8 +58,7 @@ export function habitDayFigures(input: {
   const { habit, record, today } = input;
   const todayRecord = record(today);
   const dueToday = isScheduled(habit.scheduleDays, today) && !todayRecord?.skipped;
-  // Streaks are capped at 365, so a year and a day of history is all they can use.
-  const firstDay = minKey(today, maxFirstDay(habit.firstDay, addDays(today, -366)));
+  const firstDay = streakWindowStart(habit.firstDay, today);
   const { current } = computeStreaks({ scheduleDays: habit.scheduleDays, record, today, firstDay });
   // Days of the week before the habit existed were never due.
   const weekStart = maxFirstDay(startOfWeek(today, input.weekStartsOn), habit.firstDay);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completionRate } from './completion';
 import { addDays, dateRange } from './dates';
-import { computeStreaks, recordLookup, STREAK_CAP } from './streaks';
+import { computeStreaks, recordLookup, STREAK_CAP, streakWindowStart } from './streaks';
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 const WEEKDAYS = [1, 2, 3, 4, 5];
@@ -97,5 +97,13 @@ describe('completionRate', () => {
         today: '2026-11-20',
       }).rate,
     ).toBe(0);
+  });
+});
+
+describe('streakWindowStart', () => {
+  it('looks back at most a year and a day, and never past today', () => {
+    expect(streakWindowStart('2020-01-01', '2026-11-21')).toBe('2025-11-20');
+    expect(streakWindowStart('2026-11-01', '2026-11-21')).toBe('2026-11-01');
+    expect(streakWindowStart('2026-12-01', '2026-11-21')).toBe('2026-11-21');
   });
 });

@@ -1,4 +1,4 @@
-import { type DateKey, forEachDay } from './dates';
+import { addDays, type DateKey, forEachDay } from './dates';
 import { weekdaySet } from './schedule';
 
 /** A longer streak is shown as 365 (spec §9). */
@@ -10,6 +10,16 @@ export interface DayRecord {
 }
 
 export type RecordLookup = (date: DateKey) => DayRecord | undefined;
+
+/** Streaks are capped at 365, so a year and a day of history is all any of them can use. */
+export const STREAK_WINDOW_DAYS = 366;
+
+/** The first day a streak needs to look at: the habit's first day, but no more than the window back. */
+export function streakWindowStart(firstDay: DateKey, today: DateKey): DateKey {
+  const windowStart = addDays(today, -STREAK_WINDOW_DAYS);
+  const start = firstDay > windowStart ? firstDay : windowStart;
+  return start < today ? start : today;
+}
 
 export interface StreakInput {
   scheduleDays: readonly number[];

@@ -56,6 +56,8 @@ const LayoutKey = Type.String({
   errorMessage: 'Not a valid layout key',
 });
 
+const LayoutItems = Type.Optional(Type.Array(Type.Unknown(), { maxItems: 100 }));
+
 export const MUTATION_ARGS = {
   'habit.create': Type.Object({
     id: Uuid,
@@ -79,7 +81,13 @@ export const MUTATION_ARGS = {
   }),
   'layout.save': Type.Object({
     key: LayoutKey,
-    layouts: Type.Optional(Type.Record(Type.String(), Type.Array(Type.Unknown(), { maxItems: 100 }))),
+    // Only the grid's breakpoints: anything else would be stored and synced but never drawn.
+    layouts: Type.Optional(
+      Type.Object(
+        { lg: LayoutItems, md: LayoutItems, sm: LayoutItems, xs: LayoutItems, xxs: LayoutItems },
+        { additionalProperties: false },
+      ),
+    ),
     widgets: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 100 })),
     filters: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   }),

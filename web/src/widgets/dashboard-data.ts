@@ -1,7 +1,8 @@
-import type { DateKey, EntryRecord, HabitRecord } from '@habitat/domain';
+import type { DateKey, HabitRecord } from '@habitat/domain';
+import type { HistoryMap } from '../data/history';
 
 /** habitId → date → entry, for the days the dashboard looks at (a year and a day back, to today). */
-export type EntryHistory = ReadonlyMap<string, ReadonlyMap<DateKey, EntryRecord>>;
+export type EntryHistory = HistoryMap;
 
 /** What every dashboard widget reads: the person's live data and their calendar settings. */
 export interface DashboardData {

@@ -91,6 +91,19 @@ describe('push', () => {
     expect(theirHabit.json().data.habit.name).toBe('Theirs');
   });
 
+  it('refuses a dashboard layout for a breakpoint the grid does not have', async () => {
+    const account = await registerUser(ctx.app);
+    const client = syncClient(ctx.app, account);
+    const response = await client.push([
+      client.mutation('layout.save', { key: 'dashboard', layouts: { huge: [] } }),
+      client.mutation('layout.save', { key: 'dashboard', layouts: { xxs: [{ i: 'habit-list' }] } }),
+    ]);
+    expect(response.json().data.results).toEqual([
+      { id: 1, status: 'rejected', error: 'Unknown field "layouts.huge"' },
+      { id: 2, status: 'ok' },
+    ]);
+  });
+
   it('repeats a rejection to a client that lost the first answer', async () => {
     const account = await registerUser(ctx.app);
     const client = syncClient(ctx.app, account);

@@ -1,11 +1,8 @@
-import { addDays, type HabitRecord, startOfWeek } from '@habitat/domain';
+import { addDays, type HabitRecord, STREAK_WINDOW_DAYS, startOfWeek } from '@habitat/domain';
 import { useMemo } from 'react';
 import { useEntryHistory } from '../../data/history';
 import { usePreferences, useToday } from '../../data/hooks';
 import type { DashboardData } from '../../widgets/dashboard-data';
-
-/** Streaks are capped at 365 days, so a year and a day is all the history any widget needs. */
-const HISTORY_DAYS = 366;
 
 /**
  * The live data every dashboard widget reads; undefined until this week's entries are loaded. The
@@ -16,7 +13,7 @@ export function useDashboardData(habits: readonly HabitRecord[] | undefined): Da
   const today = useToday(timezone);
   const active = useMemo(() => (habits ?? []).filter((habit) => habit.isActive), [habits]);
   const ids = useMemo(() => active.map((habit) => habit.id), [active]);
-  const start = addDays(today, -HISTORY_DAYS);
+  const start = addDays(today, -STREAK_WINDOW_DAYS);
   const { history, coveredFrom } = useEntryHistory(ids, start, today, startOfWeek(today, weekStartsOn));
   return useMemo(() => {
     if (!habits || !history) return undefined;

@@ -13,19 +13,9 @@ import {
  * may be blank mid-edit, a reminder time is '' when unset); `fieldsOf` turns that into the
  * habit's fields with spec §5's rules, and `changedFields` keeps an edit to what really changed.
  */
-export interface HabitDraft {
-  name: string;
-  description: string;
-  category: string;
-  color: string;
-  icon: string;
-  frequency: string;
-  isActive: boolean;
-  scheduleDays: number[];
-  reminderEnabled: boolean;
+export interface HabitDraft extends Omit<HabitFields, 'reminderTime' | 'targetValue'> {
   reminderTime: string;
   targetValue: string;
-  targetUnit: string;
 }
 
 export type DraftErrors = Partial<Record<'name' | 'scheduleDays', string>>;

@@ -34,7 +34,7 @@ export function HabitStreakChart({ data, width }: HabitStreakChartProps) {
               <span className="chart-legend__bar" /> Current
             </span>
             <span className="chart-legend__item">
-              <span className="chart-legend__best" /> Best
+              <span className="chart-legend__best" /> Best in the past year
             </span>
           </span>
         </figcaption>
@@ -46,7 +46,7 @@ export function HabitStreakChart({ data, width }: HabitStreakChartProps) {
               <tr>
                 <th scope="col">Habit</th>
                 <th scope="col">Current streak</th>
-                <th scope="col">Best streak</th>
+                <th scope="col">Best streak in the past year</th>
               </tr>
             </thead>
             <tbody>

@@ -1,4 +1,4 @@
-import { addDays, computeStreaks, type DateKey, maxKey, minKey } from '@habitat/domain';
+import { computeStreaks, streakWindowStart } from '@habitat/domain';
 import type { DashboardData } from '../dashboard-data';
 import { entriesOf, habitFirstDay, lookupOf } from './chart-days';
 
@@ -14,18 +14,12 @@ export interface StreakBar {
   best: number;
 }
 
-/** History reaches a year and a day back, which is all a streak capped at 365 can use. */
-const HISTORY_DAYS = 366;
-
 /** Longest current streak first; ties by name so the order is stable between renders. */
 export function buildStreakSeries(data: DashboardData): StreakBar[] {
-  const windowStart = addDays(data.today, -HISTORY_DAYS);
   const bars = data.habits.map((habit): StreakBar => {
     const entries = entriesOf(data.history, habit.id);
-    const firstDay: DateKey = minKey(
-      data.today,
-      maxKey(habitFirstDay(habit, entries, data.timezone, data.today), windowStart),
-    );
+    // The dashboard holds a year of history: `best` is the best streak within it.
+    const firstDay = streakWindowStart(habitFirstDay(habit, entries, data.timezone, data.today), data.today);
     const { current, best } = computeStreaks({
       scheduleDays: habit.scheduleDays,
       record: lookupOf(entries),

@@ -1,5 +1,4 @@
 import {
-  addDays,
   computeStreaks,
   type DateKey,
   type EntryRecord,
@@ -8,8 +7,7 @@ import {
   isNumericHabit,
   isScheduled,
   logValue,
-  maxKey,
-  minKey,
+  streakWindowStart,
   toggleCheck,
   toggleSkip,
   type WeekDay,
@@ -62,7 +60,7 @@ export const HabitListRow = memo(function HabitListRow({
       scheduleDays: habit.scheduleDays,
       record: dayOf,
       today,
-      firstDay: minKey(today, maxKey(firstDay, addDays(today, -366))),
+      firstDay: streakWindowStart(firstDay, today),
     }).current;
   }, [habit, days, dayOf, today, timezone]);
 
