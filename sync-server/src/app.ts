@@ -4,8 +4,10 @@ import type { AppConfig } from './config';
 import { REDACT_PATHS, serializeRequest } from './logging';
 import authenticate from './plugins/app/authenticate';
 import errorHandler from './plugins/app/error-handler';
+import mailer from './plugins/app/mailer';
 import repositories from './plugins/app/repositories';
 import syncPlugin from './plugins/app/sync';
+import workspaceAccess from './plugins/app/workspace-access';
 import db from './plugins/external/db';
 import helmet from './plugins/external/helmet';
 import jwt from './plugins/external/jwt';
@@ -16,6 +18,7 @@ import habitRoutes from './routes/api/habits/index';
 import healthRoutes from './routes/api/health/index';
 import syncRoutes from './routes/api/sync/index';
 import userRoutes from './routes/api/users/index';
+import workspaceRoutes from './routes/api/workspaces/index';
 import { formatValidationError, installValidators } from './validation';
 
 declare module 'fastify' {
@@ -55,12 +58,15 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(repositories);
   await app.register(authenticate);
   await app.register(syncPlugin);
+  await app.register(workspaceAccess);
+  await app.register(mailer);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(habitRoutes, { prefix: '/api/habits' });
   await app.register(syncRoutes, { prefix: '/api/sync' });
+  await app.register(workspaceRoutes, { prefix: '/api/workspaces' });
 
   await app.register(webApp);
   return app;

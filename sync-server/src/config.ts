@@ -1,7 +1,10 @@
-import { isAbsolute, resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseHandle } from './db/database';
+import type { MailConfig } from './services/mailer';
 
 export interface RateLimitConfig {
   max: number;
@@ -29,6 +32,9 @@ export interface AppConfig {
   logStream?: Writable;
   /** The server's clock for HLCs and serverTime (the sync simulator moves it by hand). */
   clock?: () => number;
+  /** Where links in emails point: the address people open the app at. */
+  publicUrl: string;
+  mail: MailConfig;
 }
 
 // Both src/config.ts (tsx, vitest) and dist/server.js (the bundle) sit two levels below the repository root.
@@ -46,9 +52,10 @@ function integer(value: string | undefined, fallback: number, name: string): num
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const dataDir = env.DATA_DIR ? resolve(cwd, env.DATA_DIR) : resolve(cwd, 'data');
   const webDist = env.WEB_DIST_DIR ?? resolve(repoRoot, 'web/dist');
+  const port = integer(env.PORT, 3000, 'PORT');
   return {
     host: env.HOST ?? '0.0.0.0',
-    port: integer(env.PORT, 3000, 'PORT'),
+    port,
     dataDir,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
@@ -61,13 +68,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    mail: {
+      from: env.MAIL_FROM ?? 'Habitat <no-reply@habitat.local>',
+      ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+      outboxDir: env.MAIL_OUTBOX_DIR ? resolve(cwd, env.MAIL_OUTBOX_DIR) : join(dataDir, 'outbox'),
+    },
   };
 }
 
 /** Defaults for tests and the bench: API only, in-memory-friendly, quiet. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({ WEB_DIST_DIR: '' });
   return {
-    ...loadConfig({ WEB_DIST_DIR: '' }),
+    ...base,
+    // Each app gets its own outbox, so a test reads only the mail it caused.
+    mail: { ...base.mail, outboxDir: join(tmpdir(), `habitat-outbox-${randomUUID()}`) },
     jwtSecret: 'test-secret-with-enough-entropy-0123456789abcdef',
     // Tests sign up many accounts from one address; the rate limit has its own test.
     authRateLimit: { max: 10_000, timeWindowMs: 60_000 },

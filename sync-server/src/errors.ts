@@ -13,3 +13,6 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+/** The thing existed but is no longer usable (an expired or used invitation). */
+export const gone = (message: string) => new HttpError(410, message);

@@ -36,6 +36,22 @@ export interface WidgetInfo {
   defaultSize: { w: number; h: number };
   /** Listed in the Add Widget modal but not ready to add. */
   comingSoon?: string;
+  /**
+   * Addable and placed like any widget, but its body is not built yet: the screen shows this note
+   * in its place rather than made-up content.
+   */
+  placeholder?: string;
+}
+
+/**
+ * One kind of widget dashboard (the personal dashboard, a group's page): the widgets it offers and
+ * what it shows before the person has arranged anything. The layout rules below take one, so every
+ * dashboard validates and extends its stored document the same way.
+ */
+export interface WidgetCatalogue {
+  widgets: readonly WidgetInfo[];
+  defaultWidgets: readonly string[];
+  defaultLayouts(): Layouts;
 }
 
 export const DASHBOARD_WIDGETS: readonly WidgetInfo[] = [
@@ -84,8 +100,11 @@ export const DASHBOARD_WIDGETS: readonly WidgetInfo[] = [
   },
 ];
 
-export function widgetInfo(type: string): WidgetInfo | undefined {
-  return DASHBOARD_WIDGETS.find((widget) => widget.type === type);
+export function widgetInfo(
+  type: string,
+  catalogue: WidgetCatalogue = DASHBOARD_CATALOGUE,
+): WidgetInfo | undefined {
+  return catalogue.widgets.find((widget) => widget.type === type);
 }
 
 /** A react-grid-layout item as stored (spec §3 Layout item). */
@@ -114,18 +133,30 @@ export function defaultDashboardLayouts(): Layouts {
     { i: 'quick-actions', x: 8, y: 0, w: 4, h: 5 },
     { i: 'habit-list', x: 0, y: 6, w: 12, h: 10 },
   ];
-  const stacked = (cols: number): LayoutItem[] => [
-    { i: 'habits-overview', x: 0, y: 0, w: cols, h: 6 },
-    { i: 'quick-actions', x: 0, y: 6, w: cols, h: 5 },
-    { i: 'habit-list', x: 0, y: 11, w: cols, h: 10 },
-  ];
+  const order = wide.map(({ i, h }) => ({ i, h }));
   return {
     lg: wide.map((item) => ({ ...item })),
     md: wide.map((item) => ({ ...item })),
     sm: wide.map((item) => ({ ...item })),
-    xs: stacked(GRID_COLS.xs),
-    xxs: stacked(GRID_COLS.xxs),
+    xs: stackedLayout(order, GRID_COLS.xs),
+    xxs: stackedLayout(order, GRID_COLS.xxs),
   };
+}
+
+export const DASHBOARD_CATALOGUE: WidgetCatalogue = {
+  widgets: DASHBOARD_WIDGETS,
+  defaultWidgets: DEFAULT_DASHBOARD_WIDGETS,
+  defaultLayouts: defaultDashboardLayouts,
+};
+
+/** Full width on every breakpoint, one under another in `order`: the narrow grids' default shape. */
+export function stackedLayout(order: readonly { i: string; h: number }[], cols: number): LayoutItem[] {
+  let y = 0;
+  return order.map(({ i, h }) => {
+    const item = { i, x: 0, y, w: cols, h };
+    y += h;
+    return item;
+  });
 }
 
 function isWholeNumber(value: unknown, min: number, max: number): value is number {
@@ -146,12 +177,12 @@ export function validLayoutItem(input: unknown, cols: number): LayoutItem | null
 }
 
 /** A stored widget list: known-looking type names, each once; anything else means the defaults. */
-export function normalizeWidgets(input: unknown): string[] {
-  if (!Array.isArray(input)) return [...DEFAULT_DASHBOARD_WIDGETS];
+export function normalizeWidgets(input: unknown, catalogue: WidgetCatalogue = DASHBOARD_CATALOGUE): string[] {
+  if (!Array.isArray(input)) return [...catalogue.defaultWidgets];
   const seen = new Set<string>();
   for (const type of input) {
     if (typeof type !== 'string' || !/^[a-z][a-z0-9-]{0,63}$/.test(type) || seen.has(type)) {
-      return [...DEFAULT_DASHBOARD_WIDGETS];
+      return [...catalogue.defaultWidgets];
     }
     seen.add(type);
   }
@@ -159,8 +190,13 @@ export function normalizeWidgets(input: unknown): string[] {
 }
 
 /** Where a widget goes when added: at the bottom, at x = 0, with its default size. */
-export function appendedItem(layout: readonly LayoutItem[], type: string, cols: number): LayoutItem {
-  const size = widgetInfo(type)?.defaultSize ?? { w: 4, h: 4 };
+export function appendedItem(
+  layout: readonly LayoutItem[],
+  type: string,
+  cols: number,
+  catalogue: WidgetCatalogue = DASHBOARD_CATALOGUE,
+): LayoutItem {
+  const size = widgetInfo(type, catalogue)?.defaultSize ?? { w: 4, h: 4 };
   const bottom = layout.reduce((max, item) => Math.max(max, item.y + item.h), 0);
   return { i: type, x: 0, y: bottom, w: Math.min(size.w, cols), h: size.h };
 }
@@ -170,9 +206,13 @@ export function appendedItem(layout: readonly LayoutItem[], type: string, cols: 
  * else the default (or a stacked arrangement for widgets the default does not know). Items of removed
  * widgets are dropped, and widgets missing from a stored layout are appended at the bottom.
  */
-export function normalizeLayouts(input: unknown, widgets: readonly string[]): Layouts {
+export function normalizeLayouts(
+  input: unknown,
+  widgets: readonly string[],
+  catalogue: WidgetCatalogue = DASHBOARD_CATALOGUE,
+): Layouts {
   const stored = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
-  const defaults = defaultDashboardLayouts();
+  const defaults = catalogue.defaultLayouts();
   const result = {} as Layouts;
   for (const breakpoint of BREAKPOINTS) {
     const cols = GRID_COLS[breakpoint];
@@ -185,7 +225,7 @@ export function normalizeLayouts(input: unknown, widgets: readonly string[]): La
     }
     const base = (items ?? defaults[breakpoint]).filter((item) => widgets.includes(item.i));
     for (const type of widgets) {
-      if (!base.some((item) => item.i === type)) base.push(appendedItem(base, type, cols));
+      if (!base.some((item) => item.i === type)) base.push(appendedItem(base, type, cols, catalogue));
     }
     result[breakpoint] = base;
   }
@@ -197,12 +237,13 @@ export function addWidget(
   widgets: readonly string[],
   layouts: Layouts,
   type: string,
+  catalogue: WidgetCatalogue = DASHBOARD_CATALOGUE,
 ): { widgets: string[]; layouts: Layouts } {
   if (widgets.includes(type)) return { widgets: [...widgets], layouts };
   const next = {} as Layouts;
   for (const breakpoint of BREAKPOINTS) {
     const layout = layouts[breakpoint];
-    next[breakpoint] = [...layout, appendedItem(layout, type, GRID_COLS[breakpoint])];
+    next[breakpoint] = [...layout, appendedItem(layout, type, GRID_COLS[breakpoint], catalogue)];
   }
   return { widgets: [...widgets, type], layouts: next };
 }

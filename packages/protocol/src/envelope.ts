@@ -20,6 +20,8 @@ export const errorResponses = {
   403: ErrorResponse,
   404: ErrorResponse,
   409: ErrorResponse,
+  410: ErrorResponse,
   429: ErrorResponse,
   500: ErrorResponse,
+  502: ErrorResponse,
 } as const;

@@ -7,3 +7,4 @@ export * from './mutations';
 export * from './records';
 export * from './sync';
 export * from './users';
+export * from './workspaces';

@@ -1,3 +1,11 @@
+import type {
+  HabitVisibility,
+  InvitationStatus,
+  InviteRole,
+  PrivacyLevel,
+  WorkspaceRole,
+  WorkspaceType,
+} from '@habitat/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Table types for Kysely, kept by hand beside the SQL migrations in /migrations. */
@@ -122,6 +130,65 @@ export interface LayoutsTable {
   updated_at: Timestamp;
 }
 
+export interface WorkspacesTable {
+  id: string;
+  name: string;
+  description: Generated<string>;
+  type: Generated<WorkspaceType>;
+  color: Generated<string>;
+  is_public: Generated<boolean>;
+  allow_invites: Generated<boolean>;
+  require_approval: Generated<boolean>;
+  privacy_level: Generated<PrivacyLevel>;
+  allow_member_habit_creation: Generated<boolean>;
+  default_habit_visibility: Generated<HabitVisibility>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WorkspaceMembersTable {
+  workspace_id: string;
+  user_id: string;
+  role: WorkspaceRole;
+  joined_at: Timestamp;
+}
+
+export interface WorkspaceInvitationsTable {
+  id: string;
+  workspace_id: string;
+  email: string;
+  role: InviteRole;
+  message: Generated<string>;
+  token_hash: string;
+  status: Generated<InvitationStatus>;
+  invited_by: string | null;
+  accepted_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  responded_at: Timestamp | null;
+}
+
+export interface WorkspaceHabitsTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  description: Generated<string>;
+  category: Generated<string>;
+  icon: Generated<string>;
+  color: Generated<string>;
+  is_required: Generated<boolean>;
+  target_value: Generated<number>;
+  target_unit: Generated<string>;
+  schedule_days: ColumnType<number[], string | undefined, string>;
+  reminder_enabled: Generated<boolean>;
+  reminder_time: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -132,6 +199,10 @@ export interface Database {
   habits: HabitsTable;
   entries: EntriesTable;
   layouts: LayoutsTable;
+  workspaces: WorkspacesTable;
+  workspace_members: WorkspaceMembersTable;
+  workspace_invitations: WorkspaceInvitationsTable;
+  workspace_habits: WorkspaceHabitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -142,3 +213,6 @@ export type PreferencesRow = Selectable<PreferencesTable>;
 export type HabitRow = Selectable<HabitsTable>;
 export type EntryRow = Selectable<EntriesTable>;
 export type LayoutRow = Selectable<LayoutsTable>;
+export type WorkspaceRow = Selectable<WorkspacesTable>;
+export type InvitationRow = Selectable<WorkspaceInvitationsTable>;
+export type WorkspaceHabitRow = Selectable<WorkspaceHabitsTable>;

@@ -25,6 +25,7 @@ interface RequestOptions {
   /** Off for logout: a session that is already gone is what logout wants, not a reason to redirect. */
   expireSessionOn401?: boolean;
   signal?: AbortSignal;
+  onResponse?(response: Response): void;
 }
 
 let onSessionExpired: (() => void) | undefined;
@@ -88,6 +89,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const withSession = options.credentials !== 'none';
   if (withSession) await refreshIfDue();
   const response = await send(method, path, options, withSession ? readToken() : null);
+  options.onResponse?.(response);
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) return body as T;
 
@@ -95,6 +97,20 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   if (response.status === 401 && withSession && options.expireSessionOn401 !== false) expireSession();
   const message = response.status === 401 && !withSession ? raw : userMessage(response.status, raw);
   throw new ApiError(message, response.status, raw);
+}
+
+/** Set by the service worker on a response it answered from its cache (sw.ts). */
+export const FROM_CACHE_HEADER = 'x-habitat-from-cache';
+
+/** A GET whose answer may come from the service worker's cache: says which it was. */
+export async function apiRequestWithSource<T>(path: string): Promise<{ body: T; fromCache: boolean }> {
+  let fromCache = false;
+  const body = await apiRequest<T>('GET', path, {
+    onResponse: (response) => {
+      fromCache = response.headers.get(FROM_CACHE_HEADER) === '1';
+    },
+  });
+  return { body, fromCache };
 }
 
 export const api = {

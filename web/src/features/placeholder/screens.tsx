@@ -27,30 +27,6 @@ export function HabitPrivacyScreen() {
   );
 }
 
-export function GroupsScreen() {
-  return (
-    <PlaceholderScreen
-      title="Groups"
-      description="Collaborate on habits with your team, family, and community."
-    />
-  );
-}
-
-export function GroupDetailScreen() {
-  return (
-    <PlaceholderScreen
-      title="Group"
-      description="The group's habits, members and activity will appear here."
-    />
-  );
-}
-
-export function WorkspaceSettingsScreen() {
-  return (
-    <PlaceholderScreen title="Workspace Settings" description="The group's settings will appear here." />
-  );
-}
-
 export function MemberDashboardScreen() {
   return (
     <PlaceholderScreen
@@ -58,8 +34,4 @@ export function MemberDashboardScreen() {
       description="A read-only mirror of this member's dashboard will appear here."
     />
   );
-}
-
-export function InvitationScreen() {
-  return <PlaceholderScreen title="Invitation" description="Invitation details will appear here." />;
 }

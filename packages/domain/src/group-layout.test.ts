@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addWidget,
+  BREAKPOINTS,
+  DASHBOARD_CATALOGUE,
+  GRID_COLS,
+  normalizeLayouts,
+  normalizeWidgets,
+  removeWidget,
+  validLayoutItem,
+  widgetInfo,
+} from './dashboard-layout';
+import {
+  DEFAULT_GROUP_WIDGETS,
+  defaultGroupLayouts,
+  GROUP_CATALOGUE,
+  GROUP_WIDGETS,
+  groupLayoutKey,
+} from './group-layout';
+
+describe('group widget catalogue', () => {
+  it('starts with recent activity, group habits and team members (spec §2 Group detail)', () => {
+    expect(DEFAULT_GROUP_WIDGETS).toEqual(['recent-activity', 'group-habits', 'team-members']);
+  });
+
+  it('also offers member progress and the encouragement feed, and group challenges as coming soon', () => {
+    const types = GROUP_WIDGETS.map((widget) => widget.type);
+    expect(types).toEqual(
+      expect.arrayContaining(['member-progress', 'encouragement-feed', 'group-challenges']),
+    );
+    expect(widgetInfo('group-challenges', GROUP_CATALOGUE)?.comingSoon).toBeTruthy();
+    for (const type of DEFAULT_GROUP_WIDGETS)
+      expect(widgetInfo(type, GROUP_CATALOGUE)?.comingSoon).toBeUndefined();
+  });
+
+  it('keeps group widgets out of the personal dashboard', () => {
+    expect(widgetInfo('team-members')).toBeUndefined();
+    expect(widgetInfo('habit-list', GROUP_CATALOGUE)).toBeUndefined();
+  });
+
+  it('lays out exactly the default widgets, within every breakpoint, without overlaps', () => {
+    const layouts = defaultGroupLayouts();
+    for (const breakpoint of BREAKPOINTS) {
+      const items = layouts[breakpoint];
+      expect(items.map((item) => item.i).sort()).toEqual([...DEFAULT_GROUP_WIDGETS].sort());
+      for (const item of items) {
+        expect(validLayoutItem(item, GRID_COLS[breakpoint]), `${breakpoint} ${item.i}`).not.toBeNull();
+      }
+      for (const a of items) {
+        for (const b of items) {
+          if (a === b) continue;
+          const overlap = a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+          expect(overlap, `${breakpoint} ${a.i}/${b.i}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('returns fresh layouts each time, so a change to one never leaks into the defaults', () => {
+    const first = defaultGroupLayouts();
+    first.lg[0] = { i: 'x', x: 0, y: 0, w: 1, h: 1 };
+    expect(defaultGroupLayouts().lg[0]?.i).toBe('recent-activity');
+  });
+});
+
+describe('layout rules with the group catalogue', () => {
+  it('falls back to the group defaults, not the dashboard ones', () => {
+    expect(normalizeWidgets(undefined, GROUP_CATALOGUE)).toEqual([...DEFAULT_GROUP_WIDGETS]);
+    expect(normalizeWidgets(['Bad'], GROUP_CATALOGUE)).toEqual([...DEFAULT_GROUP_WIDGETS]);
+    expect(normalizeLayouts(undefined, DEFAULT_GROUP_WIDGETS, GROUP_CATALOGUE)).toEqual(
+      defaultGroupLayouts(),
+    );
+  });
+
+  it('appends an added group widget with its own default size', () => {
+    const next = addWidget(DEFAULT_GROUP_WIDGETS, defaultGroupLayouts(), 'member-progress', GROUP_CATALOGUE);
+    expect(next.widgets.at(-1)).toBe('member-progress');
+    expect(next.layouts.lg.at(-1)).toEqual({ i: 'member-progress', x: 0, y: 12, w: 6, h: 6 });
+    expect(next.layouts.xxs.at(-1)).toMatchObject({ i: 'member-progress', x: 0, w: 2, h: 6 });
+  });
+
+  it('removes a widget from every breakpoint', () => {
+    const next = removeWidget(DEFAULT_GROUP_WIDGETS, defaultGroupLayouts(), 'recent-activity');
+    expect(next.widgets).toEqual(['group-habits', 'team-members']);
+    for (const breakpoint of BREAKPOINTS) {
+      expect(next.layouts[breakpoint].some((item) => item.i === 'recent-activity')).toBe(false);
+    }
+  });
+
+  it('leaves the dashboard catalogue as the default', () => {
+    expect(normalizeWidgets(undefined)).toEqual([...DASHBOARD_CATALOGUE.defaultWidgets]);
+  });
+});
+
+it('keys a group layout by its workspace id', () => {
+  expect(groupLayoutKey('0190A1B2-0000-7000-8000-000000000001')).toBe(
+    'group:0190a1b2-0000-7000-8000-000000000001',
+  );
+  expect(groupLayoutKey('0190a1b2-0000-7000-8000-000000000001')).toMatch(/^[a-z][a-z0-9:_-]{0,79}$/);
+});

@@ -1,0 +1,93 @@
+import {
+  GRID_COLS,
+  type LayoutItem,
+  type Layouts,
+  stackedLayout,
+  type WidgetCatalogue,
+  type WidgetInfo,
+} from './dashboard-layout';
+
+/**
+ * A group's page is a widget dashboard of its own (spec §2 Group detail): this catalogue says which
+ * widgets it offers and how it starts. Each group's arrangement is stored under its own layout key,
+ * as personal synced data, so it follows the person to their devices and works offline.
+ */
+
+const LAYOUT_KEY_PREFIX = 'group:';
+
+export function groupLayoutKey(workspaceId: string): string {
+  // Layout keys are lower case (the layout.save mutation's pattern); ids are compared the same way.
+  return `${LAYOUT_KEY_PREFIX}${workspaceId.toLowerCase()}`;
+}
+
+export const GROUP_WIDGETS: readonly WidgetInfo[] = [
+  {
+    type: 'recent-activity',
+    title: 'Recent Activity',
+    description: 'What members have done in the group lately.',
+    defaultSize: { w: 8, h: 6 },
+    placeholder: 'Arrives with group activity: check-ins, adopted habits and new members will show here.',
+  },
+  {
+    type: 'group-habits',
+    title: 'Group Habits',
+    description: 'The habits shared with the group, each with its default target.',
+    defaultSize: { w: 8, h: 6 },
+  },
+  {
+    type: 'team-members',
+    title: 'Team Members',
+    description: 'Everyone in the group and their role.',
+    defaultSize: { w: 4, h: 8 },
+  },
+  {
+    type: 'member-progress',
+    title: 'Member Progress',
+    description: "Each member's completion rate, current streak and entries.",
+    defaultSize: { w: 6, h: 6 },
+    placeholder: "Arrives with group activity: each member's completion rate and streak will show here.",
+  },
+  {
+    type: 'encouragement-feed',
+    title: 'Encouragement Feed',
+    description: 'Encouragements members send each other.',
+    defaultSize: { w: 6, h: 6 },
+    placeholder: 'Arrives with encouragements: messages members send each other will show here.',
+  },
+  {
+    type: 'group-challenges',
+    title: 'Group Challenges',
+    description: 'Take on challenges together with your group.',
+    defaultSize: { w: 6, h: 4 },
+    comingSoon: 'Group challenges feature is coming soon!',
+  },
+];
+
+export const DEFAULT_GROUP_WIDGETS: readonly string[] = ['recent-activity', 'group-habits', 'team-members'];
+
+/** Activity and habits one above the other, the member list beside them; stacked on narrow grids. */
+export function defaultGroupLayouts(): Layouts {
+  const wide: LayoutItem[] = [
+    { i: 'recent-activity', x: 0, y: 0, w: 8, h: 6 },
+    { i: 'team-members', x: 8, y: 0, w: 4, h: 8 },
+    { i: 'group-habits', x: 0, y: 6, w: 8, h: 6 },
+  ];
+  const order = [
+    { i: 'recent-activity', h: 6 },
+    { i: 'group-habits', h: 6 },
+    { i: 'team-members', h: 8 },
+  ];
+  return {
+    lg: wide.map((item) => ({ ...item })),
+    md: wide.map((item) => ({ ...item })),
+    sm: wide.map((item) => ({ ...item })),
+    xs: stackedLayout(order, GRID_COLS.xs),
+    xxs: stackedLayout(order, GRID_COLS.xxs),
+  };
+}
+
+export const GROUP_CATALOGUE: WidgetCatalogue = {
+  widgets: GROUP_WIDGETS,
+  defaultWidgets: DEFAULT_GROUP_WIDGETS,
+  defaultLayouts: defaultGroupLayouts,
+};

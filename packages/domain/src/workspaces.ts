@@ -1,0 +1,113 @@
+/**
+ * Group workspaces (spec §3, §5, §6, §9): types, colours, roles, settings and the words the screens
+ * and the server share. The server enforces the role rules; the client reads the same table to hide
+ * what a role cannot do.
+ */
+
+export const WORKSPACE_TYPES = ['personal', 'team', 'family', 'fitness', 'study', 'community'] as const;
+export type WorkspaceType = (typeof WORKSPACE_TYPES)[number];
+export const DEFAULT_WORKSPACE_TYPE: WorkspaceType = 'team';
+
+export const WORKSPACE_TYPE_INFO: Readonly<Record<WorkspaceType, { label: string; description: string }>> = {
+  personal: { label: 'Personal', description: 'Track your own habits privately' },
+  team: { label: 'Team', description: 'Collaborate with your work team' },
+  family: { label: 'Family', description: 'Track habits with your family members' },
+  fitness: { label: 'Fitness', description: 'Track health and fitness goals together' },
+  study: { label: 'Study', description: 'Academic and learning habits' },
+  community: { label: 'Community', description: 'Larger group for community initiatives' },
+};
+
+export const GROUP_COLORS = [
+  '#4f46e5',
+  '#0ea5e9',
+  '#10b981',
+  '#f59e0b',
+  '#ef4444',
+  '#8b5cf6',
+  '#ec4899',
+  '#14b8a6',
+] as const;
+export const DEFAULT_GROUP_COLOR = GROUP_COLORS[0];
+
+export const WORKSPACE_ROLES = ['owner', 'admin', 'member'] as const;
+export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+/** Roles an invitation or a role change may give; ownership is not handed out this way. */
+export const INVITE_ROLES = ['member', 'admin'] as const;
+export type InviteRole = (typeof INVITE_ROLES)[number];
+
+const ROLE_RANK: Readonly<Record<WorkspaceRole, number>> = { member: 1, admin: 2, owner: 3 };
+
+/** owner > admin > member: true when `role` may do what `needed` may. */
+export function hasRole(role: WorkspaceRole, needed: WorkspaceRole): boolean {
+  return ROLE_RANK[role] >= ROLE_RANK[needed];
+}
+
+export function isManager(role: WorkspaceRole): boolean {
+  return hasRole(role, 'admin');
+}
+
+interface MemberLike {
+  userId: string | { _id: string };
+  role: WorkspaceRole;
+}
+
+/** The current user's role, found by matching the user id in the members list; 'member' by default (spec §6). */
+export function roleOf(members: readonly MemberLike[], userId: string | undefined): WorkspaceRole {
+  const member = members.find((m) => (typeof m.userId === 'string' ? m.userId : m.userId._id) === userId);
+  return member?.role ?? 'member';
+}
+
+export const PRIVACY_LEVELS = ['invite-only', 'members-only', 'open'] as const;
+export type PrivacyLevel = (typeof PRIVACY_LEVELS)[number];
+export const HABIT_VISIBILITIES = ['public', 'progress-only', 'streaks-only', 'private'] as const;
+export type HabitVisibility = (typeof HABIT_VISIBILITIES)[number];
+
+export interface WorkspaceSettingsValues {
+  isPublic: boolean;
+  allowInvites: boolean;
+  requireApproval: boolean;
+  privacyLevel: PrivacyLevel;
+  allowMemberHabitCreation: boolean;
+  defaultHabitVisibility: HabitVisibility;
+}
+
+export function defaultWorkspaceSettings(isPublic: boolean): WorkspaceSettingsValues {
+  return {
+    isPublic,
+    allowInvites: true,
+    requireApproval: false,
+    privacyLevel: 'invite-only',
+    allowMemberHabitCreation: true,
+    defaultHabitVisibility: 'progress-only',
+  };
+}
+
+export const GROUP_MESSAGES = {
+  nameRequired: 'Group name is required',
+  soleOwnerTitle: 'Cannot Leave Workspace',
+  soleOwner:
+    'As the only owner of this workspace, you cannot leave. You must either transfer ownership to another member or delete the workspace.',
+  deletionMismatch: 'Workspace deletion cancelled - confirmation text did not match.',
+  notFoundTitle: 'Group Not Found',
+  notFound: "The group you're looking for doesn't exist or you don't have access to it.",
+  invitationExpired: 'This invitation has expired',
+  invitationNoLongerValid: 'This invitation link is no longer valid.',
+} as const;
+
+/** The create-group form's one rule (spec §5): a name that is not blank after trimming. */
+export function groupNameError(name: string): string | null {
+  return name.trim() === '' ? GROUP_MESSAGES.nameRequired : null;
+}
+
+export const INVITATION_TTL_DAYS = 7;
+export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'expired'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export const INVITE_MESSAGE_MAX = 500;
+export const GROUP_NAME_MAX = 100;
+export const GROUP_DESCRIPTION_MAX = 500;
+
+/** 'Nov 22': the groups list's updated date (spec §2, short month and day, US English). */
+export function shortMonthDay(date: Date | string): string {
+  return new Date(date).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+}

@@ -1,0 +1,49 @@
+import { hasRole, type WorkspaceRole } from '@habitat/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { WorkspaceRow } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+
+export interface WorkspaceAccess {
+  workspace: WorkspaceRow;
+  role: WorkspaceRole;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The one role check of every workspace route (ARCHITECTURE §5): owner > admin > member.
+     * A private workspace does not exist for someone outside it (404); a public one is known to
+     * exist, so an outsider is refused (403). Membership is read from the database on every call,
+     * so a removed member loses access at once.
+     */
+    requireWorkspaceRole(
+      request: FastifyRequest,
+      workspaceId: string,
+      needed: WorkspaceRole,
+    ): Promise<WorkspaceAccess>;
+  }
+}
+
+const NOT_ALLOWED: Readonly<Record<WorkspaceRole, string>> = {
+  member: 'You are not a member of this workspace',
+  admin: 'Only workspace admins and owners can do this',
+  owner: 'Only the workspace owner can do this',
+};
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate(
+      'requireWorkspaceRole',
+      async (request: FastifyRequest, workspaceId: string, needed: WorkspaceRole) => {
+        const found = await app.repos.workspaces.findWithRole(workspaceId, request.auth.userId);
+        if (!found || (!found.role && !found.workspace.is_public)) throw notFound('Workspace not found');
+        const { workspace, role } = found;
+        if (!role) throw forbidden(NOT_ALLOWED.member);
+        if (!hasRole(role, needed)) throw forbidden(NOT_ALLOWED[needed]);
+        return { workspace, role };
+      },
+    );
+  },
+  { name: 'workspace-access', dependencies: ['repositories', 'authenticate'] },
+);

@@ -1,0 +1,151 @@
+import type { InviteRole } from '@habitat/domain';
+import type { Kysely } from 'kysely';
+import type { Database, InvitationRow } from '../db/schema';
+import type { Executor } from './executor';
+
+/**
+ * Invitations to a workspace. Only a hash of the token is stored. A pending invitation past its
+ * expiry is turned into a real `expired` row by whichever read meets it first, so lists and the
+ * link say the same thing; `now` comes from the caller so tests can move the clock.
+ */
+
+export interface InvitationWithNames extends InvitationRow {
+  workspace_name: string;
+  workspace_type: string;
+  workspace_description: string;
+  inviter_name: string | null;
+}
+
+export interface NewInvitation {
+  id: string;
+  workspaceId: string;
+  email: string;
+  role: InviteRole;
+  message: string;
+  tokenHash: string;
+  invitedBy: string;
+  expiresAt: Date;
+}
+
+export function createInvitationRepository(db: Kysely<Database>) {
+  async function expireStale(now: Date, where: { workspaceId?: string; tokenHash?: string }, trx: Executor) {
+    let query = trx
+      .updateTable('workspace_invitations')
+      .set({ status: 'expired' })
+      .where('status', '=', 'pending')
+      .where('expires_at', '<=', now);
+    if (where.workspaceId) query = query.where('workspace_id', '=', where.workspaceId);
+    if (where.tokenHash) query = query.where('token_hash', '=', where.tokenHash);
+    await query.execute();
+  }
+
+  function withNames(trx: Executor) {
+    return trx
+      .selectFrom('workspace_invitations as i')
+      .innerJoin('workspaces as w', 'w.id', 'i.workspace_id')
+      .leftJoin('users as u', 'u.id', 'i.invited_by')
+      .selectAll('i')
+      .select([
+        'w.name as workspace_name',
+        'w.type as workspace_type',
+        'w.description as workspace_description',
+        'u.name as inviter_name',
+      ]);
+  }
+
+  return {
+    /**
+     * Creates the invitation, or refreshes the pending one for the same address: new token, role,
+     * message and expiry, so the newest email is the one whose link works.
+     */
+    async upsertPending(invitation: NewInvitation, now: Date): Promise<InvitationWithNames> {
+      return db.transaction().execute(async (trx) => {
+        await expireStale(now, { workspaceId: invitation.workspaceId }, trx);
+        const refreshed = await trx
+          .updateTable('workspace_invitations')
+          .set({
+            role: invitation.role,
+            message: invitation.message,
+            token_hash: invitation.tokenHash,
+            invited_by: invitation.invitedBy,
+            created_at: now,
+            expires_at: invitation.expiresAt,
+          })
+          .where('workspace_id', '=', invitation.workspaceId)
+          .where('email', '=', invitation.email)
+          .where('status', '=', 'pending')
+          .returning('id')
+          .executeTakeFirst();
+        const id = refreshed?.id ?? invitation.id;
+        if (!refreshed) {
+          await trx
+            .insertInto('workspace_invitations')
+            .values({
+              id,
+              workspace_id: invitation.workspaceId,
+              email: invitation.email,
+              role: invitation.role,
+              message: invitation.message,
+              token_hash: invitation.tokenHash,
+              invited_by: invitation.invitedBy,
+              created_at: now,
+              expires_at: invitation.expiresAt,
+            })
+            .execute();
+        }
+        return withNames(trx).where('i.id', '=', id).executeTakeFirstOrThrow();
+      });
+    },
+
+    async list(workspaceId: string, now: Date, status?: InvitationRow['status']) {
+      await expireStale(now, { workspaceId }, db);
+      let query = withNames(db).where('i.workspace_id', '=', workspaceId);
+      if (status) query = query.where('i.status', '=', status);
+      return query.orderBy('i.created_at', 'desc').orderBy('i.id').execute();
+    },
+
+    async findByTokenHash(tokenHash: string, now: Date): Promise<InvitationWithNames | undefined> {
+      await expireStale(now, { tokenHash }, db);
+      return withNames(db).where('i.token_hash', '=', tokenHash).executeTakeFirst();
+    },
+
+    /** The invitation locked for a decision (accept or decline) inside the caller's transaction. */
+    async lockByTokenHash(tokenHash: string, trx: Executor): Promise<InvitationRow | undefined> {
+      return trx
+        .selectFrom('workspace_invitations')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    findInWorkspace(workspaceId: string, id: string): Promise<InvitationRow | undefined> {
+      return db
+        .selectFrom('workspace_invitations')
+        .selectAll()
+        .where('workspace_id', '=', workspaceId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async setStatus(
+      id: string,
+      status: InvitationRow['status'],
+      now: Date,
+      trx: Executor = db,
+      acceptedBy?: string,
+    ): Promise<void> {
+      await trx
+        .updateTable('workspace_invitations')
+        .set({
+          status,
+          ...(status === 'expired' ? {} : { responded_at: now }),
+          ...(acceptedBy ? { accepted_by: acceptedBy } : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+export type InvitationRepository = ReturnType<typeof createInvitationRepository>;

@@ -1,0 +1,302 @@
+import type { DateKey, WorkspaceRole, WorkspaceSettingsValues } from '@habitat/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Database, WorkspaceHabitRow, WorkspaceRow } from '../db/schema';
+import type { Executor } from './executor';
+
+/**
+ * Workspaces and their members. Counts are computed by the queries that read them, never stored:
+ * `habitCount` is the group's live habits and `weeklyProgress` the members' check-ins this week,
+ * so no write can leave them stale. A list or a detail costs a fixed number of queries whatever
+ * the number of groups or members.
+ */
+
+export interface WorkspaceSummaryRow {
+  id: string;
+  name: string;
+  description: string;
+  type: WorkspaceRow['type'];
+  color: string;
+  is_public: boolean;
+  role: WorkspaceRole;
+  member_count: number;
+  habit_count: number;
+  weekly_progress: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface MemberRow {
+  user_id: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+  role: WorkspaceRole;
+  joined_at: Date;
+}
+
+/** The viewer's week so far, in their time zone: weekly progress counts due days from..to. */
+export interface WeekSoFar {
+  from: DateKey;
+  to: DateKey;
+}
+
+export interface NewWorkspace {
+  id: string;
+  name: string;
+  description: string;
+  type: WorkspaceRow['type'];
+  color: string;
+  isPublic: boolean;
+  ownerId: string;
+}
+
+export interface WorkspaceChanges {
+  name?: string;
+  description?: string;
+  type?: WorkspaceRow['type'];
+  color?: string;
+  settings?: Partial<WorkspaceSettingsValues>;
+}
+
+const SETTINGS_COLUMNS = {
+  isPublic: 'is_public',
+  allowInvites: 'allow_invites',
+  requireApproval: 'require_approval',
+  privacyLevel: 'privacy_level',
+  allowMemberHabitCreation: 'allow_member_habit_creation',
+  defaultHabitVisibility: 'default_habit_visibility',
+} as const satisfies Record<keyof WorkspaceSettingsValues, keyof WorkspaceRow>;
+
+export function settingsOf(row: WorkspaceRow): WorkspaceSettingsValues {
+  return {
+    isPublic: row.is_public,
+    allowInvites: row.allow_invites,
+    requireApproval: row.require_approval,
+    privacyLevel: row.privacy_level,
+    allowMemberHabitCreation: row.allow_member_habit_creation,
+    defaultHabitVisibility: row.default_habit_visibility,
+  };
+}
+
+export function createWorkspaceRepository(db: Kysely<Database>) {
+  /**
+   * Every group of `userId` (or the one of `onlyId`) with its counts. Weekly progress is done over
+   * due: for each member's live habit adopted in the group, the days of the week so far on its
+   * schedule (a skipped day is not due), and those with a completed entry.
+   */
+  async function summaries(
+    userId: string,
+    week: WeekSoFar,
+    onlyId?: string,
+    trx: Executor = db,
+  ): Promise<WorkspaceSummaryRow[]> {
+    const { rows } = await sql<WorkspaceSummaryRow>`
+      with mine as (
+        select w.*, m.role
+        from workspaces w
+        join workspace_members m on m.workspace_id = w.id and m.user_id = ${userId}
+        where ${onlyId === undefined ? sql`true` : sql`w.id = ${onlyId}`}
+      ),
+      member_counts as (
+        select workspace_id, count(*)::int as n from workspace_members
+        where workspace_id in (select id from mine) group by workspace_id
+      ),
+      habit_counts as (
+        select workspace_id, count(*)::int as n from workspace_habits
+        where workspace_id in (select id from mine) and deleted_at is null group by workspace_id
+      ),
+      due as (
+        select h.workspace_id, (e.completed is true) as done
+        from habits h
+        join workspace_members wm on wm.workspace_id = h.workspace_id and wm.user_id = h.user_id
+        cross join generate_series(${week.from}::date, ${week.to}::date, interval '1 day') as d(day)
+        left join entries e
+          on e.habit_id = h.id and e.date = d.day::date and e.deleted_at is null
+        where h.workspace_id in (select id from mine)
+          and h.deleted_at is null and h.is_active
+          and h.schedule_days @> to_jsonb(extract(dow from d.day)::int)
+          and (e.skipped is not true)
+      ),
+      progress as (
+        select workspace_id, round(100.0 * count(*) filter (where done) / count(*))::int as pct
+        from due group by workspace_id
+      )
+      select mine.id, mine.name, mine.description, mine.type, mine.color, mine.is_public, mine.role,
+        coalesce(mc.n, 0) as member_count, coalesce(hc.n, 0) as habit_count, p.pct as weekly_progress,
+        mine.created_at, mine.updated_at
+      from mine
+      left join member_counts mc on mc.workspace_id = mine.id
+      left join habit_counts hc on hc.workspace_id = mine.id
+      left join progress p on p.workspace_id = mine.id
+      order by mine.updated_at desc, mine.id`.execute(trx);
+    return rows;
+  }
+
+  return {
+    summaries,
+
+    find(id: string, trx: Executor = db): Promise<WorkspaceRow | undefined> {
+      return trx.selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The workspace and the caller's role in it (undefined role: not a member). */
+    async findWithRole(
+      id: string,
+      userId: string,
+      trx: Executor = db,
+    ): Promise<{ workspace: WorkspaceRow; role: WorkspaceRole | undefined } | undefined> {
+      const row = await trx
+        .selectFrom('workspaces as w')
+        .leftJoin('workspace_members as m', (join) =>
+          join.onRef('m.workspace_id', '=', 'w.id').on('m.user_id', '=', userId),
+        )
+        .selectAll('w')
+        .select('m.role as member_role')
+        .where('w.id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { member_role, ...workspace } = row;
+      return { workspace, role: member_role ?? undefined };
+    },
+
+    members(workspaceId: string, trx: Executor = db): Promise<MemberRow[]> {
+      return (
+        trx
+          .selectFrom('workspace_members as m')
+          .innerJoin('users as u', 'u.id', 'm.user_id')
+          .select(['m.user_id', 'u.name', 'u.email', 'u.avatar', 'm.role', 'm.joined_at'])
+          .where('m.workspace_id', '=', workspaceId)
+          // Owners first, then admins, then members, each by when they joined.
+          .orderBy(sql`case m.role when 'owner' then 0 when 'admin' then 1 else 2 end`)
+          .orderBy('m.joined_at')
+          .orderBy('u.name')
+          .execute()
+      );
+    },
+
+    async create(workspace: NewWorkspace): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('workspaces')
+          .values({
+            id: workspace.id,
+            name: workspace.name,
+            description: workspace.description,
+            type: workspace.type,
+            color: workspace.color,
+            is_public: workspace.isPublic,
+            created_by: workspace.ownerId,
+          })
+          .execute();
+        await trx
+          .insertInto('workspace_members')
+          .values({ workspace_id: workspace.id, user_id: workspace.ownerId, role: 'owner' })
+          .execute();
+      });
+    },
+
+    async update(id: string, changes: WorkspaceChanges): Promise<void> {
+      const settings = changes.settings ?? {};
+      const settingColumns = Object.fromEntries(
+        (Object.keys(settings) as (keyof WorkspaceSettingsValues)[]).map((key) => [
+          SETTINGS_COLUMNS[key],
+          settings[key],
+        ]),
+      );
+      await db
+        .updateTable('workspaces')
+        .set({
+          ...(changes.name !== undefined ? { name: changes.name } : {}),
+          ...(changes.description !== undefined ? { description: changes.description } : {}),
+          ...(changes.type !== undefined ? { type: changes.type } : {}),
+          ...(changes.color !== undefined ? { color: changes.color } : {}),
+          ...settingColumns,
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        // Adopted copies stay with their owners as personal habits: a person's history is theirs.
+        await trx
+          .updateTable('habits')
+          .set({ workspace_id: null, source: 'personal' })
+          .where('workspace_id', '=', id)
+          .execute();
+        await trx.deleteFrom('workspaces').where('id', '=', id).execute();
+      });
+    },
+
+    /** Marks the group as changed, so lists sort it first and show the new date. */
+    async touch(id: string, trx: Executor = db): Promise<void> {
+      await trx.updateTable('workspaces').set({ updated_at: new Date() }).where('id', '=', id).execute();
+    },
+
+    /**
+     * Adds a member; an existing member keeps their role (accepting twice is harmless).
+     * Returns whether a row was added.
+     */
+    async addMember(
+      workspaceId: string,
+      userId: string,
+      role: WorkspaceRole,
+      trx: Executor = db,
+    ): Promise<boolean> {
+      const result = await trx
+        .insertInto('workspace_members')
+        .values({ workspace_id: workspaceId, user_id: userId, role })
+        .onConflict((oc) => oc.columns(['workspace_id', 'user_id']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    async setRole(workspaceId: string, userId: string, role: WorkspaceRole, trx: Executor = db) {
+      await trx
+        .updateTable('workspace_members')
+        .set({ role })
+        .where('workspace_id', '=', workspaceId)
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
+    async removeMember(workspaceId: string, userId: string, trx: Executor = db): Promise<void> {
+      await trx
+        .deleteFrom('workspace_members')
+        .where('workspace_id', '=', workspaceId)
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
+    /**
+     * The owners of a workspace, locked until the transaction ends: two owners leaving at once
+     * cannot both see the other one still there.
+     */
+    async lockOwners(workspaceId: string, trx: Executor): Promise<string[]> {
+      const rows = await trx
+        .selectFrom('workspace_members')
+        .select('user_id')
+        .where('workspace_id', '=', workspaceId)
+        .where('role', '=', 'owner')
+        .forUpdate()
+        .execute();
+      return rows.map((r) => r.user_id);
+    },
+
+    habits(workspaceId: string, trx: Executor = db): Promise<WorkspaceHabitRow[]> {
+      return trx
+        .selectFrom('workspace_habits')
+        .selectAll()
+        .where('workspace_id', '=', workspaceId)
+        .where('deleted_at', 'is', null)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    },
+
+    transaction: <T>(work: (trx: Executor) => Promise<T>) => db.transaction().execute(work),
+  };
+}
+
+export type WorkspaceRepository = ReturnType<typeof createWorkspaceRepository>;

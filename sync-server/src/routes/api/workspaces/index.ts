@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import invitationRoutes from './invitation-routes';
+import memberRoutes from './member-routes';
+import workspaceRoutes from './workspace-routes';
+
+/**
+ * /api/workspaces (spec §7). Every route but the invitation link's read and decline needs a
+ * session; every route on a workspace checks the caller's role through `requireWorkspaceRole`.
+ */
+const workspaces: FastifyPluginAsync = async (app) => {
+  await app.register(async (signedIn) => {
+    signedIn.addHook('preHandler', signedIn.authenticate);
+    await signedIn.register(workspaceRoutes);
+    await signedIn.register(memberRoutes);
+  });
+  await app.register(invitationRoutes);
+};
+
+export default workspaces;

@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DEFAULT_GROUP_COLOR, DEFAULT_WORKSPACE_TYPE, startOfWeek, todayKey, uuidv7 } from '@habitat/domain';
+import {
+  CreateWorkspaceBody,
+  errorResponses,
+  GroupHabitsResponse,
+  OkMessage,
+  UpdateWorkspaceBody,
+  WorkspaceIdParams,
+  WorkspaceListResponse,
+  WorkspaceResponse,
+} from '@habitat/protocol';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../../errors';
+import type { WeekSoFar } from '../../../repositories/workspace-repository';
+import { toGroupHabitDto, toSummaryDto, toWorkspaceDto } from './workspace-dto';
+
+/** The viewer's week so far in their own time zone and week start: what 'This week' means to them. */
+async function viewerWeek(app: FastifyInstance, userId: string): Promise<WeekSoFar> {
+  const profile = await app.repos.users.findProfile(userId);
+  const timezone = profile?.preferences.timezone ?? 'UTC';
+  const to = todayKey(timezone, (app.config.clock ?? Date.now)());
+  return { from: startOfWeek(to, profile?.preferences.weekStartsOn ?? 1), to };
+}
+
+/** The full workspace as its detail screens read it: counts, settings and members. */
+export async function loadWorkspace(app: FastifyInstance, workspaceId: string, userId: string) {
+  const repo = app.repos.workspaces;
+  const week = await viewerWeek(app, userId);
+  const [[summary], workspace, members] = await Promise.all([
+    repo.summaries(userId, week, workspaceId),
+    repo.find(workspaceId),
+    repo.members(workspaceId),
+  ]);
+  if (!summary || !workspace) throw notFound('Workspace not found');
+  return toWorkspaceDto(summary, workspace, members);
+}
+
+const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repo = app.repos.workspaces;
+
+  app.get(
+    '/',
+    { schema: { response: { 200: WorkspaceListResponse, ...errorResponses } } },
+    async (request) => {
+      const { userId } = request.auth;
+      const rows = await repo.summaries(userId, await viewerWeek(app, userId));
+      return { success: true as const, workspaces: rows.map(toSummaryDto) };
+    },
+  );
+
+  app.post(
+    '/',
+    { schema: { body: CreateWorkspaceBody, response: { 201: WorkspaceResponse, ...errorResponses } } },
+    async (request, reply) => {
+      const { name, description = '', type, isPublic, color } = request.body;
+      const id = uuidv7();
+      await repo.create({
+        id,
+        name: name.trim(),
+        description: description.trim(),
+        type: type ?? DEFAULT_WORKSPACE_TYPE,
+        color: color?.toLowerCase() ?? DEFAULT_GROUP_COLOR,
+        // The model's default (spec §3); the create dialog sends the inverse of its Private toggle.
+        isPublic: isPublic ?? false,
+        ownerId: request.auth.userId,
+      });
+      const workspace = await loadWorkspace(app, id, request.auth.userId);
+      reply.code(201);
+      return { success: true as const, workspace, message: 'Workspace created successfully' };
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { params: WorkspaceIdParams, response: { 200: WorkspaceResponse, ...errorResponses } } },
+    async (request) => {
+      await app.requireWorkspaceRole(request, request.params.id, 'member');
+      return {
+        success: true as const,
+        workspace: await loadWorkspace(app, request.params.id, request.auth.userId),
+      };
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        params: WorkspaceIdParams,
+        body: UpdateWorkspaceBody,
+        response: { 200: WorkspaceResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await app.requireWorkspaceRole(request, id, 'admin');
+      const { name, description, type, color, isPublic, settings } = request.body;
+      const mergedSettings = isPublic === undefined ? settings : { ...settings, isPublic };
+      await repo.update(id, {
+        ...(name !== undefined ? { name: name.trim() } : {}),
+        ...(description !== undefined ? { description: description.trim() } : {}),
+        ...(type !== undefined ? { type } : {}),
+        ...(color !== undefined ? { color: color.toLowerCase() } : {}),
+        ...(mergedSettings ? { settings: mergedSettings } : {}),
+      });
+      const workspace = await loadWorkspace(app, id, request.auth.userId);
+      return { success: true as const, workspace, message: 'Workspace updated successfully' };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { params: WorkspaceIdParams, response: { 200: OkMessage, ...errorResponses } } },
+    async (request) => {
+      await app.requireWorkspaceRole(request, request.params.id, 'owner');
+      await repo.delete(request.params.id);
+      return { success: true as const, message: 'Workspace deleted successfully' };
+    },
+  );
+
+  app.get(
+    '/:id/habits',
+    { schema: { params: WorkspaceIdParams, response: { 200: GroupHabitsResponse, ...errorResponses } } },
+    async (request) => {
+      await app.requireWorkspaceRole(request, request.params.id, 'member');
+      const rows = await repo.habits(request.params.id);
+      return { success: true as const, habits: rows.map((row) => toGroupHabitDto(row)) };
+    },
+  );
+};
+
+export default workspaceRoutes;

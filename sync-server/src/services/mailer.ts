@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+/**
+ * Outgoing email. Production sends through SMTP (`SMTP_URL`); development and tests write each
+ * message as a JSON file into an outbox folder, which a person can open and the tests read, so
+ * nothing needs a mail server to run. Both go through the same `send`.
+ */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailConfig {
+  from: string;
+  /** smtp:// or smtps:// URL; when absent, messages go to `outboxDir`. */
+  smtpUrl?: string;
+  outboxDir: string;
+}
+
+export function createMailer(config: MailConfig): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: config.from, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+  return {
+    async send(message) {
+      await mkdir(config.outboxDir, { recursive: true });
+      // Time first, so a listing sorted by name is the order of sending.
+      const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID()}.json`;
+      const mail = { from: config.from, ...message, date: new Date().toISOString() };
+      await writeFile(join(config.outboxDir, name), `${JSON.stringify(mail, null, 2)}\n`);
+    },
+    close() {},
+  };
+}

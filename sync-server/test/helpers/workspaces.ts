@@ -1,0 +1,49 @@
+import type { App } from '../../src/app';
+import { type Account, bearer } from './test-app';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export function call(app: App, account: Account | null, method: Method, url: string, payload?: object) {
+  return app.inject({
+    method,
+    url,
+    ...(account ? { headers: bearer(account.token) } : {}),
+    ...(payload ? { payload } : {}),
+  });
+}
+
+export async function createWorkspace(app: App, owner: Account, fields: object = {}): Promise<string> {
+  const response = await call(app, owner, 'POST', '/api/workspaces', { name: 'Morning Crew', ...fields });
+  if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
+  return response.json().workspace._id;
+}
+
+/** Invites `email` and returns the token from the mail the server sent. */
+export async function invite(
+  app: App,
+  by: Account,
+  workspaceId: string,
+  email: string,
+  role: 'member' | 'admin' = 'member',
+): Promise<string> {
+  const response = await call(app, by, 'POST', `/api/workspaces/${workspaceId}/members/invite`, {
+    email,
+    role,
+  });
+  if (response.statusCode !== 201) throw new Error(`invite failed: ${response.body}`);
+  const { invitationToken } = await import('./outbox');
+  return invitationToken(app.config.mail.outboxDir, email);
+}
+
+/** Invites and accepts: `who` becomes a member with `role` the way a person would. */
+export async function join(
+  app: App,
+  owner: Account,
+  workspaceId: string,
+  who: Account,
+  role: 'member' | 'admin' = 'member',
+): Promise<void> {
+  const token = await invite(app, owner, workspaceId, who.email, role);
+  const response = await call(app, who, 'POST', `/api/workspaces/invitations/${token}/accept`);
+  if (response.statusCode !== 200) throw new Error(`accept failed: ${response.body}`);
+}

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import type { App } from '../../../../src/app';
+import { type Account, registerUser, useTestApp } from '../../../helpers/test-app';
+import { call, createWorkspace, invite, join, type Method } from '../../../helpers/workspaces';
+
+/**
+ * Who may call what (ARCHITECTURE §5, docs/decisions.md): every workspace and invitation route
+ * against every relation a caller can have with a private workspace. A cell is one request; a
+ * route's `prepare` restores what an earlier cell changed, so each cell sees the same world.
+ */
+const ctx = useTestApp();
+
+const ROLES = ['owner', 'admin', 'member', 'removed', 'outsider', 'anonymous'] as const;
+type Role = (typeof ROLES)[number] | 'invitee';
+
+interface World {
+  app: App;
+  id: string;
+  accounts: Record<Exclude<Role, 'anonymous'>, Account>;
+  target: Account;
+}
+
+interface Cell {
+  method: Method;
+  url: string;
+  body?: object;
+}
+
+interface RouteCase {
+  name: string;
+  /** Restores the state the request needs and builds it; runs before every cell. */
+  prepare(world: World): Promise<Cell>;
+  expected: Partial<Record<Role, number>>;
+}
+
+let emails = 0;
+const freshEmail = () => `fresh${++emails}@example.com`;
+
+async function setRole(world: World, account: Account, role: 'owner' | 'admin' | 'member') {
+  await world.app.repos.workspaces.addMember(world.id, account.userId, role);
+  await world.app.repos.workspaces.setRole(world.id, account.userId, role);
+}
+
+const base = (w: World) => `/api/workspaces/${w.id}`;
+
+const ROUTES: RouteCase[] = [
+  {
+    name: 'GET /api/workspaces',
+    prepare: async () => ({ method: 'GET', url: '/api/workspaces' }),
+    expected: { owner: 200, admin: 200, member: 200, removed: 200, outsider: 200, anonymous: 401 },
+  },
+  {
+    name: 'POST /api/workspaces',
+    prepare: async () => ({ method: 'POST', url: '/api/workspaces', body: { name: 'Another' } }),
+    expected: { owner: 201, admin: 201, member: 201, removed: 201, outsider: 201, anonymous: 401 },
+  },
+  {
+    name: 'GET /:id',
+    prepare: async (w) => ({ method: 'GET', url: base(w) }),
+    expected: { owner: 200, admin: 200, member: 200, removed: 404, outsider: 404, anonymous: 401 },
+  },
+  {
+    name: 'PUT /:id',
+    prepare: async (w) => ({ method: 'PUT', url: base(w), body: { description: 'Changed' } }),
+    expected: { owner: 200, admin: 200, member: 403, removed: 404, outsider: 404, anonymous: 401 },
+  },
+  {
+    name: 'GET /:id/members',
+    prepare: async (w) => ({ method: 'GET', url: `${base(w)}/members` }),
+    expected: { owner: 200, admin: 200, member: 200, removed: 404, outsider: 404, anonymous: 401 },
+  },
+  {
+    name: 'GET /:id/habits',
+    prepare: async (w) => ({ method: 'GET', url: `${base(w)}/habits` }),
+    expected: { owner: 200, admin: 200, member: 200, removed: 404, outsider: 404, anonymous: 401 },
+  },
+  {
+    name: 'POST /:id/leave',
+    prepare: async (w) => {
+      await setRole(w, w.accounts.admin, 'admin');
+      await setRole(w, w.accounts.member, 'member');
+      return { method: 'POST', url: `${base(w)}/leave` };
+    },
+    // The owner is the only owner.
+    expected: { owner: 409, admin: 200, member: 200, removed: 404, outsider: 404, anonymous: 401 },
+  },
+  {
+    name: 'POST /:id/members/invite',
+    prepare: async (w) => ({
+      method: 'POST',
+      url: `${base(w)}/members/invite`,
+      body: { email: freshEmail(), role: 'member' },
+    }),
+    expected: { owner: 201, admin: 201, member: 403, removed: 404, outsider: 404, anonymous: 401 },
+  },
+  {
+    name: 'GET /:id/invitations',
+    prepare: async (w) => ({ method: 'GET', url: `${base(w)}/invitations?status=pending` }),
+    expected: { owner: 200, admin: 200, member: 403, removed: 404, outsider: 404, anonymous: 401 },
+  },
+  {
+    name: 'DELETE /:id/invitations/:invitationId',
+    prepare: async (w) => {
+      const response = await call(w.app, w.accounts.owner, 'POST', `${base(w)}/members/invite`, {
+        email: freshEmail(),
+      });
+      return { method: 'DELETE', url: `${base(w)}/invitations/${response.json().invitation._id}` };
+    },
+    expected: { owner: 200, admin: 200, member: 403, removed: 404, outsider: 404, anonymous: 401 },
+  },
+  {
+    name: 'PUT /:id/members/:memberId',
+    prepare: async (w) => {
+      await setRole(w, w.target, 'member');
+      return { method: 'PUT', url: `${base(w)}/members/${w.target.userId}`, body: { role: 'admin' } };
+    },
+    expected: { owner: 200, admin: 403, member: 403, removed: 404, outsider: 404, anonymous: 401 },
+  },
+  {
+    name: 'DELETE /:id/members/:memberId',
+    prepare: async (w) => {
+      await setRole(w, w.target, 'member');
+      return { method: 'DELETE', url: `${base(w)}/members/${w.target.userId}` };
+    },
+    expected: { owner: 200, admin: 200, member: 403, removed: 404, outsider: 404, anonymous: 401 },
+  },
+  {
+    name: 'GET /invitations/:token',
+    prepare: async (w) => {
+      const token = await invite(w.app, w.accounts.owner, w.id, w.accounts.invitee.email);
+      return { method: 'GET', url: `/api/workspaces/invitations/${token}` };
+    },
+    expected: {
+      owner: 200,
+      admin: 200,
+      member: 200,
+      removed: 200,
+      outsider: 200,
+      anonymous: 200,
+      invitee: 200,
+    },
+  },
+  {
+    name: 'POST /invitations/:token/decline',
+    prepare: async (w) => {
+      const token = await invite(w.app, w.accounts.owner, w.id, w.accounts.invitee.email);
+      return { method: 'POST', url: `/api/workspaces/invitations/${token}/decline` };
+    },
+    expected: {
+      owner: 200,
+      admin: 200,
+      member: 200,
+      removed: 200,
+      outsider: 200,
+      anonymous: 200,
+      invitee: 200,
+    },
+  },
+  {
+    name: 'POST /invitations/:token/accept',
+    prepare: async (w) => {
+      await w.app.repos.workspaces.removeMember(w.id, w.accounts.invitee.userId);
+      const token = await invite(w.app, w.accounts.owner, w.id, w.accounts.invitee.email);
+      return { method: 'POST', url: `/api/workspaces/invitations/${token}/accept` };
+    },
+    // Bound to the invited address: nobody else may use it, whatever their role.
+    expected: {
+      owner: 403,
+      admin: 403,
+      member: 403,
+      removed: 403,
+      outsider: 403,
+      anonymous: 401,
+      invitee: 200,
+    },
+  },
+  {
+    name: 'DELETE /:id',
+    prepare: async (w) => ({ method: 'DELETE', url: base(w) }),
+    // Last cell on purpose: the owner's success ends the workspace.
+    expected: { admin: 403, member: 403, removed: 404, outsider: 404, anonymous: 401, owner: 200 },
+  },
+];
+
+async function buildWorld(app: App): Promise<World> {
+  const names = ['owner', 'admin', 'member', 'removed', 'outsider', 'invitee', 'target'] as const;
+  const accounts = {} as Record<(typeof names)[number], Account>;
+  for (const name of names) accounts[name] = await registerUser(app, { name });
+  const id = await createWorkspace(app, accounts.owner, { isPublic: false });
+  await join(app, accounts.owner, id, accounts.admin, 'admin');
+  await join(app, accounts.owner, id, accounts.member);
+  await join(app, accounts.owner, id, accounts.removed);
+  await join(app, accounts.owner, id, accounts.target);
+  await call(app, accounts.owner, 'DELETE', `/api/workspaces/${id}/members/${accounts.removed.userId}`);
+  const { target, ...callers } = accounts;
+  return { app, id, accounts: callers, target };
+}
+
+describe('workspace authorization matrix', () => {
+  for (const route of ROUTES) {
+    it(route.name, async () => {
+      const world = await buildWorld(ctx.app);
+      const actual: Partial<Record<Role, number>> = {};
+      for (const role of Object.keys(route.expected) as Role[]) {
+        const cell = await route.prepare(world);
+        const caller = role === 'anonymous' ? null : world.accounts[role];
+        const response = await call(ctx.app, caller, cell.method, cell.url, cell.body);
+        actual[role] = response.statusCode;
+        if (response.statusCode >= 400) {
+          expect(response.json(), `${route.name} as ${role}`).toMatchObject({ success: false });
+        }
+      }
+      expect(actual).toEqual(route.expected);
+    });
+  }
+});

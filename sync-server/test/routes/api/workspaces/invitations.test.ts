@@ -1,0 +1,205 @@
+import { GROUP_MESSAGES, INVITATION_TTL_MS } from '@habitat/domain';
+import { describe, expect, it } from 'vitest';
+import { readOutbox } from '../../../helpers/outbox';
+import { registerUser, useTestApp } from '../../../helpers/test-app';
+import { call, createWorkspace, invite } from '../../../helpers/workspaces';
+
+let now = Date.parse('2026-11-20T09:00:00Z');
+const ctx = useTestApp({ clock: () => now, publicUrl: 'https://habitat.example' });
+
+const link = (token: string, action = '') => `/api/workspaces/invitations/${token}${action}`;
+
+async function setUp() {
+  const owner = await registerUser(ctx.app, { name: 'Olive Owner' });
+  const invitee = await registerUser(ctx.app, { name: 'Ivy Invitee' });
+  const id = await createWorkspace(ctx.app, owner, {
+    name: 'Book Club',
+    type: 'study',
+    description: 'Pages',
+  });
+  return { owner, invitee, id };
+}
+
+describe('invitation lifecycle', () => {
+  it('emails a link that anyone can open and only the invited account can accept', async () => {
+    const { owner, invitee, id } = await setUp();
+    const sent = await call(ctx.app, owner, 'POST', `/api/workspaces/${id}/members/invite`, {
+      email: invitee.email.toUpperCase(),
+      role: 'admin',
+      message: 'Join us!',
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({
+      invitation: {
+        email: invitee.email,
+        role: 'admin',
+        status: 'pending',
+        invitedBy: { name: 'Olive Owner' },
+      },
+      message: `Invitation sent to ${invitee.email}`,
+    });
+    expect(sent.json().invitation).not.toHaveProperty('token');
+
+    const [mail] = await readOutbox(ctx.app.config.mail.outboxDir);
+    expect(mail?.to).toBe(invitee.email);
+    expect(mail?.subject).toBe('Olive Owner invited you to join Book Club on Habitat');
+    const token = mail?.text.match(/https:\/\/habitat\.example\/invite\/([A-Za-z0-9_-]{43})/)?.[1] ?? '';
+    expect(token).toHaveLength(43);
+    expect(mail?.text).toContain('Join us!');
+
+    // Stored hashed: the token itself is nowhere in the table.
+    const stored = await ctx.database.db.selectFrom('workspace_invitations').selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const shown = await call(ctx.app, null, 'GET', link(token));
+    expect(shown.json()).toMatchObject({
+      success: true,
+      invitation: {
+        token,
+        status: 'pending',
+        email: invitee.email,
+        role: 'admin',
+        message: 'Join us!',
+        workspace: { id, name: 'Book Club', type: 'study', description: 'Pages' },
+        invitedBy: { name: 'Olive Owner' },
+      },
+    });
+
+    const accepted = await call(ctx.app, invitee, 'POST', link(token, '/accept'));
+    expect(accepted.json()).toEqual({
+      success: true,
+      workspace: { id, _id: id, name: 'Book Club' },
+      message: 'Welcome to Book Club!',
+    });
+    const { workspace } = (await call(ctx.app, invitee, 'GET', `/api/workspaces/${id}`)).json();
+    expect(workspace.currentUserRole).toBe('admin');
+    expect(workspace.memberCount).toBe(2);
+
+    // Accepting again is harmless; the link is used up for anyone else.
+    expect((await call(ctx.app, invitee, 'POST', link(token, '/accept'))).statusCode).toBe(200);
+    const reused = await call(ctx.app, null, 'GET', link(token));
+    expect(reused.statusCode).toBe(410);
+    expect(reused.json().error).toBe('This invitation has already been accepted');
+    const list = (await call(ctx.app, owner, 'GET', `/api/workspaces/${id}/invitations`)).json().invitations;
+    expect(list.map((i: { status: string }) => i.status)).toEqual(['accepted']);
+  });
+
+  it('refuses another account with a clear message and leaves the invitation pending', async () => {
+    const { owner, invitee, id } = await setUp();
+    const stranger = await registerUser(ctx.app, { email: 'stranger@example.com' });
+    const token = await invite(ctx.app, owner, id, invitee.email);
+    const response = await call(ctx.app, stranger, 'POST', link(token, '/accept'));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe(
+      `This invitation was sent to ${invitee.email}, but you are signed in as stranger@example.com. Sign in with the invited email to accept it.`,
+    );
+    expect((await call(ctx.app, null, 'GET', link(token))).json().invitation.status).toBe('pending');
+    expect((await call(ctx.app, null, 'POST', link(token, '/accept'))).statusCode).toBe(401);
+  });
+
+  it('expires after seven days with a real expired status', async () => {
+    const { owner, invitee, id } = await setUp();
+    const token = await invite(ctx.app, owner, id, invitee.email);
+    const start = now;
+    try {
+      now = start + INVITATION_TTL_MS - 1;
+      expect((await call(ctx.app, null, 'GET', link(token))).statusCode).toBe(200);
+      now = start + INVITATION_TTL_MS;
+      const expired = await call(ctx.app, null, 'GET', link(token));
+      expect(expired.statusCode).toBe(410);
+      expect(expired.json().error).toBe(GROUP_MESSAGES.invitationExpired);
+      expect((await call(ctx.app, invitee, 'POST', link(token, '/accept'))).json().error).toBe(
+        GROUP_MESSAGES.invitationExpired,
+      );
+      const list = await call(ctx.app, owner, 'GET', `/api/workspaces/${id}/invitations?status=expired`);
+      expect(list.json().invitations).toHaveLength(1);
+      // Inviting again after expiry makes a new, working invitation.
+      const again = await invite(ctx.app, owner, id, invitee.email);
+      expect((await call(ctx.app, invitee, 'POST', link(again, '/accept'))).statusCode).toBe(200);
+    } finally {
+      now = start;
+    }
+  });
+
+  it('refreshes a pending invitation when the same address is invited again', async () => {
+    const { owner, invitee, id } = await setUp();
+    const first = await invite(ctx.app, owner, id, invitee.email);
+    const start = now;
+    try {
+      now = start + 3 * 24 * 3600 * 1000;
+      const second = await invite(ctx.app, owner, id, invitee.email, 'admin');
+      expect(second).not.toBe(first);
+      expect((await call(ctx.app, null, 'GET', link(first))).statusCode).toBe(404);
+      const shown = (await call(ctx.app, null, 'GET', link(second))).json().invitation;
+      expect(shown.role).toBe('admin');
+      expect(Date.parse(shown.expiresAt)).toBe(now + INVITATION_TTL_MS);
+      const list = (await call(ctx.app, owner, 'GET', `/api/workspaces/${id}/invitations`)).json()
+        .invitations;
+      expect(list).toHaveLength(1);
+    } finally {
+      now = start;
+    }
+  });
+
+  it('cancels: the link stops working and cannot be cancelled twice', async () => {
+    const { owner, invitee, id } = await setUp();
+    const token = await invite(ctx.app, owner, id, invitee.email);
+    const [pending] = (
+      await call(ctx.app, owner, 'GET', `/api/workspaces/${id}/invitations?status=pending`)
+    ).json().invitations;
+    const url = `/api/workspaces/${id}/invitations/${pending._id}`;
+    expect((await call(ctx.app, owner, 'DELETE', url)).statusCode).toBe(200);
+    expect((await call(ctx.app, null, 'GET', link(token))).json().error).toBe(
+      'This invitation has been cancelled',
+    );
+    expect((await call(ctx.app, invitee, 'POST', link(token, '/accept'))).statusCode).toBe(410);
+    const twice = await call(ctx.app, owner, 'DELETE', url);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toBe('This invitation is already cancelled');
+  });
+
+  it('declines without an account; the invitation cannot be accepted afterwards', async () => {
+    const { owner, invitee, id } = await setUp();
+    const token = await invite(ctx.app, owner, id, invitee.email);
+    expect((await call(ctx.app, null, 'POST', link(token, '/decline'))).json()).toEqual({
+      success: true,
+      message: 'Invitation declined',
+    });
+    const accept = await call(ctx.app, invitee, 'POST', link(token, '/accept'));
+    expect(accept.statusCode).toBe(410);
+    expect(accept.json().error).toBe('This invitation has been declined');
+    expect((await call(ctx.app, null, 'POST', link(token, '/decline'))).statusCode).toBe(410);
+  });
+
+  it('refuses to invite a member, a bad address or an owner role; unknown links are 404', async () => {
+    const { owner, id } = await setUp();
+    const url = `/api/workspaces/${id}/members/invite`;
+    const member = await call(ctx.app, owner, 'POST', url, { email: owner.email });
+    expect(member.statusCode).toBe(409);
+    expect(member.json().error).toBe(`${owner.email} is already a member of this workspace`);
+    expect((await call(ctx.app, owner, 'POST', url, { email: 'nope' })).json().error).toBe(
+      'Please enter a valid email address',
+    );
+    expect((await call(ctx.app, owner, 'POST', url, { email: 'a@b.co', role: 'owner' })).json().error).toBe(
+      'Role must be member or admin',
+    );
+    const unknown = await call(ctx.app, null, 'GET', link('A'.repeat(43)));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('Invitation not found');
+    expect((await call(ctx.app, null, 'GET', link('short'))).statusCode).toBe(400);
+  });
+
+  it('lets only the owner invite when invitations are turned off', async () => {
+    const { owner, invitee, id } = await setUp();
+    const admin = await registerUser(ctx.app);
+    const token = await invite(ctx.app, owner, id, admin.email, 'admin');
+    await call(ctx.app, admin, 'POST', link(token, '/accept'));
+    await call(ctx.app, owner, 'PUT', `/api/workspaces/${id}`, { settings: { allowInvites: false } });
+    const refused = await call(ctx.app, admin, 'POST', `/api/workspaces/${id}/members/invite`, {
+      email: invitee.email,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('Invitations are turned off for this workspace');
+    await invite(ctx.app, owner, id, invitee.email);
+  });
+});

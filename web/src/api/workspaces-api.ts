@@ -1,0 +1,104 @@
+import type {
+  CreateWorkspaceBody,
+  GroupHabit,
+  Invitation,
+  InviteBody,
+  SentInvitation,
+  UpdateWorkspaceBody,
+  Workspace,
+  WorkspaceMember,
+  WorkspaceRole,
+  WorkspaceSummary,
+} from '@habitat/protocol';
+import { api, apiRequestWithSource } from './client';
+
+/**
+ * The group endpoints (spec §7, base /api/workspaces). Workspace data is served, not synced: reads
+ * go through the service worker's NetworkFirst cache, so a group seen before still opens offline,
+ * and `fromCache` tells the screen it is showing saved data. Writes need the network.
+ */
+export interface Served<T> {
+  data: T;
+  fromCache: boolean;
+}
+
+const BASE = '/workspaces';
+
+export async function listWorkspaces(): Promise<Served<WorkspaceSummary[]>> {
+  const { body, fromCache } = await apiRequestWithSource<{ workspaces: WorkspaceSummary[] }>(BASE);
+  return { data: body.workspaces, fromCache };
+}
+
+export async function getWorkspace(id: string): Promise<Served<Workspace>> {
+  const { body, fromCache } = await apiRequestWithSource<{ workspace: Workspace }>(`${BASE}/${id}`);
+  return { data: body.workspace, fromCache };
+}
+
+export async function getGroupHabits(id: string): Promise<Served<GroupHabit[]>> {
+  const { body, fromCache } = await apiRequestWithSource<{ habits: GroupHabit[] }>(`${BASE}/${id}/habits`);
+  return { data: body.habits, fromCache };
+}
+
+export async function createWorkspace(body: CreateWorkspaceBody): Promise<Workspace> {
+  return (await api.post<{ workspace: Workspace }>(BASE, body)).workspace;
+}
+
+export async function updateWorkspace(id: string, body: UpdateWorkspaceBody): Promise<Workspace> {
+  return (await api.put<{ workspace: Workspace }>(`${BASE}/${id}`, body)).workspace;
+}
+
+export async function deleteWorkspace(id: string): Promise<void> {
+  await api.delete(`${BASE}/${id}`);
+}
+
+export async function getMembers(id: string): Promise<WorkspaceMember[]> {
+  return (await api.get<{ members: WorkspaceMember[] }>(`${BASE}/${id}/members`)).members;
+}
+
+export async function leaveWorkspace(id: string): Promise<void> {
+  await api.post(`${BASE}/${id}/leave`);
+}
+
+export async function updateMemberRole(id: string, memberId: string, role: WorkspaceRole) {
+  return (await api.put<{ member: WorkspaceMember }>(`${BASE}/${id}/members/${memberId}`, { role })).member;
+}
+
+export async function removeMember(id: string, memberId: string): Promise<void> {
+  await api.delete(`${BASE}/${id}/members/${memberId}`);
+}
+
+export async function inviteMember(id: string, body: InviteBody): Promise<SentInvitation> {
+  return (await api.post<{ invitation: SentInvitation }>(`${BASE}/${id}/members/invite`, body)).invitation;
+}
+
+export async function listInvitations(id: string, status?: SentInvitation['status']) {
+  const query = status ? `?status=${status}` : '';
+  return (await api.get<{ invitations: SentInvitation[] }>(`${BASE}/${id}/invitations${query}`)).invitations;
+}
+
+export async function cancelInvitation(id: string, invitationId: string): Promise<void> {
+  await api.delete(`${BASE}/${id}/invitations/${invitationId}`);
+}
+
+/** Readable without an account; its errors are shown as the server words them (spec §8). */
+export async function getInvitation(token: string): Promise<Invitation> {
+  return (
+    await api.get<{ invitation: Invitation }>(`${BASE}/invitations/${encodeURIComponent(token)}`, {
+      credentials: 'none',
+    })
+  ).invitation;
+}
+
+export async function acceptInvitation(token: string): Promise<{ id: string; name: string }> {
+  return (
+    await api.post<{ workspace: { id: string; name: string } }>(
+      `${BASE}/invitations/${encodeURIComponent(token)}/accept`,
+    )
+  ).workspace;
+}
+
+export async function declineInvitation(token: string): Promise<void> {
+  await api.post(`${BASE}/invitations/${encodeURIComponent(token)}/decline`, undefined, {
+    credentials: 'none',
+  });
+}
