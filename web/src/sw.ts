@@ -13,6 +13,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { FROM_CACHE_HEADER, SERVED_CACHE } from './api/served-cache';
 import { secondsUntilExpiry } from './api/session-store';
 import { HabitatDb } from './data/db';
 import { readAuth, writeAuth } from './data/meta';
@@ -55,9 +56,27 @@ registerRoute(
   new CacheFirst({ cacheName: 'habitat-assets', plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
 );
 
+/** Marks an answer taken from the cache, so the screen can say it is showing saved data. */
+const markFromCache = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(FROM_CACHE_HEADER, '1');
+    return new Response(await cachedResponse.blob(), {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/workspaces'),
-  new NetworkFirst({ cacheName: 'habitat-workspaces', networkTimeoutSeconds: 5 }),
+  // Invitation links are read by token; they are not the person's data to keep.
+  ({ url, sameOrigin }) =>
+    sameOrigin &&
+    url.pathname.startsWith('/api/workspaces') &&
+    !url.pathname.startsWith('/api/workspaces/invitations/'),
+  new NetworkFirst({ cacheName: SERVED_CACHE, networkTimeoutSeconds: 5, plugins: [markFromCache] }),
   'GET',
 );
 

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Kysely, type LogEvent, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { typeParsers } from './type-parsers';
@@ -24,16 +24,29 @@ function pinger(db: Kysely<Database>) {
   };
 }
 
-export type DatabaseOptions =
+/** Called after every query with its SQL (parameters stay out) and duration; for trace logging. */
+export type QueryObserver = (sqlText: string, durationMs: number) => void;
+
+export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number; searchPath?: string }
   /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  | { kind: 'pglite'; dataDir?: string }
+) & { onQuery?: QueryObserver };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options.dataDir);
+  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options.dataDir, options.onQuery);
 }
 
-async function openPostgres(options: { url: string; poolSize?: number; searchPath?: string }) {
+function queryLog(onQuery: QueryObserver | undefined) {
+  return onQuery ? { log: (event: LogEvent) => onQuery(event.query.sql, event.queryDurationMillis) } : {};
+}
+
+async function openPostgres(options: {
+  url: string;
+  poolSize?: number;
+  searchPath?: string;
+  onQuery?: QueryObserver;
+}) {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
@@ -43,7 +56,7 @@ async function openPostgres(options: { url: string; poolSize?: number; searchPat
         typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(options.onQuery) });
   await sql`select 1`.execute(db);
   return {
     kind: 'postgres' as const,
@@ -105,7 +118,7 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
   };
 }
 
-async function openPglite(dataDir: string | undefined) {
+async function openPglite(dataDir: string | undefined, onQuery?: QueryObserver) {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir: join(dataDir) } : {}),
@@ -113,7 +126,7 @@ async function openPglite(dataDir: string | undefined) {
     // The server is the only writer; relaxed durability would risk losing acknowledged writes.
     relaxedDurability: false,
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), ...queryLog(onQuery) });
   return {
     kind: 'pglite' as const,
     db,

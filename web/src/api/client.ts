@@ -1,4 +1,5 @@
 import { rawErrorText, TRANSPORT_MESSAGES, userMessage } from './error-messages';
+import { FROM_CACHE_HEADER } from './served-cache';
 import { clearSession, readToken, secondsUntilExpiry, storeToken } from './session-store';
 
 /**
@@ -98,9 +99,6 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const message = response.status === 401 && !withSession ? raw : userMessage(response.status, raw);
   throw new ApiError(message, response.status, raw);
 }
-
-/** Set by the service worker on a response it answered from its cache (sw.ts). */
-export const FROM_CACHE_HEADER = 'x-habitat-from-cache';
 
 /** A GET whose answer may come from the service worker's cache: says which it was. */
 export async function apiRequestWithSource<T>(path: string): Promise<{ body: T; fromCache: boolean }> {

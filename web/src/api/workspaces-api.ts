@@ -1,3 +1,4 @@
+import type { WorkspaceRole } from '@habitat/domain';
 import type {
   CreateWorkspaceBody,
   GroupHabit,
@@ -7,7 +8,6 @@ import type {
   UpdateWorkspaceBody,
   Workspace,
   WorkspaceMember,
-  WorkspaceRole,
   WorkspaceSummary,
 } from '@habitat/protocol';
 import { api, apiRequestWithSource } from './client';

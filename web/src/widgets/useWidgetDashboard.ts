@@ -1,14 +1,13 @@
 import {
   addWidget,
   BREAKPOINTS,
-  DEFAULT_DASHBOARD_WIDGETS,
-  defaultDashboardLayouts,
   type LayoutItem,
   type Layouts,
   normalizeLayouts,
   normalizeWidgets,
   removeWidget,
   storedLayoutItem,
+  type WidgetCatalogue,
 } from '@habitat/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useLayoutRecord } from '../data/hooks';
@@ -54,9 +53,10 @@ function sameLayout(a: readonly LayoutItem[], b: readonly LayoutItem[]): boolean
  * A widget dashboard's state (spec §4 Widget dashboard): the widget list, the layout of every
  * breakpoint and the widgets' filters, read from the device's synced copy and saved through the
  * `layout.save` mutation, so the arrangement follows the person to their other devices. What is
- * stored is used only if valid. Edit mode is this screen's state and is not saved.
+ * stored is used only if valid. Edit mode is this screen's state and is not saved. The catalogue says
+ * which widgets this kind of dashboard offers and how it starts, so every dashboard shares these rules.
  */
-export function useWidgetDashboard(key: string): WidgetDashboard {
+export function useWidgetDashboard(key: string, catalogue: WidgetCatalogue): WidgetDashboard {
   const record = useLayoutRecord(key);
   const toast = useToast();
   const [editAll, setEditAll] = useState(false);
@@ -65,8 +65,11 @@ export function useWidgetDashboard(key: string): WidgetDashboard {
   // A widget list the document has never saved is absent, not empty: the defaults apply to it.
   const storedWidgets = record?.fieldHlcs.widgets ? record.widgets : undefined;
   const storedLayouts = record?.layouts;
-  const widgets = useMemo(() => normalizeWidgets(storedWidgets), [storedWidgets]);
-  const layouts = useMemo(() => normalizeLayouts(storedLayouts, widgets), [storedLayouts, widgets]);
+  const widgets = useMemo(() => normalizeWidgets(storedWidgets, catalogue), [storedWidgets, catalogue]);
+  const layouts = useMemo(
+    () => normalizeLayouts(storedLayouts, widgets, catalogue),
+    [storedLayouts, widgets, catalogue],
+  );
   const filters = useMemo(() => plainObject(record?.filters), [record]);
 
   /** Sends only what changed: breakpoints and filters merge one by one across devices. */
@@ -129,7 +132,7 @@ export function useWidgetDashboard(key: string): WidgetDashboard {
     editing,
     toggleEditing,
     isEditable: (type) => editAll || editing.has(type),
-    add: (type) => save(addWidget(widgets, layouts, type)),
+    add: (type) => save(addWidget(widgets, layouts, type, catalogue)),
     remove: (type) => {
       setEditing((current) => {
         const next = new Set(current);
@@ -140,7 +143,7 @@ export function useWidgetDashboard(key: string): WidgetDashboard {
     },
     reset: () => {
       setEditing(new Set());
-      save({ widgets: [...DEFAULT_DASHBOARD_WIDGETS], layouts: defaultDashboardLayouts() });
+      save({ widgets: [...catalogue.defaultWidgets], layouts: catalogue.defaultLayouts() });
     },
     saveLayouts,
     saveFilter,

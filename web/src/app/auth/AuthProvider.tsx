@@ -7,6 +7,7 @@ import { TRANSPORT_MESSAGES } from '../../api/error-messages';
 import { clearSession, readStoredUser, readToken, storeSession, storeUser } from '../../api/session-store';
 import { savePreferences } from '../../theme/preferences-store';
 import { useToast } from '../../ui/toast/ToastProvider';
+import { forgetServedData } from './forget-served-data';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -45,6 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     setSessionExpiredHandler(() => {
+      void forgetServedData();
       setSignedOut(false);
       setUserState(null);
       setStatus('unauthenticated');
@@ -131,7 +133,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Signing out always works locally, even when the server cannot be told.
     }
     const { wipeLocalData } = await import('../../data/database');
-    await wipeLocalData();
+    await Promise.all([wipeLocalData(), forgetServedData()]);
     clearSession();
     setSignedOut(true);
     setUserState(null);

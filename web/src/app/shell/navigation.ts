@@ -1,3 +1,4 @@
+import { SIDEBAR_GROUPS_LISTED } from '@habitat/domain';
 import { LayoutDashboard, type LucideIcon, PieChart, Settings, Users } from 'lucide-react';
 
 export interface NavItem {
@@ -7,6 +8,14 @@ export interface NavItem {
   /** The dashboard lives at both /app and /app/dashboard. */
   matches(pathname: string): boolean;
 }
+
+/** Shown with a count and the person's first groups under it (spec §2 App shell). */
+export const GROUPS_NAV: NavItem = {
+  to: '/app/groups',
+  label: 'Groups',
+  icon: Users,
+  matches: (p) => p.startsWith('/app/groups'),
+};
 
 export const MAIN_NAV: NavItem[] = [
   {
@@ -21,7 +30,7 @@ export const MAIN_NAV: NavItem[] = [
     icon: PieChart,
     matches: (p) => p.startsWith('/app/analytics'),
   },
-  { to: '/app/groups', label: 'Groups', icon: Users, matches: (p) => p.startsWith('/app/groups') },
+  GROUPS_NAV,
 ];
 
 export const SETTINGS_NAV: NavItem = {
@@ -30,3 +39,32 @@ export const SETTINGS_NAV: NavItem = {
   icon: Settings,
   matches: (p) => p.startsWith('/app/settings'),
 };
+
+export interface SidebarGroups<T> {
+  listed: T[];
+  total: number;
+  /** 'View all N groups →', only when some groups are left out of the short list. */
+  viewAll: string | null;
+}
+
+/** The sidebar's short list of groups: the first few, then a link to all of them. */
+export function sidebarGroups<T>(
+  groups: readonly T[],
+  limit: number = SIDEBAR_GROUPS_LISTED,
+): SidebarGroups<T> {
+  return {
+    listed: groups.slice(0, limit),
+    total: groups.length,
+    viewAll: groups.length > limit ? `View all ${groups.length} groups →` : null,
+  };
+}
+
+export function groupPath(id: string): string {
+  return `/app/groups/${id}`;
+}
+
+/** A listed group is the current page on its detail page and every page beneath it (settings, members). */
+export function isGroupActive(pathname: string, id: string): boolean {
+  const path = groupPath(id);
+  return pathname === path || pathname.startsWith(`${path}/`);
+}

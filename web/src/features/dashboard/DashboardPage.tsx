@@ -1,5 +1,6 @@
 import {
   type Breakpoint,
+  DASHBOARD_CATALOGUE,
   DASHBOARD_LAYOUT_KEY,
   DASHBOARD_WIDGETS,
   GRID_COLS,
@@ -37,7 +38,7 @@ export function DashboardPage() {
   const habits = useHabits();
   const data = useDashboardData(habits);
   const archived = useMemo(() => (habits ?? []).filter((habit) => !habit.isActive), [habits]);
-  const dashboard = useWidgetDashboard(DASHBOARD_LAYOUT_KEY);
+  const dashboard = useWidgetDashboard(DASHBOARD_LAYOUT_KEY, DASHBOARD_CATALOGUE);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const editMode = dashboard.editAll || dashboard.editing.size > 0;
 

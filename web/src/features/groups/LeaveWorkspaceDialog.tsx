@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { leaveWorkspace } from '../../api/workspaces-api';
+import { useToast } from '../../ui/toast/ToastProvider';
+import { ConfirmDialog } from './ConfirmDialog';
+import { LEAVE_TITLE, type LeaveFailure, leaveFailure } from './leave-workspace';
+import { NEEDS_NETWORK, useOnline } from './useOnline';
+import { announceWorkspaceRemoved } from './workspace-events';
+
+interface LeaveWorkspaceDialogProps {
+  workspace: { _id: string; name: string };
+  onClose(): void;
+}
+
+/**
+ * Spec §2/§4 Leave Workspace: confirm, leave, go to /app. A failure stays in the dialog; the sole
+ * owner's refusal (spec §5) retitles it and leaves only Close, as trying again cannot work.
+ */
+export function LeaveWorkspaceDialog({ workspace, onClose }: LeaveWorkspaceDialogProps) {
+  const online = useOnline();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<LeaveFailure | null>(null);
+
+  const leave = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await leaveWorkspace(workspace._id);
+    } catch (error) {
+      setBusy(false);
+      setFailure(leaveFailure(error));
+      return;
+    }
+    announceWorkspaceRemoved(workspace._id);
+    toast.success(`You left ${workspace.name}`);
+    // Replace: the group's pages are no longer open to this person, so Back should not return there.
+    navigate('/app', { replace: true });
+  };
+
+  const final = failure?.final ?? false;
+  return (
+    <ConfirmDialog
+      title={failure?.title ?? LEAVE_TITLE}
+      confirmLabel="Leave Workspace"
+      busyLabel="Leaving..."
+      onConfirm={() => void leave()}
+      onClose={onClose}
+      busy={busy}
+      error={final ? null : failure?.message}
+      disabledReason={online ? null : NEEDS_NETWORK}
+      hideConfirm={final}
+    >
+      {final ? (
+        <p role="alert">{failure?.message}</p>
+      ) : (
+        <>
+          <p>
+            Are you sure you want to leave <strong>{workspace.name}</strong>?
+          </p>
+          <p className="confirm-dialog__muted">
+            You will lose access to its habits, members and activity. To rejoin, you will need a new
+            invitation.
+          </p>
+        </>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,138 @@
+import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { createWorkspace } from '../../../api/workspaces-api';
+import { Modal } from '../../../ui/Modal';
+import { DialogTabs, type TabItem } from '../../habits/DialogTabs';
+import { NEEDS_NETWORK, useOnline } from '../useOnline';
+import { announceWorkspaceUpdated } from '../workspace-events';
+import { AppearancePanel, DetailsPanel, SettingsPanel, type UpdateGroupForm } from './GroupFormPanels';
+import {
+  canSubmitGroup,
+  createGroupErrorText,
+  emptyGroupForm,
+  type GroupForm,
+  type GroupFormErrors,
+  groupPayload,
+  summaryOf,
+  validateGroupForm,
+} from './group-form';
+// The tab strip, panels, swatches and choice cards are the habit dialog's: one look for both dialogs.
+import '../../habits/habit-dialog.css';
+import './create-group.css';
+
+type TabId = 'details' | 'appearance' | 'settings';
+
+const TABS: readonly TabItem<TabId>[] = [
+  { id: 'details', label: 'Details' },
+  { id: 'appearance', label: 'Appearance' },
+  { id: 'settings', label: 'Settings' },
+];
+
+/**
+ * Spec §2 Create Group dialog, §4 Create group. Creating needs the server (ARCHITECTURE §1). On
+ * success the new group joins the shared list at once and the person lands on it; on failure the
+ * dialog stays open with what was typed, and says why (the spec only logs it, which leaves the
+ * person wondering).
+ */
+export function CreateGroupDialog({ onClose }: { onClose(): void }) {
+  const baseId = useId();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const [form, setForm] = useState<GroupForm>(emptyGroupForm);
+  const [errors, setErrors] = useState<GroupFormErrors>({});
+  const [tab, setTab] = useState<TabId>('details');
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const idFor = (kind: 'tab' | 'panel', id: TabId) => `${baseId}-${kind}-${id}`;
+
+  const update: UpdateGroupForm = (key, value) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    if (key === 'name') setErrors((current) => ({ ...current, name: undefined }));
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const found = validateGroupForm(form);
+    setErrors(found);
+    if (found.name) {
+      setTab('details');
+      return;
+    }
+    if (saving || !online) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      const workspace = await createWorkspace(groupPayload(form));
+      announceWorkspaceUpdated(summaryOf(workspace));
+      setForm(emptyGroupForm());
+      onClose();
+      navigate(`/app/groups/${workspace._id}`);
+    } catch (error) {
+      console.error('Failed to create group:', error);
+      setFailure(createGroupErrorText(error));
+      setSaving(false);
+    }
+  };
+
+  // With the name blank the Create button is disabled, and a form whose submit button is disabled
+  // ignores Enter. Enter in a field still means "create", so it shows why nothing happened.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    const field = event.target;
+    if (event.key !== 'Enter' || !(field instanceof HTMLInputElement) || field.type === 'checkbox') return;
+    if (canSubmitGroup(form, saving)) return;
+    event.preventDefault();
+    if (!saving) setErrors(validateGroupForm(form));
+  };
+
+  const panels: Record<TabId, () => ReactNode> = {
+    details: () => <DetailsPanel form={form} update={update} errors={errors} />,
+    appearance: () => <AppearancePanel form={form} update={update} />,
+    settings: () => <SettingsPanel form={form} update={update} />,
+  };
+
+  return (
+    // Closing while the request is out would leave its answer nowhere to go.
+    <Modal title="Create Group" onClose={() => !saving && onClose()}>
+      <form className="form habit-dialog create-group" noValidate onSubmit={submit} onKeyDown={onKeyDown}>
+        <DialogTabs<TabId> label="New group" tabs={TABS} active={tab} onSelect={setTab} idFor={idFor} />
+        {/* As in the habit dialog: every panel exists for aria-controls, only the open one is filled. */}
+        {TABS.map((item) => (
+          <div
+            key={item.id}
+            role="tabpanel"
+            id={idFor('panel', item.id)}
+            aria-labelledby={idFor('tab', item.id)}
+            hidden={item.id !== tab}
+            className="habit-dialog__panel"
+          >
+            {item.id === tab && panels[item.id]()}
+          </div>
+        ))}
+        {failure && (
+          <p className="create-group__failure" role="alert">
+            {failure}
+          </p>
+        )}
+        {!online && (
+          <p id={`${baseId}-offline`} className="habit-dialog__note">
+            {NEEDS_NETWORK}
+          </p>
+        )}
+        <div className="button-row habit-dialog__actions">
+          <button type="button" className="button button--outline" disabled={saving} onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={!canSubmitGroup(form, saving) || !online}
+            title={online ? undefined : NEEDS_NETWORK}
+            aria-describedby={online ? undefined : `${baseId}-offline`}
+          >
+            {saving ? 'Creating...' : 'Create Group'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

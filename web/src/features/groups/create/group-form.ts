@@ -1,0 +1,77 @@
+import {
+  DEFAULT_GROUP_COLOR,
+  DEFAULT_WORKSPACE_TYPE,
+  GROUP_COLORS,
+  groupNameError,
+  WORKSPACE_TYPES,
+  type WorkspaceType,
+} from '@habitat/domain';
+import type { CreateWorkspaceBody, Workspace, WorkspaceSummary } from '@habitat/protocol';
+
+/**
+ * The Create Group dialog's form (spec §2, §3 Create-group form, §5 Create group). The person
+ * chooses "Private Group"; the payload says isPublic, its inverse, so a group is public unless
+ * the toggle is turned on.
+ */
+export interface GroupForm {
+  name: string;
+  description: string;
+  type: WorkspaceType;
+  color: string;
+  isPrivate: boolean;
+}
+
+export function emptyGroupForm(): GroupForm {
+  return {
+    name: '',
+    description: '',
+    type: DEFAULT_WORKSPACE_TYPE,
+    color: DEFAULT_GROUP_COLOR,
+    isPrivate: false,
+  };
+}
+
+export const PRIVACY_NOTES = {
+  private: 'Members need an invitation to join. You can control who has access.',
+  public: 'Anyone with the link can request to join your group.',
+} as const;
+
+export function privacyNote(isPrivate: boolean): string {
+  return isPrivate ? PRIVACY_NOTES.private : PRIVACY_NOTES.public;
+}
+
+export interface GroupFormErrors {
+  name?: string;
+}
+
+export function validateGroupForm(form: GroupForm): GroupFormErrors {
+  const name = groupNameError(form.name);
+  return name ? { name } : {};
+}
+
+/** Create stays disabled while saving or while the name is blank (spec §5). */
+export function canSubmitGroup(form: GroupForm, saving: boolean): boolean {
+  return !saving && form.name.trim() !== '';
+}
+
+export function groupPayload(form: GroupForm): CreateWorkspaceBody {
+  return {
+    name: form.name.trim(),
+    description: form.description.trim(),
+    type: (WORKSPACE_TYPES as readonly string[]).includes(form.type) ? form.type : DEFAULT_WORKSPACE_TYPE,
+    isPublic: !form.isPrivate,
+    color: (GROUP_COLORS as readonly string[]).includes(form.color) ? form.color : DEFAULT_GROUP_COLOR,
+  };
+}
+
+/** What the groups list and the sidebar keep of a workspace: everything but settings and members. */
+export function summaryOf(workspace: Workspace): WorkspaceSummary {
+  const { settings: _settings, members: _members, ...summary } = workspace;
+  return summary;
+}
+
+/** Shown in the dialog when creating fails, beside the console log the spec asks for (§8). */
+export function createGroupErrorText(error: unknown): string {
+  const message = error instanceof Error ? error.message.trim() : '';
+  return `Failed to create group: ${message || 'Please try again.'}`;
+}

@@ -1,0 +1,105 @@
+import { isManager } from '@habitat/domain';
+import { RefreshCw } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { getGroupHabits, getWorkspace } from '../../../api/workspaces-api';
+import { useAuth } from '../../../app/auth/AuthProvider';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { LeaveWorkspaceDialog } from '../LeaveWorkspaceDialog';
+import { OfflineNote } from '../OfflineNote';
+import { useOnline } from '../useOnline';
+import { GroupHeader } from './GroupHeader';
+import type { GroupWidgetContext } from './GroupWidget';
+import { GroupWidgetBoard } from './GroupWidgetBoard';
+import { InviteMemberDialog } from './InviteMemberDialog';
+import { loadFailure } from './load-state';
+import { useGroupResource } from './useGroupResource';
+import { useNavigationNotice } from './useNavigationNotice';
+import './group-detail.css';
+
+type Dialog = 'none' | 'invite' | 'leave';
+
+/** Spec §2 Group detail: the group's header over its own grid of widgets. */
+export function GroupDetailPage() {
+  const { groupId = '' } = useParams();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const online = useOnline();
+  const group = useGroupResource(groupId, getWorkspace);
+  const habits = useGroupResource(groupId, getGroupHabits);
+  const [dialog, setDialog] = useState<Dialog>('none');
+  useNavigationNotice();
+  useDocumentTitle(group.data?.name ?? 'Group');
+
+  const workspace = group.data;
+  const openInvite = useCallback(() => setDialog('invite'), []);
+  const close = useCallback(() => setDialog('none'), []);
+  const context: GroupWidgetContext | null = workspace
+    ? {
+        workspace,
+        habits,
+        viewerId: user?._id,
+        canManage: isManager(workspace.currentUserRole),
+        online,
+        onInvite: openInvite,
+      }
+    : null;
+
+  if (!workspace || !context) {
+    if (!group.error || group.loading) return <GroupDetailLoading />;
+    const failure = loadFailure(group.error);
+    return (
+      <section className="page group-detail">
+        <div className="group-detail__status" role="alert">
+          <h1 className="page__title">{failure.title}</h1>
+          <p>{failure.message}</p>
+          <div className="button-row">
+            {failure.kind !== 'not-found' && (
+              <button type="button" className="button button--outline" onClick={group.reload}>
+                <RefreshCw size={16} aria-hidden="true" /> Try Again
+              </button>
+            )}
+            <button type="button" className="button button--primary" onClick={() => navigate('/app/groups')}>
+              Back to Groups
+            </button>
+          </div>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page group-detail">
+      <GroupHeader workspace={workspace} online={online} onLeave={() => setDialog('leave')} />
+      {(group.fromCache || habits.fromCache) && <OfflineNote />}
+      {/* Keyed by group: another group starts with its own layout and edit state, never a flash of this one. */}
+      <GroupWidgetBoard key={workspace._id} context={context} />
+      {dialog === 'invite' && <InviteMemberDialog workspace={workspace} onClose={close} />}
+      {dialog === 'leave' && <LeaveWorkspaceDialog workspace={workspace} onClose={close} />}
+    </section>
+  );
+}
+
+function GroupDetailLoading() {
+  return (
+    <section className="page group-detail" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading...
+      </p>
+      <div className="group-header" aria-hidden="true">
+        <span className="group-skeleton group-skeleton--icon" />
+        <div className="group-header__text">
+          <span className="group-skeleton group-skeleton--title" />
+          <span className="group-skeleton group-skeleton--line" />
+        </div>
+      </div>
+      <div className="group-skeleton-grid" aria-hidden="true">
+        <span className="group-skeleton group-skeleton--card" />
+        <span className="group-skeleton group-skeleton--card" />
+        <span className="group-skeleton group-skeleton--card" />
+      </div>
+    </section>
+  );
+}
+
+export { GroupDetailPage as Component };

@@ -1,0 +1,40 @@
+import { GROUP_MESSAGES } from '@habitat/domain';
+import { describe, expect, it } from 'vitest';
+import { LEAVE_FAILED, leaveFailure } from './leave-workspace';
+
+function apiError(status: number, serverMessage: string, message = serverMessage) {
+  return Object.assign(new Error(message), { status, serverMessage });
+}
+
+describe('leaveFailure', () => {
+  it('names the sole owner refusal with the spec title and text', () => {
+    expect(leaveFailure(apiError(409, GROUP_MESSAGES.soleOwner))).toEqual({
+      title: 'Cannot Leave Workspace',
+      message:
+        'As the only owner of this workspace, you cannot leave. You must either transfer ownership to another member or delete the workspace.',
+      final: true,
+    });
+  });
+
+  it('keeps another conflict as an ordinary failure', () => {
+    expect(leaveFailure(apiError(409, 'Something else'))).toEqual({
+      title: 'Leave Workspace',
+      message: 'Something else',
+      final: false,
+    });
+  });
+
+  it('does not take the sole owner text without the 409', () => {
+    expect(leaveFailure(apiError(400, GROUP_MESSAGES.soleOwner)).final).toBe(false);
+  });
+
+  it("shows the server's message", () => {
+    expect(leaveFailure(apiError(403, 'x', 'Access denied.')).message).toBe('Access denied.');
+  });
+
+  it('falls back when there is no message', () => {
+    expect(leaveFailure(new Error('')).message).toBe(LEAVE_FAILED);
+    expect(leaveFailure(undefined).message).toBe(LEAVE_FAILED);
+    expect(leaveFailure('boom').message).toBe(LEAVE_FAILED);
+  });
+});

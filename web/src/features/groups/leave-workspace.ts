@@ -1,0 +1,33 @@
+import { GROUP_MESSAGES } from '@habitat/domain';
+
+/**
+ * What the Leave Workspace dialog shows when leaving fails (spec §5, §8). The sole owner's refusal
+ * is recognised by the server's own words on a 409, not by the status alone, so another conflict
+ * keeps its own message.
+ */
+export const LEAVE_FAILED = 'Failed to leave workspace. Please try again.';
+export const LEAVE_TITLE = 'Leave Workspace';
+
+export interface LeaveFailure {
+  title: string;
+  message: string;
+  /** Leaving cannot succeed by trying again: the dialog offers only Close. */
+  final: boolean;
+}
+
+interface ErrorLike {
+  message?: unknown;
+  status?: unknown;
+  serverMessage?: unknown;
+}
+
+export function leaveFailure(error: unknown): LeaveFailure {
+  const { message, status, serverMessage } = (
+    typeof error === 'object' && error !== null ? error : {}
+  ) as ErrorLike;
+  if (status === 409 && serverMessage === GROUP_MESSAGES.soleOwner) {
+    return { title: GROUP_MESSAGES.soleOwnerTitle, message: GROUP_MESSAGES.soleOwner, final: true };
+  }
+  const text = typeof message === 'string' && message.trim() ? message : LEAVE_FAILED;
+  return { title: LEAVE_TITLE, message: text, final: false };
+}

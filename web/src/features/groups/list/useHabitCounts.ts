@@ -1,0 +1,62 @@
+import type { WorkspaceSummary } from '@habitat/protocol';
+import { useCallback, useEffect, useState } from 'react';
+import { getGroupHabits } from '../../../api/workspaces-api';
+import { mergeWorkspace } from '../workspace-list-store';
+import {
+  checkHabitCounts,
+  checkRows,
+  groupsNeedingHabitCount,
+  mismatchesOf,
+  VERIFY_MESSAGES,
+  verificationMessage,
+} from './habit-count-check';
+import type { PageToastType } from './page-notification';
+
+/** Groups already counted this session, so a group whose list cannot be fetched is not asked again on every render. */
+const counted = new Set<string>();
+
+/** Spec §4 Group list load: a group listed without a usable habit count is counted from its habit list. */
+export function useMissingHabitCounts(groups: readonly WorkspaceSummary[]): void {
+  useEffect(() => {
+    for (const id of groupsNeedingHabitCount(groups)) {
+      if (counted.has(id)) continue;
+      counted.add(id);
+      getGroupHabits(id)
+        .then(({ data }) => mergeWorkspace({ _id: id, habitCount: data.length }))
+        .catch((error: unknown) => console.error(`Failed to count the habits of group ${id}:`, error));
+    }
+  }, [groups]);
+}
+
+/** A count to verify against must be the server's, not the offline cache's copy. */
+async function countFromServer(id: string): Promise<number> {
+  const { data, fromCache } = await getGroupHabits(id);
+  if (fromCache) throw new Error(`The habits of group ${id} came from the offline cache`);
+  return data.length;
+}
+
+/** The admin's 'Verify Counts' (spec §4): compare, correct the list, report in the console and a toast. */
+export function useVerifyHabitCounts(
+  groups: readonly WorkspaceSummary[],
+  notify: (type: PageToastType, message: string) => void,
+) {
+  const [verifying, setVerifying] = useState(false);
+  const verify = useCallback(async () => {
+    setVerifying(true);
+    notify('info', VERIFY_MESSAGES.started);
+    try {
+      const checks = await checkHabitCounts(groups, countFromServer);
+      console.info('Habit count verification:', checkRows(checks));
+      for (const mismatch of mismatchesOf(checks)) {
+        mergeWorkspace({ _id: mismatch.id, habitCount: mismatch.actual });
+      }
+      notify('success', verificationMessage(checks));
+    } catch (error) {
+      console.error('Error verifying habit counts:', error);
+      notify('error', VERIFY_MESSAGES.failed);
+    } finally {
+      setVerifying(false);
+    }
+  }, [groups, notify]);
+  return { verifying, verify };
+}

@@ -1,0 +1,167 @@
+import type { WorkspaceRole } from '@habitat/domain';
+import { AlertTriangle, LogOut, Trash2 } from 'lucide-react';
+import { useReducer, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { deleteWorkspace } from '../../../api/workspaces-api';
+import { TextField } from '../../../ui/TextField';
+import { useToast } from '../../../ui/toast/ToastProvider';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { LeaveWorkspaceDialog } from '../LeaveWorkspaceDialog';
+import { NEEDS_NETWORK } from '../useOnline';
+import { announceWorkspaceRemoved } from '../workspace-events';
+import { DELETE_CONFIRMATION_WORD, deleteFlow, INITIAL_DELETE_FLOW } from './delete-confirmation';
+import { SettingsCard } from './SettingsCard';
+
+interface DangerZoneCardProps {
+  workspace: { _id: string; name: string };
+  viewerRole: WorkspaceRole;
+  online: boolean;
+}
+
+/** Spec §2/§6 Danger Zone: the owner deletes the workspace; everyone else may leave it. */
+export function DangerZoneCard({ workspace, viewerRole, online }: DangerZoneCardProps) {
+  const [leaving, setLeaving] = useState(false);
+  const offlineReason = online ? null : NEEDS_NETWORK;
+  const owner = viewerRole === 'owner';
+
+  return (
+    <SettingsCard title="Danger Zone" icon={AlertTriangle} tone="danger">
+      {owner ? (
+        <DeleteWorkspace workspace={workspace} offlineReason={offlineReason} />
+      ) : (
+        <div className="workspace-settings__danger-item">
+          <div>
+            <h3 className="workspace-settings__subtitle">Leave Workspace</h3>
+            <p className="workspace-settings__muted">
+              You will lose access to this group. Rejoining needs a new invitation.
+            </p>
+          </div>
+          <button
+            type="button"
+            className="button workspace-settings__danger-button"
+            disabled={!online}
+            title={offlineReason ?? undefined}
+            onClick={() => setLeaving(true)}
+          >
+            <LogOut size={18} aria-hidden="true" /> Leave Workspace
+          </button>
+          {offlineReason && <p className="workspace-settings__hint">{offlineReason}</p>}
+        </div>
+      )}
+      {leaving && <LeaveWorkspaceDialog workspace={workspace} onClose={() => setLeaving(false)} />}
+    </SettingsCard>
+  );
+}
+
+function DeleteWorkspace({
+  workspace,
+  offlineReason,
+}: {
+  workspace: { _id: string; name: string };
+  offlineReason: string | null;
+}) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [flow, dispatch] = useReducer(deleteFlow, INITIAL_DELETE_FLOW);
+  const cancel = () => dispatch({ type: 'cancel' });
+
+  const submitTyped = async () => {
+    // The reducer decides: a mismatch closes the flow with the spec's notice and sends nothing.
+    const next = deleteFlow(flow, { type: 'submit' });
+    dispatch({ type: 'submit' });
+    if (next.step !== 'deleting') return;
+    try {
+      await deleteWorkspace(workspace._id);
+    } catch (error) {
+      dispatch({ type: 'failed', error: `Failed to delete workspace: ${(error as Error).message}` });
+      return;
+    }
+    announceWorkspaceRemoved(workspace._id);
+    toast.success('Workspace deleted');
+    navigate('/app/groups', { replace: true });
+  };
+
+  return (
+    <div className="workspace-settings__danger-item">
+      <div>
+        <h3 className="workspace-settings__subtitle">Delete Workspace</h3>
+        <p className="workspace-settings__muted">
+          Permanently delete this group with its habits, members and invitations.
+        </p>
+      </div>
+      <button
+        type="button"
+        className="button workspace-settings__danger-button"
+        disabled={Boolean(offlineReason)}
+        title={offlineReason ?? undefined}
+        onClick={() => dispatch({ type: 'start' })}
+      >
+        <Trash2 size={18} aria-hidden="true" /> Delete Workspace
+      </button>
+      {offlineReason && <p className="workspace-settings__hint">{offlineReason}</p>}
+      {flow.step === 'closed' && flow.notice && (
+        <p className="workspace-settings__error" role="alert">
+          {flow.notice}
+        </p>
+      )}
+
+      {flow.step === 'confirm' && (
+        <ConfirmDialog
+          key="confirm"
+          title="Delete Workspace"
+          confirmLabel="Continue"
+          disabledReason={offlineReason}
+          onConfirm={() => dispatch({ type: 'continue' })}
+          onClose={cancel}
+        >
+          <p>
+            Are you sure you want to delete <strong>{workspace.name}</strong>?
+          </p>
+          <p className="confirm-dialog__muted">You will be asked twice more before anything is deleted.</p>
+        </ConfirmDialog>
+      )}
+      {flow.step === 'warning' && (
+        <ConfirmDialog
+          key="warning"
+          title="Final Warning"
+          confirmLabel="I understand, continue"
+          disabledReason={offlineReason}
+          onConfirm={() => dispatch({ type: 'continue' })}
+          onClose={cancel}
+        >
+          <p>
+            Deleting <strong>{workspace.name}</strong> removes all of its habits, members and invitations.
+          </p>
+          <p>
+            <strong>This cannot be undone.</strong>
+          </p>
+        </ConfirmDialog>
+      )}
+      {(flow.step === 'type' || flow.step === 'deleting') && (
+        <ConfirmDialog
+          key="type"
+          title="Confirm Deletion"
+          confirmLabel="Delete Workspace"
+          busyLabel="Deleting..."
+          busy={flow.step === 'deleting'}
+          error={flow.step === 'type' ? flow.error : null}
+          disabledReason={offlineReason}
+          focusCancel={false}
+          onConfirm={() => void submitTyped()}
+          onClose={cancel}
+        >
+          <p>
+            To delete <strong>{workspace.name}</strong>, type {DELETE_CONFIRMATION_WORD} in capital letters.
+          </p>
+          <TextField
+            label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+            name="delete-confirmation"
+            value={flow.text}
+            onChange={(text) => dispatch({ type: 'input', text })}
+            autoComplete="off"
+          />
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

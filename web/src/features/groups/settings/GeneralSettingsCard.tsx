@@ -1,0 +1,99 @@
+import {
+  colorName,
+  GROUP_COLORS,
+  GROUP_DESCRIPTION_MAX,
+  GROUP_NAME_MAX,
+  groupNameError,
+  WORKSPACE_TYPE_INFO,
+  WORKSPACE_TYPES,
+  type WorkspaceType,
+} from '@habitat/domain';
+import { Check, Settings2 } from 'lucide-react';
+import { useId } from 'react';
+import { InlineEditField } from './InlineEditField';
+import { SettingsCard } from './SettingsCard';
+import type { DraftErrors, SettingsDraft } from './settings-draft';
+
+interface GeneralSettingsCardProps {
+  draft: SettingsDraft;
+  errors: DraftErrors;
+  canEdit: boolean;
+  update<K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]): void;
+}
+
+/** Spec §2 Workspace settings, General Settings: name, description, type and colour. */
+export function GeneralSettingsCard({ draft, errors, canEdit, update }: GeneralSettingsCardProps) {
+  const id = useId();
+  return (
+    <SettingsCard title="General Settings" icon={Settings2}>
+      <InlineEditField
+        label="Name"
+        value={draft.name}
+        editable={canEdit}
+        maxLength={GROUP_NAME_MAX}
+        placeholder="Group name"
+        validate={groupNameError}
+        error={errors.name}
+        onCommit={(text) => update('name', text)}
+      />
+      <InlineEditField
+        label="Description"
+        value={draft.description}
+        editable={canEdit}
+        multiline
+        maxLength={GROUP_DESCRIPTION_MAX}
+        placeholder="No description"
+        onCommit={(text) => update('description', text)}
+      />
+      {/* A disabled fieldset keeps the choices visible to members while making them read-only. */}
+      <fieldset className="workspace-settings__fieldset" disabled={!canEdit}>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-type`}>
+            Group Type
+          </label>
+          <select
+            id={`${id}-type`}
+            className="input"
+            value={draft.type}
+            aria-describedby={`${id}-type-description`}
+            onChange={(event) => update('type', event.target.value as WorkspaceType)}
+          >
+            {WORKSPACE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {WORKSPACE_TYPE_INFO[type].label}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-type-description`} className="workspace-settings__hint">
+            {WORKSPACE_TYPE_INFO[draft.type].description}
+          </p>
+        </div>
+        <fieldset className="workspace-settings__fieldset">
+          <legend className="field__label">Colour</legend>
+          <div className="workspace-settings__swatches">
+            {GROUP_COLORS.map((color) => (
+              <label key={color} className="workspace-settings__swatch-choice" title={colorName(color)}>
+                <input
+                  type="radio"
+                  name={`${id}-color`}
+                  value={color}
+                  className="visually-hidden"
+                  aria-label={`Colour ${colorName(color)}`}
+                  checked={draft.color.toLowerCase() === color}
+                  onChange={() => update('color', color)}
+                />
+                <span
+                  className="workspace-settings__swatch"
+                  style={{ backgroundColor: color }}
+                  aria-hidden="true"
+                >
+                  <Check size={16} strokeWidth={3} />
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </fieldset>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,206 @@
+import type { WorkspaceRole } from '@habitat/domain';
+import type { Workspace, WorkspaceMember } from '@habitat/protocol';
+import { UserMinus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { removeMember, updateMemberRole } from '../../../api/workspaces-api';
+import { useToast } from '../../../ui/toast/ToastProvider';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { NEEDS_NETWORK } from '../useOnline';
+import {
+  canChangeRole,
+  canRemoveMember,
+  canSeeInvitations,
+  initialOf,
+  ROLE_LABELS,
+  ROLE_OPTIONS,
+  roleUpdatedMessage,
+  sortMembers,
+} from './member-rules';
+import { PendingInvitations } from './PendingInvitations';
+import { SettingsCard } from './SettingsCard';
+
+interface MemberManagementCardProps {
+  workspace: Workspace;
+  viewerRole: WorkspaceRole;
+  userId: string | undefined;
+  online: boolean;
+  /** Called after a role change or removal so the screen (and the lists elsewhere) reload. */
+  onChanged(): Promise<void>;
+}
+
+type Pending =
+  | { kind: 'role'; member: WorkspaceMember; role: WorkspaceRole }
+  | { kind: 'remove'; member: WorkspaceMember };
+
+/**
+ * Spec §2 Workspace settings, Member Management. Role changes and removals act at once (they are not
+ * part of the settings draft); granting ownership and removing someone are confirmed first.
+ */
+export function MemberManagementCard({
+  workspace,
+  viewerRole,
+  userId,
+  online,
+  onChanged,
+}: MemberManagementCardProps) {
+  const toast = useToast();
+  const [pending, setPending] = useState<Pending | null>(null);
+  // The member being acted on, and the role being given, shown in the select until the reload lands.
+  const [busy, setBusy] = useState<{ id: string; role?: WorkspaceRole } | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const members = sortMembers(workspace.members);
+  const offlineReason = online ? undefined : NEEDS_NETWORK;
+  const hasActions = members.some(
+    (member) => canChangeRole(viewerRole, member, userId) || canRemoveMember(viewerRole, member, userId),
+  );
+
+  const changeRole = async (member: WorkspaceMember, role: WorkspaceRole, confirmed: boolean) => {
+    setBusy({ id: member.userId._id, role });
+    try {
+      await updateMemberRole(workspace._id, member.userId._id, role);
+      toast.success(roleUpdatedMessage(member.userId.name, role));
+      setPending(null);
+      await onChanged();
+    } catch (error) {
+      if (confirmed) setDialogError((error as Error).message);
+      else toast.error(`Failed to update role: ${(error as Error).message}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async (member: WorkspaceMember) => {
+    setBusy({ id: member.userId._id });
+    try {
+      await removeMember(workspace._id, member.userId._id);
+      toast.success(`${member.userId.name} was removed from ${workspace.name}`);
+      setPending(null);
+      await onChanged();
+    } catch (error) {
+      setDialogError((error as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onRoleSelect = (member: WorkspaceMember, role: WorkspaceRole) => {
+    if (role === member.role) return;
+    setDialogError(null);
+    // Ownership is the one grant that gives away control of the group: ask first.
+    if (role === 'owner') setPending({ kind: 'role', member, role });
+    else void changeRole(member, role, false);
+  };
+
+  const closeDialog = () => {
+    setPending(null);
+    setDialogError(null);
+  };
+
+  return (
+    <SettingsCard title="Member Management" icon={Users}>
+      <p className="workspace-settings__muted">
+        {workspace.members.length} {workspace.members.length === 1 ? 'member' : 'members'}
+      </p>
+      <ul className="workspace-settings__list">
+        {members.map((member) => {
+          const self = member.userId._id === userId;
+          const name = member.userId.name || member.userId.email;
+          const memberBusy = busy?.id === member.userId._id;
+          return (
+            <li key={member.userId._id} className="workspace-settings__person">
+              <span className="workspace-settings__avatar" aria-hidden="true">
+                {initialOf(member)}
+              </span>
+              <div className="workspace-settings__person-text">
+                <span className="workspace-settings__person-name">
+                  {name}
+                  {self && <span className="workspace-settings__you"> (You)</span>}
+                </span>
+                <span className="workspace-settings__muted workspace-settings__email">
+                  {member.userId.email}
+                </span>
+              </div>
+              {canChangeRole(viewerRole, member, userId) ? (
+                <select
+                  className="input workspace-settings__role-select"
+                  aria-label={`Role for ${name}`}
+                  value={(memberBusy && busy?.role) || member.role}
+                  disabled={!online || memberBusy}
+                  title={offlineReason}
+                  onChange={(event) => onRoleSelect(member, event.target.value as WorkspaceRole)}
+                >
+                  {ROLE_OPTIONS.map((role) => (
+                    <option key={role} value={role}>
+                      {ROLE_LABELS[role]}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <span className={`workspace-settings__role workspace-settings__role--${member.role}`}>
+                  {ROLE_LABELS[member.role]}
+                </span>
+              )}
+              {canRemoveMember(viewerRole, member, userId) && (
+                <button
+                  type="button"
+                  className="icon-button workspace-settings__remove"
+                  aria-label={`Remove ${name}`}
+                  title={offlineReason ?? `Remove ${name}`}
+                  disabled={!online || memberBusy}
+                  onClick={() => {
+                    setDialogError(null);
+                    setPending({ kind: 'remove', member });
+                  }}
+                >
+                  <UserMinus size={18} aria-hidden="true" />
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {hasActions && !online && <p className="workspace-settings__hint">{NEEDS_NETWORK}</p>}
+      {canSeeInvitations(viewerRole) && <PendingInvitations workspaceId={workspace._id} online={online} />}
+
+      {pending?.kind === 'remove' && (
+        <ConfirmDialog
+          title="Remove Member"
+          confirmLabel="Remove Member"
+          busyLabel="Removing..."
+          busy={busy !== null}
+          error={dialogError}
+          disabledReason={offlineReason ?? null}
+          onConfirm={() => void remove(pending.member)}
+          onClose={closeDialog}
+        >
+          <p>
+            Remove <strong>{pending.member.userId.name}</strong> from {workspace.name}?
+          </p>
+          <p className="confirm-dialog__muted">
+            They lose access to the group at once. To come back they will need a new invitation.
+          </p>
+        </ConfirmDialog>
+      )}
+      {pending?.kind === 'role' && (
+        <ConfirmDialog
+          title="Make Owner"
+          confirmLabel="Make Owner"
+          busyLabel="Updating..."
+          tone="primary"
+          busy={busy !== null}
+          error={dialogError}
+          disabledReason={offlineReason ?? null}
+          onConfirm={() => void changeRole(pending.member, pending.role, true)}
+          onClose={closeDialog}
+        >
+          <p>
+            Make <strong>{pending.member.userId.name}</strong> an owner of {workspace.name}?
+          </p>
+          <p className="confirm-dialog__muted">
+            Owners have full control: they change roles, remove members and can delete the workspace.
+          </p>
+        </ConfirmDialog>
+      )}
+    </SettingsCard>
+  );
+}

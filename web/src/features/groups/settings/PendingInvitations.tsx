@@ -1,0 +1,103 @@
+import type { SentInvitation } from '@habitat/protocol';
+import { Mail } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { cancelInvitation, listInvitations } from '../../../api/workspaces-api';
+import { useToast } from '../../../ui/toast/ToastProvider';
+import { NEEDS_NETWORK } from '../useOnline';
+import { expiryText, ROLE_LABELS } from './member-rules';
+
+interface PendingInvitationsProps {
+  workspaceId: string;
+  online: boolean;
+}
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; list: SentInvitation[] };
+
+/** Invitations not yet answered, for the admins and owners who can cancel them. */
+export function PendingInvitations({ workspaceId, online }: PendingInvitationsProps) {
+  const toast = useToast();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [cancelling, setCancelling] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    setLoad({ status: 'loading' });
+    listInvitations(workspaceId, 'pending').then(
+      (list) => current && setLoad({ status: 'ready', list }),
+      (error: Error) => current && setLoad({ status: 'error', message: error.message }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [workspaceId]);
+
+  const cancel = async (invitation: SentInvitation) => {
+    setCancelling(invitation._id);
+    try {
+      await cancelInvitation(workspaceId, invitation._id);
+      setLoad((state) =>
+        state.status === 'ready'
+          ? { status: 'ready', list: state.list.filter((item) => item._id !== invitation._id) }
+          : state,
+      );
+      toast.success(`Invitation to ${invitation.email} cancelled`);
+    } catch (error) {
+      toast.error(`Failed to cancel invitation: ${(error as Error).message}`);
+    } finally {
+      setCancelling(null);
+    }
+  };
+
+  return (
+    <div className="workspace-settings__subsection">
+      <h3 className="workspace-settings__subtitle">Pending invitations</h3>
+      {load.status === 'loading' && (
+        <p className="workspace-settings__muted" role="status">
+          Loading invitations...
+        </p>
+      )}
+      {load.status === 'error' && (
+        <p className="workspace-settings__error" role="alert">
+          Failed to load invitations: {load.message}
+        </p>
+      )}
+      {load.status === 'ready' && load.list.length === 0 && (
+        <p className="workspace-settings__muted">No pending invitations</p>
+      )}
+      {load.status === 'ready' && load.list.length > 0 && (
+        <ul className="workspace-settings__list">
+          {load.list.map((invitation) => (
+            <li key={invitation._id} className="workspace-settings__person">
+              <span
+                className="workspace-settings__avatar workspace-settings__avatar--muted"
+                aria-hidden="true"
+              >
+                <Mail size={16} />
+              </span>
+              <div className="workspace-settings__person-text">
+                <span className="workspace-settings__person-name">{invitation.email}</span>
+                <span className="workspace-settings__muted">{expiryText(invitation)}</span>
+              </div>
+              <span className={`workspace-settings__role workspace-settings__role--${invitation.role}`}>
+                {ROLE_LABELS[invitation.role]}
+              </span>
+              <button
+                type="button"
+                className="button button--outline workspace-settings__small-button"
+                aria-label={`Cancel invitation to ${invitation.email}`}
+                disabled={!online || cancelling !== null}
+                title={online ? undefined : NEEDS_NETWORK}
+                onClick={() => void cancel(invitation)}
+              >
+                {cancelling === invitation._id ? 'Cancelling...' : 'Cancel'}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

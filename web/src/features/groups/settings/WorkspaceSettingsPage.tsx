@@ -1,0 +1,126 @@
+import { isManager } from '@habitat/domain';
+import { ArrowLeft, Save } from 'lucide-react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useAuth } from '../../../app/auth/AuthProvider';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { OfflineNote } from '../OfflineNote';
+import { NEEDS_NETWORK, useOnline } from '../useOnline';
+import { DangerZoneCard } from './DangerZoneCard';
+import { GeneralSettingsCard } from './GeneralSettingsCard';
+import { MemberManagementCard } from './MemberManagementCard';
+import { PrivacySettingsCard } from './PrivacySettingsCard';
+import { SETTINGS_MESSAGES, useWorkspaceSettings } from './useWorkspaceSettings';
+import './workspace-settings.css';
+
+/**
+ * Spec §2 Workspace settings: four cards in a responsive grid. General and privacy edits gather in
+ * one draft saved by 'Save Settings' (admins and owners only, spec §6); member changes and the
+ * danger zone act at once, each behind its own confirmation.
+ */
+export function WorkspaceSettingsPage() {
+  useDocumentTitle('Workspace Settings');
+  const { groupId = '' } = useParams();
+  const { user } = useAuth();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = useWorkspaceSettings(groupId);
+  const { workspace, draft } = state;
+
+  // Opened from a link or a reload there is no page to go back to: go to the group instead.
+  const goBack = () => (location.key === 'default' ? navigate(`/app/groups/${groupId}`) : navigate(-1));
+
+  if (state.loadError) {
+    return (
+      <section className="page workspace-settings">
+        <div className="workspace-settings__status" role="alert">
+          <h1 className="page__title">{SETTINGS_MESSAGES.loadFailed}</h1>
+          <p className="workspace-settings__muted">{state.loadError}</p>
+          <button type="button" className="button button--primary" onClick={goBack}>
+            <ArrowLeft size={18} aria-hidden="true" /> Go Back
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  if (!workspace || !draft) {
+    return (
+      <section className="page workspace-settings">
+        <h1 className="visually-hidden">Workspace Settings</h1>
+        <p className="workspace-settings__status" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading workspace settings...
+        </p>
+      </section>
+    );
+  }
+
+  const role = workspace.currentUserRole;
+  const canEdit = isManager(role);
+  const saveBlocked = online ? null : NEEDS_NETWORK;
+
+  return (
+    <section className="page workspace-settings">
+      <header className="page__header workspace-settings__header">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Back to ${workspace.name}`}
+          onClick={() => navigate(`/app/groups/${workspace._id}`)}
+        >
+          <ArrowLeft size={20} aria-hidden="true" />
+        </button>
+        <div className="workspace-settings__heading">
+          <h1 className="page__title">Workspace Settings</h1>
+          <p className="workspace-settings__muted">{workspace.name}</p>
+        </div>
+        {canEdit && (
+          <div className="workspace-settings__save">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={!state.dirty || state.saving || Boolean(saveBlocked)}
+              title={saveBlocked ?? undefined}
+              onClick={() => void state.save()}
+            >
+              <Save size={18} aria-hidden="true" />
+              {state.saving ? 'Saving...' : 'Save Settings'}
+            </button>
+            <p className="workspace-settings__save-status" aria-live="polite">
+              {saveBlocked ?? (state.dirty ? 'Unsaved changes' : '')}
+            </p>
+          </div>
+        )}
+      </header>
+      {state.fromCache && <OfflineNote />}
+      {state.saveError && (
+        <p className="workspace-settings__error" role="alert">
+          {state.saveError}
+        </p>
+      )}
+      {!canEdit && (
+        <p className="workspace-settings__notice">
+          You can view these settings. Only admins and owners can change them.
+        </p>
+      )}
+      <div className="workspace-settings__grid">
+        <GeneralSettingsCard draft={draft} errors={state.errors} canEdit={canEdit} update={state.update} />
+        <MemberManagementCard
+          workspace={workspace}
+          viewerRole={role}
+          userId={user?._id}
+          online={online}
+          onChanged={state.reload}
+        />
+        <PrivacySettingsCard
+          settings={draft.settings}
+          canEdit={canEdit}
+          updateSetting={state.updateSetting}
+        />
+        <DangerZoneCard workspace={workspace} viewerRole={role} online={online} />
+      </div>
+    </section>
+  );
+}
+
+export { WorkspaceSettingsPage as Component };

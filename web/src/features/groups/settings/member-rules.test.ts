@@ -1,0 +1,76 @@
+import type { WorkspaceRole } from '@habitat/domain';
+import type { WorkspaceMember } from '@habitat/protocol';
+import { describe, expect, it } from 'vitest';
+import {
+  canChangeRole,
+  canRemoveMember,
+  canSeeInvitations,
+  expiryText,
+  initialOf,
+  roleUpdatedMessage,
+  sortMembers,
+} from './member-rules';
+
+function member(id: string, role: WorkspaceRole, name = id): WorkspaceMember {
+  return {
+    userId: { _id: id, name, email: `${id}@example.com`, avatar: null },
+    role,
+    joinedAt: '2025-01-01',
+  };
+}
+
+const owner = member('o', 'owner');
+const admin = member('a', 'admin');
+const plain = member('m', 'member');
+
+describe('member rules', () => {
+  it('lets only the owner change roles, never their own', () => {
+    expect(canChangeRole('owner', admin, 'o')).toBe(true);
+    expect(canChangeRole('owner', plain, 'o')).toBe(true);
+    expect(canChangeRole('owner', owner, 'o')).toBe(false);
+    expect(canChangeRole('admin', plain, 'a')).toBe(false);
+    expect(canChangeRole('member', plain, 'x')).toBe(false);
+  });
+
+  it('lets admins and owners remove anyone but an owner or themselves', () => {
+    expect(canRemoveMember('owner', admin, 'o')).toBe(true);
+    expect(canRemoveMember('admin', plain, 'a')).toBe(true);
+    expect(canRemoveMember('admin', member('a2', 'admin'), 'a')).toBe(true);
+    expect(canRemoveMember('admin', owner, 'a')).toBe(false);
+    expect(canRemoveMember('owner', member('o2', 'owner'), 'o')).toBe(false);
+    expect(canRemoveMember('admin', admin, 'a')).toBe(false);
+    expect(canRemoveMember('member', member('m2', 'member'), 'm')).toBe(false);
+  });
+
+  it('shows pending invitations to admins and owners only', () => {
+    expect(canSeeInvitations('owner')).toBe(true);
+    expect(canSeeInvitations('admin')).toBe(true);
+    expect(canSeeInvitations('member')).toBe(false);
+  });
+
+  it('sorts owners, admins, then members, each by name', () => {
+    const sorted = sortMembers([
+      member('1', 'member', 'zoe'),
+      member('2', 'admin', 'Bea'),
+      member('3', 'member', 'Al'),
+      owner,
+    ]);
+    expect(sorted.map((m) => m.userId.name)).toEqual(['o', 'Bea', 'Al', 'zoe']);
+  });
+
+  it('words the role toast', () => {
+    expect(roleUpdatedMessage('Ana', 'admin')).toBe('Role updated: Ana is now an admin');
+    expect(roleUpdatedMessage('Ana', 'member')).toBe('Role updated: Ana is now a member');
+    expect(roleUpdatedMessage('Ana', 'owner')).toBe('Role updated: Ana is now an owner');
+  });
+
+  it('shows the expiry day', () => {
+    expect(expiryText({ expiresAt: '2025-11-22T12:00:00.000Z' })).toBe('Expires Nov 22, 2025');
+    expect(expiryText({ expiresAt: 'nonsense' })).toBe('Expiry unknown');
+  });
+
+  it('takes the initial from the name, else the email', () => {
+    expect(initialOf(member('x', 'member', 'ana'))).toBe('A');
+    expect(initialOf(member('bob', 'member', ' '))).toBe('B');
+  });
+});

@@ -1,0 +1,98 @@
+import { defaultWorkspaceSettings } from '@habitat/domain';
+import type { Workspace } from '@habitat/protocol';
+import { describe, expect, it } from 'vitest';
+import { changesFrom, draftErrors, draftFrom, hasChanges, summaryOf } from './settings-draft';
+
+function workspace(patch: Partial<Workspace> = {}): Workspace {
+  return {
+    _id: 'w1',
+    name: 'Runners',
+    description: 'Morning runs',
+    type: 'fitness',
+    isPublic: false,
+    color: '#10b981',
+    memberCount: 2,
+    habitCount: 3,
+    weeklyProgress: 50,
+    currentUserRole: 'owner',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-02T00:00:00.000Z',
+    settings: defaultWorkspaceSettings(false),
+    members: [],
+    ...patch,
+  };
+}
+
+describe('settings draft', () => {
+  it('starts from the stored workspace and changes nothing', () => {
+    const stored = workspace();
+    const draft = draftFrom(stored);
+    expect(draft).toEqual({
+      name: 'Runners',
+      description: 'Morning runs',
+      type: 'fitness',
+      color: '#10b981',
+      settings: defaultWorkspaceSettings(false),
+    });
+    expect(changesFrom(stored, draft)).toEqual({});
+    expect(hasChanges(stored, draft)).toBe(false);
+  });
+
+  it('does not share the settings object with the workspace', () => {
+    const stored = workspace();
+    const draft = draftFrom(stored);
+    draft.settings.allowInvites = false;
+    expect(stored.settings.allowInvites).toBe(true);
+  });
+
+  it('sends only the fields that changed, trimmed', () => {
+    const stored = workspace();
+    const draft = { ...draftFrom(stored), name: '  Trail runners ', type: 'community' as const };
+    expect(changesFrom(stored, draft)).toEqual({ name: 'Trail runners', type: 'community' });
+  });
+
+  it('ignores whitespace-only and letter-case differences', () => {
+    const stored = workspace();
+    const draft = { ...draftFrom(stored), name: 'Runners  ', description: ' Morning runs', color: '#10B981' };
+    expect(changesFrom(stored, draft)).toEqual({});
+  });
+
+  it('sends a cleared description', () => {
+    const stored = workspace();
+    expect(changesFrom(stored, { ...draftFrom(stored), description: '' })).toEqual({ description: '' });
+  });
+
+  it('sends changed settings as a partial object', () => {
+    const stored = workspace();
+    const draft = draftFrom(stored);
+    draft.settings = { ...draft.settings, privacyLevel: 'open', defaultHabitVisibility: 'private' };
+    expect(changesFrom(stored, draft)).toEqual({
+      settings: { privacyLevel: 'open', defaultHabitVisibility: 'private' },
+    });
+  });
+
+  it('keeps the top-level public flag in step with settings.isPublic', () => {
+    const stored = workspace();
+    const draft = draftFrom(stored);
+    draft.settings = { ...draft.settings, isPublic: true };
+    expect(changesFrom(stored, draft)).toEqual({ isPublic: true, settings: { isPublic: true } });
+  });
+
+  it('sends a colour change as chosen', () => {
+    const stored = workspace();
+    expect(changesFrom(stored, { ...draftFrom(stored), color: '#ef4444' })).toEqual({ color: '#ef4444' });
+  });
+
+  it('requires a name', () => {
+    const draft = draftFrom(workspace());
+    expect(draftErrors({ ...draft, name: '   ' })).toEqual({ name: 'Group name is required' });
+    expect(draftErrors(draft)).toEqual({});
+  });
+
+  it('announces a summary without the member list or settings', () => {
+    const summary = summaryOf(workspace());
+    expect(summary).not.toHaveProperty('members');
+    expect(summary).not.toHaveProperty('settings');
+    expect(summary).toMatchObject({ _id: 'w1', name: 'Runners', memberCount: 2 });
+  });
+});

@@ -1,0 +1,209 @@
+import type { LoginForm } from '@habitat/domain';
+import type { Invitation } from '@habitat/protocol';
+import { AlertCircle, Mail, UserPlus, WifiOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
+import { acceptInvitation, declineInvitation } from '../../api/workspaces-api';
+import { useAuth } from '../../app/auth/AuthProvider';
+import { useToast } from '../../ui/toast/ToastProvider';
+import { NEEDS_NETWORK, useOnline } from '../groups/useOnline';
+import { reloadWorkspaces } from '../groups/workspace-list-store';
+import { InvitationLoginForm } from './InvitationLoginForm';
+import {
+  acceptLabel,
+  INVITATION_TEXTS,
+  invitedByLine,
+  isOtherAccount,
+  joinLine,
+  otherAccountNote,
+  personalMessageTitle,
+  roleLabel,
+  serverText,
+  typeLabel,
+  welcomeMessage,
+} from './invitation-texts';
+
+type Busy = 'accept' | 'decline' | 'login' | null;
+
+/** The valid invitation (spec §2) and its two answers, Accept and Decline. */
+export function InvitationDetails({
+  invitation,
+  token,
+  inShell,
+}: {
+  invitation: Invitation;
+  token: string;
+  inShell: boolean;
+}) {
+  const { status, user, error: authError, login, logout, clearError } = useAuth();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const online = useOnline();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [showLogin, setShowLogin] = useState(false);
+  const [loginFailed, setLoginFailed] = useState(false);
+  const signedIn = status !== 'unauthenticated';
+  const otherAccount = status === 'authenticated' && isOtherAccount(invitation.email, user?.email);
+  const { workspace, invitedBy } = invitation;
+
+  // A failed sign-in here is this page's: it must not greet the person later on /login.
+  useEffect(() => clearError, [clearError]);
+
+  const accept = async () => {
+    setBusy('accept');
+    setActionError(null);
+    try {
+      const joined = await acceptInvitation(token);
+      // The sidebar and groups list learn about the new group without a reload.
+      void reloadWorkspaces();
+      navigate(`/app/groups/${joined.id || workspace.id}`, {
+        replace: true,
+        state: { notification: { type: 'success', message: welcomeMessage(joined.name || workspace.name) } },
+      });
+    } catch (failure) {
+      setBusy(null);
+      if (failure instanceof ApiError && failure.status === 401) {
+        // The stored session was refused: signing in again on this page keeps the invitation at hand.
+        setActionError(failure.message);
+        setShowLogin(true);
+        return;
+      }
+      setActionError(serverText(failure, INVITATION_TEXTS.acceptFailed));
+    }
+  };
+
+  const loginAndJoin = async (form: LoginForm) => {
+    setBusy('login');
+    setActionError(null);
+    setLoginFailed(false);
+    const ok = await login(form.email, form.password, false);
+    if (!ok) {
+      setBusy(null);
+      setLoginFailed(true);
+      return;
+    }
+    setShowLogin(false);
+    await accept();
+  };
+
+  const decline = async () => {
+    setBusy('decline');
+    setActionError(null);
+    try {
+      await declineInvitation(token);
+      toast.info(INVITATION_TEXTS.declined);
+      navigate('/', {
+        replace: true,
+        state: { notification: { type: 'info', message: INVITATION_TEXTS.declined } },
+      });
+    } catch (failure) {
+      setBusy(null);
+      setActionError(serverText(failure, INVITATION_TEXTS.declineFailed));
+    }
+  };
+
+  const signOut = async () => {
+    // Inside the app, signing out would leave the guarded route for home: keep the link open instead.
+    if (inShell) navigate(`/invite/${encodeURIComponent(token)}`, { replace: true });
+    await logout();
+  };
+
+  const offlineTitle = online ? undefined : NEEDS_NETWORK;
+
+  return (
+    <>
+      <div className="invitation-card__icon" aria-hidden="true">
+        <UserPlus size={28} />
+      </div>
+      <h1 className="invitation-card__title">{INVITATION_TEXTS.heading}</h1>
+      <p className="invitation-card__subtitle">{joinLine(workspace.name)}</p>
+
+      <section className="invitation-workspace" aria-label="Workspace">
+        <h2 className="invitation-workspace__name">{workspace.name}</h2>
+        <dl className="invitation-workspace__facts">
+          <div>
+            <dt>Type</dt>
+            <dd>{typeLabel(workspace.type)}</dd>
+          </div>
+          <div>
+            <dt>Role</dt>
+            <dd>{roleLabel(invitation.role)}</dd>
+          </div>
+        </dl>
+        {workspace.description && (
+          <p className="invitation-workspace__description">{workspace.description}</p>
+        )}
+        <p className="invitation-workspace__inviter">{invitedByLine(invitedBy.name)}</p>
+      </section>
+
+      {invitation.message && (
+        <figure className="invitation-message">
+          <figcaption className="invitation-message__title">
+            <Mail size={16} aria-hidden="true" /> {personalMessageTitle(invitedBy.name)}
+          </figcaption>
+          <blockquote className="invitation-message__text">{invitation.message}</blockquote>
+        </figure>
+      )}
+
+      {otherAccount && user && (
+        <div className="invitation-note" role="note">
+          <p>{otherAccountNote(invitation.email, user.email)}</p>
+          <button type="button" className="button button--outline" onClick={signOut} disabled={busy !== null}>
+            Sign Out
+          </button>
+        </div>
+      )}
+
+      {actionError && (
+        <p className="invitation-alert" role="alert">
+          <AlertCircle size={18} aria-hidden="true" />
+          <span>{actionError}</span>
+        </p>
+      )}
+
+      {showLogin && !signedIn ? (
+        <InvitationLoginForm
+          invitedEmail={invitation.email}
+          busy={busy === 'login'}
+          online={online}
+          error={loginFailed ? (authError ?? INVITATION_TEXTS.loginFailed) : null}
+          onSubmit={loginAndJoin}
+          onEdit={() => setLoginFailed(false)}
+          onCancel={() => {
+            setShowLogin(false);
+            setLoginFailed(false);
+          }}
+        />
+      ) : (
+        <div className="invitation-actions">
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={decline}
+            disabled={busy !== null || !online}
+            title={offlineTitle}
+          >
+            {busy === 'decline' ? 'Declining...' : INVITATION_TEXTS.decline}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={signedIn ? accept : () => setShowLogin(true)}
+            disabled={busy !== null || !online || status === 'loading'}
+            title={offlineTitle}
+          >
+            {busy === 'accept' || busy === 'login' ? 'Joining...' : acceptLabel(signedIn)}
+          </button>
+        </div>
+      )}
+
+      {!online && (
+        <p className="invitation-offline" role="status">
+          <WifiOff size={16} aria-hidden="true" /> {NEEDS_NETWORK}
+        </p>
+      )}
+    </>
+  );
+}
