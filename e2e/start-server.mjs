@@ -3,8 +3,13 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { outboxDirFor } from './outbox-dir.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'habitat-e2e-'));
+const port = process.env.PORT ?? '3000';
+// Mail goes to a file outbox that the tests read (e2e/outbox.ts finds it by port).
+const outboxDir = outboxDirFor(port);
+rmSync(outboxDir, { recursive: true, force: true });
 const server = spawn(process.execPath, [join(import.meta.dirname, '../sync-server/dist/server.js')], {
   stdio: 'inherit',
   env: {
@@ -14,6 +19,8 @@ const server = spawn(process.execPath, [join(import.meta.dirname, '../sync-serve
     // Many accounts sign in from one address during the run; the limit itself is tested on the server.
     AUTH_RATE_LIMIT_MAX: '10000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    MAIL_OUTBOX_DIR: outboxDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   },
 });
 

@@ -21,7 +21,11 @@ async function waitHealthy(port, child, timeoutMs = 60_000) {
   throw new Error('server did not become healthy in time');
 }
 
-export async function startServer(env) {
+/**
+ * Starts the built server. With `captureStdout`, its log lines are kept in `server.lines` (the
+ * workspace bench counts the `query` lines that LOG_LEVEL=trace writes for every SQL statement).
+ */
+export async function startServer(env, { captureStdout = false } = {}) {
   const port = nextPort++;
   const began = performance.now();
   const child = spawn(process.execPath, [SERVER], {
@@ -30,14 +34,23 @@ export async function startServer(env) {
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
       WEB_DIST_DIR: env.WEB_DIST_DIR ?? '',
       AUTH_RATE_LIMIT_MAX: '100000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', captureStdout ? 'pipe' : 'ignore', 'inherit'],
   });
+  const lines = [];
+  if (captureStdout) {
+    let rest = '';
+    child.stdout.on('data', (chunk) => {
+      const parts = (rest + chunk.toString('utf8')).split('\n');
+      rest = parts.pop() ?? '';
+      lines.push(...parts);
+    });
+  }
   await waitHealthy(port, child);
-  return { port, child, base: `http://127.0.0.1:${port}`, startMs: performance.now() - began };
+  return { port, child, lines, base: `http://127.0.0.1:${port}`, startMs: performance.now() - began };
 }
 
 export async function stopServer(server) {

@@ -2,14 +2,18 @@
 // - cold start (process spawn → first healthy answer) on a fresh and on an existing data folder
 // - requests/s and p99 latency of GET /api/health and GET /api/auth/me (autocannon, loopback, 5 s each)
 // - sync: a fresh device's pull of 20 habits × 2 years, and a push of 1,000 queued mutations
+// - workspaces: the groups list and a group's detail for a person in 20 groups of 50 members,
+//   with the SQL statements each costs
 // On embedded PGlite, and on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { register, startServer, stopServer } from './lib.mjs';
 import { syncBench } from './sync-bench.mjs';
+import { seedWorkspaces, workspaceBench } from './workspace-bench.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = 10;
@@ -21,7 +25,7 @@ async function load(url, headers = {}) {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-async function benchDatabase(label, env, cleanup) {
+async function benchDatabase(label, env, cleanup, workspaceSeeding) {
   const fresh = await startServer(env);
   await stopServer(fresh);
   const server = await startServer(env);
@@ -30,6 +34,8 @@ async function benchDatabase(label, env, cleanup) {
     const health = await load(`${server.base}/api/health`);
     const me = await load(`${server.base}/api/auth/me`, { authorization: `Bearer ${token}` });
     const sync = await syncBench(server.base);
+    await stopServer(server);
+    const workspaces = await workspaceBench(env, workspaceSeeding);
     return [
       { database: label, measure: 'cold start, fresh data', value: `${fresh.startMs.toFixed(0)} ms` },
       { database: label, measure: 'cold start, existing data', value: `${server.startMs.toFixed(0)} ms` },
@@ -40,18 +46,32 @@ async function benchDatabase(label, env, cleanup) {
       },
       { database: label, measure: 'GET /api/auth/me', value: `${me.rps.toFixed(0)} req/s, p99 ${me.p99} ms` },
       ...sync.map((row) => ({ database: label, ...row })),
+      ...workspaces.map((row) => ({ database: label, ...row })),
     ];
   } finally {
-    await stopServer(server);
+    if (server.child.exitCode === null) await stopServer(server);
     await cleanup();
   }
 }
 
 const rows = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'habitat-bench-'));
+/** PGlite allows one process per data folder: seeding opens it while the server is stopped. */
+async function seedPglite(userId) {
+  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
+  try {
+    await seedWorkspaces((text, params) => db.query(text, params), userId);
+  } finally {
+    await db.close();
+  }
+}
+
 rows.push(
-  ...(await benchDatabase('PGlite', { DATA_DIR: dataDir }, async () =>
-    rmSync(dataDir, { recursive: true, force: true }),
+  ...(await benchDatabase(
+    'PGlite',
+    { DATA_DIR: dataDir },
+    async () => rmSync(dataDir, { recursive: true, force: true }),
+    { seed: seedPglite, seedNeedsStoppedServer: true },
   )),
 );
 
@@ -64,12 +84,26 @@ if (pgUrl) {
   const url = new URL(pgUrl);
   url.pathname = `/${name}`;
   const secretDir = mkdtempSync(join(tmpdir(), 'habitat-bench-'));
+  const seedPostgres = async (userId) => {
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      await seedWorkspaces((text, params) => client.query(text, params), userId);
+    } finally {
+      await client.end();
+    }
+  };
   rows.push(
-    ...(await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: secretDir }, async () => {
-      await admin.query(`drop database ${name} with (force)`);
-      await admin.end();
-      rmSync(secretDir, { recursive: true, force: true });
-    })),
+    ...(await benchDatabase(
+      'PostgreSQL',
+      { DATABASE_URL: url.toString(), DATA_DIR: secretDir },
+      async () => {
+        await admin.query(`drop database ${name} with (force)`);
+        await admin.end();
+        rmSync(secretDir, { recursive: true, force: true });
+      },
+      { seed: seedPostgres, seedNeedsStoppedServer: false },
+    )),
   );
 } else {
   console.log('PostgreSQL figures skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to include them.');

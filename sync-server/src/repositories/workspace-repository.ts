@@ -5,7 +5,7 @@ import type { Executor } from './executor';
 
 /**
  * Workspaces and their members. Counts are computed by the queries that read them, never stored:
- * `habitCount` is the group's live habits and `weeklyProgress` the members' check-ins this week,
+ * `habitCount` is the group's live habits and weekly progress the members' check-ins this week,
  * so no write can leave them stale. A list or a detail costs a fixed number of queries whatever
  * the number of groups or members.
  */
@@ -20,7 +20,8 @@ export interface WorkspaceSummaryRow {
   role: WorkspaceRole;
   member_count: number;
   habit_count: number;
-  weekly_progress: number | null;
+  /** Changes whenever the group's weekly progress may have (see `summaries`). */
+  fingerprint: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -80,13 +81,13 @@ export function settingsOf(row: WorkspaceRow): WorkspaceSettingsValues {
 
 export function createWorkspaceRepository(db: Kysely<Database>) {
   /**
-   * Every group of `userId` (or the one of `onlyId`) with its counts. Weekly progress is done over
-   * due: for each member's live habit adopted in the group, the days of the week so far on its
-   * schedule (a skipped day is not due), and those with a completed entry.
+   * Every group of `userId` (or the one of `onlyId`) with its counts and a fingerprint of what its
+   * weekly progress depends on: the sum and number of its members' sync-scope versions (any write
+   * to a member's habits or entries raises the sum) and the group's `updated_at` (joins and leaves
+   * touch it). Progress itself comes from `weeklyProgress`, computed only when the fingerprint moved.
    */
   async function summaries(
     userId: string,
-    week: WeekSoFar,
     onlyId?: string,
     trx: Executor = db,
   ): Promise<WorkspaceSummaryRow[]> {
@@ -98,42 +99,75 @@ export function createWorkspaceRepository(db: Kysely<Database>) {
         where ${onlyId === undefined ? sql`true` : sql`w.id = ${onlyId}`}
       ),
       member_counts as (
-        select workspace_id, count(*)::int as n from workspace_members
-        where workspace_id in (select id from mine) group by workspace_id
+        select wm.workspace_id, count(*)::int as n,
+          coalesce(sum(s.version), 0)::text || '/' || extract(epoch from max(mine.updated_at))::text as fingerprint
+        from workspace_members wm
+        join mine on mine.id = wm.workspace_id
+        left join sync_scopes s on s.scope_id = 'u:' || wm.user_id::text
+        group by wm.workspace_id
       ),
       habit_counts as (
         select workspace_id, count(*)::int as n from workspace_habits
         where workspace_id in (select id from mine) and deleted_at is null group by workspace_id
-      ),
-      due as (
-        select h.workspace_id, (e.completed is true) as done
-        from habits h
-        join workspace_members wm on wm.workspace_id = h.workspace_id and wm.user_id = h.user_id
-        cross join generate_series(${week.from}::date, ${week.to}::date, interval '1 day') as d(day)
-        left join entries e
-          on e.habit_id = h.id and e.date = d.day::date and e.deleted_at is null
-        where h.workspace_id in (select id from mine)
-          and h.deleted_at is null and h.is_active
-          and h.schedule_days @> to_jsonb(extract(dow from d.day)::int)
-          and (e.skipped is not true)
-      ),
-      progress as (
-        select workspace_id, round(100.0 * count(*) filter (where done) / count(*))::int as pct
-        from due group by workspace_id
       )
       select mine.id, mine.name, mine.description, mine.type, mine.color, mine.is_public, mine.role,
-        coalesce(mc.n, 0) as member_count, coalesce(hc.n, 0) as habit_count, p.pct as weekly_progress,
+        coalesce(mc.n, 0) as member_count, coalesce(hc.n, 0) as habit_count, mc.fingerprint,
         mine.created_at, mine.updated_at
       from mine
       left join member_counts mc on mc.workspace_id = mine.id
       left join habit_counts hc on hc.workspace_id = mine.id
-      left join progress p on p.workspace_id = mine.id
       order by mine.updated_at desc, mine.id`.execute(trx);
     return rows;
   }
 
+  /**
+   * Weekly progress of each group: done over due. For each current member's live habit adopted in
+   * the group, the days of `week` on its schedule are due, less the skipped ones; done are the
+   * completed check-ins on those days. Null where nothing was due.
+   */
+  async function weeklyProgress(
+    workspaceIds: readonly string[],
+    week: WeekSoFar,
+    trx: Executor = db,
+  ): Promise<Map<string, number | null>> {
+    const result = new Map<string, number | null>(workspaceIds.map((id) => [id, null]));
+    if (workspaceIds.length === 0) return result;
+    const { rows } = await sql<{ workspace_id: string; pct: number | null }>`
+      with adopted as (
+        select h.id, h.workspace_id, h.schedule_days
+        from habits h
+        join workspace_members wm on wm.workspace_id = h.workspace_id and wm.user_id = h.user_id
+        where h.workspace_id in (${sql.join(workspaceIds)}) and h.deleted_at is null and h.is_active
+      ),
+      days as (
+        select d::date as day, extract(dow from d)::int as dow
+        from generate_series(${week.from}::date, ${week.to}::date, interval '1 day') as d
+      ),
+      scheduled as (
+        select a.workspace_id, count(*) as due
+        from adopted a join days on a.schedule_days @> to_jsonb(days.dow)
+        group by a.workspace_id
+      ),
+      marks as (
+        select a.workspace_id,
+          count(*) filter (where e.completed and not e.skipped) as done,
+          count(*) filter (where e.skipped) as skipped
+        from adopted a
+        join entries e on e.habit_id = a.id and e.date between ${week.from}::date and ${week.to}::date
+        where e.deleted_at is null and a.schedule_days @> to_jsonb(extract(dow from e.date)::int)
+        group by a.workspace_id
+      )
+      select s.workspace_id,
+        case when s.due - coalesce(m.skipped, 0) > 0
+          then round(100.0 * coalesce(m.done, 0) / (s.due - coalesce(m.skipped, 0)))::int end as pct
+      from scheduled s left join marks m on m.workspace_id = s.workspace_id`.execute(trx);
+    for (const row of rows) result.set(row.workspace_id, row.pct);
+    return result;
+  }
+
   return {
     summaries,
+    weeklyProgress,
 
     find(id: string, trx: Executor = db): Promise<WorkspaceRow | undefined> {
       return trx.selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst();

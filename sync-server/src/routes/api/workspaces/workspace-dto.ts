@@ -13,7 +13,7 @@ import {
   type WorkspaceSummaryRow,
 } from '../../../repositories/workspace-repository';
 
-export function toSummaryDto(row: WorkspaceSummaryRow): WorkspaceSummary {
+export function toSummaryDto(row: WorkspaceSummaryRow, weeklyProgress: number | null): WorkspaceSummary {
   return {
     _id: row.id,
     name: row.name,
@@ -23,7 +23,7 @@ export function toSummaryDto(row: WorkspaceSummaryRow): WorkspaceSummary {
     color: row.color,
     memberCount: row.member_count,
     habitCount: row.habit_count,
-    weeklyProgress: row.weekly_progress,
+    weeklyProgress,
     currentUserRole: row.role,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
@@ -39,11 +39,11 @@ export function toMemberDto(row: MemberRow): WorkspaceMember {
 }
 
 export function toWorkspaceDto(
-  summary: WorkspaceSummaryRow,
+  summary: WorkspaceSummary,
   workspace: WorkspaceRow,
   members: MemberRow[],
 ): Workspace {
-  return { ...toSummaryDto(summary), settings: settingsOf(workspace), members: members.map(toMemberDto) };
+  return { ...summary, settings: settingsOf(workspace), members: members.map(toMemberDto) };
 }
 
 export function toSentInvitationDto(row: InvitationWithNames): SentInvitation {

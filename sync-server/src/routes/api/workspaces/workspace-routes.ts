@@ -9,10 +9,12 @@ import {
   WorkspaceIdParams,
   WorkspaceListResponse,
   WorkspaceResponse,
+  type WorkspaceSummary,
 } from '@habitat/protocol';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../errors';
 import type { WeekSoFar } from '../../../repositories/workspace-repository';
+import { WeeklyProgressCache } from '../../../services/weekly-progress-cache';
 import { toGroupHabitDto, toSummaryDto, toWorkspaceDto } from './workspace-dto';
 
 /** The viewer's week so far in their own time zone and week start: what 'This week' means to them. */
@@ -23,12 +25,44 @@ async function viewerWeek(app: FastifyInstance, userId: string): Promise<WeekSoF
   return { from: startOfWeek(to, profile?.preferences.weekStartsOn ?? 1), to };
 }
 
+const progressCache = new WeakMap<FastifyInstance, WeeklyProgressCache>();
+
+/** The caller's groups (or the one of `onlyId`) with counts and weekly progress, as the wire has them. */
+async function loadSummaries(
+  app: FastifyInstance,
+  userId: string,
+  onlyId?: string,
+): Promise<WorkspaceSummary[]> {
+  const repo = app.repos.workspaces;
+  const [week, rows] = await Promise.all([viewerWeek(app, userId), repo.summaries(userId, onlyId)]);
+  let cache = progressCache.get(app);
+  if (!cache) {
+    cache = new WeeklyProgressCache();
+    progressCache.set(app, cache);
+  }
+  const progress = new Map<string, number | null>();
+  const stale: string[] = [];
+  for (const row of rows) {
+    const known =
+      row.fingerprint === null ? undefined : cache.get(row.id, week.from, week.to, row.fingerprint);
+    if (known === undefined) stale.push(row.id);
+    else progress.set(row.id, known);
+  }
+  const computed = await repo.weeklyProgress(stale, week);
+  for (const row of rows) {
+    if (!computed.has(row.id)) continue;
+    const value = computed.get(row.id) ?? null;
+    progress.set(row.id, value);
+    if (row.fingerprint !== null) cache.set(row.id, week.from, week.to, row.fingerprint, value);
+  }
+  return rows.map((row) => toSummaryDto(row, progress.get(row.id) ?? null));
+}
+
 /** The full workspace as its detail screens read it: counts, settings and members. */
 export async function loadWorkspace(app: FastifyInstance, workspaceId: string, userId: string) {
   const repo = app.repos.workspaces;
-  const week = await viewerWeek(app, userId);
   const [[summary], workspace, members] = await Promise.all([
-    repo.summaries(userId, week, workspaceId),
+    loadSummaries(app, userId, workspaceId),
     repo.find(workspaceId),
     repo.members(workspaceId),
   ]);
@@ -43,9 +77,7 @@ const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     { schema: { response: { 200: WorkspaceListResponse, ...errorResponses } } },
     async (request) => {
-      const { userId } = request.auth;
-      const rows = await repo.summaries(userId, await viewerWeek(app, userId));
-      return { success: true as const, workspaces: rows.map(toSummaryDto) };
+      return { success: true as const, workspaces: await loadSummaries(app, request.auth.userId) };
     },
   );
 

@@ -1,0 +1,207 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type Account, createAccount, expect, openSignedIn, test } from './fixtures';
+import { invitationLink } from './outbox';
+
+/** Groups end to end: the owner's screens, the emailed invitation, roles, removal, deletion. */
+
+async function createGroupThroughApi(request: APIRequestContext, owner: Account, name: string) {
+  const response = await request.post('/api/workspaces', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { name, type: 'fitness', isPublic: false },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).workspace._id as string;
+}
+
+async function addMember(request: APIRequestContext, owner: Account, id: string, member: Account) {
+  const headers = { authorization: `Bearer ${owner.token}` };
+  await request.post(`/api/workspaces/${id}/members/invite`, { headers, data: { email: member.email } });
+  const link = await invitationLink(member.email);
+  const token = link.split('/invite/')[1];
+  const accepted = await request.post(`/api/workspaces/invitations/${token}/accept`, {
+    headers: { authorization: `Bearer ${member.token}` },
+  });
+  expect(accepted.status()).toBe(200);
+}
+
+function teamMembers(page: Page) {
+  return page.getByRole('region', { name: 'Team Members' });
+}
+
+test('an owner creates a group and an invitee joins through the emailed link', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const owner = await createAccount(request, 'Olive Owner');
+  const invitee = await createAccount(request, 'Ivy Invitee');
+  await openSignedIn(page, owner, '/app/groups');
+  await expect(page.getByRole('heading', { name: 'Groups', level: 1 })).toBeVisible();
+  await expect(page.getByText('No groups yet').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create Group' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Group' });
+  await dialog.getByLabel('Group Name').fill('Dawn Runners');
+  await dialog.getByLabel('Description').fill('Early miles together');
+  await dialog.getByRole('tab', { name: 'Settings' }).click();
+  await expect(dialog.getByText('Anyone with the link can request to join your group.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create Group' }).click();
+
+  await expect(page).toHaveURL(/\/app\/groups\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Dawn Runners' })).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  await expect(sidebar.getByRole('link', { name: /Dawn Runners/ })).toBeVisible();
+  await expect(teamMembers(page).getByText('Olive Owner (You)')).toBeVisible();
+
+  await teamMembers(page).getByRole('button', { name: 'Invite' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite Member' });
+  await invite.getByLabel('Email').fill(invitee.email);
+  await invite.getByLabel('Personal message (optional)').fill('Come run with us');
+  await invite.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(invite).toBeHidden();
+
+  // The invitee opens the emailed link in a browser where nobody is signed in.
+  const link = await invitationLink(invitee.email);
+  const context = await browser.newContext();
+  const guest = await context.newPage();
+  await guest.goto(link);
+  await expect(guest.getByRole('heading', { name: "You're Invited!" })).toBeVisible();
+  await expect(guest.getByText('Join Dawn Runners and start tracking habits together')).toBeVisible();
+  await expect(guest.getByText('Invited by Olive Owner')).toBeVisible();
+  await expect(guest.getByText('Come run with us')).toBeVisible();
+  await guest.getByRole('button', { name: 'Login to Join' }).click();
+  await expect(guest.getByLabel('Email')).toHaveValue(invitee.email);
+  await guest.getByLabel('Password', { exact: true }).fill(invitee.password);
+  await guest.getByRole('button', { name: 'Login & Join Workspace' }).click();
+
+  await expect(guest).toHaveURL(/\/app\/groups\/[0-9a-f-]{36}$/);
+  await expect(guest.getByText('Welcome to Dawn Runners!')).toBeVisible();
+  await expect(teamMembers(guest).getByText('Ivy Invitee (You)')).toBeVisible();
+  await expect(teamMembers(guest).getByText('Olive Owner')).toBeVisible();
+  // A member cannot invite.
+  await expect(teamMembers(guest).getByRole('button', { name: 'Invite' })).toHaveCount(0);
+  await context.close();
+
+  // The owner's list counts the new member.
+  await page.goto('/app/groups');
+  const card = page.getByRole('main').getByRole('link', { name: /Dawn Runners/ });
+  await expect(card).toContainText('2 members');
+  await expect(page.getByRole('main').getByText('Total Members')).toBeVisible();
+});
+
+test('a role change gives a member admin controls; removal takes access away at once', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const owner = await createAccount(request, 'Olive Owner');
+  const member = await createAccount(request, 'Max Member');
+  const id = await createGroupThroughApi(request, owner, 'Chess Club');
+  await addMember(request, owner, id, member);
+
+  const context = await browser.newContext();
+  const memberPage = await context.newPage();
+  await openSignedIn(memberPage, member, `/app/groups/${id}`);
+  await expect(teamMembers(memberPage).getByText('Max Member (You)')).toBeVisible();
+  await expect(teamMembers(memberPage).getByRole('button', { name: 'Invite' })).toHaveCount(0);
+
+  await openSignedIn(page, owner, `/app/groups/${id}/settings`);
+  await expect(page.getByRole('heading', { name: 'Workspace Settings' })).toBeVisible();
+  await page.getByLabel('Role for Max Member').selectOption('admin');
+  await expect(page.getByLabel('Role for Max Member')).toHaveValue('admin');
+
+  await memberPage.reload();
+  await expect(teamMembers(memberPage).getByRole('button', { name: 'Invite' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove Max Member' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove Member' })
+    .getByRole('button', { name: /Remove/ })
+    .click();
+  await expect(page.getByRole('button', { name: 'Remove Max Member' })).toHaveCount(0);
+
+  await memberPage.reload();
+  await expect(memberPage.getByRole('heading', { name: 'Group Not Found' })).toBeVisible();
+  await expect(
+    memberPage.getByText("The group you're looking for doesn't exist or you don't have access to it."),
+  ).toBeVisible();
+  await context.close();
+});
+
+test('deleting a workspace needs DELETE typed exactly', async ({ page, request }) => {
+  const owner = await createAccount(request, 'Olive Owner');
+  const id = await createGroupThroughApi(request, owner, 'Old Team');
+  await openSignedIn(page, owner, `/app/groups/${id}/settings`);
+
+  const start = async () => {
+    await page.getByRole('button', { name: 'Delete Workspace' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Workspace' })
+      .getByRole('button', { name: 'Continue' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Final Warning' })
+      .getByRole('button', { name: 'I understand, continue' })
+      .click();
+    return page.getByRole('dialog', { name: 'Confirm Deletion' });
+  };
+
+  let confirm = await start();
+  await confirm.getByLabel('Type DELETE to confirm').fill('delete');
+  await confirm.getByRole('button', { name: 'Delete Workspace' }).click();
+  await expect(
+    page.getByText('Workspace deletion cancelled - confirmation text did not match.'),
+  ).toBeVisible();
+  expect(
+    (
+      await request.get(`/api/workspaces/${id}`, { headers: { authorization: `Bearer ${owner.token}` } })
+    ).status(),
+  ).toBe(200);
+
+  confirm = await start();
+  await confirm.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await confirm.getByRole('button', { name: 'Delete Workspace' }).click();
+  await expect(page).toHaveURL(/\/app\/groups$/);
+  await expect(page.getByText('No groups yet').first()).toBeVisible();
+  expect(
+    (
+      await request.get(`/api/workspaces/${id}`, { headers: { authorization: `Bearer ${owner.token}` } })
+    ).status(),
+  ).toBe(404);
+});
+
+test('a sole owner cannot leave, with the spec message', async ({ page, request }) => {
+  const owner = await createAccount(request, 'Olive Owner');
+  const id = await createGroupThroughApi(request, owner, 'Solo');
+  await openSignedIn(page, owner, `/app/groups/${id}`);
+  await page.getByRole('button', { name: 'Leave' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave Workspace' });
+  await dialog.getByRole('button', { name: /Leave/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Cannot Leave Workspace' })).toContainText(
+    'As the only owner of this workspace, you cannot leave. You must either transfer ownership to another member or delete the workspace.',
+  );
+});
+
+test('a group seen before opens offline with a note, and network actions say why they are off', async ({
+  page,
+  context,
+  request,
+}) => {
+  const owner = await createAccount(request, 'Olive Owner');
+  const id = await createGroupThroughApi(request, owner, 'Offline Readers');
+  await openSignedIn(page, owner, `/app/groups/${id}`);
+  await expect(teamMembers(page).getByText('Olive Owner (You)')).toBeVisible();
+  // The service worker must control the page to serve it offline.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  await page.reload();
+  await expect(teamMembers(page).getByText('Olive Owner (You)')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Offline Readers' })).toBeVisible();
+  await expect(page.getByText('offline — showing saved data')).toBeVisible();
+  const inviteButton = teamMembers(page).getByRole('button', { name: 'Invite' });
+  await expect(inviteButton).toBeDisabled();
+  await expect(inviteButton).toHaveAttribute('title', 'You are offline. This needs a connection.');
+  await context.setOffline(false);
+});

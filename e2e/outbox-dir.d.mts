@@ -1,0 +1,1 @@
+export function outboxDirFor(port: string | number): string;
