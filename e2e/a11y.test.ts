@@ -45,6 +45,55 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+test('axe finds nothing serious on the group screens and their dialogs', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await createAccount(request, 'Olive Owner');
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const created = await request.post('/api/workspaces', {
+    headers,
+    data: { name: 'Axe Club', isPublic: true },
+  });
+  const id = (await created.json()).workspace._id as string;
+  const invited = await request.post(`/api/workspaces/${id}/members/invite`, {
+    headers,
+    data: { email: 'axe-guest@example.com', message: 'Welcome aboard' },
+  });
+  expect(invited.status()).toBe(201);
+
+  await openSignedIn(page, owner, '/app/groups');
+  await expect(page.getByRole('main').getByRole('link', { name: /Axe Club/ })).toBeVisible();
+  expect(await seriousViolations(page), 'groups list').toEqual([]);
+  await page.getByRole('button', { name: 'Create Group' }).click();
+  const create = page.getByRole('dialog', { name: 'Create Group' });
+  for (const tab of ['Details', 'Appearance', 'Settings']) {
+    await create.getByRole('tab', { name: tab }).click();
+    expect(await seriousViolations(page, '[role="dialog"]'), `create group ${tab}`).toEqual([]);
+  }
+  await create.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto(`/app/groups/${id}`);
+  await expect(page.getByText('Olive Owner (You)')).toBeVisible();
+  expect(await seriousViolations(page), 'group detail').toEqual([]);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  expect(await seriousViolations(page, '[role="dialog"]'), 'invite dialog').toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/app/groups/${id}/settings`);
+  await expect(page.getByText('axe-guest@example.com')).toBeVisible();
+  expect(await seriousViolations(page), 'workspace settings').toEqual([]);
+
+  const { invitationLink } = await import('./outbox');
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto(await invitationLink('axe-guest@example.com'));
+  await guest.getByRole('button', { name: 'Login to Join' }).click();
+  expect(await seriousViolations(guest), 'invitation page').toEqual([]);
+  await guest.context().close();
+});
+
 test('the dashboard works from the keyboard alone', async ({ page, request }) => {
   const account = await createAccount(request);
   await openSignedIn(page, account, '/app/dashboard');

@@ -7,8 +7,8 @@ import { habitCountLabel, memberCountLabel, weeklyPercent } from './group-summar
 import { groupTypeIcon } from './group-type-icon';
 
 /**
- * One group on the groups list (spec §2): the whole card is the link to the group. Its name labels
- * the link and the rest describes it, so a screen reader does not read the card out as one name.
+ * One group on the groups list (spec §2): the whole card is the link to the group. The link is
+ * named by its content, so what a speech-input user sees on the card is what they can say.
  */
 export function GroupCard({ group }: { group: WorkspaceSummary }) {
   const id = useId();
@@ -17,14 +17,7 @@ export function GroupCard({ group }: { group: WorkspaceSummary }) {
   const accent = { '--group-color': group.color } as CSSProperties;
   return (
     <li className="group-card-item">
-      <Link
-        to={`/app/groups/${group._id}`}
-        className="group-card"
-        style={accent}
-        aria-labelledby={`${id}-name`}
-        aria-describedby={`${id}-details`}
-        data-testid="group-card"
-      >
+      <Link to={`/app/groups/${group._id}`} className="group-card" style={accent} data-testid="group-card">
         <div className="group-card__top">
           <span className="group-card__icon" aria-hidden="true">
             <Icon size={22} />
@@ -41,10 +34,8 @@ export function GroupCard({ group }: { group: WorkspaceSummary }) {
             </span>
           )}
         </div>
-        <h2 id={`${id}-name`} className="group-card__name">
-          {group.name}
-        </h2>
-        <div id={`${id}-details`} className="group-card__details">
+        <h2 className="group-card__name">{group.name}</h2>
+        <div className="group-card__details">
           {group.description && <p className="group-card__description">{group.description}</p>}
           <p className="group-card__counts">
             <span>
