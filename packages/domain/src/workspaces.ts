@@ -31,7 +31,7 @@ export const DEFAULT_GROUP_COLOR = GROUP_COLORS[0];
 
 export const WORKSPACE_ROLES = ['owner', 'admin', 'member'] as const;
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
-/** Roles an invitation or a role change may give; ownership is not handed out this way. */
+/** Roles an invitation may give; ownership is given only by an owner changing a member's role. */
 export const INVITE_ROLES = ['member', 'admin'] as const;
 export type InviteRole = (typeof INVITE_ROLES)[number];
 

@@ -55,47 +55,48 @@ export function createInvitationRepository(db: Kysely<Database>) {
 
   return {
     /**
-     * Creates the invitation, or refreshes the pending one for the same address: new token, role,
-     * message and expiry, so the newest email is the one whose link works.
+     * Creates the invitation, or refreshes the pending one for the same address (new token, role,
+     * message and expiry), in one statement so two invitations sent at once cannot collide. `deliver`
+     * runs before the transaction commits: if the email cannot be sent, nothing changes and the
+     * link the person may already hold keeps working.
      */
-    async upsertPending(invitation: NewInvitation, now: Date): Promise<InvitationWithNames> {
+    async upsertPending(
+      invitation: NewInvitation,
+      now: Date,
+      deliver: (row: InvitationWithNames) => Promise<void>,
+    ): Promise<InvitationWithNames> {
       return db.transaction().execute(async (trx) => {
         await expireStale(now, { workspaceId: invitation.workspaceId }, trx);
-        const refreshed = await trx
-          .updateTable('workspace_invitations')
-          .set({
-            role: invitation.role,
-            message: invitation.message,
-            token_hash: invitation.tokenHash,
-            invited_by: invitation.invitedBy,
-            created_at: now,
-            expires_at: invitation.expiresAt,
+        const fresh = {
+          role: invitation.role,
+          message: invitation.message,
+          token_hash: invitation.tokenHash,
+          invited_by: invitation.invitedBy,
+          created_at: now,
+          expires_at: invitation.expiresAt,
+        };
+        const { id } = await trx
+          .insertInto('workspace_invitations')
+          .values({
+            id: invitation.id,
+            workspace_id: invitation.workspaceId,
+            email: invitation.email,
+            ...fresh,
           })
-          .where('workspace_id', '=', invitation.workspaceId)
-          .where('email', '=', invitation.email)
-          .where('status', '=', 'pending')
+          .onConflict((oc) =>
+            oc.columns(['workspace_id', 'email']).where('status', '=', 'pending').doUpdateSet(fresh),
+          )
           .returning('id')
-          .executeTakeFirst();
-        const id = refreshed?.id ?? invitation.id;
-        if (!refreshed) {
-          await trx
-            .insertInto('workspace_invitations')
-            .values({
-              id,
-              workspace_id: invitation.workspaceId,
-              email: invitation.email,
-              role: invitation.role,
-              message: invitation.message,
-              token_hash: invitation.tokenHash,
-              invited_by: invitation.invitedBy,
-              created_at: now,
-              expires_at: invitation.expiresAt,
-            })
-            .execute();
-        }
-        return withNames(trx).where('i.id', '=', id).executeTakeFirstOrThrow();
+          .executeTakeFirstOrThrow();
+        const row = await withNames(trx).where('i.id', '=', id).executeTakeFirstOrThrow();
+        await deliver(row);
+        return row;
       });
     },
+
+    /** Turns pending invitations past their expiry into `expired` ones (before reading or deciding). */
+    expireStale: (now: Date, where: { workspaceId?: string; tokenHash?: string }) =>
+      expireStale(now, where, db),
 
     async list(workspaceId: string, now: Date, status?: InvitationRow['status']) {
       await expireStale(now, { workspaceId }, db);
@@ -109,7 +110,7 @@ export function createInvitationRepository(db: Kysely<Database>) {
       return withNames(db).where('i.token_hash', '=', tokenHash).executeTakeFirst();
     },
 
-    /** The invitation locked for a decision (accept or decline) inside the caller's transaction. */
+    /** The invitation locked while accepting it, inside the caller's transaction. */
     async lockByTokenHash(tokenHash: string, trx: Executor): Promise<InvitationRow | undefined> {
       return trx
         .selectFrom('workspace_invitations')
@@ -126,6 +127,26 @@ export function createInvitationRepository(db: Kysely<Database>) {
         .where('workspace_id', '=', workspaceId)
         .where('id', '=', id)
         .executeTakeFirst();
+    },
+
+    /**
+     * Ends a pending invitation (declined, cancelled). False when it was no longer pending: a
+     * decision made meanwhile (an accept) is never overwritten.
+     */
+    async endIfPending(
+      where: { id: string; workspaceId?: string },
+      status: 'declined' | 'cancelled',
+      now: Date,
+    ): Promise<boolean> {
+      let query = db
+        .updateTable('workspace_invitations')
+        .set({ status, responded_at: now })
+        .where('id', '=', where.id)
+        .where('status', '=', 'pending')
+        .where('expires_at', '>', now);
+      if (where.workspaceId) query = query.where('workspace_id', '=', where.workspaceId);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     async setStatus(

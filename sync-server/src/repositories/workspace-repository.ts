@@ -252,15 +252,7 @@ export function createWorkspaceRepository(db: Kysely<Database>) {
     },
 
     async delete(id: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        // Adopted copies stay with their owners as personal habits: a person's history is theirs.
-        await trx
-          .updateTable('habits')
-          .set({ workspace_id: null, source: 'personal' })
-          .where('workspace_id', '=', id)
-          .execute();
-        await trx.deleteFrom('workspaces').where('id', '=', id).execute();
-      });
+      await db.deleteFrom('workspaces').where('id', '=', id).execute();
     },
 
     /** Marks the group as changed, so lists sort it first and show the new date. */

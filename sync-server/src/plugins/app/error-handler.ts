@@ -1,15 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../../errors';
 
 /**
  * One error shape for every failure: `{success: false, error}` with the right status. Client errors
- * keep their message; anything unexpected is logged with its stack and answered without details.
+ * and HttpErrors keep their message; anything unexpected is logged with its stack and answered
+ * without details.
  */
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-      if (status >= 500) {
+      // An HttpError's words were written for the client, whatever its status (a 502 names what failed).
+      if (status >= 500 && !(error instanceof HttpError)) {
         request.log.error({ err: error }, 'request failed');
         return reply.status(status).send({ success: false, error: 'Internal server error' });
       }

@@ -26,6 +26,8 @@ const initial: WorkspaceListState = {
 
 let state = initial;
 let inFlight: Promise<void> | undefined;
+// Bumped at sign-out: an answer that left before it belongs to the previous person and is dropped.
+let generation = 0;
 const listeners = new Set<() => void>();
 
 function setState(patch: Partial<WorkspaceListState>): void {
@@ -34,18 +36,21 @@ function setState(patch: Partial<WorkspaceListState>): void {
 }
 
 export function reloadWorkspaces(): Promise<void> {
-  inFlight ??= (async () => {
+  if (inFlight) return inFlight;
+  const asked = generation;
+  const request = (async () => {
     setState({ loading: true, error: null });
     try {
       const { data, fromCache } = await listWorkspaces();
-      setState({ workspaces: data, fromCache, loading: false, loaded: true });
+      if (asked === generation) setState({ workspaces: data, fromCache, loading: false, loaded: true });
     } catch (error) {
-      setState({ loading: false, loaded: true, error: (error as Error).message });
+      if (asked === generation) setState({ loading: false, loaded: true, error: (error as Error).message });
     } finally {
-      inFlight = undefined;
+      if (inFlight === request) inFlight = undefined;
     }
   })();
-  return inFlight;
+  inFlight = request;
+  return request;
 }
 
 function byUpdatedDesc(a: WorkspaceSummary, b: WorkspaceSummary): number {
@@ -75,6 +80,8 @@ export function dropWorkspace(id: string): void {
 
 /** Forget everything at sign-out, so the next person never sees this one's groups. */
 export function resetWorkspaceList(): void {
+  generation += 1;
+  inFlight = undefined;
   state = initial;
   for (const listener of listeners) listener();
 }

@@ -21,7 +21,9 @@ import {
   WorkspaceIdParams,
 } from '@habitat/protocol';
 import { conflict, forbidden, gone, HttpError, notFound } from '../../../errors';
+import type { InvitationWithNames } from '../../../repositories/invitation-repository';
 import { invitationEmail } from '../../../services/invitation-email';
+import { normalizeEmail } from '../user-dto';
 import { toSentInvitationDto } from './workspace-dto';
 
 /**
@@ -62,43 +64,45 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!workspace.allow_invites && role !== 'owner') {
         throw forbidden('Invitations are turned off for this workspace');
       }
-      const email = request.body.email.trim().toLowerCase();
+      const email = normalizeEmail(request.body.email);
       const members = await workspaces.members(id);
       if (members.some((m) => m.email === email)) {
         throw conflict(`${email} is already a member of this workspace`);
       }
       const token = randomBytes(32).toString('base64url');
       const sentAt = now();
-      const invitation = await invitations.upsertPending(
-        {
-          id: uuidv7(sentAt.getTime()),
-          workspaceId: id,
-          email,
-          role: request.body.role ?? 'member',
-          message: request.body.message?.trim() ?? '',
-          tokenHash: hashToken(token),
-          invitedBy: request.auth.userId,
-          expiresAt: new Date(sentAt.getTime() + INVITATION_TTL_MS),
-        },
-        sentAt,
-      );
       const inviter = members.find((m) => m.user_id === request.auth.userId);
+      let invitation: InvitationWithNames;
       try {
-        await app.mailer.send(
-          invitationEmail({
-            to: email,
-            link: `${app.config.publicUrl}/invite/${token}`,
-            workspaceName: workspace.name,
-            workspaceType: workspace.type,
-            inviterName: inviter?.name ?? 'A member',
-            role: invitation.role,
-            message: invitation.message,
-            expiresAt: invitation.expires_at,
-          }),
+        invitation = await invitations.upsertPending(
+          {
+            id: uuidv7(sentAt.getTime()),
+            workspaceId: id,
+            email,
+            role: request.body.role ?? 'member',
+            message: request.body.message?.trim() ?? '',
+            tokenHash: hashToken(token),
+            invitedBy: request.auth.userId,
+            expiresAt: new Date(sentAt.getTime() + INVITATION_TTL_MS),
+          },
+          sentAt,
+          (row) =>
+            app.mailer.send(
+              invitationEmail({
+                to: email,
+                link: `${app.config.publicUrl}/invite/${token}`,
+                workspaceName: workspace.name,
+                workspaceType: workspace.type,
+                inviterName: inviter?.name ?? 'A member',
+                role: row.role,
+                message: row.message,
+                expiresAt: row.expires_at,
+              }),
+            ),
         );
       } catch (error) {
-        request.log.error({ err: error }, 'invitation email failed');
-        // The invitation stands; sending it again refreshes it with a new link.
+        if (error instanceof HttpError) throw error;
+        request.log.error({ err: error }, 'invitation not sent');
         throw new HttpError(502, 'The invitation could not be emailed. Please try again.');
       }
       reply.code(201);
@@ -137,12 +141,14 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id, invitationId } = request.params;
       await app.requireWorkspaceRole(request, id, 'admin');
       const at = now();
-      await invitations.list(id, at, 'pending'); // turns stale ones into `expired` first
+      if (await invitations.endIfPending({ id: invitationId, workspaceId: id }, 'cancelled', at)) {
+        return { success: true as const, message: 'Invitation cancelled' };
+      }
+      // Not cancelled: say why, with an expiry that happened meanwhile recorded first.
+      await invitations.expireStale(at, { workspaceId: id });
       const invitation = await invitations.findInWorkspace(id, invitationId);
       if (!invitation) throw notFound('Invitation not found');
-      if (invitation.status !== 'pending') throw conflict(`This invitation is already ${invitation.status}`);
-      await invitations.setStatus(invitationId, 'cancelled', at);
-      return { success: true as const, message: 'Invitation cancelled' };
+      throw conflict(`This invitation is already ${invitation.status}`);
     },
   );
 
@@ -226,11 +232,17 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: TokenParams, response: { 200: OkMessage, ...errorResponses } } },
     async (request) => {
       const at = now();
-      const invitation = await invitations.findByTokenHash(hashToken(request.params.token), at);
+      const tokenHash = hashToken(request.params.token);
+      const invitation = await invitations.findByTokenHash(tokenHash, at);
       if (!invitation) throw notFound('Invitation not found');
-      if (invitation.status !== 'pending') throw gone(ENDED[invitation.status]);
-      await invitations.setStatus(invitation.id, 'declined', at);
-      return { success: true as const, message: 'Invitation declined' };
+      if (
+        invitation.status === 'pending' &&
+        (await invitations.endIfPending({ id: invitation.id }, 'declined', at))
+      ) {
+        return { success: true as const, message: 'Invitation declined' };
+      }
+      const current = (await invitations.findByTokenHash(tokenHash, at)) ?? invitation;
+      throw gone(ENDED[current.status === 'pending' ? 'expired' : current.status]);
     },
   );
 };

@@ -1,5 +1,7 @@
 import { GROUP_MESSAGES, INVITATION_TTL_MS } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../../../src/app';
+import { testConfig } from '../../../../src/config';
 import { readOutbox } from '../../../helpers/outbox';
 import { registerUser, useTestApp } from '../../../helpers/test-app';
 import { call, createWorkspace, invite } from '../../../helpers/workspaces';
@@ -201,5 +203,59 @@ describe('invitation lifecycle', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe('Invitations are turned off for this workspace');
     await invite(ctx.app, owner, id, invitee.email);
+  });
+
+  it('keeps the previous link working when the email cannot be sent', async () => {
+    const { owner, invitee, id } = await setUp();
+    const token = await invite(ctx.app, owner, id, invitee.email);
+    const broken = await buildApp(
+      testConfig({
+        database: ctx.database,
+        mail: { from: 'Habitat <x@example.com>', smtpUrl: 'smtp://127.0.0.1:1', outboxDir: '/nonexistent' },
+        logLevel: 'error',
+      }),
+    );
+    try {
+      const response = await call(broken, owner, 'POST', `/api/workspaces/${id}/members/invite`, {
+        email: invitee.email,
+        role: 'admin',
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json().error).toBe('The invitation could not be emailed. Please try again.');
+    } finally {
+      await broken.close();
+    }
+    const shown = await call(ctx.app, null, 'GET', link(token));
+    expect(shown.json().invitation.role).toBe('member');
+  });
+
+  it('answers two invitations to one address sent at once without a conflict', async () => {
+    const { owner, invitee, id } = await setUp();
+    const url = `/api/workspaces/${id}/members/invite`;
+    const responses = await Promise.all([
+      call(ctx.app, owner, 'POST', url, { email: invitee.email }),
+      call(ctx.app, owner, 'POST', url, { email: invitee.email }),
+    ]);
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 201]);
+    const pending = (
+      await call(ctx.app, owner, 'GET', `/api/workspaces/${id}/invitations?status=pending`)
+    ).json();
+    expect(pending.invitations).toHaveLength(1);
+  });
+
+  it("never cancels another group's invitation by its id", async () => {
+    const { owner, invitee, id } = await setUp();
+    const token = await invite(ctx.app, owner, id, invitee.email);
+    const [pending] = (await call(ctx.app, owner, 'GET', `/api/workspaces/${id}/invitations`)).json()
+      .invitations;
+    const other = await createWorkspace(ctx.app, owner, { name: 'Other' });
+    const response = await call(
+      ctx.app,
+      owner,
+      'DELETE',
+      `/api/workspaces/${other}/invitations/${pending._id}`,
+    );
+    expect(response.statusCode).toBe(404);
+    expect((await call(ctx.app, null, 'GET', link(token))).statusCode).toBe(200);
   });
 });

@@ -171,16 +171,23 @@ describe('workspace CRUD', () => {
     expect(empty.json().error).toBe('Nothing to update');
   });
 
-  it('deletes a group; adopted habits stay with their owners as personal habits', async () => {
-    const owner = await registerUser(ctx.app);
+  it('deletes a group with its members and invitations', async () => {
+    const [owner, member] = [await registerUser(ctx.app), await registerUser(ctx.app)];
     const id = await createWorkspace(ctx.app, owner);
-    const habitId = (await call(ctx.app, owner, 'POST', '/api/habits', { name: 'Kept' })).json().data.habit
-      ._id;
-    await ctx.database.db.updateTable('habits').set({ workspace_id: id, source: 'workspace' }).execute();
+    await join(ctx.app, owner, id, member);
+    await call(ctx.app, owner, 'POST', `/api/workspaces/${id}/members/invite`, {
+      email: 'later@example.com',
+    });
     expect((await call(ctx.app, owner, 'DELETE', `/api/workspaces/${id}`)).statusCode).toBe(200);
     expect((await call(ctx.app, owner, 'GET', `/api/workspaces/${id}`)).statusCode).toBe(404);
-    const habit = (await call(ctx.app, owner, 'GET', `/api/habits/${habitId}`)).json().data.habit;
-    expect(habit).toMatchObject({ name: 'Kept', source: 'personal', workspaceId: null });
+    expect((await call(ctx.app, member, 'GET', '/api/workspaces')).json().workspaces).toEqual([]);
+    const db = ctx.database.db;
+    expect(
+      await db.selectFrom('workspace_members').selectAll().where('workspace_id', '=', id).execute(),
+    ).toEqual([]);
+    expect(
+      await db.selectFrom('workspace_invitations').selectAll().where('workspace_id', '=', id).execute(),
+    ).toEqual([]);
   });
 
   it('answers 400 for an id that is not a uuid', async () => {
