@@ -51,10 +51,6 @@ export async function deleteWorkspace(id: string): Promise<void> {
   await api.delete(`${BASE}/${id}`);
 }
 
-export async function getMembers(id: string): Promise<WorkspaceMember[]> {
-  return (await api.get<{ members: WorkspaceMember[] }>(`${BASE}/${id}/members`)).members;
-}
-
 export async function leaveWorkspace(id: string): Promise<void> {
   await api.post(`${BASE}/${id}/leave`);
 }

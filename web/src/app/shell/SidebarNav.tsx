@@ -12,6 +12,7 @@ import {
   SETTINGS_NAV,
   sidebarGroups,
 } from './navigation';
+import './sidebar-groups.css';
 
 function NavEntry({
   item,

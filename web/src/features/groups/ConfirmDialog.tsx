@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Modal } from '../../ui/Modal';
+import './groups-shared.css';
 import './confirm-dialog.css';
 
 interface ConfirmDialogProps {
@@ -63,7 +64,7 @@ export function ConfirmDialog({
       <form className="confirm-dialog" noValidate onSubmit={submit}>
         <div className="confirm-dialog__body">{children}</div>
         {error && (
-          <p className="confirm-dialog__error" role="alert">
+          <p className="group-error" role="alert">
             {error}
           </p>
         )}

@@ -1,4 +1,5 @@
 import { WifiOff } from 'lucide-react';
+import './offline-note.css';
 
 /** Shown on served screens when what is on screen came from the offline cache. */
 export function OfflineNote() {

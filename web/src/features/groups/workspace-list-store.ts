@@ -46,7 +46,7 @@ export function reloadWorkspaces(): Promise<void> {
     } catch (error) {
       if (asked === generation) setState({ loading: false, loaded: true, error: (error as Error).message });
     } finally {
-      if (inFlight === request) inFlight = undefined;
+      if (asked === generation) inFlight = undefined;
     }
   })();
   inFlight = request;

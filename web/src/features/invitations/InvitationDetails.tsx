@@ -94,10 +94,7 @@ export function InvitationDetails({
     try {
       await declineInvitation(token);
       toast.info(INVITATION_TEXTS.declined);
-      navigate('/', {
-        replace: true,
-        state: { notification: { type: 'info', message: INVITATION_TEXTS.declined } },
-      });
+      navigate('/', { replace: true });
     } catch (failure) {
       setBusy(null);
       setActionError(serverText(failure, INVITATION_TEXTS.declineFailed));

@@ -8,6 +8,7 @@ import {
 } from '@habitat/domain';
 import type { Invitation } from '@habitat/protocol';
 import { ApiError } from '../../api/client';
+import { ROLE_LABELS } from '../groups/member-display';
 
 /**
  * What the invitation page says (spec §2 Invitation page, §8 Invitation), decided here so the
@@ -92,7 +93,7 @@ export function personalMessageTitle(inviterName: string): string {
   return `Personal message from ${inviterName}`;
 }
 
-/** The message the group page shows once, as a toast, after joining (spec §6 Invitation). */
+/** The message the group page shows once, as a toast, after joining (spec §4 Invitation). */
 export function welcomeMessage(workspaceName: string): string {
   return `Welcome to ${workspaceName}!`;
 }
@@ -102,7 +103,7 @@ export function typeLabel(type: Invitation['workspace']['type']): string {
 }
 
 export function roleLabel(role: Invitation['role']): string {
-  return role.charAt(0).toUpperCase() + role.slice(1);
+  return ROLE_LABELS[role] ?? role;
 }
 
 /**

@@ -4,7 +4,7 @@ import { createWorkspace } from '../../../api/workspaces-api';
 import { Modal } from '../../../ui/Modal';
 import { DialogTabs, type TabItem } from '../../habits/DialogTabs';
 import { NEEDS_NETWORK, useOnline } from '../useOnline';
-import { announceWorkspaceUpdated } from '../workspace-events';
+import { announceWorkspaceUpdated, summaryOf } from '../workspace-events';
 import { AppearancePanel, DetailsPanel, SettingsPanel, type UpdateGroupForm } from './GroupFormPanels';
 import {
   canSubmitGroup,
@@ -13,7 +13,6 @@ import {
   type GroupForm,
   type GroupFormErrors,
   groupPayload,
-  summaryOf,
   validateGroupForm,
 } from './group-form';
 // The tab strip, panels, swatches and choice cards are the habit dialog's: one look for both dialogs.

@@ -1,4 +1,3 @@
-import type { Workspace } from '@habitat/protocol';
 import { describe, expect, it } from 'vitest';
 import {
   canSubmitGroup,
@@ -6,7 +5,6 @@ import {
   emptyGroupForm,
   groupPayload,
   privacyNote,
-  summaryOf,
   validateGroupForm,
 } from './group-form';
 
@@ -61,36 +59,6 @@ describe('create group form', () => {
   it('explains the privacy choice in the spec words', () => {
     expect(privacyNote(true)).toBe('Members need an invitation to join. You can control who has access.');
     expect(privacyNote(false)).toBe('Anyone with the link can request to join your group.');
-  });
-
-  it('keeps the summary fields of a created workspace for the list', () => {
-    const workspace: Workspace = {
-      _id: 'w1',
-      name: 'Runners',
-      description: '',
-      type: 'fitness',
-      isPublic: true,
-      color: '#10b981',
-      memberCount: 1,
-      habitCount: 0,
-      weeklyProgress: null,
-      currentUserRole: 'owner',
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      settings: {
-        isPublic: true,
-        allowInvites: true,
-        requireApproval: false,
-        privacyLevel: 'invite-only',
-        allowMemberHabitCreation: true,
-        defaultHabitVisibility: 'progress-only',
-      },
-      members: [],
-    };
-    const summary = summaryOf(workspace);
-    expect(summary).not.toHaveProperty('settings');
-    expect(summary).not.toHaveProperty('members');
-    expect(summary).toMatchObject({ _id: 'w1', name: 'Runners', memberCount: 1, currentUserRole: 'owner' });
   });
 
   it('words a failure with the reason, or asks to try again', () => {

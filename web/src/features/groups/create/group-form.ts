@@ -6,7 +6,7 @@ import {
   WORKSPACE_TYPES,
   type WorkspaceType,
 } from '@habitat/domain';
-import type { CreateWorkspaceBody, Workspace, WorkspaceSummary } from '@habitat/protocol';
+import type { CreateWorkspaceBody } from '@habitat/protocol';
 
 /**
  * The Create Group dialog's form (spec §2, §3 Create-group form, §5 Create group). The person
@@ -31,11 +31,12 @@ export function emptyGroupForm(): GroupForm {
   };
 }
 
-export const PRIVACY_NOTES = {
+const PRIVACY_NOTES = {
   private: 'Members need an invitation to join. You can control who has access.',
   public: 'Anyone with the link can request to join your group.',
 } as const;
 
+/** What a private or public group means for joining (spec §2); the settings screen says the same. */
 export function privacyNote(isPrivate: boolean): string {
   return isPrivate ? PRIVACY_NOTES.private : PRIVACY_NOTES.public;
 }
@@ -62,12 +63,6 @@ export function groupPayload(form: GroupForm): CreateWorkspaceBody {
     isPublic: !form.isPrivate,
     color: (GROUP_COLORS as readonly string[]).includes(form.color) ? form.color : DEFAULT_GROUP_COLOR,
   };
-}
-
-/** What the groups list and the sidebar keep of a workspace: everything but settings and members. */
-export function summaryOf(workspace: Workspace): WorkspaceSummary {
-  const { settings: _settings, members: _members, ...summary } = workspace;
-  return summary;
 }
 
 /** Shown in the dialog when creating fails, beside the console log the spec asks for (§8). */

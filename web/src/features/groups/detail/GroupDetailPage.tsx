@@ -7,6 +7,7 @@ import { useAuth } from '../../../app/auth/AuthProvider';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { LeaveWorkspaceDialog } from '../LeaveWorkspaceDialog';
 import { OfflineNote } from '../OfflineNote';
+import { useNavigationNotice } from '../useNavigationNotice';
 import { useOnline } from '../useOnline';
 import { GroupHeader } from './GroupHeader';
 import type { GroupWidgetContext } from './GroupWidget';
@@ -14,7 +15,7 @@ import { GroupWidgetBoard } from './GroupWidgetBoard';
 import { InviteMemberDialog } from './InviteMemberDialog';
 import { loadFailure } from './load-state';
 import { useGroupResource } from './useGroupResource';
-import { useNavigationNotice } from './useNavigationNotice';
+import '../groups-shared.css';
 import './group-detail.css';
 
 type Dialog = 'none' | 'invite' | 'leave';

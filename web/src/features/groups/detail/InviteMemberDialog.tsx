@@ -23,7 +23,8 @@ interface InviteMemberDialogProps {
 
 /**
  * Spec §2 Invite Member: email, role (member or admin) and an optional personal message. A failure
- * stays in the dialog so the address can be corrected and sent again.
+ * stays in the dialog so the address can be corrected and sent again. While the invitation is being
+ * sent the dialog cannot be dismissed (Cancel, Escape, backdrop, Close), as the answer needs it open.
  */
 export function InviteMemberDialog({ workspace, onClose }: InviteMemberDialogProps) {
   const toast = useToast();
@@ -33,6 +34,9 @@ export function InviteMemberDialog({ workspace, onClose }: InviteMemberDialogPro
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const blocker = inviteBlocker(draft, { sending, online, offlineReason: NEEDS_NETWORK });
+  const close = () => {
+    if (!sending) onClose();
+  };
   const update = <K extends keyof InviteDraft>(key: K, value: InviteDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
 
@@ -59,7 +63,7 @@ export function InviteMemberDialog({ workspace, onClose }: InviteMemberDialogPro
   const counterId = `${ids}-counter`;
   const offlineId = `${ids}-offline`;
   return (
-    <Modal title="Invite Member" onClose={onClose} size="sm">
+    <Modal title="Invite Member" onClose={close} size="sm">
       <form className="form invite-dialog" onSubmit={submit}>
         <p className="invite-dialog__intro">Invite someone to join {workspace.name}.</p>
         <TextField
@@ -120,7 +124,7 @@ export function InviteMemberDialog({ workspace, onClose }: InviteMemberDialogPro
           </p>
         )}
         <div className="button-row invite-dialog__actions">
-          <button type="button" className="button button--outline" onClick={onClose}>
+          <button type="button" className="button button--outline" disabled={sending} onClick={close}>
             Cancel
           </button>
           <button

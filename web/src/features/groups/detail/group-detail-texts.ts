@@ -1,11 +1,9 @@
 import { WORKSPACE_TYPE_INFO, type WorkspaceRole, type WorkspaceType } from '@habitat/domain';
 import type { WorkspaceMember } from '@habitat/protocol';
+import { counted } from '../counted';
+import { ROLE_LABELS, sortMembers } from '../member-display';
 
 /** The words of the group page (spec §2 Group detail), decided apart from the components. */
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 /** The group's own description, else '{Type} group • N members'. */
 export function groupDescription(group: {
@@ -15,16 +13,8 @@ export function groupDescription(group: {
 }): string {
   const own = group.description.trim();
   if (own) return own;
-  return `${WORKSPACE_TYPE_INFO[group.type].label} group • ${plural(group.memberCount, 'member', 'members')}`;
+  return `${WORKSPACE_TYPE_INFO[group.type].label} group • ${counted(group.memberCount, 'member', 'members')}`;
 }
-
-export const ROLE_LABELS: Readonly<Record<WorkspaceRole, string>> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  member: 'Member',
-};
-
-const ROLE_ORDER: Readonly<Record<WorkspaceRole, number>> = { owner: 0, admin: 1, member: 2 };
 
 export interface MemberRow {
   userId: string;
@@ -43,31 +33,25 @@ export function memberRows(
   viewerId: string | undefined,
   workspaceId: string,
 ): MemberRow[] {
-  return [...members]
-    .sort(
-      (a, b) =>
-        ROLE_ORDER[a.role] - ROLE_ORDER[b.role] ||
-        a.userId.name.localeCompare(b.userId.name, undefined, { sensitivity: 'base' }),
-    )
-    .map((member) => {
-      const isYou = member.userId._id === viewerId;
-      return {
-        userId: member.userId._id,
-        name: member.userId.name,
-        email: member.userId.email,
-        role: member.role,
-        roleLabel: ROLE_LABELS[member.role],
-        isYou,
-        dashboardPath: isYou
-          ? null
-          : `/app/groups/${encodeURIComponent(workspaceId)}/members/${encodeURIComponent(member.userId._id)}/dashboard`,
-      };
-    });
+  return sortMembers(members).map((member) => {
+    const isYou = member.userId._id === viewerId;
+    return {
+      userId: member.userId._id,
+      name: member.userId.name,
+      email: member.userId.email,
+      role: member.role,
+      roleLabel: ROLE_LABELS[member.role],
+      isYou,
+      dashboardPath: isYou
+        ? null
+        : `/app/groups/${encodeURIComponent(workspaceId)}/members/${encodeURIComponent(member.userId._id)}/dashboard`,
+    };
+  });
 }
 
 /** 'N habits available' over the Group Habits list. */
 export function groupHabitsHeading(count: number): string {
-  return `${plural(count, 'habit', 'habits')} available`;
+  return `${counted(count, 'habit', 'habits')} available`;
 }
 
 /** A group habit's default target: '1 times', '20 minutes' (the unit 'time' is shown as 'times', spec §3). */

@@ -2,6 +2,7 @@ import { INVITE_MESSAGE_MAX } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_INVITE,
+  INVITE_ROLE_OPTIONS,
   inviteBlocker,
   inviteBody,
   inviteFailureText,
@@ -28,6 +29,15 @@ describe('invite send button', () => {
     const draft = { ...EMPTY_INVITE, email: 'a@b.co', message: 'x'.repeat(INVITE_MESSAGE_MAX + 1) };
     expect(inviteBlocker(draft, ready)).not.toBeNull();
     expect(inviteBlocker({ ...draft, message: 'x'.repeat(INVITE_MESSAGE_MAX) }, ready)).toBeNull();
+  });
+});
+
+describe('invite roles', () => {
+  it('offers member first, then admin, never owner', () => {
+    expect(INVITE_ROLE_OPTIONS).toEqual([
+      { value: 'member', label: 'Member' },
+      { value: 'admin', label: 'Admin' },
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
-import { INVITE_MESSAGE_MAX, type InviteRole } from '@habitat/domain';
+import { INVITE_MESSAGE_MAX, INVITE_ROLES, type InviteRole } from '@habitat/domain';
 import type { InviteBody } from '@habitat/protocol';
+import { ROLE_LABELS } from '../member-display';
 
 /** The Invite Member dialog's rules (spec §2, §5, §8), apart from the component. */
 
@@ -11,10 +12,9 @@ export interface InviteDraft {
 
 export const EMPTY_INVITE: InviteDraft = { email: '', role: 'member', message: '' };
 
-export const INVITE_ROLE_OPTIONS: readonly { value: InviteRole; label: string }[] = [
-  { value: 'member', label: 'Member' },
-  { value: 'admin', label: 'Admin' },
-];
+export const INVITE_ROLE_OPTIONS: readonly { value: InviteRole; label: string }[] = INVITE_ROLES.map(
+  (value) => ({ value, label: ROLE_LABELS[value] }),
+);
 
 /** Why Send is disabled, or null when it may be pressed (the email field itself checks the shape). */
 export function inviteBlocker(

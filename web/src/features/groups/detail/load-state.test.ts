@@ -1,7 +1,7 @@
 import { GROUP_MESSAGES } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/client';
-import { loadFailure, navigationNotice, withoutNotice } from './load-state';
+import { loadFailure } from './load-state';
 
 describe('load failures', () => {
   it('shows Group Not Found for a missing, forbidden or malformed group', () => {
@@ -24,37 +24,5 @@ describe('load failures', () => {
       message: 'Server error. Please try again later.',
     });
     expect(loadFailure('odd')).toMatchObject({ kind: 'failed', message: 'Please try again.' });
-  });
-});
-
-describe('navigation notices', () => {
-  it('reads a notice from history state', () => {
-    expect(navigationNotice({ notification: { type: 'success', message: 'Welcome to Runners!' } })).toEqual({
-      type: 'success',
-      message: 'Welcome to Runners!',
-    });
-  });
-
-  it('treats an unknown type as info and ignores anything unusable', () => {
-    expect(navigationNotice({ notification: { type: 'party', message: 'Hi' } })).toEqual({
-      type: 'info',
-      message: 'Hi',
-    });
-    for (const state of [
-      null,
-      undefined,
-      'x',
-      {},
-      { notification: 'x' },
-      { notification: { message: ' ' } },
-    ]) {
-      expect(navigationNotice(state)).toBeNull();
-    }
-  });
-
-  it('keeps the rest of the state once the notice is shown', () => {
-    expect(withoutNotice({ notification: { message: 'x' }, from: '/app' })).toEqual({ from: '/app' });
-    expect(withoutNotice({ notification: { message: 'x' } })).toBeNull();
-    expect(withoutNotice(null)).toBeNull();
   });
 });

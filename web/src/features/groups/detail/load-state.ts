@@ -1,10 +1,7 @@
 import { GROUP_MESSAGES } from '@habitat/domain';
 import { ApiError } from '../../../api/client';
 
-/**
- * What the group page says when its data cannot be shown, and the one-time notice another screen
- * can hand it through navigation state (for example 'Welcome to {name}!' after accepting an invitation).
- */
+/** What the group page says when its data cannot be shown. */
 
 export type LoadFailure =
   | { kind: 'not-found'; title: string; message: string }
@@ -30,33 +27,4 @@ export function loadFailure(error: unknown): LoadFailure {
   }
   const message = error instanceof Error && error.message ? error.message : 'Please try again.';
   return { kind: 'failed', title: 'Failed to load the group', message };
-}
-
-export type NoticeType = 'success' | 'error' | 'warning' | 'info';
-
-export interface NavigationNotice {
-  type: NoticeType;
-  message: string;
-}
-
-const NOTICE_TYPES: readonly string[] = ['success', 'error', 'warning', 'info'];
-
-/** `location.state.notification` when it is a usable notice; history state can hold anything. */
-export function navigationNotice(state: unknown): NavigationNotice | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const notification = (state as { notification?: unknown }).notification;
-  if (typeof notification !== 'object' || notification === null) return null;
-  const { type, message } = notification as { type?: unknown; message?: unknown };
-  if (typeof message !== 'string' || message.trim() === '') return null;
-  return {
-    type: typeof type === 'string' && NOTICE_TYPES.includes(type) ? (type as NoticeType) : 'info',
-    message,
-  };
-}
-
-/** The state to leave in history once the notice was shown: the rest of it, without the notice. */
-export function withoutNotice(state: unknown): Record<string, unknown> | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const { notification: _shown, ...rest } = state as Record<string, unknown>;
-  return Object.keys(rest).length > 0 ? rest : null;
 }

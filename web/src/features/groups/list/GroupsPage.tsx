@@ -1,17 +1,17 @@
 import { Plus, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../../app/auth/AuthProvider';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { CreateGroupDialog } from '../create/CreateGroupDialog';
 import { OfflineNote } from '../OfflineNote';
+import { useNavigationNotice } from '../useNavigationNotice';
 import { NEEDS_NETWORK, useOnline } from '../useOnline';
 import { reloadWorkspaces, useWorkspaceList } from '../workspace-list-store';
 import { GroupCard } from './GroupCard';
 import { GroupStats } from './GroupStats';
 import { PageToast, usePageToast } from './PageToast';
-import { notificationFromState } from './page-notification';
 import { useMissingHabitCounts, useVerifyHabitCounts } from './useHabitCounts';
+import '../groups-shared.css';
 import './groups.css';
 
 const SKELETON_CARDS = 6;
@@ -30,8 +30,6 @@ export function GroupsPage() {
   const { toast, show, dismiss } = usePageToast();
   const { verifying, verify } = useVerifyHabitCounts(list.workspaces, show);
   const [creating, setCreating] = useState(false);
-  const location = useLocation();
-  const navigate = useNavigate();
   useMissingHabitCounts(list.workspaces);
 
   // The sidebar may have loaded the list long ago: opening the page asks for it afresh.
@@ -44,14 +42,8 @@ export function GroupsPage() {
     if (list.error) console.error('Failed to load groups:', list.error);
   }, [list.error]);
 
-  // A message handed over by the previous screen is shown once, then cleared so Back or a reload
-  // does not show it again.
-  useEffect(() => {
-    const notification = notificationFromState(location.state);
-    if (!notification) return;
-    show(notification.type, notification.message);
-    navigate(location.pathname, { replace: true, state: null });
-  }, [location.state, location.pathname, navigate, show]);
+  // A message handed over by the previous screen goes to this page's own toast.
+  useNavigationNotice(show);
 
   const isAdmin = user?.role === 'admin';
   const offlineProps = online ? {} : { title: NEEDS_NETWORK, 'aria-describedby': hintId };
@@ -113,10 +105,10 @@ export function GroupsPage() {
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
             <li key={index} className="group-card group-card--skeleton" aria-hidden="true">
-              <span className="skeleton skeleton--icon" />
-              <span className="skeleton skeleton--title" />
-              <span className="skeleton skeleton--line" />
-              <span className="skeleton skeleton--line skeleton--short" />
+              <span className="group-skeleton group-skeleton--icon" />
+              <span className="group-skeleton group-skeleton--title" />
+              <span className="group-skeleton group-skeleton--line" />
+              <span className="group-skeleton group-skeleton--line group-skeleton--short" />
             </li>
           ))}
         </ul>

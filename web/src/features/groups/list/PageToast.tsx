@@ -1,10 +1,13 @@
 import { TOAST_DURATION_MS } from '@habitat/domain';
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PageNotification, PageToastType } from './page-notification';
+import type { NavigationNotice, NoticeType } from '../navigation-notice';
 import './page-toast.css';
 
-export interface ShownToast extends PageNotification {
+/** Success or error styling (spec §2 Groups list), or info for a message that is neither. */
+export type PageToastType = NoticeType;
+
+export interface ShownToast extends NavigationNotice {
   /** A new id restarts the 4 seconds even when the same message is shown again. */
   id: number;
 }

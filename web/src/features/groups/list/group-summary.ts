@@ -1,4 +1,5 @@
 import type { WorkspaceSummary } from '@habitat/protocol';
+import { counted } from '../counted';
 
 /**
  * What the groups list shows about its groups (spec §2 Groups list): the three stat cards, the
@@ -30,10 +31,6 @@ export function groupStats(groups: readonly CountedGroup[]): GroupStats {
 export function weeklyPercent(progress: unknown): number | null {
   if (typeof progress !== 'number' || !Number.isFinite(progress)) return null;
   return Math.min(100, Math.max(0, Math.round(progress)));
-}
-
-function counted(count: number, singular: string, plural: string): string {
-  return `${count} ${count === 1 ? singular : plural}`;
 }
 
 export function memberCountLabel(count: unknown): string {

@@ -1,8 +1,10 @@
 /**
- * Habit counts on the groups list (spec §4 Group list load). The list's `habitCount` is a stored
- * figure; the group's habit list is the truth. A group whose count is missing or negative gets
- * counted from its list when the list loads, and the admin's 'Verify Counts' compares every
- * group's figure with its list and corrects the ones that differ.
+ * Habit counts on the groups list (spec §4 Group list load). The server computes `habitCount` live
+ * on every read, so a sound answer always matches the group's habit list. The checks here guard the
+ * screen against an answer that lacks it or carries a broken figure (an older server, a cached copy):
+ * a group whose count is missing or negative gets counted from its list when the list loads, and
+ * the admin's 'Verify Counts' compares every group's figure with its list and corrects, on screen,
+ * the ones that differ.
  */
 
 export const VERIFY_MESSAGES = {

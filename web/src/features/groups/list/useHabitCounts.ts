@@ -10,7 +10,7 @@ import {
   VERIFY_MESSAGES,
   verificationMessage,
 } from './habit-count-check';
-import type { PageToastType } from './page-notification';
+import type { PageToastType } from './PageToast';
 
 /** Groups already counted this session, so a group whose list cannot be fetched is not asked again on every render. */
 const counted = new Set<string>();

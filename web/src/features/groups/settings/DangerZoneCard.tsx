@@ -100,7 +100,7 @@ function DeleteWorkspace({
       </button>
       {offlineReason && <p className="workspace-settings__hint">{offlineReason}</p>}
       {flow.step === 'closed' && flow.notice && (
-        <p className="workspace-settings__error" role="alert">
+        <p className="group-error" role="alert">
           {flow.notice}
         </p>
       )}

@@ -13,6 +13,8 @@ import { useId } from 'react';
 import { InlineEditField } from './InlineEditField';
 import { SettingsCard } from './SettingsCard';
 import type { DraftErrors, SettingsDraft } from './settings-draft';
+// The colour swatches are the habit and Create Group dialogs' own: one look for every colour choice.
+import '../../habits/habit-dialog.css';
 
 interface GeneralSettingsCardProps {
   draft: SettingsDraft;
@@ -70,9 +72,9 @@ export function GeneralSettingsCard({ draft, errors, canEdit, update }: GeneralS
         </div>
         <fieldset className="workspace-settings__fieldset">
           <legend className="field__label">Colour</legend>
-          <div className="workspace-settings__swatches">
+          <div className="habit-dialog__choices">
             {GROUP_COLORS.map((color) => (
-              <label key={color} className="workspace-settings__swatch-choice" title={colorName(color)}>
+              <label key={color} className="habit-dialog__choice" title={colorName(color)}>
                 <input
                   type="radio"
                   name={`${id}-color`}
@@ -82,11 +84,7 @@ export function GeneralSettingsCard({ draft, errors, canEdit, update }: GeneralS
                   checked={draft.color.toLowerCase() === color}
                   onChange={() => update('color', color)}
                 />
-                <span
-                  className="workspace-settings__swatch"
-                  style={{ backgroundColor: color }}
-                  aria-hidden="true"
-                >
+                <span className="habit-dialog__swatch" style={{ backgroundColor: color }} aria-hidden="true">
                   <Check size={16} strokeWidth={3} />
                 </span>
               </label>

@@ -1,20 +1,19 @@
 import type { WorkspaceRole } from '@habitat/domain';
 import type { Workspace, WorkspaceMember } from '@habitat/protocol';
 import { UserMinus, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { removeMember, updateMemberRole } from '../../../api/workspaces-api';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { counted } from '../counted';
+import { initialOf, ROLE_LABELS, sortMembers } from '../member-display';
 import { NEEDS_NETWORK } from '../useOnline';
 import {
   canChangeRole,
   canRemoveMember,
   canSeeInvitations,
-  initialOf,
-  ROLE_LABELS,
   ROLE_OPTIONS,
   roleUpdatedMessage,
-  sortMembers,
 } from './member-rules';
 import { PendingInvitations } from './PendingInvitations';
 import { SettingsCard } from './SettingsCard';
@@ -44,12 +43,14 @@ export function MemberManagementCard({
   onChanged,
 }: MemberManagementCardProps) {
   const toast = useToast();
+  const hintId = useId();
   const [pending, setPending] = useState<Pending | null>(null);
   // The member being acted on, and the role being given, shown in the select until the reload lands.
   const [busy, setBusy] = useState<{ id: string; role?: WorkspaceRole } | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const members = sortMembers(workspace.members);
   const offlineReason = online ? undefined : NEEDS_NETWORK;
+  const offlineHint = online ? undefined : hintId;
   const hasActions = members.some(
     (member) => canChangeRole(viewerRole, member, userId) || canRemoveMember(viewerRole, member, userId),
   );
@@ -98,28 +99,24 @@ export function MemberManagementCard({
 
   return (
     <SettingsCard title="Member Management" icon={Users}>
-      <p className="workspace-settings__muted">
-        {workspace.members.length} {workspace.members.length === 1 ? 'member' : 'members'}
-      </p>
-      <ul className="workspace-settings__list">
+      <p className="workspace-settings__muted">{counted(workspace.members.length, 'member', 'members')}</p>
+      <ul className="member-list workspace-settings__people">
         {members.map((member) => {
           const self = member.userId._id === userId;
           const name = member.userId.name || member.userId.email;
           const memberBusy = busy?.id === member.userId._id;
           return (
-            <li key={member.userId._id} className="workspace-settings__person">
-              <span className="workspace-settings__avatar" aria-hidden="true">
-                {initialOf(member)}
+            <li key={member.userId._id} className="member-row">
+              <span className="member-row__avatar" aria-hidden="true">
+                {initialOf(member.userId)}
               </span>
-              <div className="workspace-settings__person-text">
-                <span className="workspace-settings__person-name">
+              <span className="member-row__text">
+                <span className="member-row__name">
                   {name}
-                  {self && <span className="workspace-settings__you"> (You)</span>}
+                  {self && <span className="member-row__you"> (You)</span>}
                 </span>
-                <span className="workspace-settings__muted workspace-settings__email">
-                  {member.userId.email}
-                </span>
-              </div>
+                <span className="member-row__detail">{member.userId.email}</span>
+              </span>
               {canChangeRole(viewerRole, member, userId) ? (
                 <select
                   className="input workspace-settings__role-select"
@@ -127,6 +124,7 @@ export function MemberManagementCard({
                   value={(memberBusy && busy?.role) || member.role}
                   disabled={!online || memberBusy}
                   title={offlineReason}
+                  aria-describedby={offlineHint}
                   onChange={(event) => onRoleSelect(member, event.target.value as WorkspaceRole)}
                 >
                   {ROLE_OPTIONS.map((role) => (
@@ -136,7 +134,7 @@ export function MemberManagementCard({
                   ))}
                 </select>
               ) : (
-                <span className={`workspace-settings__role workspace-settings__role--${member.role}`}>
+                <span className={`member-row__role member-row__role--${member.role}`}>
                   {ROLE_LABELS[member.role]}
                 </span>
               )}
@@ -146,6 +144,7 @@ export function MemberManagementCard({
                   className="icon-button workspace-settings__remove"
                   aria-label={`Remove ${name}`}
                   title={offlineReason ?? `Remove ${name}`}
+                  aria-describedby={offlineHint}
                   disabled={!online || memberBusy}
                   onClick={() => {
                     setDialogError(null);
@@ -159,7 +158,11 @@ export function MemberManagementCard({
           );
         })}
       </ul>
-      {hasActions && !online && <p className="workspace-settings__hint">{NEEDS_NETWORK}</p>}
+      {hasActions && !online && (
+        <p id={hintId} className="workspace-settings__hint">
+          {NEEDS_NETWORK}
+        </p>
+      )}
       {canSeeInvitations(viewerRole) && <PendingInvitations workspaceId={workspace._id} online={online} />}
 
       {pending?.kind === 'remove' && (

@@ -1,10 +1,11 @@
 import type { SentInvitation } from '@habitat/protocol';
 import { Mail } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { cancelInvitation, listInvitations } from '../../../api/workspaces-api';
 import { useToast } from '../../../ui/toast/ToastProvider';
+import { ROLE_LABELS } from '../member-display';
 import { NEEDS_NETWORK } from '../useOnline';
-import { expiryText, ROLE_LABELS } from './member-rules';
+import { expiryText } from './member-rules';
 
 interface PendingInvitationsProps {
   workspaceId: string;
@@ -19,6 +20,7 @@ type Load =
 /** Invitations not yet answered, for the admins and owners who can cancel them. */
 export function PendingInvitations({ workspaceId, online }: PendingInvitationsProps) {
   const toast = useToast();
+  const hintId = useId();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [cancelling, setCancelling] = useState<string | null>(null);
 
@@ -60,7 +62,7 @@ export function PendingInvitations({ workspaceId, online }: PendingInvitationsPr
         </p>
       )}
       {load.status === 'error' && (
-        <p className="workspace-settings__error" role="alert">
+        <p className="group-error" role="alert">
           Failed to load invitations: {load.message}
         </p>
       )}
@@ -68,35 +70,40 @@ export function PendingInvitations({ workspaceId, online }: PendingInvitationsPr
         <p className="workspace-settings__muted">No pending invitations</p>
       )}
       {load.status === 'ready' && load.list.length > 0 && (
-        <ul className="workspace-settings__list">
-          {load.list.map((invitation) => (
-            <li key={invitation._id} className="workspace-settings__person">
-              <span
-                className="workspace-settings__avatar workspace-settings__avatar--muted"
-                aria-hidden="true"
-              >
-                <Mail size={16} />
-              </span>
-              <div className="workspace-settings__person-text">
-                <span className="workspace-settings__person-name">{invitation.email}</span>
-                <span className="workspace-settings__muted">{expiryText(invitation)}</span>
-              </div>
-              <span className={`workspace-settings__role workspace-settings__role--${invitation.role}`}>
-                {ROLE_LABELS[invitation.role]}
-              </span>
-              <button
-                type="button"
-                className="button button--outline workspace-settings__small-button"
-                aria-label={`Cancel invitation to ${invitation.email}`}
-                disabled={!online || cancelling !== null}
-                title={online ? undefined : NEEDS_NETWORK}
-                onClick={() => void cancel(invitation)}
-              >
-                {cancelling === invitation._id ? 'Cancelling...' : 'Cancel'}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="member-list workspace-settings__people">
+            {load.list.map((invitation) => (
+              <li key={invitation._id} className="member-row">
+                <span className="member-row__avatar member-row__avatar--muted" aria-hidden="true">
+                  <Mail size={16} />
+                </span>
+                <span className="member-row__text">
+                  <span className="member-row__name">{invitation.email}</span>
+                  <span className="member-row__detail">{expiryText(invitation)}</span>
+                </span>
+                <span className={`member-row__role member-row__role--${invitation.role}`}>
+                  {ROLE_LABELS[invitation.role]}
+                </span>
+                <button
+                  type="button"
+                  className="button button--outline workspace-settings__small-button"
+                  aria-label={`Cancel invitation to ${invitation.email}`}
+                  disabled={!online || cancelling !== null}
+                  title={online ? undefined : NEEDS_NETWORK}
+                  aria-describedby={online ? undefined : hintId}
+                  onClick={() => void cancel(invitation)}
+                >
+                  {cancelling === invitation._id ? 'Cancelling...' : 'Cancel'}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {!online && (
+            <p id={hintId} className="workspace-settings__hint">
+              {NEEDS_NETWORK}
+            </p>
+          )}
+        </>
       )}
     </div>
   );

@@ -10,6 +10,7 @@ import { GeneralSettingsCard } from './GeneralSettingsCard';
 import { MemberManagementCard } from './MemberManagementCard';
 import { PrivacySettingsCard } from './PrivacySettingsCard';
 import { SETTINGS_MESSAGES, useWorkspaceSettings } from './useWorkspaceSettings';
+import '../groups-shared.css';
 import './workspace-settings.css';
 
 /**
@@ -94,7 +95,7 @@ export function WorkspaceSettingsPage() {
       </header>
       {state.fromCache && <OfflineNote />}
       {state.saveError && (
-        <p className="workspace-settings__error" role="alert">
+        <p className="group-error" role="alert">
           {state.saveError}
         </p>
       )}

@@ -46,7 +46,3 @@ export function deleteFlow(state: DeleteFlow, event: DeleteFlowEvent): DeleteFlo
       return state.step === 'deleting' ? { step: 'type', text: state.text, error: event.error } : state;
   }
 }
-
-export function isDeleteDialogOpen(state: DeleteFlow): boolean {
-  return state.step !== 'closed';
-}

@@ -6,9 +6,7 @@ import {
   canRemoveMember,
   canSeeInvitations,
   expiryText,
-  initialOf,
   roleUpdatedMessage,
-  sortMembers,
 } from './member-rules';
 
 function member(id: string, role: WorkspaceRole, name = id): WorkspaceMember {
@@ -48,16 +46,6 @@ describe('member rules', () => {
     expect(canSeeInvitations('member')).toBe(false);
   });
 
-  it('sorts owners, admins, then members, each by name', () => {
-    const sorted = sortMembers([
-      member('1', 'member', 'zoe'),
-      member('2', 'admin', 'Bea'),
-      member('3', 'member', 'Al'),
-      owner,
-    ]);
-    expect(sorted.map((m) => m.userId.name)).toEqual(['o', 'Bea', 'Al', 'zoe']);
-  });
-
   it('words the role toast', () => {
     expect(roleUpdatedMessage('Ana', 'admin')).toBe('Role updated: Ana is now an admin');
     expect(roleUpdatedMessage('Ana', 'member')).toBe('Role updated: Ana is now a member');
@@ -67,10 +55,5 @@ describe('member rules', () => {
   it('shows the expiry day', () => {
     expect(expiryText({ expiresAt: '2025-11-22T12:00:00.000Z' })).toBe('Expires Nov 22, 2025');
     expect(expiryText({ expiresAt: 'nonsense' })).toBe('Expiry unknown');
-  });
-
-  it('takes the initial from the name, else the email', () => {
-    expect(initialOf(member('x', 'member', 'ana'))).toBe('A');
-    expect(initialOf(member('bob', 'member', ' '))).toBe('B');
   });
 });

@@ -1,4 +1,5 @@
 import type { HabitVisibility, PrivacyLevel, WorkspaceSettingsValues } from '@habitat/domain';
+import { privacyNote } from '../create/group-form';
 
 /**
  * Labels and one-line explanations for the Privacy & Visibility widget. The spec names the settings
@@ -45,9 +46,7 @@ export const TOGGLE_LABELS: Readonly<Record<ToggleKey, string>> = {
 export function toggleDescription(key: ToggleKey, settings: WorkspaceSettingsValues): string {
   switch (key) {
     case 'isPublic':
-      return settings.isPublic
-        ? 'Anyone with the link can request to join your group.'
-        : 'Members need an invitation to join. You can control who has access.';
+      return privacyNote(!settings.isPublic);
     case 'allowInvites':
       return 'New people can be invited to the group by email.';
     case 'requireApproval':

@@ -1,7 +1,7 @@
 import { defaultWorkspaceSettings } from '@habitat/domain';
 import type { Workspace } from '@habitat/protocol';
 import { describe, expect, it } from 'vitest';
-import { changesFrom, draftErrors, draftFrom, hasChanges, summaryOf } from './settings-draft';
+import { changesFrom, draftErrors, draftFrom } from './settings-draft';
 
 function workspace(patch: Partial<Workspace> = {}): Workspace {
   return {
@@ -35,7 +35,6 @@ describe('settings draft', () => {
       settings: defaultWorkspaceSettings(false),
     });
     expect(changesFrom(stored, draft)).toEqual({});
-    expect(hasChanges(stored, draft)).toBe(false);
   });
 
   it('does not share the settings object with the workspace', () => {
@@ -87,12 +86,5 @@ describe('settings draft', () => {
     const draft = draftFrom(workspace());
     expect(draftErrors({ ...draft, name: '   ' })).toEqual({ name: 'Group name is required' });
     expect(draftErrors(draft)).toEqual({});
-  });
-
-  it('announces a summary without the member list or settings', () => {
-    const summary = summaryOf(workspace());
-    expect(summary).not.toHaveProperty('members');
-    expect(summary).not.toHaveProperty('settings');
-    expect(summary).toMatchObject({ _id: 'w1', name: 'Runners', memberCount: 2 });
   });
 });

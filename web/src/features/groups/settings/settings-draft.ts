@@ -1,10 +1,5 @@
-import {
-  groupNameError,
-  WORKSPACE_TYPE_INFO,
-  type WorkspaceSettingsValues,
-  type WorkspaceType,
-} from '@habitat/domain';
-import type { UpdateWorkspaceBody, Workspace, WorkspaceSummary } from '@habitat/protocol';
+import { groupNameError, type WorkspaceSettingsValues, type WorkspaceType } from '@habitat/domain';
+import type { UpdateWorkspaceBody, Workspace } from '@habitat/protocol';
 
 /**
  * The editable part of a workspace as the settings screen holds it until 'Save Settings'. Saving
@@ -61,10 +56,6 @@ export function changesFrom(workspace: Workspace, draft: SettingsDraft): UpdateW
   return body;
 }
 
-export function hasChanges(workspace: Workspace, draft: SettingsDraft): boolean {
-  return Object.keys(changesFrom(workspace, draft)).length > 0;
-}
-
 export interface DraftErrors {
   name?: string;
 }
@@ -72,14 +63,4 @@ export interface DraftErrors {
 export function draftErrors(draft: SettingsDraft): DraftErrors {
   const name = groupNameError(draft.name);
   return name ? { name } : {};
-}
-
-/** What the groups list and sidebar keep of a saved workspace (no member list, no settings). */
-export function summaryOf(workspace: Workspace): WorkspaceSummary {
-  const { settings: _settings, members: _members, ...summary } = workspace;
-  return summary;
-}
-
-export function typeLabel(type: WorkspaceType): string {
-  return WORKSPACE_TYPE_INFO[type].label;
 }

@@ -2,7 +2,7 @@ import type { Workspace } from '@habitat/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getWorkspace, updateWorkspace } from '../../../api/workspaces-api';
 import { useToast } from '../../../ui/toast/ToastProvider';
-import { announceWorkspaceUpdated } from '../workspace-events';
+import { announceWorkspaceUpdated, summaryOf } from '../workspace-events';
 import {
   changesFrom,
   type DraftErrors,
@@ -10,7 +10,6 @@ import {
   draftFrom,
   type SettingKey,
   type SettingsDraft,
-  summaryOf,
 } from './settings-draft';
 
 export const SETTINGS_MESSAGES = {

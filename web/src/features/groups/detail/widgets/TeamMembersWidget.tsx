@@ -2,6 +2,7 @@ import type { WorkspaceMember } from '@habitat/protocol';
 import { ChevronRight, UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { initialOf } from '../../member-display';
 import { NEEDS_NETWORK } from '../../useOnline';
 import { type MemberRow, memberRows } from '../group-detail-texts';
 
@@ -43,7 +44,7 @@ export function TeamMembersWidget(props: TeamMembersWidgetProps) {
           )}
         </div>
       )}
-      <ul className="team-members__list">
+      <ul className="member-list">
         {rows.map((row) => (
           <li key={row.userId}>
             {row.dashboardPath ? (
@@ -71,14 +72,14 @@ function MemberRowContent({ row }: { row: MemberRow }) {
   return (
     <>
       <span className="member-row__avatar" aria-hidden="true">
-        {row.name.trim().charAt(0).toUpperCase() || '?'}
+        {initialOf(row)}
       </span>
       <span className="member-row__text">
         <span className="member-row__name">
           {row.name}
           {row.isYou && <span className="member-row__you"> (You)</span>}
         </span>
-        <span className="member-row__email">{row.email}</span>
+        <span className="member-row__detail">{row.email}</span>
       </span>
       <span className={`member-row__role member-row__role--${row.role}`}>{row.roleLabel}</span>
     </>
