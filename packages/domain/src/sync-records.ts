@@ -35,6 +35,8 @@ export interface HabitRecord extends HabitFields {
   id: string;
   source: 'personal' | 'workspace';
   workspaceId: string | null;
+  /** The group habit this one was adopted from (source 'workspace'), else null. */
+  groupHabitId: string | null;
   workspaceSettings: WorkspaceSettings;
   fieldHlcs: FieldHlcs;
   createdAt: string;
@@ -110,6 +112,7 @@ export interface HabitCreateArgs {
   fields: Partial<Record<HabitField, unknown>>;
   source?: 'personal' | 'workspace';
   workspaceId?: string | null;
+  groupHabitId?: string | null;
 }
 
 /**
@@ -131,6 +134,7 @@ export function applyHabitCreate(
     ...fields,
     source: args.source ?? 'personal',
     workspaceId: args.workspaceId ?? null,
+    groupHabitId: args.groupHabitId ?? null,
     workspaceSettings: { ...DEFAULT_WORKSPACE_SETTINGS },
     fieldHlcs,
     createdAt: now,

@@ -111,3 +111,9 @@ export const GROUP_DESCRIPTION_MAX = 500;
 export function shortMonthDay(date: Date | string): string {
   return new Date(date).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 }
+
+export const GROUP_HABIT_MESSAGES = {
+  /** The whole sentence the adopt failure shows (spec §8). */
+  adoptFailed: 'Failed to adopt habit: You may have already adopted it.',
+  alreadyAdopted: 'You may have already adopted it.',
+} as const;

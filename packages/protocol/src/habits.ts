@@ -17,6 +17,7 @@ export const HabitDtoSchema = Type.Object({
   isActive: Type.Boolean(),
   source: Type.Union([Type.Literal('personal'), Type.Literal('workspace')]),
   workspaceId: Type.Union([Type.String(), Type.Null()]),
+  groupHabitId: Type.Union([Type.String(), Type.Null()]),
   schedule: Type.Object({
     days: Type.Array(Type.Integer()),
     reminderTime: Type.Union([Type.String(), Type.Null()]),

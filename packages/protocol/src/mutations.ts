@@ -64,6 +64,7 @@ export const MUTATION_ARGS = {
     fields: HabitFieldsPatch,
     source: Type.Optional(Type.Union([Type.Literal('personal'), Type.Literal('workspace')])),
     workspaceId: Type.Optional(Type.Union([Uuid, Type.Null()])),
+    groupHabitId: Type.Optional(Type.Union([Uuid, Type.Null()])),
   }),
   'habit.update': Type.Object({ id: Uuid, patch: HabitFieldsPatch }),
   'habit.archive': Type.Object({ id: Uuid, archived: Type.Boolean() }),

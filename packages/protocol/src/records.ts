@@ -36,6 +36,7 @@ export const HabitRecordSchema = Type.Object({
   targetUnit: Type.String(),
   source: Type.Union([Type.Literal('personal'), Type.Literal('workspace')]),
   workspaceId: Type.Union([Type.String(), Type.Null()]),
+  groupHabitId: Type.Union([Type.String(), Type.Null()]),
   workspaceSettings: WorkspaceSettingsSchema,
   fieldHlcs: FieldHlcs,
   createdAt: Type.String(),

@@ -13,6 +13,7 @@ import {
 } from '@habitat/domain';
 import { type Static, type TLiteral, type TUnion, Type } from 'typebox';
 import { Email, IsoDateTime, Uuid } from './fields';
+import { HabitDtoSchema } from './habits';
 
 /**
  * The workspace (group) endpoints of spec §7. Their answers put the payload beside `success`
@@ -261,4 +262,122 @@ export type GroupHabit = Static<typeof GroupHabitSchema>;
 export const GroupHabitsResponse = Type.Object({
   success: Type.Literal(true),
   habits: Type.Array(GroupHabitSchema),
+});
+
+const GROUP_HABIT_CATEGORIES = [
+  'health',
+  'productivity',
+  'mindfulness',
+  'learning',
+  'social',
+  'hobby',
+  'other',
+] as const;
+const GROUP_HABIT_UNITS = ['times', 'minutes', 'hours', 'pages', 'cups', 'steps'] as const;
+
+const GroupHabitSchedule = Type.Object(
+  {
+    days: Type.Array(
+      Type.Integer({
+        minimum: 0,
+        maximum: 6,
+        errorMessage: 'Schedule days must be 0 (Sunday) to 6 (Saturday)',
+      }),
+      { minItems: 1, maxItems: 7, errorMessage: { minItems: 'Please select at least one day' } },
+    ),
+    reminderEnabled: Type.Optional(Type.Boolean()),
+    reminderTime: Type.Optional(
+      Type.Union([Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }), Type.Null()], {
+        errorMessage: 'Reminder time must be HH:MM',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const GroupHabitFields = {
+  name: Type.String({
+    maxLength: 200,
+    pattern: '\\S',
+    errorMessage: { default: 'Name is required', maxLength: 'Name must be at most 200 characters' },
+  }),
+  description: Type.Optional(Type.String({ maxLength: 2000 })),
+  category: Type.Optional(
+    literals(
+      GROUP_HABIT_CATEGORIES,
+      'Category must be health, productivity, mindfulness, learning, social, hobby or other',
+    ),
+  ),
+  icon: Type.Optional(Type.String({ minLength: 1, maxLength: 16 })),
+  color: Type.Optional(GroupColor),
+  isRequired: Type.Optional(Type.Boolean()),
+  settings: Type.Optional(
+    Type.Object(
+      {
+        defaultTarget: Type.Optional(
+          Type.Object(
+            {
+              value: Type.Number({
+                minimum: 1,
+                maximum: 1_000_000,
+                errorMessage: 'Target must be at least 1',
+              }),
+              unit: literals(GROUP_HABIT_UNITS, 'Unit must be times, minutes, hours, pages, cups or steps'),
+            },
+            { additionalProperties: false },
+          ),
+        ),
+        schedule: Type.Optional(GroupHabitSchedule),
+      },
+      { additionalProperties: false },
+    ),
+  ),
+};
+
+export const CreateGroupHabitBody = Type.Object(GroupHabitFields, { additionalProperties: false });
+export type CreateGroupHabitBody = Static<typeof CreateGroupHabitBody>;
+
+export const UpdateGroupHabitBody = Type.Object(
+  { ...GroupHabitFields, name: Type.Optional(GroupHabitFields.name) },
+  { additionalProperties: false, minProperties: 1, errorMessage: { minProperties: 'Nothing to update' } },
+);
+export type UpdateGroupHabitBody = Static<typeof UpdateGroupHabitBody>;
+
+export const GroupHabitParams = Type.Object({ habitId: Uuid });
+export const AdoptParams = Type.Object({ id: Uuid, habitId: Uuid });
+
+export const AdoptBody = Type.Object(
+  {
+    personalSettings: Type.Optional(
+      Type.Object(
+        {
+          shareProgress: Type.Optional(
+            literals(
+              ['full', 'progress-only', 'streaks-only', 'private'] as const,
+              'shareProgress must be full, progress-only, streaks-only or private',
+            ),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const GroupHabitResponse = Type.Object({
+  success: Type.Literal(true),
+  habit: GroupHabitSchema,
+  message: Type.Optional(Type.String()),
+});
+
+export const AdoptResponse = Type.Object({
+  success: Type.Literal(true),
+  habit: HabitDtoSchema,
+  message: Type.String(),
+});
+
+export const MemberHabitsResponse = Type.Object({
+  success: Type.Literal(true),
+  habits: Type.Array(HabitDtoSchema),
 });

@@ -92,6 +92,7 @@ export interface HabitsTable {
   target_unit: string;
   source: 'personal' | 'workspace';
   workspace_id: string | null;
+  group_habit_id: ColumnType<string | null, string | null | undefined, string | null>;
   workspace_settings: Json<{
     shareProgress: 'full' | 'progress-only' | 'streaks-only' | 'private';
     allowInteraction: boolean;

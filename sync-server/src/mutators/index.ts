@@ -7,6 +7,7 @@ import {
   applyPreferencesSave,
   applyWorkspaceSettings,
   type EntryRecord,
+  GROUP_HABIT_MESSAGES,
   type HabitRecord,
   isDateKey,
   type LayoutRecord,
@@ -56,12 +57,51 @@ export function createMutators(db: Kysely<Database>): Mutators {
     return next ?? existing ?? null;
   }
 
+  /**
+   * A habit that belongs to a group (an adopted group habit) may only be created by a member of
+   * that group, from a live habit of that group, once per person (spec §4: an adopted habit cannot
+   * be adopted again). The caller's scope lock makes the check and the write one step.
+   */
+  async function checkGroupLink(ctx: MutationContext, args: MutationArgs<'habit.create'>) {
+    const { workspaceId, groupHabitId } = args;
+    if (args.source !== 'workspace') {
+      if (workspaceId || groupHabitId) throw new MutationRejected('Only a group habit belongs to a group');
+      return;
+    }
+    if (!workspaceId) throw new MutationRejected('A group habit needs its group');
+    const member = await ctx.trx
+      .selectFrom('workspace_members')
+      .select('role')
+      .where('workspace_id', '=', workspaceId)
+      .where('user_id', '=', ctx.stamp.userId)
+      .executeTakeFirst();
+    if (!member) throw new MutationRejected('You are not a member of this group', 'not-found');
+    if (!groupHabitId) return;
+    const groupHabit = await ctx.trx
+      .selectFrom('workspace_habits')
+      .select('id')
+      .where('id', '=', groupHabitId)
+      .where('workspace_id', '=', workspaceId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!groupHabit) throw new MutationRejected('Group habit not found', 'not-found');
+    const adopted = await ctx.trx
+      .selectFrom('habits')
+      .select('id')
+      .where('user_id', '=', ctx.stamp.userId)
+      .where('group_habit_id', '=', groupHabitId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (adopted) throw new MutationRejected(GROUP_HABIT_MESSAGES.alreadyAdopted, 'conflict');
+  }
+
   return {
     async 'habit.create'(ctx, args) {
       const existing = await ownHabit(ctx, args.id);
       if (!existing && (await habits.idTaken(args.id, ctx.trx))) {
         throw new MutationRejected('Habit id is already in use', 'conflict');
       }
+      if (!existing) await checkGroupLink(ctx, args);
       const next = applyHabitCreate(existing, args, ctx.hlc, ctx.now);
       return saveHabit(ctx, next, existing);
     },

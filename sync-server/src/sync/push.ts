@@ -114,9 +114,6 @@ async function applyBatch(
     try {
       if (forceRejection) throw new MutationRejected(forceRejection);
       const { name, args } = writer.check(mutation.name, mutation.args);
-      if (name === 'habit.create' && (args as { source?: string }).source === 'workspace') {
-        throw new MutationRejected('Group habits are adopted through their group');
-      }
       version ??= await bumpScopeVersion(trx, userScope(userId));
       const hlc = writer.acceptClientHlc(mutation.hlc);
       await writer.apply(trx, userId, version, name, args, hlc);

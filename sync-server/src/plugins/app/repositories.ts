@@ -1,5 +1,9 @@
 import fp from 'fastify-plugin';
 import {
+  createGroupHabitRepository,
+  type GroupHabitRepository,
+} from '../../repositories/group-habit-repository';
+import {
   createInvitationRepository,
   type InvitationRepository,
 } from '../../repositories/invitation-repository';
@@ -12,6 +16,7 @@ export interface Repositories {
   sessions: SessionRepository;
   workspaces: WorkspaceRepository;
   invitations: InvitationRepository;
+  groupHabits: GroupHabitRepository;
 }
 
 declare module 'fastify' {
@@ -28,6 +33,7 @@ export default fp(
       sessions: createSessionRepository(db),
       workspaces: createWorkspaceRepository(db),
       invitations: createInvitationRepository(db),
+      groupHabits: createGroupHabitRepository(db),
     });
   },
   { name: 'repositories', dependencies: ['db'] },

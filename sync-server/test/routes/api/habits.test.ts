@@ -27,6 +27,7 @@ describe('habits CRUD', () => {
       isActive: true,
       source: 'personal',
       workspaceId: null,
+      groupHabitId: null,
       schedule: { days: [0, 1, 2, 3, 4, 5, 6], reminderTime: null, reminderEnabled: false },
       target: { value: 1, unit: 'times' },
       workspaceSettings: { shareProgress: 'progress-only', allowInteraction: true, shareInActivity: true },
@@ -81,11 +82,12 @@ describe('habits CRUD', () => {
   it('lists adopted group habits only when asked', async () => {
     const account = await registerUser(ctx.app);
     await createHabit(account, { name: 'Mine' });
+    const group = await call(account, 'POST', '/api/workspaces', { name: 'Walkers' });
     await ctx.app.writer.write(account.userId, 'habit.create', {
       id: '0192f0a4-0000-7000-8000-00000000abcd',
       fields: { name: 'From the group' },
       source: 'workspace',
-      workspaceId: '0192f0a4-0000-7000-8000-00000000ffff',
+      workspaceId: group.json().workspace._id,
     });
     const names = async (query: string) =>
       (await call(account, 'GET', `/api/habits${query}`))

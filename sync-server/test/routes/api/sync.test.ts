@@ -113,7 +113,7 @@ describe('push', () => {
     expect(again.json().data.results).toEqual([{ id: 1, status: 'rejected', error: 'Habit not found' }]);
   });
 
-  it('does not let a device declare a habit a group habit', async () => {
+  it('does not let a device declare a habit a group habit of a group it is not in', async () => {
     const account = await registerUser(ctx.app);
     const client = syncClient(ctx.app, account);
     const response = await client.push([
@@ -127,7 +127,7 @@ describe('push', () => {
     expect(response.json().data.results[0]).toEqual({
       id: 1,
       status: 'rejected',
-      error: 'Group habits are adopted through their group',
+      error: 'You are not a member of this group',
     });
   });
 

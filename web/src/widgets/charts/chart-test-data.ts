@@ -10,6 +10,7 @@ export function habit(id: string, fields: Partial<HabitRecord> = {}): HabitRecor
     id,
     source: 'personal',
     workspaceId: null,
+    groupHabitId: null,
     workspaceSettings: { shareProgress: 'progress-only', allowInteraction: true, shareInActivity: true },
     fieldHlcs: {},
     createdAt: '2025-01-01T12:00:00.000Z',

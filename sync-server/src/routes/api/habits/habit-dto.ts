@@ -14,6 +14,7 @@ export function toHabitDto(habit: HabitRecord): HabitDto {
     isActive: habit.isActive,
     source: habit.source,
     workspaceId: habit.workspaceId,
+    groupHabitId: habit.groupHabitId,
     schedule: {
       days: habit.scheduleDays,
       reminderTime: habit.reminderTime,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import groupHabitRoutes from './group-habit-routes';
 import invitationRoutes from './invitation-routes';
 import memberRoutes from './member-routes';
 import workspaceRoutes from './workspace-routes';
@@ -12,6 +13,7 @@ const workspaces: FastifyPluginAsync = async (app) => {
     signedIn.addHook('preHandler', signedIn.authenticate);
     await signedIn.register(workspaceRoutes);
     await signedIn.register(memberRoutes);
+    await signedIn.register(groupHabitRoutes);
   });
   await app.register(invitationRoutes);
 };

@@ -3,7 +3,6 @@ import { DEFAULT_GROUP_COLOR, DEFAULT_WORKSPACE_TYPE, startOfWeek, todayKey, uui
 import {
   CreateWorkspaceBody,
   errorResponses,
-  GroupHabitsResponse,
   OkMessage,
   UpdateWorkspaceBody,
   WorkspaceIdParams,
@@ -15,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../errors';
 import type { WeekSoFar } from '../../../repositories/workspace-repository';
 import { WeeklyProgressCache } from '../../../services/weekly-progress-cache';
-import { toGroupHabitDto, toSummaryDto, toWorkspaceDto } from './workspace-dto';
+import { toSummaryDto, toWorkspaceDto } from './workspace-dto';
 
 /** The viewer's week so far in their own time zone and week start: what 'This week' means to them. */
 async function viewerWeek(app: FastifyInstance, userId: string): Promise<WeekSoFar> {
@@ -148,16 +147,6 @@ const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.requireWorkspaceRole(request, request.params.id, 'owner');
       await repo.delete(request.params.id);
       return { success: true as const, message: 'Workspace deleted successfully' };
-    },
-  );
-
-  app.get(
-    '/:id/habits',
-    { schema: { params: WorkspaceIdParams, response: { 200: GroupHabitsResponse, ...errorResponses } } },
-    async (request) => {
-      await app.requireWorkspaceRole(request, request.params.id, 'member');
-      const rows = await repo.habits(request.params.id);
-      return { success: true as const, habits: rows.map((row) => toGroupHabitDto(row)) };
     },
   );
 };

@@ -43,6 +43,12 @@ async function setRole(world: World, account: Account, role: 'owner' | 'admin' |
 
 const base = (w: World) => `/api/workspaces/${w.id}`;
 
+/** A fresh group habit, made by the owner. */
+async function groupHabit(w: World): Promise<string> {
+  const response = await call(w.app, w.accounts.owner, 'POST', `${base(w)}/habits`, { name: 'Stretch' });
+  return response.json().habit._id;
+}
+
 const ROUTES: RouteCase[] = [
   {
     name: 'GET /api/workspaces',
@@ -123,6 +129,42 @@ const ROUTES: RouteCase[] = [
       return { method: 'DELETE', url: `${base(w)}/members/${w.target.userId}` };
     },
     expected: { owner: 200, admin: 200, member: 403, removed: 404, outsider: 404, anonymous: 401 },
+  },
+  {
+    name: 'POST /:id/habits',
+    prepare: async (w) => ({ method: 'POST', url: `${base(w)}/habits`, body: { name: 'Walk' } }),
+    expected: { owner: 201, admin: 201, member: 403, removed: 404, outsider: 404, anonymous: 401 },
+  },
+  {
+    name: 'PUT /workspace-habits/:habitId',
+    prepare: async (w) => ({
+      method: 'PUT',
+      url: `/api/workspaces/workspace-habits/${await groupHabit(w)}`,
+      body: { name: 'Walk more' },
+    }),
+    expected: { owner: 200, admin: 200, member: 403, removed: 404, outsider: 404, anonymous: 401 },
+  },
+  {
+    name: 'DELETE /workspace-habits/:habitId',
+    prepare: async (w) => ({
+      method: 'DELETE',
+      url: `/api/workspaces/workspace-habits/${await groupHabit(w)}`,
+    }),
+    expected: { owner: 200, admin: 200, member: 403, removed: 404, outsider: 404, anonymous: 401 },
+  },
+  {
+    name: 'POST /:id/habits/:habitId/adopt',
+    prepare: async (w) => ({
+      method: 'POST',
+      url: `${base(w)}/habits/${await groupHabit(w)}/adopt`,
+      body: { personalSettings: { shareProgress: 'full' } },
+    }),
+    expected: { owner: 201, admin: 201, member: 201, removed: 404, outsider: 404, anonymous: 401 },
+  },
+  {
+    name: 'GET /:id/member-habits',
+    prepare: async (w) => ({ method: 'GET', url: `${base(w)}/member-habits` }),
+    expected: { owner: 200, admin: 200, member: 200, removed: 404, outsider: 404, anonymous: 401 },
   },
   {
     name: 'GET /invitations/:token',

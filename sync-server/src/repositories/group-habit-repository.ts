@@ -1,0 +1,88 @@
+import type { CreateGroupHabitBody, UpdateGroupHabitBody } from '@habitat/protocol';
+import type { Kysely } from 'kysely';
+import type { Database, WorkspaceHabitRow } from '../db/schema';
+
+/**
+ * A group's habit catalogue. Deleting keeps the row (deleted_at) so habits members adopted from it
+ * still know where they came from; lists show live habits only.
+ */
+export function createGroupHabitRepository(db: Kysely<Database>) {
+  function columns(body: UpdateGroupHabitBody) {
+    const target = body.settings?.defaultTarget;
+    const schedule = body.settings?.schedule;
+    return {
+      ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+      ...(body.description !== undefined ? { description: body.description.trim() } : {}),
+      ...(body.category !== undefined ? { category: body.category } : {}),
+      ...(body.icon !== undefined ? { icon: body.icon } : {}),
+      ...(body.color !== undefined ? { color: body.color.toLowerCase() } : {}),
+      ...(body.isRequired !== undefined ? { is_required: body.isRequired } : {}),
+      ...(target ? { target_value: target.value, target_unit: target.unit } : {}),
+      ...(schedule
+        ? {
+            schedule_days: JSON.stringify([...new Set(schedule.days)].sort((a, b) => a - b)),
+            reminder_enabled: schedule.reminderEnabled ?? false,
+            // A time is kept only while reminders are on (spec §5, as for personal habits).
+            reminder_time: schedule.reminderEnabled ? (schedule.reminderTime ?? null) : null,
+          }
+        : {}),
+    };
+  }
+
+  return {
+    findLive(id: string): Promise<WorkspaceHabitRow | undefined> {
+      return db
+        .selectFrom('workspace_habits')
+        .selectAll()
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+    },
+
+    async create(id: string, workspaceId: string, createdBy: string, body: CreateGroupHabitBody) {
+      await db
+        .insertInto('workspace_habits')
+        .values({
+          id,
+          workspace_id: workspaceId,
+          created_by: createdBy,
+          name: body.name.trim(),
+          ...columns(body),
+        })
+        .execute();
+    },
+
+    async update(id: string, body: UpdateGroupHabitBody): Promise<void> {
+      await db
+        .updateTable('workspace_habits')
+        .set({ ...columns(body), updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async softDelete(id: string): Promise<void> {
+      const now = new Date();
+      await db
+        .updateTable('workspace_habits')
+        .set({ deleted_at: now, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Who adopted each of these group habits (live adopted habits only), by group habit id. */
+    async adopters(groupHabitIds: readonly string[]): Promise<Map<string, string[]>> {
+      const result = new Map<string, string[]>(groupHabitIds.map((id) => [id, []]));
+      if (groupHabitIds.length === 0) return result;
+      const rows = await db
+        .selectFrom('habits')
+        .select(['group_habit_id', 'user_id'])
+        .where('group_habit_id', 'in', groupHabitIds)
+        .where('deleted_at', 'is', null)
+        .execute();
+      for (const row of rows) if (row.group_habit_id) result.get(row.group_habit_id)?.push(row.user_id);
+      return result;
+    },
+  };
+}
+
+export type GroupHabitRepository = ReturnType<typeof createGroupHabitRepository>;

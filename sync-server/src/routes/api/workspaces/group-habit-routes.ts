@@ -1,0 +1,186 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { GROUP_HABIT_MESSAGES, type HabitRecord, MutationRejected, uuidv7 } from '@habitat/domain';
+import {
+  AdoptBody,
+  AdoptParams,
+  AdoptResponse,
+  CreateGroupHabitBody,
+  errorResponses,
+  GroupHabitParams,
+  GroupHabitResponse,
+  GroupHabitsResponse,
+  MemberHabitsResponse,
+  OkMessage,
+  UpdateGroupHabitBody,
+  WorkspaceIdParams,
+} from '@habitat/protocol';
+import type { WorkspaceHabitRow } from '../../../db/schema';
+import { conflict, notFound } from '../../../errors';
+import { createHabitRepository } from '../../../repositories/personal-repositories';
+import { toHabitDto } from '../habits/habit-dto';
+import { toGroupHabitDto } from './workspace-dto';
+
+/**
+ * A group's habits (spec §2 Group Habits, §6): members read and adopt them; admins and owners add,
+ * edit and delete them. Adopting writes a personal habit through the sync mutators — the same
+ * `habit.create` a device sends offline — so it reaches all the person's devices.
+ */
+const groupHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repo = app.repos.groupHabits;
+  const personalHabits = createHabitRepository(app.database.db);
+
+  async function withAdopters(row: WorkspaceHabitRow) {
+    const adopters = await repo.adopters([row.id]);
+    return toGroupHabitDto(row, adopters.get(row.id) ?? []);
+  }
+
+  /** The live group habit and the caller's right to manage it (admin or owner of its group). */
+  async function manageable(request: Parameters<typeof app.requireWorkspaceRole>[0], habitId: string) {
+    const habit = await repo.findLive(habitId);
+    if (!habit) throw notFound('Group habit not found');
+    await app.requireWorkspaceRole(request, habit.workspace_id, 'admin');
+    return habit;
+  }
+
+  app.get(
+    '/:id/habits',
+    { schema: { params: WorkspaceIdParams, response: { 200: GroupHabitsResponse, ...errorResponses } } },
+    async (request) => {
+      await app.requireWorkspaceRole(request, request.params.id, 'member');
+      const rows = await app.repos.workspaces.habits(request.params.id);
+      const adopters = await repo.adopters(rows.map((row) => row.id));
+      return {
+        success: true as const,
+        habits: rows.map((row) => toGroupHabitDto(row, adopters.get(row.id) ?? [])),
+      };
+    },
+  );
+
+  app.post(
+    '/:id/habits',
+    {
+      schema: {
+        params: WorkspaceIdParams,
+        body: CreateGroupHabitBody,
+        response: { 201: GroupHabitResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await app.requireWorkspaceRole(request, request.params.id, 'admin');
+      const id = uuidv7();
+      await repo.create(id, request.params.id, request.auth.userId, request.body);
+      await app.repos.workspaces.touch(request.params.id);
+      const row = await repo.findLive(id);
+      if (!row) throw notFound('Group habit not found');
+      reply.code(201);
+      return {
+        success: true as const,
+        habit: await withAdopters(row),
+        message: 'Habit created successfully',
+      };
+    },
+  );
+
+  app.put(
+    '/workspace-habits/:habitId',
+    {
+      schema: {
+        params: GroupHabitParams,
+        body: UpdateGroupHabitBody,
+        response: { 200: GroupHabitResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const habit = await manageable(request, request.params.habitId);
+      await repo.update(habit.id, request.body);
+      const row = await repo.findLive(habit.id);
+      if (!row) throw notFound('Group habit not found');
+      return {
+        success: true as const,
+        habit: await withAdopters(row),
+        message: 'Habit updated successfully',
+      };
+    },
+  );
+
+  app.delete(
+    '/workspace-habits/:habitId',
+    { schema: { params: GroupHabitParams, response: { 200: OkMessage, ...errorResponses } } },
+    async (request) => {
+      const habit = await manageable(request, request.params.habitId);
+      await repo.softDelete(habit.id);
+      await app.repos.workspaces.touch(habit.workspace_id);
+      // Copies members adopted stay theirs, with their history.
+      return { success: true as const, message: 'Habit deleted successfully' };
+    },
+  );
+
+  app.post(
+    '/:id/habits/:habitId/adopt',
+    {
+      schema: {
+        params: AdoptParams,
+        body: AdoptBody,
+        response: { 201: AdoptResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { id, habitId } = request.params;
+      const { userId } = request.auth;
+      await app.requireWorkspaceRole(request, id, 'member');
+      const groupHabit = await repo.findLive(habitId);
+      if (!groupHabit || groupHabit.workspace_id !== id) throw notFound('Group habit not found');
+      const habitIdForMe = uuidv7();
+      try {
+        await app.writer.write(userId, 'habit.create', {
+          id: habitIdForMe,
+          source: 'workspace',
+          workspaceId: id,
+          groupHabitId: habitId,
+          fields: {
+            name: groupHabit.name,
+            description: groupHabit.description,
+            category: groupHabit.category,
+            color: groupHabit.color,
+            icon: groupHabit.icon,
+            scheduleDays: groupHabit.schedule_days,
+            reminderEnabled: groupHabit.reminder_enabled,
+            reminderTime: groupHabit.reminder_time,
+            targetValue: groupHabit.target_value,
+            targetUnit: groupHabit.target_unit,
+          },
+        });
+        const shareProgress = request.body.personalSettings?.shareProgress;
+        if (shareProgress) {
+          await app.writer.write(userId, 'habit.setWorkspaceSettings', {
+            id: habitIdForMe,
+            settings: { shareProgress },
+          });
+        }
+      } catch (error) {
+        if (error instanceof MutationRejected && error.kind === 'conflict') {
+          throw conflict(GROUP_HABIT_MESSAGES.alreadyAdopted);
+        }
+        throw error;
+      }
+      const habit = (await personalHabits.find(userId, habitIdForMe)) as HabitRecord;
+      reply.code(201);
+      return { success: true as const, habit: toHabitDto(habit), message: `${groupHabit.name} adopted` };
+    },
+  );
+
+  app.get(
+    '/:id/member-habits',
+    { schema: { params: WorkspaceIdParams, response: { 200: MemberHabitsResponse, ...errorResponses } } },
+    async (request) => {
+      await app.requireWorkspaceRole(request, request.params.id, 'member');
+      const mine = await personalHabits.list(request.auth.userId, { includeWorkspace: true });
+      return {
+        success: true as const,
+        habits: mine.filter((habit) => habit.workspaceId === request.params.id).map(toHabitDto),
+      };
+    },
+  );
+};
+
+export default groupHabitRoutes;
