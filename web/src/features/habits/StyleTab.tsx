@@ -1,6 +1,6 @@
-import { colorName, ICON_GROUPS, ICONS_SHOWN_PER_GROUP, PRESET_COLORS } from '@habitat/domain';
-import { Check } from 'lucide-react';
+import { ICON_GROUPS, ICONS_SHOWN_PER_GROUP, PRESET_COLORS } from '@habitat/domain';
 import { useId } from 'react';
+import { ColourSwatches } from '../../ui/ColourSwatches';
 import type { HabitDraft, UpdateDraft } from './habit-draft';
 
 interface StyleTabProps {
@@ -34,9 +34,9 @@ export function StyleTab({ draft, update }: StyleTabProps) {
         {ICON_GROUPS.map((group) => (
           <fieldset key={group.id} className="habit-dialog__fieldset habit-dialog__icon-group">
             <legend className="habit-dialog__group-label">{group.label}</legend>
-            <div className="habit-dialog__choices">
+            <div className="choices">
               {group.icons.slice(0, ICONS_SHOWN_PER_GROUP).map((icon) => (
-                <label key={icon} className="habit-dialog__choice">
+                <label key={icon} className="choice">
                   <input
                     type="radio"
                     name={`${id}-icon`}
@@ -55,27 +55,12 @@ export function StyleTab({ draft, update }: StyleTabProps) {
           </fieldset>
         ))}
       </fieldset>
-      <fieldset className="field habit-dialog__fieldset">
-        <legend className="field__label">Colour</legend>
-        <div className="habit-dialog__choices">
-          {PRESET_COLORS.map((color) => (
-            <label key={color} className="habit-dialog__choice" title={`${colorName(color)} ${color}`}>
-              <input
-                type="radio"
-                name={`${id}-color`}
-                value={color}
-                className="visually-hidden"
-                aria-label={`Colour ${colorName(color)}`}
-                checked={draft.color.toLowerCase() === color}
-                onChange={() => update('color', color)}
-              />
-              <span className="habit-dialog__swatch" style={{ backgroundColor: color }} aria-hidden="true">
-                <Check size={16} strokeWidth={3} />
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ColourSwatches
+        colors={PRESET_COLORS}
+        value={draft.color}
+        onChange={(color) => update('color', color)}
+        className="field habit-dialog__fieldset"
+      />
     </>
   );
 }

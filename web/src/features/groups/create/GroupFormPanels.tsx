@@ -1,13 +1,12 @@
 import {
-  colorName,
   GROUP_COLORS,
   GROUP_DESCRIPTION_MAX,
   GROUP_NAME_MAX,
   WORKSPACE_TYPE_INFO,
   WORKSPACE_TYPES,
 } from '@habitat/domain';
-import { Check } from 'lucide-react';
 import { type CSSProperties, useId } from 'react';
+import { ColourSwatches } from '../../../ui/ColourSwatches';
 import { TextField } from '../../../ui/TextField';
 import { groupTypeIcon } from '../list/group-type-icon';
 import { type GroupForm, type GroupFormErrors, privacyNote } from './group-form';
@@ -86,7 +85,6 @@ export function DetailsPanel({ form, update, errors }: PanelProps & { errors: Gr
 
 /** Appearance: a live preview of the group's card and the eight group colours. */
 export function AppearancePanel({ form, update }: PanelProps) {
-  const id = useId();
   const Icon = groupTypeIcon(form.type);
   const description = form.description.trim();
   return (
@@ -104,27 +102,12 @@ export function AppearancePanel({ form, update }: PanelProps) {
           </span>
         </div>
       </div>
-      <fieldset className="field habit-dialog__fieldset">
-        <legend className="field__label">Colour</legend>
-        <div className="habit-dialog__choices">
-          {GROUP_COLORS.map((color) => (
-            <label key={color} className="habit-dialog__choice" title={`${colorName(color)} ${color}`}>
-              <input
-                type="radio"
-                name={`${id}-color`}
-                value={color}
-                className="visually-hidden"
-                aria-label={`Colour ${colorName(color)}`}
-                checked={form.color.toLowerCase() === color}
-                onChange={() => update('color', color)}
-              />
-              <span className="habit-dialog__swatch" style={{ backgroundColor: color }} aria-hidden="true">
-                <Check size={16} strokeWidth={3} />
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ColourSwatches
+        colors={GROUP_COLORS}
+        value={form.color}
+        onChange={(color) => update('color', color)}
+        className="field habit-dialog__fieldset"
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  colorName,
   GROUP_COLORS,
   GROUP_DESCRIPTION_MAX,
   GROUP_NAME_MAX,
@@ -8,13 +7,13 @@ import {
   WORKSPACE_TYPES,
   type WorkspaceType,
 } from '@habitat/domain';
-import { Check, Settings2 } from 'lucide-react';
+import { Settings2 } from 'lucide-react';
 import { useId } from 'react';
 import { InlineEditField } from './InlineEditField';
 import { SettingsCard } from './SettingsCard';
 import type { DraftErrors, SettingsDraft } from './settings-draft';
 // The colour swatches are the habit and Create Group dialogs' own: one look for every colour choice.
-import '../../habits/habit-dialog.css';
+import { ColourSwatches } from '../../../ui/ColourSwatches';
 
 interface GeneralSettingsCardProps {
   draft: SettingsDraft;
@@ -70,27 +69,12 @@ export function GeneralSettingsCard({ draft, errors, canEdit, update }: GeneralS
             {WORKSPACE_TYPE_INFO[draft.type].description}
           </p>
         </div>
-        <fieldset className="workspace-settings__fieldset">
-          <legend className="field__label">Colour</legend>
-          <div className="habit-dialog__choices">
-            {GROUP_COLORS.map((color) => (
-              <label key={color} className="habit-dialog__choice" title={colorName(color)}>
-                <input
-                  type="radio"
-                  name={`${id}-color`}
-                  value={color}
-                  className="visually-hidden"
-                  aria-label={`Colour ${colorName(color)}`}
-                  checked={draft.color.toLowerCase() === color}
-                  onChange={() => update('color', color)}
-                />
-                <span className="habit-dialog__swatch" style={{ backgroundColor: color }} aria-hidden="true">
-                  <Check size={16} strokeWidth={3} />
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ColourSwatches
+          colors={GROUP_COLORS}
+          value={draft.color}
+          onChange={(color) => update('color', color)}
+          className="workspace-settings__fieldset"
+        />
       </fieldset>
     </SettingsCard>
   );
