@@ -54,6 +54,15 @@ export interface WidgetCatalogue {
   defaultLayouts(): Layouts;
 }
 
+/** Offered on the dashboard and on group pages alike, and not built yet (spec §2: 'Coming soon'). */
+export const GROUP_CHALLENGES_WIDGET: WidgetInfo = {
+  type: 'group-challenges',
+  title: 'Group Challenges',
+  description: 'Take on challenges together with your groups.',
+  defaultSize: { w: 6, h: 4 },
+  comingSoon: 'Group challenges feature is coming soon!',
+};
+
 export const DASHBOARD_WIDGETS: readonly WidgetInfo[] = [
   {
     type: 'habits-overview',
@@ -91,13 +100,7 @@ export const DASHBOARD_WIDGETS: readonly WidgetInfo[] = [
     description: 'A prompt to add your first habit.',
     defaultSize: { w: 4, h: 4 },
   },
-  {
-    type: 'group-challenges',
-    title: 'Group Challenges',
-    description: 'Take on challenges together with your groups.',
-    defaultSize: { w: 6, h: 4 },
-    comingSoon: 'Group challenges feature is coming soon!',
-  },
+  GROUP_CHALLENGES_WIDGET,
 ];
 
 export function widgetInfo(
@@ -126,21 +129,32 @@ export const DEFAULT_DASHBOARD_WIDGETS: readonly string[] = [
   'habit-list',
 ];
 
-/** Spec §9: overview 8×6, quick actions 4×5 beside it, the list 12×10 below; stacked on narrow grids. */
-export function defaultDashboardLayouts(): Layouts {
-  const wide: LayoutItem[] = [
-    { i: 'habits-overview', x: 0, y: 0, w: 8, h: 6 },
-    { i: 'quick-actions', x: 8, y: 0, w: 4, h: 5 },
-    { i: 'habit-list', x: 0, y: 6, w: 12, h: 10 },
-  ];
-  const order = wide.map(({ i, h }) => ({ i, h }));
+/**
+ * A default layout for every breakpoint: `wide` on the 12-column grids, and on the narrow ones the
+ * same widgets full width, one under another in `order` (the wide layout's order unless given).
+ */
+export function responsiveLayouts(
+  wide: readonly LayoutItem[],
+  order: readonly string[] = wide.map((item) => item.i),
+): Layouts {
+  const heights = new Map(wide.map((item) => [item.i, item.h]));
+  const stack = order.map((i) => ({ i, h: heights.get(i) ?? 1 }));
   return {
     lg: wide.map((item) => ({ ...item })),
     md: wide.map((item) => ({ ...item })),
     sm: wide.map((item) => ({ ...item })),
-    xs: stackedLayout(order, GRID_COLS.xs),
-    xxs: stackedLayout(order, GRID_COLS.xxs),
+    xs: stackedLayout(stack, GRID_COLS.xs),
+    xxs: stackedLayout(stack, GRID_COLS.xxs),
   };
+}
+
+/** Spec §9: overview 8×6, quick actions 4×5 beside it, the list 12×10 below; stacked on narrow grids. */
+export function defaultDashboardLayouts(): Layouts {
+  return responsiveLayouts([
+    { i: 'habits-overview', x: 0, y: 0, w: 8, h: 6 },
+    { i: 'quick-actions', x: 8, y: 0, w: 4, h: 5 },
+    { i: 'habit-list', x: 0, y: 6, w: 12, h: 10 },
+  ]);
 }
 
 export const DASHBOARD_CATALOGUE: WidgetCatalogue = {

@@ -1,8 +1,7 @@
 import {
-  GRID_COLS,
-  type LayoutItem,
+  GROUP_CHALLENGES_WIDGET,
   type Layouts,
-  stackedLayout,
+  responsiveLayouts,
   type WidgetCatalogue,
   type WidgetInfo,
 } from './dashboard-layout';
@@ -54,36 +53,21 @@ export const GROUP_WIDGETS: readonly WidgetInfo[] = [
     defaultSize: { w: 6, h: 6 },
     placeholder: 'Arrives with encouragements: messages members send each other will show here.',
   },
-  {
-    type: 'group-challenges',
-    title: 'Group Challenges',
-    description: 'Take on challenges together with your group.',
-    defaultSize: { w: 6, h: 4 },
-    comingSoon: 'Group challenges feature is coming soon!',
-  },
+  GROUP_CHALLENGES_WIDGET,
 ];
 
 export const DEFAULT_GROUP_WIDGETS: readonly string[] = ['recent-activity', 'group-habits', 'team-members'];
 
 /** Activity and habits one above the other, the member list beside them; stacked on narrow grids. */
 export function defaultGroupLayouts(): Layouts {
-  const wide: LayoutItem[] = [
-    { i: 'recent-activity', x: 0, y: 0, w: 8, h: 6 },
-    { i: 'team-members', x: 8, y: 0, w: 4, h: 8 },
-    { i: 'group-habits', x: 0, y: 6, w: 8, h: 6 },
-  ];
-  const order = [
-    { i: 'recent-activity', h: 6 },
-    { i: 'group-habits', h: 6 },
-    { i: 'team-members', h: 8 },
-  ];
-  return {
-    lg: wide.map((item) => ({ ...item })),
-    md: wide.map((item) => ({ ...item })),
-    sm: wide.map((item) => ({ ...item })),
-    xs: stackedLayout(order, GRID_COLS.xs),
-    xxs: stackedLayout(order, GRID_COLS.xxs),
-  };
+  return responsiveLayouts(
+    [
+      { i: 'recent-activity', x: 0, y: 0, w: 8, h: 6 },
+      { i: 'team-members', x: 8, y: 0, w: 4, h: 8 },
+      { i: 'group-habits', x: 0, y: 6, w: 8, h: 6 },
+    ],
+    ['recent-activity', 'group-habits', 'team-members'],
+  );
 }
 
 export const GROUP_CATALOGUE: WidgetCatalogue = {

@@ -1,10 +1,14 @@
 import {
   addWidget,
   BREAKPOINTS,
+  type Breakpoint,
+  GRID_COLS,
   type LayoutItem,
   type Layouts,
+  type Nudge,
   normalizeLayouts,
   normalizeWidgets,
+  nudgeItem,
   removeWidget,
   storedLayoutItem,
   type WidgetCatalogue,
@@ -31,6 +35,8 @@ export interface WidgetDashboard {
   reset(): void;
   saveLayouts(layouts: Partial<Record<string, readonly LayoutItem[]>>): void;
   saveFilter(name: string, value: unknown): void;
+  /** The keyboard's move or resize of one widget on one breakpoint's grid. */
+  move(type: string, breakpoint: Breakpoint, nudge: Nudge): void;
 }
 
 function plainObject(value: unknown): Readonly<Record<string, unknown>> {
@@ -147,5 +153,7 @@ export function useWidgetDashboard(key: string, catalogue: WidgetCatalogue): Wid
     },
     saveLayouts,
     saveFilter,
+    move: (type, breakpoint, nudge) =>
+      saveLayouts({ [breakpoint]: nudgeItem(layouts[breakpoint], type, nudge, GRID_COLS[breakpoint]) }),
   };
 }

@@ -1,14 +1,9 @@
 import {
-  type Breakpoint,
   DASHBOARD_CATALOGUE,
   DASHBOARD_LAYOUT_KEY,
   DASHBOARD_WIDGETS,
-  GRID_COLS,
   type HabitRecord,
-  type Nudge,
-  nudgeItem,
 } from '@habitat/domain';
-import { LayoutGrid, RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../../app/auth/AuthProvider';
 import { useHabits } from '../../data/hooks';
@@ -17,6 +12,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { AddWidgetModal } from '../../widgets/AddWidgetModal';
 import { useWidgetDashboard } from '../../widgets/useWidgetDashboard';
 import { WidgetGrid } from '../../widgets/WidgetGrid';
+import { WidgetToolbar } from '../../widgets/WidgetToolbar';
 import { HabitDialog } from '../habits/HabitDialog';
 import { DashboardWidget } from './DashboardWidget';
 import { useDashboardData } from './useDashboardData';
@@ -40,7 +36,6 @@ export function DashboardPage() {
   const archived = useMemo(() => (habits ?? []).filter((habit) => !habit.isActive), [habits]);
   const dashboard = useWidgetDashboard(DASHBOARD_LAYOUT_KEY, DASHBOARD_CATALOGUE);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
-  const editMode = dashboard.editAll || dashboard.editing.size > 0;
 
   // Spec §2: other screens open these with window events.
   useEffect(() => {
@@ -57,11 +52,6 @@ export function DashboardPage() {
   const editHabit = useCallback((habit: HabitRecord) => setDialog({ kind: 'edit-habit', habit }), []);
   const addHabit = useCallback(() => setDialog({ kind: 'create-habit' }), []);
   const close = useCallback(() => setDialog({ kind: 'none' }), []);
-
-  const moveWidget = (type: string, breakpoint: Breakpoint, nudge: Nudge) =>
-    dashboard.saveLayouts({
-      [breakpoint]: nudgeItem(dashboard.layouts[breakpoint], type, nudge, GRID_COLS[breakpoint]),
-    });
 
   return (
     <section className="page dashboard">
@@ -83,49 +73,15 @@ export function DashboardPage() {
               dashboard={dashboard}
               onEditHabit={editHabit}
               onAddHabit={addHabit}
-              onMove={moveWidget}
             />
           )}
         >
           {(breakpoint) => (
-            <>
-              <div className="dashboard-toolbar">
-                <span className="badge" data-testid="grid-view">
-                  View: {breakpoint}
-                </span>
-                <label className="checkbox">
-                  <input
-                    type="checkbox"
-                    checked={dashboard.editAll}
-                    onChange={(event) => dashboard.setEditAll(event.target.checked)}
-                  />
-                  Edit All
-                </label>
-                <span className="dashboard-toolbar__spacer" />
-                {editMode && (
-                  <button
-                    type="button"
-                    className="button button--outline button--sm"
-                    onClick={dashboard.reset}
-                  >
-                    <RotateCcw size={16} aria-hidden="true" /> Reset Layout
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="button button--primary button--sm"
-                  onClick={() => setDialog({ kind: 'add-widget' })}
-                >
-                  <LayoutGrid size={16} aria-hidden="true" /> Add Widget
-                </button>
-              </div>
-              <p className="dashboard-tip">
-                Tip: Use 'Edit All' to customize, or click the pencil icon on individual widgets.
-              </p>
-              <p id="widget-move-help" className="visually-hidden">
-                Arrow keys move the widget; Shift with arrow keys resizes it.
-              </p>
-            </>
+            <WidgetToolbar
+              breakpoint={breakpoint}
+              board={dashboard}
+              onAddWidget={() => setDialog({ kind: 'add-widget' })}
+            />
           )}
         </WidgetGrid>
       )}

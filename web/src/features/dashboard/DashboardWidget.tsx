@@ -4,7 +4,6 @@ import {
   type DatabaseFilters,
   type DatabaseViewType,
   type HabitRecord,
-  type Nudge,
   normalizeChartFilters,
   normalizeDatabaseFilters,
   normalizeDatabaseViewType,
@@ -13,8 +12,8 @@ import {
 import { lazy, memo, type ReactNode, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import type { DashboardData } from '../../widgets/dashboard-data';
 import type { WidgetDashboard } from '../../widgets/useWidgetDashboard';
+import { WidgetCell } from '../../widgets/WidgetCell';
 import { WidgetErrorBoundary } from '../../widgets/WidgetErrorBoundary';
-import { WidgetFrame } from '../../widgets/WidgetFrame';
 import { EmptyStateWidget } from './widgets/EmptyStateWidget';
 import { HabitListWidget } from './widgets/HabitListWidget';
 import { QuickActionsWidget } from './widgets/QuickActionsWidget';
@@ -33,14 +32,13 @@ interface DashboardWidgetProps {
   dashboard: WidgetDashboard;
   onEditHabit(habit: HabitRecord): void;
   onAddHabit(): void;
-  onMove(type: string, breakpoint: Breakpoint, nudge: Nudge): void;
 }
 
 const loading = (text: string) => <p className="empty-state">{text}</p>;
 
 /** One cell of the dashboard grid: the widget of `type` in its frame and its error boundary. */
 export function DashboardWidget(props: DashboardWidgetProps) {
-  const { type, breakpoint, data, archived, dashboard, onEditHabit, onAddHabit, onMove } = props;
+  const { type, breakpoint, data, archived, dashboard, onEditHabit, onAddHabit } = props;
   const info = widgetInfo(type);
   const title = info?.title ?? type;
   // Charts draw from a deferred copy: a check-in repaints the list first, the charts just after.
@@ -66,26 +64,14 @@ export function DashboardWidget(props: DashboardWidgetProps) {
   );
 
   return (
-    <WidgetFrame
-      type={type}
-      title={title}
-      editing={dashboard.isEditable(type)}
-      onToggleEdit={() => dashboard.toggleEditing(type)}
-      onRemove={() => {
-        if (window.confirm(`Remove "${title}" widget?`)) dashboard.remove(type);
-      }}
-      onMove={(nudge) => onMove(type, breakpoint, nudge)}
-    >
-      <WidgetErrorBoundary title="Widget Error" detail={type}>
-        {info ? body() : <p className="widget-error__title">Unknown widget type</p>}
-      </WidgetErrorBoundary>
-    </WidgetFrame>
+    <WidgetCell type={type} title={title} breakpoint={breakpoint} board={dashboard}>
+      {info ? body() : <p className="widget-error__title">Unknown widget type</p>}
+    </WidgetCell>
   );
 
   function body(): ReactNode {
     if (type === 'empty-state') return <EmptyStateWidget onAdd={onAddHabit} />;
-    if (type === 'group-challenges')
-      return <p className="empty-state">Group challenges feature is coming soon!</p>;
+    if (info?.comingSoon) return <p className="empty-state">{info.comingSoon}</p>;
     if (type === 'habit-list') {
       return (
         <WidgetErrorBoundary title="Failed to load habits list">

@@ -1,9 +1,8 @@
-import { type Breakpoint, GROUP_CATALOGUE, type Nudge, widgetInfo } from '@habitat/domain';
+import { type Breakpoint, GROUP_CATALOGUE, widgetInfo } from '@habitat/domain';
 import type { GroupHabit, Workspace } from '@habitat/protocol';
 import type { ReactNode } from 'react';
 import type { WidgetDashboard } from '../../../widgets/useWidgetDashboard';
-import { WidgetErrorBoundary } from '../../../widgets/WidgetErrorBoundary';
-import { WidgetFrame } from '../../../widgets/WidgetFrame';
+import { WidgetCell } from '../../../widgets/WidgetCell';
 import type { GroupResource } from './useGroupResource';
 import { GroupHabitsWidget } from './widgets/GroupHabitsWidget';
 import { TeamMembersWidget } from './widgets/TeamMembersWidget';
@@ -22,28 +21,16 @@ interface GroupWidgetProps {
   breakpoint: Breakpoint;
   board: WidgetDashboard;
   context: GroupWidgetContext;
-  onMove(type: string, breakpoint: Breakpoint, nudge: Nudge): void;
 }
 
 /** One cell of a group's widget grid: the widget of `type` in its frame and its error boundary. */
-export function GroupWidget({ type, breakpoint, board, context, onMove }: GroupWidgetProps) {
+export function GroupWidget({ type, breakpoint, board, context }: GroupWidgetProps) {
   const info = widgetInfo(type, GROUP_CATALOGUE);
   const title = info?.title ?? type;
   return (
-    <WidgetFrame
-      type={type}
-      title={title}
-      editing={board.isEditable(type)}
-      onToggleEdit={() => board.toggleEditing(type)}
-      onRemove={() => {
-        if (window.confirm(`Remove "${title}" widget?`)) board.remove(type);
-      }}
-      onMove={(nudge) => onMove(type, breakpoint, nudge)}
-    >
-      <WidgetErrorBoundary title="Widget Error" detail={type}>
-        {body()}
-      </WidgetErrorBoundary>
-    </WidgetFrame>
+    <WidgetCell type={type} title={title} breakpoint={breakpoint} board={board}>
+      {body()}
+    </WidgetCell>
   );
 
   function body(): ReactNode {

@@ -1,17 +1,9 @@
-import {
-  type Breakpoint,
-  GRID_COLS,
-  GROUP_CATALOGUE,
-  GROUP_WIDGETS,
-  groupLayoutKey,
-  type Nudge,
-  nudgeItem,
-} from '@habitat/domain';
-import { LayoutGrid, RotateCcw } from 'lucide-react';
+import { GROUP_CATALOGUE, GROUP_WIDGETS, groupLayoutKey } from '@habitat/domain';
 import { useState } from 'react';
 import { AddWidgetModal } from '../../../widgets/AddWidgetModal';
 import { useWidgetDashboard } from '../../../widgets/useWidgetDashboard';
 import { WidgetGrid } from '../../../widgets/WidgetGrid';
+import { WidgetToolbar } from '../../../widgets/WidgetToolbar';
 import { GroupWidget, type GroupWidgetContext } from './GroupWidget';
 
 /**
@@ -21,12 +13,6 @@ import { GroupWidget, type GroupWidgetContext } from './GroupWidget';
 export function GroupWidgetBoard({ context }: { context: GroupWidgetContext }) {
   const board = useWidgetDashboard(groupLayoutKey(context.workspace._id), GROUP_CATALOGUE);
   const [adding, setAdding] = useState(false);
-  const editMode = board.editAll || board.editing.size > 0;
-
-  const moveWidget = (type: string, breakpoint: Breakpoint, nudge: Nudge) =>
-    board.saveLayouts({
-      [breakpoint]: nudgeItem(board.layouts[breakpoint], type, nudge, GRID_COLS[breakpoint]),
-    });
 
   if (!board.ready) return null;
   return (
@@ -38,50 +24,11 @@ export function GroupWidgetBoard({ context }: { context: GroupWidgetContext }) {
         editing={board.editing}
         onLayoutsChange={board.saveLayouts}
         renderWidget={(type, breakpoint) => (
-          <GroupWidget
-            type={type}
-            breakpoint={breakpoint}
-            board={board}
-            context={context}
-            onMove={moveWidget}
-          />
+          <GroupWidget type={type} breakpoint={breakpoint} board={board} context={context} />
         )}
       >
         {(breakpoint) => (
-          <>
-            <div className="group-toolbar">
-              <span className="badge" data-testid="grid-view">
-                View: {breakpoint}
-              </span>
-              <label className="checkbox">
-                <input
-                  type="checkbox"
-                  checked={board.editAll}
-                  onChange={(event) => board.setEditAll(event.target.checked)}
-                />
-                Edit All
-              </label>
-              <span className="group-toolbar__spacer" />
-              {editMode && (
-                <button type="button" className="button button--outline button--sm" onClick={board.reset}>
-                  <RotateCcw size={16} aria-hidden="true" /> Reset Layout
-                </button>
-              )}
-              <button
-                type="button"
-                className="button button--primary button--sm"
-                onClick={() => setAdding(true)}
-              >
-                <LayoutGrid size={16} aria-hidden="true" /> Add Widget
-              </button>
-            </div>
-            <p className="group-tip">
-              Tip: Use 'Edit All' to customize, or click the pencil icon on individual widgets.
-            </p>
-            <p id="widget-move-help" className="visually-hidden">
-              Arrow keys move the widget; Shift with arrow keys resizes it.
-            </p>
-          </>
+          <WidgetToolbar breakpoint={breakpoint} board={board} onAddWidget={() => setAdding(true)} />
         )}
       </WidgetGrid>
       {adding && (

@@ -9,11 +9,11 @@ import {
 } from '@habitat/domain';
 import { Settings2 } from 'lucide-react';
 import { useId } from 'react';
+// The colour swatches are the habit and Create Group dialogs' own: one look for every colour choice.
+import { ColourSwatches } from '../../../ui/ColourSwatches';
 import { InlineEditField } from './InlineEditField';
 import { SettingsCard } from './SettingsCard';
 import type { DraftErrors, SettingsDraft } from './settings-draft';
-// The colour swatches are the habit and Create Group dialogs' own: one look for every colour choice.
-import { ColourSwatches } from '../../../ui/ColourSwatches';
 
 interface GeneralSettingsCardProps {
   draft: SettingsDraft;

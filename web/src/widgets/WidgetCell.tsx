@@ -1,0 +1,40 @@
+import type { Breakpoint } from '@habitat/domain';
+import type { ReactNode } from 'react';
+import type { WidgetDashboard } from './useWidgetDashboard';
+import { WidgetErrorBoundary } from './WidgetErrorBoundary';
+import { WidgetFrame } from './WidgetFrame';
+
+/**
+ * One cell of a widget grid: the frame with its edit, remove and keyboard-move controls wired to
+ * the board, and an error boundary so one failing widget never takes the grid down.
+ */
+export function WidgetCell({
+  type,
+  title,
+  breakpoint,
+  board,
+  children,
+}: {
+  type: string;
+  title: string;
+  breakpoint: Breakpoint;
+  board: WidgetDashboard;
+  children: ReactNode;
+}) {
+  return (
+    <WidgetFrame
+      type={type}
+      title={title}
+      editing={board.isEditable(type)}
+      onToggleEdit={() => board.toggleEditing(type)}
+      onRemove={() => {
+        if (window.confirm(`Remove "${title}" widget?`)) board.remove(type);
+      }}
+      onMove={(nudge) => board.move(type, breakpoint, nudge)}
+    >
+      <WidgetErrorBoundary title="Widget Error" detail={type}>
+        {children}
+      </WidgetErrorBoundary>
+    </WidgetFrame>
+  );
+}

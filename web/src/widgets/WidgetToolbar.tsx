@@ -1,0 +1,51 @@
+import type { Breakpoint } from '@habitat/domain';
+import { LayoutGrid, RotateCcw } from 'lucide-react';
+import type { WidgetDashboard } from './useWidgetDashboard';
+
+/**
+ * The controls over a widget grid (spec §4 Widget dashboard): the breakpoint in view, Edit All,
+ * Reset Layout while editing, Add Widget, and the tip. Every widget dashboard shows the same ones.
+ */
+export function WidgetToolbar({
+  breakpoint,
+  board,
+  onAddWidget,
+}: {
+  breakpoint: Breakpoint;
+  board: WidgetDashboard;
+  onAddWidget(): void;
+}) {
+  const editMode = board.editAll || board.editing.size > 0;
+  return (
+    <>
+      <div className="widget-toolbar">
+        <span className="badge" data-testid="grid-view">
+          View: {breakpoint}
+        </span>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={board.editAll}
+            onChange={(event) => board.setEditAll(event.target.checked)}
+          />
+          Edit All
+        </label>
+        <span className="widget-toolbar__spacer" />
+        {editMode && (
+          <button type="button" className="button button--outline button--sm" onClick={board.reset}>
+            <RotateCcw size={16} aria-hidden="true" /> Reset Layout
+          </button>
+        )}
+        <button type="button" className="button button--primary button--sm" onClick={onAddWidget}>
+          <LayoutGrid size={16} aria-hidden="true" /> Add Widget
+        </button>
+      </div>
+      <p className="widget-tip">
+        Tip: Use 'Edit All' to customize, or click the pencil icon on individual widgets.
+      </p>
+      <p id="widget-move-help" className="visually-hidden">
+        Arrow keys move the widget; Shift with arrow keys resizes it.
+      </p>
+    </>
+  );
+}
