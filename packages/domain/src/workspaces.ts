@@ -1,3 +1,5 @@
+import { PRESET_COLORS } from './habit-style';
+
 /**
  * Group workspaces (spec §3, §5, §6, §9): types, colours, roles, settings and the words the screens
  * and the server share. The server enforces the role rules; the client reads the same table to hide
@@ -17,17 +19,9 @@ export const WORKSPACE_TYPE_INFO: Readonly<Record<WorkspaceType, { label: string
   community: { label: 'Community', description: 'Larger group for community initiatives' },
 };
 
-export const GROUP_COLORS = [
-  '#4f46e5',
-  '#0ea5e9',
-  '#10b981',
-  '#f59e0b',
-  '#ef4444',
-  '#8b5cf6',
-  '#ec4899',
-  '#14b8a6',
-] as const;
-export const DEFAULT_GROUP_COLOR = GROUP_COLORS[0];
+/** Spec §9's eight group colours: the first eight habit colours, in the same order. */
+export const GROUP_COLORS = PRESET_COLORS.slice(0, 8);
+export const DEFAULT_GROUP_COLOR: string = PRESET_COLORS[0];
 
 export const WORKSPACE_ROLES = ['owner', 'admin', 'member'] as const;
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];

@@ -3,11 +3,16 @@ import {
   GROUP_DESCRIPTION_MAX,
   GROUP_MESSAGES,
   GROUP_NAME_MAX,
+  HABIT_CATEGORIES,
+  HABIT_MESSAGES,
   HABIT_VISIBILITIES,
   INVITATION_STATUSES,
   INVITE_MESSAGE_MAX,
   INVITE_ROLES,
   PRIVACY_LEVELS,
+  REMINDER_TIME_PATTERN,
+  SHARE_PROGRESS_LEVELS,
+  TARGET_UNITS,
   WORKSPACE_ROLES,
   WORKSPACE_TYPES,
 } from '@habitat/domain';
@@ -264,17 +269,6 @@ export const GroupHabitsResponse = Type.Object({
   habits: Type.Array(GroupHabitSchema),
 });
 
-const GROUP_HABIT_CATEGORIES = [
-  'health',
-  'productivity',
-  'mindfulness',
-  'learning',
-  'social',
-  'hobby',
-  'other',
-] as const;
-const GROUP_HABIT_UNITS = ['times', 'minutes', 'hours', 'pages', 'cups', 'steps'] as const;
-
 const GroupHabitSchedule = Type.Object(
   {
     days: Type.Array(
@@ -283,11 +277,11 @@ const GroupHabitSchedule = Type.Object(
         maximum: 6,
         errorMessage: 'Schedule days must be 0 (Sunday) to 6 (Saturday)',
       }),
-      { minItems: 1, maxItems: 7, errorMessage: { minItems: 'Please select at least one day' } },
+      { minItems: 1, maxItems: 7, errorMessage: { minItems: HABIT_MESSAGES.daysRequired } },
     ),
     reminderEnabled: Type.Optional(Type.Boolean()),
     reminderTime: Type.Optional(
-      Type.Union([Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }), Type.Null()], {
+      Type.Union([Type.String({ pattern: REMINDER_TIME_PATTERN }), Type.Null()], {
         errorMessage: 'Reminder time must be HH:MM',
       }),
     ),
@@ -299,12 +293,12 @@ const GroupHabitFields = {
   name: Type.String({
     maxLength: 200,
     pattern: '\\S',
-    errorMessage: { default: 'Name is required', maxLength: 'Name must be at most 200 characters' },
+    errorMessage: { default: HABIT_MESSAGES.nameRequired, maxLength: 'Name must be at most 200 characters' },
   }),
   description: Type.Optional(Type.String({ maxLength: 2000 })),
   category: Type.Optional(
     literals(
-      GROUP_HABIT_CATEGORIES,
+      HABIT_CATEGORIES,
       'Category must be health, productivity, mindfulness, learning, social, hobby or other',
     ),
   ),
@@ -322,7 +316,7 @@ const GroupHabitFields = {
                 maximum: 1_000_000,
                 errorMessage: 'Target must be at least 1',
               }),
-              unit: literals(GROUP_HABIT_UNITS, 'Unit must be times, minutes, hours, pages, cups or steps'),
+              unit: literals(TARGET_UNITS, 'Unit must be times, minutes, hours, pages, cups or steps'),
             },
             { additionalProperties: false },
           ),
@@ -353,7 +347,7 @@ export const AdoptBody = Type.Object(
         {
           shareProgress: Type.Optional(
             literals(
-              ['full', 'progress-only', 'streaks-only', 'private'] as const,
+              SHARE_PROGRESS_LEVELS,
               'shareProgress must be full, progress-only, streaks-only or private',
             ),
           ),

@@ -1,3 +1,4 @@
+import { normalizeDays } from '@habitat/domain';
 import type { CreateGroupHabitBody, UpdateGroupHabitBody } from '@habitat/protocol';
 import type { Kysely } from 'kysely';
 import type { Database, WorkspaceHabitRow } from '../db/schema';
@@ -20,7 +21,7 @@ export function createGroupHabitRepository(db: Kysely<Database>) {
       ...(target ? { target_value: target.value, target_unit: target.unit } : {}),
       ...(schedule
         ? {
-            schedule_days: JSON.stringify([...new Set(schedule.days)].sort((a, b) => a - b)),
+            schedule_days: JSON.stringify(normalizeDays(schedule.days)),
             reminder_enabled: schedule.reminderEnabled ?? false,
             // A time is kept only while reminders are on (spec §5, as for personal habits).
             reminder_time: schedule.reminderEnabled ? (schedule.reminderTime ?? null) : null,
