@@ -8,7 +8,6 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { LeaveWorkspaceDialog } from '../LeaveWorkspaceDialog';
 import { OfflineNote } from '../OfflineNote';
 import { useNavigationNotice } from '../useNavigationNotice';
-import { useOnline } from '../useOnline';
 import { GroupHeader } from './GroupHeader';
 import type { GroupWidgetContext } from './GroupWidget';
 import { GroupWidgetBoard } from './GroupWidgetBoard';
@@ -25,7 +24,6 @@ export function GroupDetailPage() {
   const { groupId = '' } = useParams();
   const navigate = useNavigate();
   const { user } = useAuth();
-  const online = useOnline();
   const group = useGroupResource(groupId, getWorkspace);
   const habits = useGroupResource(groupId, getGroupHabits);
   const [dialog, setDialog] = useState<Dialog>('none');
@@ -41,7 +39,6 @@ export function GroupDetailPage() {
         habits,
         viewerId: user?._id,
         canManage: isManager(workspace.currentUserRole),
-        online,
         onInvite: openInvite,
       }
     : null;
@@ -71,7 +68,7 @@ export function GroupDetailPage() {
 
   return (
     <section className="page group-detail">
-      <GroupHeader workspace={workspace} online={online} onLeave={() => setDialog('leave')} />
+      <GroupHeader workspace={workspace} onLeave={() => setDialog('leave')} />
       {(group.fromCache || habits.fromCache) && <OfflineNote />}
       {/* Keyed by group: another group starts with its own layout and edit state, never a flash of this one. */}
       <GroupWidgetBoard key={workspace._id} context={context} />

@@ -1,21 +1,18 @@
 import type { Workspace } from '@habitat/protocol';
 import { ArrowLeft, LogOut, Settings } from 'lucide-react';
-import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { groupTypeIcon } from '../list/group-type-icon';
-import { NEEDS_NETWORK } from '../useOnline';
+import { NetworkActionButton } from '../NetworkActionButton';
 import { groupDescription } from './group-detail-texts';
 
 interface GroupHeaderProps {
   workspace: Workspace;
-  online: boolean;
   onLeave(): void;
 }
 
 /** Spec §2 Group detail header: back, the group's icon, name and description, settings, and Leave. */
-export function GroupHeader({ workspace, online, onLeave }: GroupHeaderProps) {
+export function GroupHeader({ workspace, onLeave }: GroupHeaderProps) {
   const navigate = useNavigate();
-  const hintId = useId();
   const Icon = groupTypeIcon(workspace.type);
   return (
     <header className="group-header">
@@ -44,21 +41,9 @@ export function GroupHeader({ workspace, online, onLeave }: GroupHeaderProps) {
         >
           <Settings size={20} aria-hidden="true" />
         </button>
-        <button
-          type="button"
-          className="button button--outline button--sm"
-          disabled={!online}
-          title={online ? undefined : NEEDS_NETWORK}
-          aria-describedby={online ? undefined : hintId}
-          onClick={onLeave}
-        >
+        <NetworkActionButton className="button button--outline button--sm" onClick={onLeave}>
           <LogOut size={16} aria-hidden="true" /> Leave
-        </button>
-        {!online && (
-          <span id={hintId} className="group-detail__hint">
-            {NEEDS_NETWORK}
-          </span>
-        )}
+        </NetworkActionButton>
       </div>
     </header>
   );

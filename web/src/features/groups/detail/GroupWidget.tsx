@@ -12,7 +12,6 @@ export interface GroupWidgetContext {
   habits: GroupResource<GroupHabit[]>;
   viewerId: string | undefined;
   canManage: boolean;
-  online: boolean;
   onInvite(): void;
 }
 
@@ -46,7 +45,6 @@ export function GroupWidget({ type, breakpoint, board, context }: GroupWidgetPro
           members={workspace.members}
           viewerId={context.viewerId}
           canInvite={context.canManage}
-          online={context.online}
           onInvite={context.onInvite}
         />
       );

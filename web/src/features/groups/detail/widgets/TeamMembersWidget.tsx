@@ -1,9 +1,8 @@
 import type { WorkspaceMember } from '@habitat/protocol';
 import { ChevronRight, UserPlus } from 'lucide-react';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { initialOf } from '../../member-display';
-import { NEEDS_NETWORK } from '../../useOnline';
+import { NetworkActionButton } from '../../NetworkActionButton';
 import { type MemberRow, memberRows } from '../group-detail-texts';
 
 interface TeamMembersWidgetProps {
@@ -11,7 +10,6 @@ interface TeamMembersWidgetProps {
   members: readonly WorkspaceMember[];
   viewerId: string | undefined;
   canInvite: boolean;
-  online: boolean;
   onInvite(): void;
 }
 
@@ -20,28 +18,15 @@ interface TeamMembersWidgetProps {
  * member opens their dashboard; admins and owners can invite.
  */
 export function TeamMembersWidget(props: TeamMembersWidgetProps) {
-  const { workspaceId, members, viewerId, canInvite, online, onInvite } = props;
-  const hintId = useId();
+  const { workspaceId, members, viewerId, canInvite, onInvite } = props;
   const rows = memberRows(members, viewerId, workspaceId);
   return (
     <div className="team-members">
       {canInvite && (
         <div className="team-members__toolbar">
-          <button
-            type="button"
-            className="button button--primary button--sm"
-            disabled={!online}
-            title={online ? undefined : NEEDS_NETWORK}
-            aria-describedby={online ? undefined : hintId}
-            onClick={onInvite}
-          >
+          <NetworkActionButton className="button button--primary button--sm" onClick={onInvite}>
             <UserPlus size={16} aria-hidden="true" /> Invite
-          </button>
-          {!online && (
-            <span id={hintId} className="group-detail__hint">
-              {NEEDS_NETWORK}
-            </span>
-          )}
+          </NetworkActionButton>
         </div>
       )}
       <ul className="member-list">
