@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 
 export interface TabItem<Id extends string> {
   id: Id;
@@ -67,4 +67,33 @@ export function DialogTabs<Id extends string>({ label, tabs, active, onSelect, i
       })}
     </div>
   );
+}
+
+/**
+ * The panels of a DialogTabs list. Every panel exists for its tab's aria-controls; only the open one
+ * is filled, so a modal's focus trap and a form's radio groups see the visible controls alone.
+ */
+export function TabPanels<Id extends string>({
+  tabs,
+  active,
+  idFor,
+  render,
+}: {
+  tabs: readonly TabItem<Id>[];
+  active: Id;
+  idFor(kind: 'tab' | 'panel', id: Id): string;
+  render(id: Id): ReactNode;
+}) {
+  return tabs.map((item) => (
+    <div
+      key={item.id}
+      role="tabpanel"
+      id={idFor('panel', item.id)}
+      aria-labelledby={idFor('tab', item.id)}
+      hidden={item.id !== active}
+      className="habit-dialog__panel"
+    >
+      {item.id === active && render(item.id)}
+    </div>
+  ));
 }

@@ -4,7 +4,7 @@ import { mutateLocal } from '../../data/mutations';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { DetailsTab } from './DetailsTab';
-import { DialogTabs, type TabItem } from './DialogTabs';
+import { DialogTabs, type TabItem, TabPanels } from './DialogTabs';
 import { changedFields, fieldsOf } from './habit-draft';
 import { ManageTab } from './ManageTab';
 import { SettingsTab } from './SettingsTab';
@@ -68,20 +68,7 @@ export function HabitDialog({ habit, onClose }: { habit?: HabitRecord; onClose()
     <Modal title={editing ? 'Edit Habit' : 'Create Habit'} onClose={onClose}>
       <form className="form habit-dialog" noValidate onSubmit={submit}>
         <DialogTabs<TabId> label="Habit settings" tabs={tabs} active={tab} onSelect={setTab} idFor={idFor} />
-        {/* Every panel exists for its tab's aria-controls; only the open one is filled, so the
-            modal's focus trap and the form's radio groups see the visible controls alone. */}
-        {tabs.map((item) => (
-          <div
-            key={item.id}
-            role="tabpanel"
-            id={idFor('panel', item.id)}
-            aria-labelledby={idFor('tab', item.id)}
-            hidden={item.id !== tab}
-            className="habit-dialog__panel"
-          >
-            {item.id === tab && panels[item.id]()}
-          </div>
-        ))}
+        <TabPanels tabs={tabs} active={tab} idFor={idFor} render={(id) => panels[id]()} />
         <div className="button-row habit-dialog__actions">
           <button type="button" className="button button--outline" onClick={onClose}>
             Cancel

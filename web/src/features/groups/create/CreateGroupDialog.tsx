@@ -2,7 +2,7 @@ import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } f
 import { useNavigate } from 'react-router';
 import { createWorkspace } from '../../../api/workspaces-api';
 import { Modal } from '../../../ui/Modal';
-import { DialogTabs, type TabItem } from '../../habits/DialogTabs';
+import { DialogTabs, type TabItem, TabPanels } from '../../habits/DialogTabs';
 import { NEEDS_NETWORK, useOnline } from '../useOnline';
 import { announceWorkspaceUpdated, summaryOf } from '../workspace-events';
 import { AppearancePanel, DetailsPanel, SettingsPanel, type UpdateGroupForm } from './GroupFormPanels';
@@ -94,19 +94,7 @@ export function CreateGroupDialog({ onClose }: { onClose(): void }) {
     <Modal title="Create Group" onClose={() => !saving && onClose()}>
       <form className="form habit-dialog create-group" noValidate onSubmit={submit} onKeyDown={onKeyDown}>
         <DialogTabs<TabId> label="New group" tabs={TABS} active={tab} onSelect={setTab} idFor={idFor} />
-        {/* As in the habit dialog: every panel exists for aria-controls, only the open one is filled. */}
-        {TABS.map((item) => (
-          <div
-            key={item.id}
-            role="tabpanel"
-            id={idFor('panel', item.id)}
-            aria-labelledby={idFor('tab', item.id)}
-            hidden={item.id !== tab}
-            className="habit-dialog__panel"
-          >
-            {item.id === tab && panels[item.id]()}
-          </div>
-        ))}
+        <TabPanels tabs={TABS} active={tab} idFor={idFor} render={(id) => panels[id]()} />
         {failure && (
           <p className="create-group__failure" role="alert">
             {failure}
