@@ -16,26 +16,16 @@ import {
   WORKSPACE_ROLES,
   WORKSPACE_TYPES,
 } from '@habitat/domain';
-import { type Static, type TLiteral, type TUnion, Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { Email, IsoDateTime, Uuid } from './fields';
 import { HabitDtoSchema } from './habits';
+import { literals } from './literals';
 
 /**
  * The workspace (group) endpoints of spec §7. Their answers put the payload beside `success`
  * (`{success, workspaces}`, `{success, workspace}`, `{success, invitation}`), which is what the
  * spec's group client reads, unlike the habit endpoints that nest it under `data`.
  */
-
-/** A closed set of strings from the domain's constant list, with one message for any other value. */
-function literals<const T extends readonly string[]>(
-  values: T,
-  errorMessage: string,
-): TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }> {
-  return Type.Union(
-    values.map((v) => Type.Literal(v)),
-    { errorMessage },
-  ) as unknown as TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }>;
-}
 
 export const WorkspaceTypeSchema = literals(
   WORKSPACE_TYPES,

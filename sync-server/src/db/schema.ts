@@ -1,7 +1,10 @@
 import type {
+  ActivityType,
+  EncouragementType,
   HabitVisibility,
   InvitationStatus,
   InviteRole,
+  NotificationType,
   PrivacyLevel,
   WorkspaceRole,
   WorkspaceType,
@@ -153,6 +156,7 @@ export interface WorkspaceMembersTable {
   user_id: string;
   role: WorkspaceRole;
   joined_at: Timestamp;
+  dashboard_public: Generated<boolean>;
 }
 
 export interface WorkspaceInvitationsTable {
@@ -190,6 +194,69 @@ export interface WorkspaceHabitsTable {
   deleted_at: Timestamp | null;
 }
 
+/** A date column, read as YYYY-MM-DD text (db/type-parsers.ts). */
+type DateKeyColumn = string;
+
+export interface HabitStreaksTable {
+  habit_id: string;
+  length: number;
+  last_done: DateKeyColumn | null;
+  breaks_on: DateKeyColumn | null;
+  completed_count: number;
+  updated_at: Timestamp;
+}
+
+export interface WorkspaceActivitiesTable {
+  id: string;
+  workspace_id: string;
+  user_id: string | null;
+  type: ActivityType;
+  habit_id: string | null;
+  entry_date: DateKeyColumn | null;
+  data: Json<{ habitName?: string; streakCount?: number; message?: string }>;
+  created_at: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  type: NotificationType;
+  workspace_id: string | null;
+  actor_id: string | null;
+  habit_id: string | null;
+  entry_date: DateKeyColumn | null;
+  data: Json<{
+    habitName?: string;
+    memberName?: string;
+    streakCount?: number;
+    badge?: string;
+    badgeTitle?: string;
+  }>;
+  is_read: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface EncouragementsTable {
+  id: string;
+  workspace_id: string;
+  from_user_id: string;
+  to_user_id: string;
+  habit_id: string | null;
+  type: EncouragementType;
+  message: string;
+  reaction: string | null;
+  read_at: Timestamp | null;
+  response_message: string | null;
+  responded_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface UserBadgesTable {
+  user_id: string;
+  badge: string;
+  earned_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -204,6 +271,11 @@ export interface Database {
   workspace_members: WorkspaceMembersTable;
   workspace_invitations: WorkspaceInvitationsTable;
   workspace_habits: WorkspaceHabitsTable;
+  habit_streaks: HabitStreaksTable;
+  workspace_activities: WorkspaceActivitiesTable;
+  notifications: NotificationsTable;
+  encouragements: EncouragementsTable;
+  user_badges: UserBadgesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -217,3 +289,6 @@ export type LayoutRow = Selectable<LayoutsTable>;
 export type WorkspaceRow = Selectable<WorkspacesTable>;
 export type InvitationRow = Selectable<WorkspaceInvitationsTable>;
 export type WorkspaceHabitRow = Selectable<WorkspaceHabitsTable>;
+export type ActivityRow = Selectable<WorkspaceActivitiesTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
+export type EncouragementRow = Selectable<EncouragementsTable>;

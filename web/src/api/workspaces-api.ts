@@ -1,10 +1,12 @@
 import type { WorkspaceRole } from '@habitat/domain';
 import type {
+  CreateGroupHabitBody,
   CreateWorkspaceBody,
   GroupHabit,
   Invitation,
   InviteBody,
   SentInvitation,
+  UpdateGroupHabitBody,
   UpdateWorkspaceBody,
   Workspace,
   WorkspaceMember,
@@ -37,6 +39,18 @@ export async function getWorkspace(id: string): Promise<Served<Workspace>> {
 export async function getGroupHabits(id: string): Promise<Served<GroupHabit[]>> {
   const { body, fromCache } = await apiRequestWithSource<{ habits: GroupHabit[] }>(`${BASE}/${id}/habits`);
   return { data: body.habits, fromCache };
+}
+
+export async function createGroupHabit(id: string, body: CreateGroupHabitBody): Promise<GroupHabit> {
+  return (await api.post<{ habit: GroupHabit }>(`${BASE}/${id}/habits`, body)).habit;
+}
+
+export async function updateGroupHabit(habitId: string, body: UpdateGroupHabitBody): Promise<GroupHabit> {
+  return (await api.put<{ habit: GroupHabit }>(`${BASE}/workspace-habits/${habitId}`, body)).habit;
+}
+
+export async function deleteGroupHabit(habitId: string): Promise<void> {
+  await api.delete(`${BASE}/workspace-habits/${habitId}`);
 }
 
 export async function createWorkspace(body: CreateWorkspaceBody): Promise<Workspace> {

@@ -17,6 +17,7 @@ import { savePreferences } from '../theme/preferences-store';
 import { requestBackgroundSync } from './background-sync';
 import { SyncEngine, SyncError } from './engine';
 import { listenForPokes } from './events';
+import { announcePoke } from './poke-events';
 import { httpTransport } from './transport';
 
 export type SyncState = 'syncing' | 'synced' | 'offline' | 'error';
@@ -115,7 +116,14 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
     document.addEventListener('visibilitychange', onVisible);
-    const stopPokes = listenForPokes({ token: freshToken, onPoke: syncNow, onUnauthorized: expireSession });
+    const stopPokes = listenForPokes({
+      token: freshToken,
+      onPoke: () => {
+        syncNow();
+        announcePoke();
+      },
+      onUnauthorized: expireSession,
+    });
     syncNow();
     return () => {
       stopWrites();

@@ -1,0 +1,34 @@
+import type { ShareProgress } from './habit-form';
+
+/**
+ * What another member may see of a habit at each share level (spec §3 workspaceSettings): the
+ * server applies this to every response that shows someone else's data, the privacy screen explains it.
+ */
+export interface Revealed {
+  /** Individual check-ins (dates and values). */
+  entries: boolean;
+  /** Completion percentages and counts. */
+  progress: boolean;
+  streaks: boolean;
+}
+
+export const SHARE_LEVEL_REVEALS: Readonly<Record<ShareProgress, Readonly<Revealed>>> = {
+  full: { entries: true, progress: true, streaks: true },
+  'progress-only': { entries: false, progress: true, streaks: false },
+  'streaks-only': { entries: false, progress: false, streaks: true },
+  private: { entries: false, progress: false, streaks: false },
+};
+
+export const SHARE_LEVEL_INFO: Readonly<Record<ShareProgress, { label: string; description: string }>> = {
+  full: { label: 'Full', description: 'Members see your check-ins, completion rate and streaks.' },
+  'progress-only': {
+    label: 'Progress only',
+    description: 'Members see your completion rate and counts, not individual days.',
+  },
+  'streaks-only': { label: 'Streaks only', description: 'Members see your streaks and nothing else.' },
+  private: { label: 'Private', description: 'Nobody else in the group sees this habit.' },
+};
+
+export function revealed(level: ShareProgress): Readonly<Revealed> {
+  return SHARE_LEVEL_REVEALS[level];
+}

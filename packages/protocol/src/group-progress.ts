@@ -1,0 +1,293 @@
+import {
+  ACTIVITY_LIMIT_MAX,
+  ACTIVITY_TYPES,
+  ENCOURAGEMENT_MAX,
+  REACTIONS,
+  SHARE_PROGRESS_LEVELS,
+} from '@habitat/domain';
+import { type Static, Type } from 'typebox';
+import { DateKey, Uuid } from './fields';
+import { HabitDtoSchema } from './habits';
+import { literals } from './literals';
+import { GroupHabitSchema, WorkspaceRoleSchema } from './workspaces';
+
+/**
+ * What a group shows of its members (spec §7 overview, activity, member progress, leaderboard,
+ * trackers, member stats and dashboard). Every figure of another member is there only if their
+ * habit's share level reveals it (packages/domain share-levels.ts); a hidden figure is null, and a
+ * private habit, or any habit of a member who does not share their dashboard, is absent.
+ */
+
+export const ShareProgressSchema = literals(
+  SHARE_PROGRESS_LEVELS,
+  'shareProgress must be full, progress-only, streaks-only or private',
+);
+
+export const PROGRESS_RANGES = ['7d', '30d', '90d'] as const;
+export type ProgressRange = (typeof PROGRESS_RANGES)[number];
+export const DEFAULT_PROGRESS_RANGE: ProgressRange = '30d';
+export const ProgressRangeSchema = literals(PROGRESS_RANGES, 'range must be 7d, 30d or 90d');
+
+export const MemberRefSchema = Type.Object({ _id: Type.String(), name: Type.String() });
+export type MemberRef = Static<typeof MemberRefSchema>;
+
+const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
+
+/** One habit's figures as its owner shares them; null where the share level hides the figure. */
+export const HabitFiguresSchema = Type.Object({
+  /** Percent of due days done in the range, 0-100; null when hidden or nothing was due. */
+  completionRate: NullableInt,
+  completed: NullableInt,
+  due: NullableInt,
+  currentStreak: NullableInt,
+  /** Check-ins ever done. */
+  totalEntries: NullableInt,
+});
+export type HabitFigures = Static<typeof HabitFiguresSchema>;
+
+export const SharedHabitSchema = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  icon: Type.String(),
+  color: Type.String(),
+  groupHabitId: Type.Union([Type.String(), Type.Null()]),
+  shareProgress: ShareProgressSchema,
+  figures: HabitFiguresSchema,
+});
+export type SharedHabit = Static<typeof SharedHabitSchema>;
+
+export const MemberStatsSchema = Type.Object({
+  completionRate: NullableInt,
+  currentStreak: NullableInt,
+  totalEntries: NullableInt,
+  habitsTracked: Type.Integer(),
+});
+export type MemberStats = Static<typeof MemberStatsSchema>;
+
+/** Spec §3 Member progress item. */
+export const MemberProgressItemSchema = Type.Object({
+  member: MemberRefSchema,
+  habits: Type.Array(SharedHabitSchema),
+  stats: MemberStatsSchema,
+});
+export type MemberProgressItem = Static<typeof MemberProgressItemSchema>;
+
+export const LeaderboardEntrySchema = Type.Object({
+  /** Competition ranking: equal figures share a rank, and the next rank skips (1, 1, 3). */
+  rank: Type.Integer(),
+  member: MemberRefSchema,
+  stats: MemberStatsSchema,
+});
+export type LeaderboardEntry = Static<typeof LeaderboardEntrySchema>;
+
+export const RangeQuery = Type.Object(
+  { range: Type.Optional(ProgressRangeSchema) },
+  { additionalProperties: false },
+);
+
+export const LeaderboardQuery = Type.Object(
+  {
+    range: Type.Optional(ProgressRangeSchema),
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 100, errorMessage: 'limit must be between 1 and 100' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const OverviewResponse = Type.Object({
+  success: Type.Literal(true),
+  overview: Type.Object({
+    range: ProgressRangeSchema,
+    memberProgress: Type.Array(MemberProgressItemSchema),
+  }),
+});
+export type GroupOverview = Static<typeof OverviewResponse>['overview'];
+
+export const LeaderboardResponse = Type.Object({
+  success: Type.Literal(true),
+  range: ProgressRangeSchema,
+  leaderboard: Type.Array(LeaderboardEntrySchema),
+});
+
+export const MemberStatsResponse = Type.Object({
+  success: Type.Literal(true),
+  member: MemberRefSchema,
+  range: ProgressRangeSchema,
+  habits: Type.Array(SharedHabitSchema),
+  stats: MemberStatsSchema,
+});
+
+export const ActivitySchema = Type.Object({
+  _id: Type.String(),
+  type: literals(ACTIVITY_TYPES, 'Unknown activity type'),
+  user: Type.Union([
+    Type.Object({ _id: Type.String(), name: Type.String(), email: Type.String() }),
+    Type.Null(),
+  ]),
+  data: Type.Object({
+    habitName: Type.Optional(Type.String()),
+    streakCount: Type.Optional(Type.Integer()),
+    message: Type.Optional(Type.String()),
+  }),
+  /** The activity as a sentence, ready to show. */
+  description: Type.String(),
+  createdAt: Type.String(),
+});
+export type Activity = Static<typeof ActivitySchema>;
+
+export const ActivityQuery = Type.Object(
+  {
+    limit: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: ACTIVITY_LIMIT_MAX,
+        errorMessage: `limit must be between 1 and ${ACTIVITY_LIMIT_MAX}`,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ActivityResponse = Type.Object({
+  success: Type.Literal(true),
+  activities: Type.Array(ActivitySchema),
+});
+
+export const DashboardPermissionsSchema = Type.Object(
+  { isPublicToWorkspace: Type.Boolean({ errorMessage: 'isPublicToWorkspace must be true or false' }) },
+  { additionalProperties: false },
+);
+export type DashboardPermissions = Static<typeof DashboardPermissionsSchema>;
+
+export const DashboardPermissionsResponse = Type.Object({
+  success: Type.Literal(true),
+  permissions: DashboardPermissionsSchema,
+  message: Type.Optional(Type.String()),
+});
+
+/** A date (YYYY-MM-DD) or a date-time; a date-time is read as a day in the viewer's time zone. */
+const DayOrInstant = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}(T[0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?$',
+  errorMessage: 'Dates must be YYYY-MM-DD or an ISO date-time',
+});
+
+export const TrackerQuery = Type.Object(
+  { startDate: Type.Optional(DayOrInstant), endDate: Type.Optional(DayOrInstant) },
+  { additionalProperties: false },
+);
+
+export const TrackerSchema = Type.Object({
+  _id: Type.String(),
+  habitId: Type.String(),
+  habitName: Type.String(),
+  groupHabitId: Type.Union([Type.String(), Type.Null()]),
+  icon: Type.String(),
+  color: Type.String(),
+  userId: Type.String(),
+  memberName: Type.String(),
+  shareProgress: ShareProgressSchema,
+  figures: HabitFiguresSchema,
+});
+export type Tracker = Static<typeof TrackerSchema>;
+
+export const TrackerEntrySchema = Type.Object({
+  habitId: Type.String(),
+  habitName: Type.String(),
+  userId: Type.String(),
+  date: Type.String(),
+  completed: Type.Boolean(),
+  value: Type.Number(),
+});
+export type TrackerEntry = Static<typeof TrackerEntrySchema>;
+
+export const GroupTrackersResponse = Type.Object({
+  success: Type.Literal(true),
+  range: Type.Object({ startDate: Type.String(), endDate: Type.String() }),
+  trackers: Type.Array(TrackerSchema),
+  entries: Type.Array(TrackerEntrySchema),
+  habits: Type.Array(GroupHabitSchema),
+});
+
+export const SharedHabitsResponse = Type.Object({
+  success: Type.Literal(true),
+  habits: Type.Array(Type.Object({ ...SharedHabitSchema.properties, owner: MemberRefSchema })),
+});
+
+export const SharedHabitsOverviewResponse = Type.Object({
+  success: Type.Literal(true),
+  overview: Type.Array(
+    Type.Object({
+      habitId: Type.String(),
+      name: Type.String(),
+      icon: Type.String(),
+      color: Type.String(),
+      adopters: Type.Integer(),
+      /** Percent done over due of the adopters who share progress; null when none does. */
+      completionRate: NullableInt,
+      /** The longest current streak among the adopters who share streaks. */
+      bestStreak: NullableInt,
+    }),
+  ),
+});
+
+/** A habit on a member's mirror dashboard: the habit, where it comes from and what it shares. */
+export const MirrorHabitSchema = Type.Object({
+  ...HabitDtoSchema.properties,
+  isPersonalHabit: Type.Boolean(),
+  isGroupHabit: Type.Boolean(),
+  figures: HabitFiguresSchema,
+});
+export type MirrorHabit = Static<typeof MirrorHabitSchema>;
+
+export const MirrorEntrySchema = Type.Object({
+  habitId: Type.String(),
+  date: Type.String(),
+  completed: Type.Boolean(),
+  value: Type.Number(),
+  skipped: Type.Boolean(),
+});
+export type MirrorEntry = Static<typeof MirrorEntrySchema>;
+
+export const MemberDashboardQuery = Type.Object(
+  { startDate: Type.Optional(DateKey), endDate: Type.Optional(DateKey) },
+  { additionalProperties: false },
+);
+
+export const MemberDashboardResponse = Type.Object({
+  success: Type.Literal(true),
+  member: Type.Object({
+    _id: Type.String(),
+    name: Type.String(),
+    email: Type.String(),
+    avatar: Type.Union([Type.String(), Type.Null()]),
+    role: WorkspaceRoleSchema,
+    timezone: Type.String(),
+    weekStartsOn: Type.Integer(),
+  }),
+  range: Type.Object({ startDate: Type.String(), endDate: Type.String(), today: Type.String() }),
+  habits: Type.Array(MirrorHabitSchema),
+  entries: Type.Array(MirrorEntrySchema),
+});
+export type MemberDashboard = Static<typeof MemberDashboardResponse>;
+
+export const MemberHabitParams = Type.Object({ id: Uuid, memberId: Uuid, habitId: Uuid });
+export const OwnMemberHabitParams = Type.Object({ id: Uuid, habitId: Uuid });
+
+/** The optional words of a one-click encourage, celebrate or check-in. */
+export const NudgeBody = Type.Union([
+  Type.Object(
+    {
+      message: Type.Optional(
+        Type.String({
+          maxLength: ENCOURAGEMENT_MAX,
+          pattern: '\\S',
+          errorMessage: `Message must be 1 to ${ENCOURAGEMENT_MAX} characters`,
+        }),
+      ),
+      reaction: Type.Optional(literals(REACTIONS, 'Unknown reaction')),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Null(),
+]);

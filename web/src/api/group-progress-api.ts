@@ -1,0 +1,73 @@
+import type {
+  Activity,
+  DashboardPermissions,
+  GroupOverview,
+  LeaderboardEntry,
+  MemberDashboard,
+  ProgressRange,
+  SharedHabit,
+  Tracker,
+  TrackerEntry,
+} from '@habitat/protocol';
+import { api, apiRequestWithSource } from './client';
+import type { Served } from './workspaces-api';
+
+/**
+ * What a group shows of its members (spec §7): served reads, cached by the service worker like
+ * the group itself, so a group seen before still shows its last figures offline.
+ */
+const BASE = '/workspaces';
+
+export async function getGroupOverview(id: string): Promise<Served<GroupOverview>> {
+  const { body, fromCache } = await apiRequestWithSource<{ overview: GroupOverview }>(
+    `${BASE}/${id}/overview`,
+  );
+  return { data: body.overview, fromCache };
+}
+
+export async function getGroupActivity(id: string, limit = 10): Promise<Served<Activity[]>> {
+  const { body, fromCache } = await apiRequestWithSource<{ activities: Activity[] }>(
+    `${BASE}/${id}/activity?limit=${limit}`,
+  );
+  return { data: body.activities, fromCache };
+}
+
+export async function getLeaderboard(id: string, range?: ProgressRange): Promise<Served<LeaderboardEntry[]>> {
+  const query = range ? `?range=${range}` : '';
+  const { body, fromCache } = await apiRequestWithSource<{ leaderboard: LeaderboardEntry[] }>(
+    `${BASE}/${id}/leaderboard${query}`,
+  );
+  return { data: body.leaderboard, fromCache };
+}
+
+export async function getMemberDashboard(id: string, memberId: string): Promise<Served<MemberDashboard>> {
+  const { body, fromCache } = await apiRequestWithSource<MemberDashboard>(
+    `${BASE}/${id}/members/${memberId}/dashboard`,
+  );
+  return { data: body, fromCache };
+}
+
+export async function getGroupTrackers(id: string, range?: { startDate: string; endDate: string }) {
+  const query = range
+    ? `?startDate=${encodeURIComponent(range.startDate)}&endDate=${encodeURIComponent(range.endDate)}`
+    : '';
+  const { body, fromCache } = await apiRequestWithSource<{ trackers: Tracker[]; entries: TrackerEntry[] }>(
+    `${BASE}/${id}/group-trackers${query}`,
+  );
+  return { data: body, fromCache };
+}
+
+export async function getMemberStats(id: string, memberId: string) {
+  return api.get<{ habits: SharedHabit[] }>(`${BASE}/${id}/member-stats/${memberId}`);
+}
+
+export async function getDashboardPermissions(id: string): Promise<DashboardPermissions> {
+  return (await api.get<{ permissions: DashboardPermissions }>(`${BASE}/${id}/dashboard-permissions`))
+    .permissions;
+}
+
+export async function saveDashboardPermissions(id: string, permissions: DashboardPermissions) {
+  return (
+    await api.put<{ permissions: DashboardPermissions }>(`${BASE}/${id}/dashboard-permissions`, permissions)
+  ).permissions;
+}
