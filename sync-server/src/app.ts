@@ -14,6 +14,7 @@ import jwt from './plugins/external/jwt';
 import rateLimit from './plugins/external/rate-limit';
 import webApp from './plugins/external/static';
 import authRoutes from './routes/api/auth/index';
+import encouragementRoutes from './routes/api/encouragements/index';
 import habitRoutes from './routes/api/habits/index';
 import healthRoutes from './routes/api/health/index';
 import syncRoutes from './routes/api/sync/index';
@@ -67,6 +68,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(habitRoutes, { prefix: '/api/habits' });
   await app.register(syncRoutes, { prefix: '/api/sync' });
   await app.register(workspaceRoutes, { prefix: '/api/workspaces' });
+  await app.register(encouragementRoutes, { prefix: '/api/encouragements' });
 
   await app.register(webApp);
   return app;

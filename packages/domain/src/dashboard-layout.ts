@@ -36,11 +36,6 @@ export interface WidgetInfo {
   defaultSize: { w: number; h: number };
   /** Listed in the Add Widget modal but not ready to add. */
   comingSoon?: string;
-  /**
-   * Addable and placed like any widget, but its body is not built yet: the screen shows this note
-   * in its place rather than made-up content.
-   */
-  placeholder?: string;
 }
 
 /**

@@ -25,7 +25,6 @@ export const GROUP_WIDGETS: readonly WidgetInfo[] = [
     title: 'Recent Activity',
     description: 'What members have done in the group lately.',
     defaultSize: { w: 8, h: 6 },
-    placeholder: 'Arrives with group activity: check-ins, adopted habits and new members will show here.',
   },
   {
     type: 'group-habits',
@@ -44,14 +43,18 @@ export const GROUP_WIDGETS: readonly WidgetInfo[] = [
     title: 'Member Progress',
     description: "Each member's completion rate, current streak and entries.",
     defaultSize: { w: 6, h: 6 },
-    placeholder: "Arrives with group activity: each member's completion rate and streak will show here.",
+  },
+  {
+    type: 'leaderboard',
+    title: 'Leaderboard',
+    description: 'Members ranked by completion rate, then current streak, then check-ins.',
+    defaultSize: { w: 6, h: 6 },
   },
   {
     type: 'encouragement-feed',
     title: 'Encouragement Feed',
     description: 'Encouragements members send each other.',
     defaultSize: { w: 6, h: 6 },
-    placeholder: 'Arrives with encouragements: messages members send each other will show here.',
   },
   GROUP_CHALLENGES_WIDGET,
 ];

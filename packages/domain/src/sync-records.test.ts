@@ -69,6 +69,31 @@ describe('habits merge per field', () => {
     );
   });
 
+  it('creates a habit with the sharing chosen for it, checked like any settings change', () => {
+    const adopted = applyHabitCreate(
+      undefined,
+      { id: 'h2', fields: { name: 'Run' }, workspaceSettings: { shareProgress: 'private' } },
+      at(100),
+      NOW,
+    ) as HabitRecord;
+    expect(adopted.workspaceSettings).toEqual({
+      shareProgress: 'private',
+      allowInteraction: true,
+      shareInActivity: true,
+    });
+    // A later settings change from another device still wins per field.
+    const later = applyWorkspaceSettings(adopted, { shareProgress: 'full' }, at(200), NOW) as HabitRecord;
+    expect(later.workspaceSettings.shareProgress).toBe('full');
+    expect(() =>
+      applyHabitCreate(
+        undefined,
+        { id: 'h3', fields: {}, workspaceSettings: { shareProgress: 'everyone' as 'full' } },
+        at(100),
+        NOW,
+      ),
+    ).toThrow('Unknown share level "everyone"');
+  });
+
   it('merges workspace settings per field and checks the share level', () => {
     const shared = applyWorkspaceSettings(habit(), { shareProgress: 'full' }, at(200), NOW) as HabitRecord;
     expect(shared.workspaceSettings).toEqual({

@@ -113,6 +113,8 @@ export interface HabitCreateArgs {
   source?: 'personal' | 'workspace';
   workspaceId?: string | null;
   groupHabitId?: string | null;
+  /** Sharing chosen at creation (an adoption made private never announces itself to the group). */
+  workspaceSettings?: Partial<WorkspaceSettings>;
 }
 
 /**
@@ -125,17 +127,23 @@ export function applyHabitCreate(
   hlc: Hlc,
   now: string,
 ) {
-  if (existing) return applyHabitUpdate(existing, args.fields, hlc, now);
+  if (existing) {
+    const updated = applyHabitUpdate(existing, args.fields, hlc, now);
+    if (!args.workspaceSettings) return updated;
+    return applyWorkspaceSettings(updated ?? existing, args.workspaceSettings, hlc, now) ?? updated;
+  }
   const fields = newHabitFields(args.fields);
   const fieldHlcs: FieldHlcs = {};
   for (const field of Object.keys(fields)) fieldHlcs[field] = hlc;
+  const settings = checkedSettings(args.workspaceSettings ?? {});
+  for (const key of Object.keys(settings)) fieldHlcs[`workspaceSettings.${key}`] = hlc;
   return {
     id: args.id,
     ...fields,
     source: args.source ?? 'personal',
     workspaceId: args.workspaceId ?? null,
     groupHabitId: args.groupHabitId ?? null,
-    workspaceSettings: { ...DEFAULT_WORKSPACE_SETTINGS },
+    workspaceSettings: { ...DEFAULT_WORKSPACE_SETTINGS, ...settings },
     fieldHlcs,
     createdAt: now,
     updatedAt: now,
@@ -167,13 +175,23 @@ export function applyWorkspaceSettings(
   now: string,
 ): HabitRecord | null {
   const habit = requireLive(existing);
-  if (patch.shareProgress !== undefined && !SHARE_PROGRESS_LEVELS.includes(patch.shareProgress)) {
-    throw new MutationRejected(`Unknown share level "${patch.shareProgress}"`);
-  }
-  const merged = mergeFields(habit.workspaceSettings, habit.fieldHlcs, patch, hlc, 'workspaceSettings.');
+  const merged = mergeFields(
+    habit.workspaceSettings,
+    habit.fieldHlcs,
+    checkedSettings(patch),
+    hlc,
+    'workspaceSettings.',
+  );
   return merged
     ? { ...habit, workspaceSettings: merged.values, fieldHlcs: merged.fieldHlcs, updatedAt: now }
     : null;
+}
+
+function checkedSettings(patch: Partial<WorkspaceSettings>): Partial<WorkspaceSettings> {
+  if (patch.shareProgress !== undefined && !SHARE_PROGRESS_LEVELS.includes(patch.shareProgress)) {
+    throw new MutationRejected(`Unknown share level "${patch.shareProgress}"`);
+  }
+  return patch;
 }
 
 /** Deleting wins over every edit, earlier or later; deleting twice is harmless. */

@@ -6,6 +6,7 @@ import {
   SHARE_PROGRESS_LEVELS,
 } from '@habitat/domain';
 import { type Static, Type } from 'typebox';
+import { EncouragementSchema } from './encouragements';
 import { DateKey, Uuid } from './fields';
 import { HabitDtoSchema } from './habits';
 import { literals } from './literals';
@@ -291,3 +292,15 @@ export const NudgeBody = Type.Union([
   ),
   Type.Null(),
 ]);
+
+export const NudgeResponse = Type.Object({
+  success: Type.Literal(true),
+  encouragement: EncouragementSchema,
+  message: Type.String(),
+});
+
+export const MemberHabitResponse = Type.Object({
+  success: Type.Literal(true),
+  habit: HabitDtoSchema,
+  message: Type.String(),
+});

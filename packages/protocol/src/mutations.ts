@@ -65,6 +65,7 @@ export const MUTATION_ARGS = {
     source: Type.Optional(Type.Union([Type.Literal('personal'), Type.Literal('workspace')])),
     workspaceId: Type.Optional(Type.Union([Uuid, Type.Null()])),
     groupHabitId: Type.Optional(Type.Union([Uuid, Type.Null()])),
+    workspaceSettings: Type.Optional(Type.Partial(WorkspaceSettingsSchema, { additionalProperties: false })),
   }),
   'habit.update': Type.Object({ id: Uuid, patch: HabitFieldsPatch }),
   'habit.archive': Type.Object({ id: Uuid, archived: Type.Boolean() }),

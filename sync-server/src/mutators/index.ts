@@ -23,6 +23,7 @@ import {
   createLayoutRepository,
   createPreferencesRepository,
 } from '../repositories/personal-repositories';
+import { createGroupEffects } from '../services/group-effects';
 import type { MutationContext } from './context';
 
 /**
@@ -47,6 +48,7 @@ export function createMutators(db: Kysely<Database>): Mutators {
   const entries = createEntryRepository(db);
   const layouts = createLayoutRepository(db);
   const preferences = createPreferencesRepository(db);
+  const effects = createGroupEffects(db);
 
   /** The caller's habit; another user's id reads as not found, never as forbidden. */
   const ownHabit = (ctx: MutationContext, id: string) => habits.find(ctx.stamp.userId, id, ctx.trx);
@@ -103,12 +105,19 @@ export function createMutators(db: Kysely<Database>): Mutators {
       }
       if (!existing) await checkGroupLink(ctx, args);
       const next = applyHabitCreate(existing, args, ctx.hlc, ctx.now);
-      return saveHabit(ctx, next, existing);
+      const saved = await saveHabit(ctx, next, existing);
+      if (!existing && next?.groupHabitId) await effects.afterAdoption(ctx.trx, ctx.stamp.userId, next);
+      return saved;
     },
 
     async 'habit.update'(ctx, args) {
       const existing = await ownHabit(ctx, args.id);
-      return saveHabit(ctx, applyHabitUpdate(existing, args.patch, ctx.hlc, ctx.now), existing);
+      const next = applyHabitUpdate(existing, args.patch, ctx.hlc, ctx.now);
+      const saved = await saveHabit(ctx, next, existing);
+      if (existing && next && !sameDays(existing.scheduleDays, next.scheduleDays)) {
+        await effects.afterScheduleChange(ctx.trx, next.id);
+      }
+      return saved;
     },
 
     async 'habit.archive'(ctx, args) {
@@ -144,6 +153,7 @@ export function createMutators(db: Kysely<Database>): Mutators {
       const next = applyEntrySet(habit, existing, args, ctx.hlc, ctx.now);
       if (next) await entries.save(next, ctx.stamp, ctx.trx);
       else await entries.touch(args.habitId, args.date, ctx.stamp, ctx.trx);
+      if (next && habit) await effects.afterEntrySet(ctx.trx, ctx.stamp.userId, habit, existing, next);
       return next ?? existing ?? null;
     },
 
@@ -164,4 +174,8 @@ export function createMutators(db: Kysely<Database>): Mutators {
       return next ?? existing ?? null;
     },
   };
+}
+
+function sameDays(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((day, i) => day === b[i]);
 }

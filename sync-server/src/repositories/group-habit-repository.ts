@@ -1,6 +1,6 @@
 import { normalizeDays } from '@habitat/domain';
 import type { CreateGroupHabitBody, UpdateGroupHabitBody } from '@habitat/protocol';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, WorkspaceHabitRow } from '../db/schema';
 
 /**
@@ -70,15 +70,32 @@ export function createGroupHabitRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Who adopted each of these group habits (live adopted habits only), by group habit id. */
-    async adopters(groupHabitIds: readonly string[]): Promise<Map<string, string[]>> {
+    /**
+     * Who adopted each of these group habits, by group habit id: current members holding a live
+     * adopted habit. Another member's adoption is listed only if they share that habit with the
+     * group (not private, dashboard shared); the viewer always sees their own.
+     */
+    async adopters(groupHabitIds: readonly string[], viewerId: string): Promise<Map<string, string[]>> {
       const result = new Map<string, string[]>(groupHabitIds.map((id) => [id, []]));
       if (groupHabitIds.length === 0) return result;
       const rows = await db
-        .selectFrom('habits')
-        .select(['group_habit_id', 'user_id'])
-        .where('group_habit_id', 'in', groupHabitIds)
-        .where('deleted_at', 'is', null)
+        .selectFrom('habits as h')
+        .innerJoin('workspace_members as m', (join) =>
+          join.onRef('m.workspace_id', '=', 'h.workspace_id').onRef('m.user_id', '=', 'h.user_id'),
+        )
+        .select(['h.group_habit_id', 'h.user_id'])
+        .where('h.group_habit_id', 'in', groupHabitIds)
+        .where('h.deleted_at', 'is', null)
+        .where((eb) =>
+          eb.or([
+            eb('h.user_id', '=', viewerId),
+            eb.and([
+              eb('m.dashboard_public', '=', true),
+              eb(sql`h.workspace_settings->>'shareProgress'`, '<>', 'private'),
+            ]),
+          ]),
+        )
+        .orderBy('h.created_at')
         .execute();
       for (const row of rows) if (row.group_habit_id) result.get(row.group_habit_id)?.push(row.user_id);
       return result;

@@ -287,6 +287,36 @@ export function createWorkspaceRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** A current member with what the group page needs of them, or undefined. */
+    member(workspaceId: string, userId: string, trx: Executor = db) {
+      return trx
+        .selectFrom('workspace_members as m')
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .leftJoin('preferences as p', 'p.user_id', 'm.user_id')
+        .select([
+          'm.user_id',
+          'm.role',
+          'm.dashboard_public',
+          'u.name',
+          'u.email',
+          'u.avatar',
+          sql<string>`coalesce(p.timezone, 'UTC')`.as('timezone'),
+          sql<number>`coalesce(p.week_starts_on, 1)`.as('week_starts_on'),
+        ])
+        .where('m.workspace_id', '=', workspaceId)
+        .where('m.user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    async setDashboardPublic(workspaceId: string, userId: string, value: boolean, trx: Executor = db) {
+      await trx
+        .updateTable('workspace_members')
+        .set({ dashboard_public: value })
+        .where('workspace_id', '=', workspaceId)
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
     async removeMember(workspaceId: string, userId: string, trx: Executor = db): Promise<void> {
       await trx
         .deleteFrom('workspace_members')

@@ -60,7 +60,10 @@ export const router = createBrowserRouter([
           { path: 'dashboard', lazy: () => import('../features/dashboard/DashboardPage') },
           { path: 'analytics', lazy: screen('AnalyticsScreen') },
           { path: 'settings', lazy: screen('SettingsScreen') },
-          { path: 'settings/habit-privacy/:habitId', lazy: screen('HabitPrivacyScreen') },
+          {
+            path: 'settings/habit-privacy/:habitId',
+            lazy: () => import('../features/settings/habit-privacy/HabitPrivacyPage'),
+          },
           { path: 'groups', lazy: () => import('../features/groups/list/GroupsPage') },
           { path: 'groups/all', lazy: () => import('../features/groups/list/GroupsPage') },
           { path: 'groups/:groupId', lazy: () => import('../features/groups/detail/GroupDetailPage') },
@@ -68,7 +71,10 @@ export const router = createBrowserRouter([
             path: 'groups/:groupId/settings',
             lazy: () => import('../features/groups/settings/WorkspaceSettingsPage'),
           },
-          { path: 'groups/:groupId/members/:memberId/dashboard', lazy: screen('MemberDashboardScreen') },
+          {
+            path: 'groups/:groupId/members/:memberId/dashboard',
+            lazy: () => import('../features/members/MemberDashboardPage'),
+          },
           { path: 'invitations', lazy: () => import('../features/invitations/InvitationPage') },
           { path: '*', Component: NotFoundPage },
         ],

@@ -46,10 +46,10 @@ export async function applyLocal<N extends MutationName>(
     case 'habit.delete': {
       const args = untypedArgs as MutationArgs<'habit.delete'>;
       const next = applyHabitDelete(await db.habits.get(args.id), hlc, now);
-      if (next) {
-        await db.habits.put(next);
-        await db.entries.where('habitId').equals(args.id).delete();
-      }
+      if (next) await db.habits.put(next);
+      // Deleted either way now. A replay after a pull must still clear the habit's entries: the
+      // pull may have brought back a check-in the server took before this pending delete.
+      await db.entries.where('habitId').equals(args.id).delete();
       return;
     }
     case 'habit.setWorkspaceSettings': {

@@ -1,12 +1,30 @@
 import fp from 'fastify-plugin';
+import { type ActivityRepository, createActivityRepository } from '../../repositories/activity-repository';
+import { type BadgeRepository, createBadgeRepository } from '../../repositories/badge-repository';
+import {
+  createEncouragementRepository,
+  type EncouragementRepository,
+} from '../../repositories/encouragement-repository';
 import {
   createGroupHabitRepository,
   type GroupHabitRepository,
 } from '../../repositories/group-habit-repository';
 import {
+  createGroupProgressRepository,
+  type GroupProgressRepository,
+} from '../../repositories/group-progress-repository';
+import {
+  createHabitStreakRepository,
+  type HabitStreakRepository,
+} from '../../repositories/habit-streak-repository';
+import {
   createInvitationRepository,
   type InvitationRepository,
 } from '../../repositories/invitation-repository';
+import {
+  createNotificationRepository,
+  type NotificationRepository,
+} from '../../repositories/notification-repository';
 import { createSessionRepository, type SessionRepository } from '../../repositories/session-repository';
 import { createUserRepository, type UserRepository } from '../../repositories/user-repository';
 import { createWorkspaceRepository, type WorkspaceRepository } from '../../repositories/workspace-repository';
@@ -17,6 +35,12 @@ export interface Repositories {
   workspaces: WorkspaceRepository;
   invitations: InvitationRepository;
   groupHabits: GroupHabitRepository;
+  groupProgress: GroupProgressRepository;
+  habitStreaks: HabitStreakRepository;
+  activity: ActivityRepository;
+  notifications: NotificationRepository;
+  encouragements: EncouragementRepository;
+  badges: BadgeRepository;
 }
 
 declare module 'fastify' {
@@ -34,6 +58,17 @@ export default fp(
       workspaces: createWorkspaceRepository(db),
       invitations: createInvitationRepository(db),
       groupHabits: createGroupHabitRepository(db),
+      groupProgress: createGroupProgressRepository(db),
+      habitStreaks: createHabitStreakRepository(db),
+      activity: createActivityRepository(db),
+      notifications: createNotificationRepository(db),
+      encouragements: createEncouragementRepository(db),
+      badges: createBadgeRepository(db),
+    });
+    // Habits with entries from before streak figures were stored get theirs before the first request.
+    app.addHook('onReady', async () => {
+      const filled = await app.repos.habitStreaks.fillMissing();
+      if (filled > 0) app.log.info({ filled }, 'streak figures filled in');
     });
   },
   { name: 'repositories', dependencies: ['db'] },

@@ -1,6 +1,7 @@
 import { ChevronRight, Menu, PanelLeftClose, PanelLeftOpen, Settings } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { SyncStatus } from '../../sync/SyncStatus';
+import { NotificationBell } from './NotificationBell';
 import { pageTitle } from './page-titles';
 import { ThemeSwitcher } from './ThemeSwitcher';
 import { UserMenu } from './UserMenu';
@@ -36,6 +37,7 @@ export function TopBar({ isMobile, sidebarCollapsed, onToggleMenu }: TopBarProps
       <div className="top-bar__actions">
         <SyncStatus />
         {!isMobile && <ThemeSwitcher />}
+        <NotificationBell />
         <Link to="/app/settings" className="icon-button" aria-label="Settings">
           <Settings size={20} aria-hidden="true" />
         </Link>

@@ -10,10 +10,12 @@ import {
 import { badRequest, notFound } from '../../../errors';
 import { hashPassword, verifyPassword } from '../../../services/passwords';
 import { toUserDto } from '../user-dto';
+import notificationRoutes from './notification-routes';
 
 const users: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.repos.users;
   app.addHook('preHandler', app.authenticate);
+  await app.register(notificationRoutes);
 
   app.get('/profile', { schema: { response: { 200: MeResponse, ...errorResponses } } }, async (request) => {
     const profile = await repo.findProfile(request.auth.userId);

@@ -17,6 +17,7 @@ import {
 import type { WorkspaceHabitRow } from '../../../db/schema';
 import { conflict, notFound } from '../../../errors';
 import { createHabitRepository } from '../../../repositories/personal-repositories';
+import { createGroupEffects } from '../../../services/group-effects';
 import { toHabitDto } from '../habits/habit-dto';
 import { toGroupHabitDto } from './workspace-dto';
 
@@ -28,9 +29,22 @@ import { toGroupHabitDto } from './workspace-dto';
 const groupHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.repos.groupHabits;
   const personalHabits = createHabitRepository(app.database.db);
+  const effects = createGroupEffects(app.database.db);
 
-  async function withAdopters(row: WorkspaceHabitRow) {
-    const adopters = await repo.adopters([row.id]);
+  /** The group's feed tells of habits added and removed; members' pages refresh. */
+  function announce(
+    workspaceId: string,
+    userId: string,
+    type: 'habit_created' | 'habit_deleted',
+    name: string,
+  ) {
+    return app.database.db
+      .transaction()
+      .execute((trx) => effects.groupHabitChanged(trx, workspaceId, userId, type, name));
+  }
+
+  async function withAdopters(row: WorkspaceHabitRow, viewerId: string) {
+    const adopters = await repo.adopters([row.id], viewerId);
     return toGroupHabitDto(row, adopters.get(row.id) ?? []);
   }
 
@@ -48,7 +62,10 @@ const groupHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await app.requireWorkspaceRole(request, request.params.id, 'member');
       const rows = await app.repos.workspaces.habits(request.params.id);
-      const adopters = await repo.adopters(rows.map((row) => row.id));
+      const adopters = await repo.adopters(
+        rows.map((row) => row.id),
+        request.auth.userId,
+      );
       return {
         success: true as const,
         habits: rows.map((row) => toGroupHabitDto(row, adopters.get(row.id) ?? [])),
@@ -70,12 +87,13 @@ const groupHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = uuidv7();
       await repo.create(id, request.params.id, request.auth.userId, request.body);
       await app.repos.workspaces.touch(request.params.id);
+      await announce(request.params.id, request.auth.userId, 'habit_created', request.body.name.trim());
       const row = await repo.findLive(id);
       if (!row) throw notFound('Group habit not found');
       reply.code(201);
       return {
         success: true as const,
-        habit: await withAdopters(row),
+        habit: await withAdopters(row, request.auth.userId),
         message: 'Habit created successfully',
       };
     },
@@ -97,7 +115,7 @@ const groupHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!row) throw notFound('Group habit not found');
       return {
         success: true as const,
-        habit: await withAdopters(row),
+        habit: await withAdopters(row, request.auth.userId),
         message: 'Habit updated successfully',
       };
     },
@@ -110,6 +128,7 @@ const groupHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const habit = await manageable(request, request.params.habitId);
       await repo.softDelete(habit.id);
       await app.repos.workspaces.touch(habit.workspace_id);
+      await announce(habit.workspace_id, request.auth.userId, 'habit_deleted', habit.name);
       // Copies members adopted stay theirs, with their history.
       return { success: true as const, message: 'Habit deleted successfully' };
     },
@@ -131,12 +150,14 @@ const groupHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const groupHabit = await repo.findLive(habitId);
       if (!groupHabit || groupHabit.workspace_id !== id) throw notFound('Group habit not found');
       const habitIdForMe = uuidv7();
+      const shareProgress = request.body.personalSettings?.shareProgress;
       try {
         await app.writer.write(userId, 'habit.create', {
           id: habitIdForMe,
           source: 'workspace',
           workspaceId: id,
           groupHabitId: habitId,
+          ...(shareProgress ? { workspaceSettings: { shareProgress } } : {}),
           fields: {
             name: groupHabit.name,
             description: groupHabit.description,
@@ -150,13 +171,6 @@ const groupHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
             targetUnit: groupHabit.target_unit,
           },
         });
-        const shareProgress = request.body.personalSettings?.shareProgress;
-        if (shareProgress) {
-          await app.writer.write(userId, 'habit.setWorkspaceSettings', {
-            id: habitIdForMe,
-            settings: { shareProgress },
-          });
-        }
       } catch (error) {
         if (error instanceof MutationRejected && error.kind === 'conflict') {
           throw conflict(GROUP_HABIT_MESSAGES.alreadyAdopted);

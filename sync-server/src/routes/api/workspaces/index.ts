@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import groupHabitRoutes from './group-habit-routes';
 import invitationRoutes from './invitation-routes';
+import memberHabitRoutes from './member-habit-routes';
 import memberRoutes from './member-routes';
+import progressRoutes from './progress-routes';
 import workspaceRoutes from './workspace-routes';
 
 /**
@@ -14,6 +16,8 @@ const workspaces: FastifyPluginAsync = async (app) => {
     await signedIn.register(workspaceRoutes);
     await signedIn.register(memberRoutes);
     await signedIn.register(groupHabitRoutes);
+    await signedIn.register(memberHabitRoutes);
+    await signedIn.register(progressRoutes);
   });
   await app.register(invitationRoutes);
 };

@@ -22,6 +22,7 @@ import {
 } from '@habitat/protocol';
 import { conflict, forbidden, gone, HttpError, notFound } from '../../../errors';
 import type { InvitationWithNames } from '../../../repositories/invitation-repository';
+import { createGroupEffects } from '../../../services/group-effects';
 import { invitationEmail } from '../../../services/invitation-email';
 import { normalizeEmail } from '../user-dto';
 import { toSentInvitationDto } from './workspace-dto';
@@ -44,6 +45,7 @@ function hashToken(token: string): string {
 }
 
 const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const effects = createGroupEffects(app.database.db);
   const invitations = app.repos.invitations;
   const workspaces = app.repos.workspaces;
   const now = () => new Date((app.config.clock ?? Date.now)());
@@ -212,6 +214,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         // Someone who is already a member keeps their role; the invitation is used up either way.
         await workspaces.addMember(invitation.workspace_id, userId, invitation.role, trx);
+        await effects.memberJoined(trx, invitation.workspace_id, userId, !alreadyMember);
         await invitations.setStatus(invitation.id, 'accepted', at, trx, userId);
         await workspaces.touch(invitation.workspace_id, trx);
         return { workspaceId: invitation.workspace_id };

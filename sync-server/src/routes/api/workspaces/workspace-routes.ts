@@ -9,9 +9,11 @@ import {
   WorkspaceListResponse,
   WorkspaceResponse,
 } from '@habitat/protocol';
+import { createGroupEffects } from '../../../services/group-effects';
 import { createWorkspaceReader } from '../../../services/workspace-reader';
 
 const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const effects = createGroupEffects(app.database.db);
   const repo = app.repos.workspaces;
   const { loadSummaries, loadWorkspace } = createWorkspaceReader(app);
 
@@ -39,6 +41,9 @@ const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         isPublic: isPublic ?? false,
         ownerId: request.auth.userId,
       });
+      await app.database.db
+        .transaction()
+        .execute((trx) => effects.memberJoined(trx, id, request.auth.userId, false));
       const workspace = await loadWorkspace(id, request.auth.userId);
       reply.code(201);
       return { success: true as const, workspace, message: 'Workspace created successfully' };

@@ -1,10 +1,12 @@
 import { isManager } from '@habitat/domain';
+import type { MemberRef } from '@habitat/protocol';
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { getGroupHabits, getWorkspace } from '../../../api/workspaces-api';
 import { useAuth } from '../../../app/auth/AuthProvider';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { SendEncouragementDialog } from '../encouragements/SendEncouragementDialog';
 import { LeaveWorkspaceDialog } from '../LeaveWorkspaceDialog';
 import { OfflineNote } from '../OfflineNote';
 import { useNavigationNotice } from '../useNavigationNotice';
@@ -17,7 +19,7 @@ import { useGroupResource } from './useGroupResource';
 import '../groups-shared.css';
 import './group-detail.css';
 
-type Dialog = 'none' | 'invite' | 'leave';
+type Dialog = { kind: 'none' | 'invite' | 'leave' } | { kind: 'encourage'; recipient?: MemberRef };
 
 /** Spec §2 Group detail: the group's header over its own grid of widgets. */
 export function GroupDetailPage() {
@@ -26,13 +28,17 @@ export function GroupDetailPage() {
   const { user } = useAuth();
   const group = useGroupResource(groupId, getWorkspace);
   const habits = useGroupResource(groupId, getGroupHabits);
-  const [dialog, setDialog] = useState<Dialog>('none');
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   useNavigationNotice();
   useDocumentTitle(group.data?.name ?? 'Group');
 
   const workspace = group.data;
-  const openInvite = useCallback(() => setDialog('invite'), []);
-  const close = useCallback(() => setDialog('none'), []);
+  const openInvite = useCallback(() => setDialog({ kind: 'invite' }), []);
+  const openEncourage = useCallback(
+    (recipient?: MemberRef) => setDialog({ kind: 'encourage', recipient }),
+    [],
+  );
+  const close = useCallback(() => setDialog({ kind: 'none' }), []);
   const context: GroupWidgetContext | null = workspace
     ? {
         workspace,
@@ -40,6 +46,7 @@ export function GroupDetailPage() {
         viewerId: user?._id,
         canManage: isManager(workspace.currentUserRole),
         onInvite: openInvite,
+        onEncourage: openEncourage,
       }
     : null;
 
@@ -68,12 +75,20 @@ export function GroupDetailPage() {
 
   return (
     <section className="page group-detail">
-      <GroupHeader workspace={workspace} onLeave={() => setDialog('leave')} />
+      <GroupHeader workspace={workspace} onLeave={() => setDialog({ kind: 'leave' })} />
       {(group.fromCache || habits.fromCache) && <OfflineNote />}
       {/* Keyed by group: another group starts with its own layout and edit state, never a flash of this one. */}
       <GroupWidgetBoard key={workspace._id} context={context} />
-      {dialog === 'invite' && <InviteMemberDialog workspace={workspace} onClose={close} />}
-      {dialog === 'leave' && <LeaveWorkspaceDialog workspace={workspace} onClose={close} />}
+      {dialog.kind === 'invite' && <InviteMemberDialog workspace={workspace} onClose={close} />}
+      {dialog.kind === 'leave' && <LeaveWorkspaceDialog workspace={workspace} onClose={close} />}
+      {dialog.kind === 'encourage' && (
+        <SendEncouragementDialog
+          workspace={workspace}
+          viewerId={user?._id}
+          recipient={dialog.recipient}
+          onClose={close}
+        />
+      )}
     </section>
   );
 }

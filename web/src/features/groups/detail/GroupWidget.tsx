@@ -1,10 +1,14 @@
 import { type Breakpoint, GROUP_CATALOGUE, widgetInfo } from '@habitat/domain';
-import type { GroupHabit, Workspace } from '@habitat/protocol';
+import type { GroupHabit, MemberRef, Workspace } from '@habitat/protocol';
 import type { ReactNode } from 'react';
 import type { WidgetDashboard } from '../../../widgets/useWidgetDashboard';
 import { WidgetCell } from '../../../widgets/WidgetCell';
+import { EncouragementFeedWidget } from '../encouragements/EncouragementFeedWidget';
 import type { GroupResource } from './useGroupResource';
 import { GroupHabitsWidget } from './widgets/GroupHabitsWidget';
+import { LeaderboardWidget } from './widgets/LeaderboardWidget';
+import { MemberProgressWidget } from './widgets/MemberProgressWidget';
+import { RecentActivityWidget } from './widgets/RecentActivityWidget';
 import { TeamMembersWidget } from './widgets/TeamMembersWidget';
 
 export interface GroupWidgetContext {
@@ -13,6 +17,8 @@ export interface GroupWidgetContext {
   viewerId: string | undefined;
   canManage: boolean;
   onInvite(): void;
+  /** Opens the Send Encouragement dialog, for one member or to choose one. */
+  onEncourage(member?: MemberRef): void;
 }
 
 interface GroupWidgetProps {
@@ -34,10 +40,8 @@ export function GroupWidget({ type, breakpoint, board, context }: GroupWidgetPro
 
   function body(): ReactNode {
     if (!info) return <p className="widget-error__title">Unknown widget type</p>;
-    // Not built yet: an honest note instead of invented activity.
     if (info.comingSoon) return <p className="empty-state">{info.comingSoon}</p>;
-    if (info.placeholder) return <p className="empty-state">{info.placeholder}</p>;
-    const { workspace } = context;
+    const { workspace, viewerId } = context;
     if (type === 'team-members') {
       return (
         <TeamMembersWidget
@@ -49,8 +53,37 @@ export function GroupWidget({ type, breakpoint, board, context }: GroupWidgetPro
         />
       );
     }
-    if (type === 'group-habits')
-      return <GroupHabitsWidget habits={context.habits} canManage={context.canManage} />;
+    switch (type) {
+      case 'group-habits':
+        return (
+          <GroupHabitsWidget
+            workspace={workspace}
+            habits={context.habits}
+            canManage={context.canManage}
+            viewerId={viewerId}
+          />
+        );
+      case 'recent-activity':
+        return <RecentActivityWidget workspaceId={workspace._id} />;
+      case 'member-progress':
+        return (
+          <MemberProgressWidget
+            workspaceId={workspace._id}
+            viewerId={viewerId}
+            onEncourage={context.onEncourage}
+          />
+        );
+      case 'leaderboard':
+        return <LeaderboardWidget workspaceId={workspace._id} viewerId={viewerId} />;
+      case 'encouragement-feed':
+        return (
+          <EncouragementFeedWidget
+            workspace={workspace}
+            viewerId={viewerId}
+            onSend={() => context.onEncourage()}
+          />
+        );
+    }
     return <p className="widget-error__title">Unknown widget type</p>;
   }
 }

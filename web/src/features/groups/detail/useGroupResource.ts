@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Served } from '../../../api/workspaces-api';
+import { SERVER_POKE } from '../../../sync/poke-events';
 import { WORKSPACE_UPDATED, type WorkspaceUpdate } from '../workspace-events';
 import { loadFailure } from './load-state';
 
@@ -23,7 +24,8 @@ interface State<T> {
 /**
  * One piece of a group's served data (the group, its habits), loaded for the group on screen and
  * loaded again whenever that group is announced as changed (spec §4: the group overview refreshes on
- * 'workspaceUpdated') or the connection comes back. A reload keeps the last copy on screen, except
+ * 'workspaceUpdated'), the connection comes back or the server pokes (a member checked in, a
+ * notification arrived). A reload keeps the last copy on screen, except
  * when the group turned out to be gone or closed to the viewer.
  */
 export function useGroupResource<T>(id: string, load: (id: string) => Promise<Served<T>>): GroupResource<T> {
@@ -70,9 +72,11 @@ export function useGroupResource<T>(id: string, load: (id: string) => Promise<Se
     };
     window.addEventListener(WORKSPACE_UPDATED, onUpdated);
     window.addEventListener('online', reload);
+    window.addEventListener(SERVER_POKE, reload);
     return () => {
       window.removeEventListener(WORKSPACE_UPDATED, onUpdated);
       window.removeEventListener('online', reload);
+      window.removeEventListener(SERVER_POKE, reload);
     };
   }, [id, reload]);
 

@@ -1,63 +1,132 @@
-import type { GroupHabit } from '@habitat/protocol';
-import { RefreshCw, Target } from 'lucide-react';
-import { emptyHabitsText, groupHabitsHeading, targetText } from '../group-detail-texts';
+import type { GroupHabit, Workspace } from '@habitat/protocol';
+import { Plus, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useAdoptedGroupHabits } from '../../../../data/useAdoptedGroupHabits';
+import { AdoptHabitDialog } from '../../habits/AdoptHabitDialog';
+import { groupHabitRows } from '../../habits/adoption';
+import { GroupHabitDialog } from '../../habits/GroupHabitDialog';
+import { GroupHabitRow } from '../../habits/GroupHabitRow';
+import { NetworkActionButton } from '../../NetworkActionButton';
+import { emptyHabitsText, groupHabitsHeading } from '../group-detail-texts';
 import { loadFailure } from '../load-state';
 import type { GroupResource } from '../useGroupResource';
+import '../../habits/group-habits.css';
 
 interface GroupHabitsWidgetProps {
+  workspace: Workspace;
   habits: GroupResource<GroupHabit[]>;
   canManage: boolean;
+  viewerId: string | undefined;
 }
 
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'create' }
+  | { kind: 'edit'; habit: GroupHabit }
+  | { kind: 'adopt'; habitId: string };
+
 /**
- * Spec §2 Group Habits, read-only for now: how many the group offers and each one's default
- * target. Adding, editing and adopting group habits come with group habit management.
+ * Spec §2 Group Habits: what the group offers, each habit's default target and whether the viewer
+ * adopted it. Any member adopts an un-adopted habit by clicking it; admins and owners add and edit
+ * habits (spec §6).
  */
-export function GroupHabitsWidget({ habits, canManage }: GroupHabitsWidgetProps) {
-  if (!habits.data) {
-    if (habits.error && !habits.loading) {
+export function GroupHabitsWidget({ workspace, habits, canManage, viewerId }: GroupHabitsWidgetProps) {
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  // Undefined while this device's habits load: rows wait for it rather than flash 'Click to adopt'.
+  const adoptedLocally = useAdoptedGroupHabits(workspace._id);
+  const closeDialog = () => setDialog({ kind: 'none' });
+  const changed = () => {
+    closeDialog();
+    habits.reload();
+  };
+
+  const addButton = canManage && (
+    <NetworkActionButton
+      className="button button--primary button--sm"
+      onClick={() => setDialog({ kind: 'create' })}
+    >
+      <Plus size={16} aria-hidden="true" /> Add Habit
+    </NetworkActionButton>
+  );
+
+  const rows =
+    habits.data && adoptedLocally ? groupHabitRows(habits.data, viewerId, adoptedLocally) : undefined;
+  // The row, not a copy taken on click: the dialog then sees an adoption made meanwhile elsewhere.
+  const adopting =
+    dialog.kind === 'adopt' ? rows?.find((row) => row.habit._id === dialog.habitId) : undefined;
+
+  return (
+    <>
+      {content()}
+      {dialog.kind === 'create' && (
+        <GroupHabitDialog workspaceId={workspace._id} onClose={closeDialog} onChanged={changed} />
+      )}
+      {dialog.kind === 'edit' && (
+        <GroupHabitDialog
+          workspaceId={workspace._id}
+          habit={dialog.habit}
+          onClose={closeDialog}
+          onChanged={changed}
+        />
+      )}
+      {adopting && (
+        <AdoptHabitDialog
+          workspaceId={workspace._id}
+          habit={adopting.habit}
+          adopted={adopting.adopted}
+          onClose={closeDialog}
+        />
+      )}
+    </>
+  );
+
+  function content() {
+    if (!rows) {
+      if (!habits.data && habits.error && !habits.loading) {
+        return (
+          <div className="group-habits__error" role="alert">
+            <p className="widget-error__title">Failed to load group habits</p>
+            <p className="widget-error__detail">{loadFailure(habits.error).message}</p>
+            <button type="button" className="button button--outline button--sm" onClick={habits.reload}>
+              <RefreshCw size={16} aria-hidden="true" /> Try Again
+            </button>
+          </div>
+        );
+      }
       return (
-        <div className="group-habits__error" role="alert">
-          <p className="widget-error__title">Failed to load group habits</p>
-          <p className="widget-error__detail">{loadFailure(habits.error).message}</p>
-          <button type="button" className="button button--outline button--sm" onClick={habits.reload}>
-            <RefreshCw size={16} aria-hidden="true" /> Try Again
-          </button>
+        <p className="empty-state" role="status">
+          Loading habits...
+        </p>
+      );
+    }
+    if (rows.length === 0) {
+      const { title, hint } = emptyHabitsText(canManage);
+      return (
+        <div className="group-habits__empty">
+          <p className="group-habits__empty-title">{title}</p>
+          <p className="empty-state">{hint}</p>
+          {addButton && <div className="group-habits__toolbar">{addButton}</div>}
         </div>
       );
     }
-    return <p className="empty-state">Loading habits...</p>;
-  }
-  if (habits.data.length === 0) {
-    const { title, hint } = emptyHabitsText(canManage);
     return (
-      <div className="group-habits__empty">
-        <p className="group-habits__empty-title">{title}</p>
-        <p className="empty-state">{hint}</p>
+      <div className="group-habits">
+        <div className="group-habits__header">
+          <p className="group-habits__count">{groupHabitsHeading(rows.length)}</p>
+          {addButton && <div className="group-habits__toolbar">{addButton}</div>}
+        </div>
+        <ul className="group-habits__list">
+          {rows.map((row) => (
+            <GroupHabitRow
+              key={row.habit._id}
+              row={row}
+              canManage={canManage}
+              onAdopt={() => setDialog({ kind: 'adopt', habitId: row.habit._id })}
+              onEdit={() => setDialog({ kind: 'edit', habit: row.habit })}
+            />
+          ))}
+        </ul>
       </div>
     );
   }
-  return (
-    <div className="group-habits">
-      <p className="group-habits__count">{groupHabitsHeading(habits.data.length)}</p>
-      <ul className="group-habits__list">
-        {habits.data.map((habit) => (
-          <li key={habit._id} className="group-habit">
-            <span className="group-habit__icon" style={{ borderColor: habit.color }} aria-hidden="true">
-              {habit.icon}
-            </span>
-            <span className="group-habit__text">
-              <span className="group-habit__name">{habit.name}</span>
-              {habit.description && <span className="group-habit__description">{habit.description}</span>}
-            </span>
-            <span className="group-habit__target">
-              <Target size={14} aria-hidden="true" />
-              <span className="visually-hidden">Default target: </span>
-              {targetText(habit.settings.defaultTarget)}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
 }

@@ -1,0 +1,114 @@
+import { DEFAULT_PROGRESS_RANGE, type LeaderboardEntry, type ProgressRange } from '@habitat/protocol';
+import { Flame } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { getLeaderboard } from '../../../../api/group-progress-api';
+import type { Served } from '../../../../api/workspaces-api';
+import { FigureValue } from '../../progress/FigureValue';
+import { LEADERBOARD_RANGES, type LeaderboardRow, leaderboardRows } from '../../progress/leaderboard';
+import { ServedContent } from '../../progress/ServedContent';
+import { useGroupResource } from '../useGroupResource';
+import '../../progress/progress.css';
+
+/** A leaderboard with the range it was asked for, so one range's ranks never show under another's switch. */
+interface RangedLeaderboard {
+  range: ProgressRange;
+  entries: LeaderboardEntry[];
+}
+
+/** The group's members ranked over 7, 30 or 90 days; the viewer's row stands out. */
+export function LeaderboardWidget({
+  workspaceId,
+  viewerId,
+}: {
+  workspaceId: string;
+  viewerId: string | undefined;
+}) {
+  const [range, setRange] = useState<ProgressRange>(DEFAULT_PROGRESS_RANGE);
+  const load = useCallback(
+    async (id: string): Promise<Served<RangedLeaderboard>> => {
+      const { data, fromCache } = await getLeaderboard(id, range);
+      return { data: { range, entries: data }, fromCache };
+    },
+    [range],
+  );
+  const board = useGroupResource(workspaceId, load);
+  const entries = board.data?.range === range ? board.data.entries : undefined;
+  return (
+    <div className="progress-widget" aria-busy={board.loading}>
+      <fieldset className="progress-range">
+        <legend className="visually-hidden">Leaderboard range</legend>
+        {LEADERBOARD_RANGES.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            className="progress-range__button"
+            aria-pressed={option.value === range}
+            onClick={() => setRange(option.value)}
+          >
+            {option.label}
+          </button>
+        ))}
+      </fieldset>
+      <ServedContent
+        resource={{ ...board, data: entries }}
+        loadingText="Loading leaderboard..."
+        errorTitle="Failed to load the leaderboard"
+      >
+        {(ranked) => {
+          if (ranked.length === 0) return <p className="empty-state">No member data available yet</p>;
+          return (
+            <ol className="leaderboard">
+              {leaderboardRows(ranked, viewerId).map((row) => (
+                <LeaderboardItem key={row.id} row={row} />
+              ))}
+            </ol>
+          );
+        }}
+      </ServedContent>
+    </div>
+  );
+}
+
+function LeaderboardItem({ row }: { row: LeaderboardRow }) {
+  return (
+    <li className={`leaderboard__row${row.isYou ? ' leaderboard__row--you' : ''}`}>
+      {/* One sentence for screen readers; the visual row below splits it into columns. */}
+      <span className="visually-hidden">{row.summary}</span>
+      <span className="leaderboard__visual" aria-hidden="true">
+        <span className={`leaderboard__rank${row.medal ? ' leaderboard__rank--medal' : ''}`}>
+          {row.medal ?? row.rank}
+        </span>
+        <span className="leaderboard__main">
+          <span className="leaderboard__head">
+            <span className="leaderboard__name">
+              {row.name}
+              {row.isYou && <span className="progress-you"> (You)</span>}
+            </span>
+            <span className="leaderboard__percent">
+              <FigureValue figure={row.completion} />
+            </span>
+          </span>
+          <span className="progress-bar">
+            {row.bar && (
+              <span
+                className={`progress-bar__fill progress-bar__fill--${row.bar.tone}`}
+                style={{ width: `${row.bar.percent}%` }}
+              />
+            )}
+          </span>
+          <span className="leaderboard__figures">
+            <span className="leaderboard__figure">
+              <span className="leaderboard__label">Streak</span>
+              {row.streak.shared && <Flame size={14} className="progress-flame" />}
+              <FigureValue figure={row.streak} />
+            </span>
+            <span className="leaderboard__figure">
+              <span className="leaderboard__label">Entries</span>
+              <FigureValue figure={row.entries} />
+            </span>
+          </span>
+        </span>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,148 @@
+import type { MemberRef } from '@habitat/protocol';
+import { ChevronDown, ChevronUp, Flame, HandHeart } from 'lucide-react';
+import { useId, useState } from 'react';
+import { getGroupOverview } from '../../../../api/group-progress-api';
+import { initialOf } from '../../member-display';
+import { FigureValue } from '../../progress/FigureValue';
+import { type MemberProgressRow, memberProgressView } from '../../progress/member-progress';
+import { ServedContent } from '../../progress/ServedContent';
+import { NEEDS_NETWORK, useOnline } from '../../useOnline';
+import { useGroupResource } from '../useGroupResource';
+import '../../progress/progress.css';
+
+interface MemberProgressWidgetProps {
+  workspaceId: string;
+  viewerId: string | undefined;
+  onEncourage(member: MemberRef): void;
+}
+
+/**
+ * Spec §2 Member Progress: each member's completion, streak, entries and habits, as far as their
+ * share levels reveal them; another member can be encouraged from their row.
+ */
+export function MemberProgressWidget({ workspaceId, viewerId, onEncourage }: MemberProgressWidgetProps) {
+  const overview = useGroupResource(workspaceId, getGroupOverview);
+  const [expanded, setExpanded] = useState(false);
+  const online = useOnline();
+  const listId = useId();
+  const offlineHintId = useId();
+  return (
+    <div className="progress-widget" aria-busy={overview.loading}>
+      <ServedContent
+        resource={overview}
+        loadingText="Loading member progress..."
+        errorTitle="Failed to load member progress"
+      >
+        {(data) => {
+          const view = memberProgressView(data.memberProgress, viewerId, expanded);
+          if (view.rows.length === 0) return <p className="empty-state">No member data available yet</p>;
+          const canEncourageAnyone = view.rows.some((row) => row.encourageLabel !== null);
+          return (
+            <>
+              <ul className="member-progress" id={listId}>
+                {view.rows.map((row) => (
+                  <MemberProgressItemRow
+                    key={row.member._id}
+                    row={row}
+                    online={online}
+                    offlineHintId={offlineHintId}
+                    onEncourage={onEncourage}
+                  />
+                ))}
+              </ul>
+              {!online && canEncourageAnyone && (
+                <p id={offlineHintId} className="progress-note">
+                  {NEEDS_NETWORK}
+                </p>
+              )}
+              {view.toggle && (
+                <button
+                  type="button"
+                  className="button button--outline button--sm progress-more"
+                  aria-expanded={view.toggle.expanded}
+                  aria-controls={listId}
+                  onClick={() => setExpanded((current) => !current)}
+                >
+                  {view.toggle.expanded ? (
+                    <ChevronUp size={16} aria-hidden="true" />
+                  ) : (
+                    <ChevronDown size={16} aria-hidden="true" />
+                  )}
+                  {view.toggle.label}
+                </button>
+              )}
+            </>
+          );
+        }}
+      </ServedContent>
+    </div>
+  );
+}
+
+interface RowProps {
+  row: MemberProgressRow;
+  online: boolean;
+  offlineHintId: string;
+  onEncourage(member: MemberRef): void;
+}
+
+function MemberProgressItemRow({ row, online, offlineHintId, onEncourage }: RowProps) {
+  return (
+    <li className={`member-progress__row${row.isYou ? ' member-progress__row--you' : ''}`}>
+      <div className="member-progress__head">
+        <span className="member-progress__avatar" aria-hidden="true">
+          {initialOf({ name: row.name, email: '' })}
+        </span>
+        <span className="member-progress__name">
+          {row.name}
+          {row.isYou && <span className="progress-you"> (You)</span>}
+        </span>
+        <span className="member-progress__percent">
+          <span className="visually-hidden">Completion: </span>
+          <FigureValue figure={row.completion} />
+        </span>
+        {row.encourageLabel && (
+          <button
+            type="button"
+            className="button button--outline button--sm member-progress__encourage"
+            aria-label={row.encourageLabel}
+            title={online ? row.encourageLabel : NEEDS_NETWORK}
+            disabled={!online}
+            aria-describedby={online ? undefined : offlineHintId}
+            onClick={() => onEncourage(row.member)}
+          >
+            <HandHeart size={16} aria-hidden="true" />
+            <span className="member-progress__encourage-text">Encourage</span>
+          </button>
+        )}
+      </div>
+      <div className="progress-bar" aria-hidden="true">
+        {row.bar && (
+          <span
+            className={`progress-bar__fill progress-bar__fill--${row.bar.tone}`}
+            style={{ width: `${row.bar.percent}%` }}
+          />
+        )}
+      </div>
+      <dl className="member-progress__stats">
+        <div className="member-progress__stat">
+          <dt>Streak</dt>
+          <dd>
+            {row.streak.shared && <Flame size={14} aria-hidden="true" className="progress-flame" />}
+            <FigureValue figure={row.streak} />
+          </dd>
+        </div>
+        <div className="member-progress__stat">
+          <dt>Entries</dt>
+          <dd>
+            <FigureValue figure={row.entries} />
+          </dd>
+        </div>
+        <div className="member-progress__stat">
+          <dt>Habits tracked</dt>
+          <dd>{row.habitsTracked}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

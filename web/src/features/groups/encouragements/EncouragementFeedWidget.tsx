@@ -1,0 +1,136 @@
+import type { Encouragement, Workspace } from '@habitat/protocol';
+import { HeartHandshake, RefreshCw } from 'lucide-react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { getWorkspaceEncouragements } from '../../../api/encouragements-api';
+import type { Served } from '../../../api/workspaces-api';
+import { loadFailure } from '../detail/load-state';
+import { useGroupResource } from '../detail/useGroupResource';
+import { NetworkActionButton } from '../NetworkActionButton';
+import { OfflineNote } from '../OfflineNote';
+import { EncouragementItem } from './EncouragementItem';
+import { onEncouragementSent } from './encouragement-events';
+import {
+  FEED_EMPTY,
+  feedItemView,
+  feedSlice,
+  type LocalChanges,
+  markedRead,
+  NO_LOCAL_CHANGES,
+  replaced,
+  unreadCount,
+  unreadSummary,
+  withLocalChanges,
+} from './encouragement-feed';
+import './encouragements.css';
+
+interface EncouragementFeedWidgetProps {
+  workspace: Workspace;
+  viewerId: string | undefined;
+  onSend(): void;
+}
+
+/** Module level, so the resource hook sees one loader and does not reload on every render. */
+async function loadFeed(workspaceId: string): Promise<Served<Encouragement[]>> {
+  const { data, fromCache } = await getWorkspaceEncouragements(workspaceId);
+  return { data: data.encouragements, fromCache };
+}
+
+/**
+ * Spec §2 Encouragement feed: the newest five, 'View N more' for the rest, and Send. Encouragements
+ * sent to the viewer can be answered and marked read here.
+ */
+export function EncouragementFeedWidget({ workspace, viewerId, onSend }: EncouragementFeedWidgetProps) {
+  const feed = useGroupResource(workspace._id, loadFeed);
+  const { reload } = feed;
+  const listId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const [changes, setChanges] = useState<LocalChanges>(NO_LOCAL_CHANGES);
+
+  useEffect(() => onEncouragementSent(workspace._id, reload), [workspace._id, reload]);
+
+  const onResponded = useCallback(
+    (updated: Encouragement) => {
+      setChanges((current) => replaced(current, updated));
+      reload();
+    },
+    [reload],
+  );
+  const onRead = useCallback((id: string) => setChanges((current) => markedRead(current, id)), []);
+
+  if (!feed.data) {
+    if (feed.error && !feed.loading) {
+      return (
+        <div className="encouragement-feed">
+          <FeedToolbar unread={0} onSend={onSend} />
+          <div className="encouragement-feed__error" role="alert">
+            <p className="widget-error__title">Failed to load encouragements</p>
+            <p className="widget-error__detail">{loadFailure(feed.error).message}</p>
+            <button type="button" className="button button--outline button--sm" onClick={reload}>
+              <RefreshCw size={16} aria-hidden="true" /> Try Again
+            </button>
+          </div>
+        </div>
+      );
+    }
+    return (
+      <div className="encouragement-feed">
+        <FeedToolbar unread={0} onSend={onSend} />
+        <p className="empty-state" role="status">
+          Loading encouragements...
+        </p>
+      </div>
+    );
+  }
+
+  const items = withLocalChanges(feed.data, changes);
+  const slice = feedSlice(items, expanded);
+  const unread = unreadCount(items, viewerId);
+  const now = Date.now();
+  return (
+    <div className="encouragement-feed">
+      <FeedToolbar unread={unread} onSend={onSend} />
+      {feed.fromCache && <OfflineNote />}
+      {items.length === 0 ? (
+        <p className="empty-state">{FEED_EMPTY}</p>
+      ) : (
+        <div className="encouragement-feed__scroll">
+          <ul id={listId} className="encouragement-feed__list">
+            {slice.visible.map((item) => (
+              <EncouragementItem
+                key={item._id}
+                view={feedItemView(item, viewerId, now)}
+                senderName={item.fromUser.name}
+                onResponded={onResponded}
+                onRead={onRead}
+              />
+            ))}
+          </ul>
+          {slice.toggleText && (
+            <button
+              type="button"
+              className="link-button encouragement-feed__toggle"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => setExpanded((current) => !current)}
+            >
+              {slice.toggleText}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function FeedToolbar({ unread, onSend }: { unread: number; onSend(): void }) {
+  return (
+    <div className="encouragement-feed__toolbar">
+      <p className="encouragement-feed__summary" role="status">
+        {unreadSummary(unread)}
+      </p>
+      <NetworkActionButton className="button button--primary button--sm" onClick={onSend}>
+        <HeartHandshake size={16} aria-hidden="true" /> Send
+      </NetworkActionButton>
+    </div>
+  );
+}

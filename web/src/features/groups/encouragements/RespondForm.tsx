@@ -1,0 +1,118 @@
+import { ENCOURAGEMENT_MAX, encouragementCounter } from '@habitat/domain';
+import type { Encouragement } from '@habitat/protocol';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { respondToEncouragement } from '../../../api/encouragements-api';
+import { NEEDS_NETWORK, useOnline } from '../useOnline';
+import { responseError, responseFailureText } from './encouragement-form';
+
+interface RespondFormProps {
+  encouragementId: string;
+  /** Who the reply goes to, for the field's label. */
+  senderName: string;
+  onResponded(updated: Encouragement): void;
+  onCancel(): void;
+}
+
+/** The inline reply under an encouragement sent to the viewer; a failure stays here with the text. */
+export function RespondForm({ encouragementId, senderName, onResponded, onCancel }: RespondFormProps) {
+  const online = useOnline();
+  const ids = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [message, setMessage] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const error = responseError(message);
+  const blocked = !online || sending || error !== null;
+
+  // The form opens on a click of Respond: the reply field is where the person means to type.
+  useEffect(() => field.current?.focus(), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (blocked) return;
+    setSending(true);
+    setFailure(null);
+    let updated: Encouragement;
+    try {
+      updated = await respondToEncouragement(encouragementId, message.trim());
+    } catch (caught) {
+      setFailure(responseFailureText(caught));
+      setSending(false);
+      return;
+    }
+    onResponded(updated);
+  };
+
+  const fieldId = `${ids}-reply`;
+  const counterId = `${ids}-counter`;
+  const errorId = `${ids}-error`;
+  const offlineId = `${ids}-offline`;
+  const showError = touched && error !== null;
+  return (
+    <form className="respond-form" onSubmit={submit} noValidate>
+      <label htmlFor={fieldId} className="field__label">
+        Reply to {senderName}
+      </label>
+      <textarea
+        ref={field}
+        id={fieldId}
+        name="response"
+        className={`input${showError ? ' input--invalid' : ''}`}
+        rows={3}
+        required
+        maxLength={ENCOURAGEMENT_MAX}
+        readOnly={sending}
+        aria-invalid={showError}
+        aria-describedby={showError ? `${counterId} ${errorId}` : counterId}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+        onBlur={() => setTouched(true)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !sending) {
+            event.stopPropagation();
+            onCancel();
+          }
+        }}
+      />
+      <p id={counterId} className="encouragement-counter">
+        {encouragementCounter(message)}
+      </p>
+      {showError && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+      {failure && (
+        <p className="field__error" role="alert">
+          {failure}
+        </p>
+      )}
+      {!online && (
+        <p id={offlineId} className="group-detail__hint">
+          {NEEDS_NETWORK}
+        </p>
+      )}
+      <div className="respond-form__actions">
+        <button
+          type="button"
+          className="button button--outline button--sm"
+          disabled={sending}
+          onClick={onCancel}
+        >
+          Cancel
+        </button>
+        <button
+          type="submit"
+          className="button button--primary button--sm"
+          disabled={blocked}
+          title={online ? undefined : NEEDS_NETWORK}
+          aria-describedby={online ? undefined : offlineId}
+        >
+          {sending ? 'Sending...' : 'Send'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+import {
+  GROUP_HABIT_MESSAGES,
+  SCHEDULE_BUTTONS,
+  SHARE_LEVEL_INFO,
+  SHARE_PROGRESS_LEVELS,
+  type ShareProgress,
+  uuidv7,
+} from '@habitat/domain';
+import type { GroupHabit } from '@habitat/protocol';
+import { Bell, CalendarDays, Target } from 'lucide-react';
+import { type CSSProperties, type FormEvent, useId, useState } from 'react';
+import { mutateLocal } from '../../../data/mutations';
+import { adoptedGroupHabits } from '../../../data/useAdoptedGroupHabits';
+import { Modal } from '../../../ui/Modal';
+import { useToast } from '../../../ui/toast/ToastProvider';
+import { targetText } from '../detail/group-detail-texts';
+import { adoptionArgs, DEFAULT_ADOPT_SHARE, scheduleText } from './adoption';
+import { DialogPortal } from './DialogPortal';
+import { GROUP_HABIT_SUCCESS } from './group-habit-draft';
+import './group-habits.css';
+
+interface AdoptHabitDialogProps {
+  workspaceId: string;
+  habit: GroupHabit;
+  /** Already adopted by the viewer (on the server's list or on this device). */
+  adopted: boolean;
+  onClose(): void;
+}
+
+/**
+ * Spec §2 Adopt dialog, §4 Group habit adoption: the viewer takes the group habit as their own,
+ * choosing how much the group sees of it. Adopting is a local write, so it works offline and the
+ * list shows 'Adopted' at once; the server gets it with the next sync.
+ */
+export function AdoptHabitDialog({ workspaceId, habit, adopted, onClose }: AdoptHabitDialogProps) {
+  const toast = useToast();
+  const id = useId();
+  const [share, setShare] = useState<ShareProgress>(DEFAULT_ADOPT_SHARE);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { defaultTarget, schedule } = habit.settings;
+  const close = () => {
+    if (!busy) onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    const args = adoptionArgs(habit, workspaceId, share, uuidv7());
+    try {
+      // Checked again here: the list may be a moment behind another tab's adoption.
+      if (adopted || (await adoptedGroupHabits(workspaceId)).has(habit._id)) throw new Error('adopted');
+      await mutateLocal('habit.create', args);
+    } catch {
+      setFailure(GROUP_HABIT_MESSAGES.adoptFailed);
+      setBusy(false);
+      return;
+    }
+    toast.success(GROUP_HABIT_SUCCESS.adopt);
+    onClose();
+  };
+
+  const iconStyle = { '--habit-color': habit.color } as CSSProperties;
+  const shareHintId = `${id}-share-hint`;
+  return (
+    <DialogPortal>
+      <Modal title="Adopt Habit" onClose={close} size="sm">
+        <form className="form adopt-dialog" onSubmit={submit}>
+          <div className="adopt-dialog__habit">
+            <span className="group-habit-row__icon" style={iconStyle} aria-hidden="true">
+              {habit.icon}
+            </span>
+            <div className="adopt-dialog__habit-text">
+              <p className="adopt-dialog__name">{habit.name}</p>
+              {habit.description && <p className="adopt-dialog__description">{habit.description}</p>}
+            </div>
+          </div>
+          <dl className="adopt-dialog__facts">
+            <div className="adopt-dialog__fact">
+              <dt>
+                <Target size={16} aria-hidden="true" /> Default target
+              </dt>
+              <dd>{targetText(defaultTarget)}</dd>
+            </div>
+            <div className="adopt-dialog__fact">
+              <dt>
+                <CalendarDays size={16} aria-hidden="true" /> Schedule
+              </dt>
+              <dd>
+                <span className="adopt-dialog__days" aria-hidden="true">
+                  {SCHEDULE_BUTTONS.map(({ day, label }) => (
+                    <span
+                      key={day}
+                      className={`adopt-dialog__day${schedule.days.includes(day) ? ' adopt-dialog__day--on' : ''}`}
+                    >
+                      {label}
+                    </span>
+                  ))}
+                </span>
+                <span className="adopt-dialog__schedule-text">{scheduleText(schedule.days)}</span>
+              </dd>
+            </div>
+            {schedule.reminderEnabled && schedule.reminderTime && (
+              <div className="adopt-dialog__fact">
+                <dt>
+                  <Bell size={16} aria-hidden="true" /> Reminder
+                </dt>
+                <dd>{schedule.reminderTime}</dd>
+              </div>
+            )}
+          </dl>
+          <fieldset
+            className="field habit-dialog__fieldset adopt-dialog__share"
+            aria-describedby={shareHintId}
+          >
+            <legend className="field__label">Share your progress</legend>
+            <p id={shareHintId} className="adopt-dialog__hint">
+              What other members of the group see of this habit. You can change it later under Privacy.
+            </p>
+            <div className="adopt-dialog__levels">
+              {SHARE_PROGRESS_LEVELS.map((level) => {
+                const info = SHARE_LEVEL_INFO[level];
+                return (
+                  <label key={level} className="adopt-dialog__level">
+                    <input
+                      type="radio"
+                      name={`${id}-share`}
+                      value={level}
+                      checked={share === level}
+                      aria-labelledby={`${id}-${level}-label`}
+                      aria-describedby={`${id}-${level}-description`}
+                      onChange={() => setShare(level)}
+                    />
+                    <span>
+                      <span id={`${id}-${level}-label`} className="adopt-dialog__level-label">
+                        {info.label}
+                      </span>
+                      <span id={`${id}-${level}-description`} className="adopt-dialog__level-description">
+                        {info.description}
+                      </span>
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+          {failure && (
+            <p className="field__error" role="alert">
+              {failure}
+            </p>
+          )}
+          <div className="button-row adopt-dialog__actions">
+            <button type="button" className="button button--outline" disabled={busy} onClick={close}>
+              Cancel
+            </button>
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {busy ? 'Adopting...' : 'Adopt Habit'}
+            </button>
+          </div>
+        </form>
+      </Modal>
+    </DialogPortal>
+  );
+}

@@ -1,0 +1,158 @@
+import type { GroupHabit } from '@habitat/protocol';
+import { type FormEvent, type ReactNode, useCallback, useId, useState } from 'react';
+import { createGroupHabit, deleteGroupHabit, updateGroupHabit } from '../../../api/workspaces-api';
+import { Modal } from '../../../ui/Modal';
+import { useToast } from '../../../ui/toast/ToastProvider';
+import { DetailsTab } from '../../habits/DetailsTab';
+import { DialogTabs, type TabItem, TabPanels } from '../../habits/DialogTabs';
+import { toggleDay, type UpdateDraft } from '../../habits/habit-draft';
+import { StyleTab } from '../../habits/StyleTab';
+import { DialogPortal } from './DialogPortal';
+import { GroupManageTab } from './GroupManageTab';
+import { GroupSettingsTab } from './GroupSettingsTab';
+import {
+  GROUP_HABIT_SUCCESS,
+  type GroupHabitAction,
+  type GroupHabitDraft,
+  groupDraftBlocker,
+  groupDraftErrors,
+  groupDraftOf,
+  groupHabitBody,
+  groupHabitFailureText,
+  type UpdateGroupDraft,
+} from './group-habit-draft';
+import { NetworkButton } from './NetworkButton';
+import '../../habits/habit-dialog.css';
+import './group-habits.css';
+
+type TabId = 'details' | 'style' | 'settings' | 'manage';
+
+const TABS: readonly TabItem<TabId>[] = [
+  { id: 'details', label: 'Details' },
+  { id: 'style', label: 'Style' },
+  { id: 'settings', label: 'Settings' },
+  { id: 'manage', label: 'Manage' },
+];
+
+interface GroupHabitDialogProps {
+  workspaceId: string;
+  /** The habit being edited; absent when creating one. */
+  habit?: GroupHabit;
+  onClose(): void;
+  /** After a create, update or delete the server confirmed; the dialog is done. */
+  onChanged(): void;
+}
+
+/**
+ * Spec §2 group habit form: the habit dialog's tabs (Details, Style, Settings, plus Manage when
+ * editing) for a habit the group offers. Saving needs the server; a failure stays in the dialog
+ * with the server's reason, and the dialog cannot be dismissed while a call is in flight.
+ */
+export function GroupHabitDialog({ workspaceId, habit, onClose, onChanged }: GroupHabitDialogProps) {
+  const toast = useToast();
+  const baseId = useId();
+  const editing = habit !== undefined;
+  const [draft, setDraft] = useState<GroupHabitDraft>(() => groupDraftOf(habit));
+  const [nameTouched, setNameTouched] = useState(false);
+  const [tab, setTab] = useState<TabId>('details');
+  const [busy, setBusy] = useState<GroupHabitAction | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const tabs = editing ? TABS : TABS.filter((item) => item.id !== 'manage');
+  const idFor = (kind: 'tab' | 'panel', id: TabId) => `${baseId}-${kind}-${id}`;
+  const errors = groupDraftErrors(draft, nameTouched);
+
+  const setField = useCallback(
+    (key: keyof GroupHabitDraft, value: GroupHabitDraft[keyof GroupHabitDraft]) => {
+      setDraft((current) => ({ ...current, [key]: value }));
+      if (key === 'name') setNameTouched(true);
+    },
+    [],
+  );
+  // One setter, typed for this form's own tab and for the personal dialog's tabs reused here.
+  const update: UpdateGroupDraft = setField;
+  const updateShared: UpdateDraft = setField;
+  const toggleScheduleDay = useCallback((day: number) => {
+    setDraft((current) => ({ ...current, scheduleDays: toggleDay(current.scheduleDays, day) }));
+  }, []);
+
+  const close = () => {
+    if (!busy) onClose();
+  };
+
+  const run = async (action: GroupHabitAction, call: () => Promise<unknown>) => {
+    setBusy(action);
+    setFailure(null);
+    try {
+      await call();
+    } catch (error) {
+      setFailure(groupHabitFailureText(action, error));
+      setBusy(null);
+      return;
+    }
+    toast.success(GROUP_HABIT_SUCCESS[action]);
+    onChanged();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (groupDraftBlocker(draft)) {
+      // Both messages belong to the Details tab: show it, so they are seen.
+      setNameTouched(true);
+      setTab('details');
+      return;
+    }
+    const body = groupHabitBody(draft);
+    if (habit) void run('update', () => updateGroupHabit(habit._id, body));
+    else void run('create', () => createGroupHabit(workspaceId, body));
+  };
+
+  const remove = () => {
+    if (habit && !busy) void run('delete', () => deleteGroupHabit(habit._id));
+  };
+
+  const panels: Record<TabId, () => ReactNode> = {
+    details: () => (
+      <DetailsTab draft={draft} errors={errors} update={updateShared} toggleDay={toggleScheduleDay} />
+    ),
+    style: () => <StyleTab draft={draft} update={updateShared} />,
+    settings: () => <GroupSettingsTab draft={draft} update={update} />,
+    manage: () => <GroupManageTab deleting={busy === 'delete'} busy={busy !== null} onDelete={remove} />,
+  };
+
+  const saveLabel = editing ? 'Update' : 'Create';
+  const busyLabel = editing ? 'Saving...' : 'Creating...';
+  return (
+    <DialogPortal>
+      <Modal title={editing ? 'Edit Habit' : 'Create Habit'} onClose={close}>
+        <form className="form habit-dialog group-habit-dialog" noValidate onSubmit={submit}>
+          <DialogTabs<TabId>
+            label="Group habit settings"
+            tabs={tabs}
+            active={tab}
+            onSelect={setTab}
+            idFor={idFor}
+          />
+          <TabPanels tabs={tabs} active={tab} idFor={idFor} render={(id) => panels[id]()} />
+          {failure && (
+            <p className="field__error group-habit-dialog__failure" role="alert">
+              {failure}
+            </p>
+          )}
+          <div className="button-row habit-dialog__actions group-habit-dialog__actions">
+            <button type="button" className="button button--outline" disabled={busy !== null} onClick={close}>
+              Cancel
+            </button>
+            <NetworkButton
+              type="submit"
+              className="button button--primary"
+              disabled={busy !== null || !draft.name.trim()}
+            >
+              {busy === 'create' || busy === 'update' ? busyLabel : saveLabel}
+            </NetworkButton>
+          </div>
+        </form>
+      </Modal>
+    </DialogPortal>
+  );
+}

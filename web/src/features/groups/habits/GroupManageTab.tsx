@@ -1,0 +1,46 @@
+import { Trash2 } from 'lucide-react';
+import { NetworkButton } from './NetworkButton';
+import { twoClickLabel } from './two-click-confirm';
+import { useTwoClickConfirm } from './useTwoClickConfirm';
+
+interface GroupManageTabProps {
+  deleting: boolean;
+  /** Another call is in flight (a save): deleting waits for it. */
+  busy: boolean;
+  onDelete(): void;
+}
+
+/**
+ * The group habit form's Manage tab (editing only): delete needs a second click within 3 s
+ * (spec §4 Group habit delete). Members keep the copies they adopted.
+ */
+export function GroupManageTab({ deleting, busy, onDelete }: GroupManageTabProps) {
+  const confirm = useTwoClickConfirm();
+  return (
+    <div className="habit-dialog__manage">
+      <section className="habit-dialog__manage-item">
+        <div>
+          <h3 className="habit-dialog__manage-title">Delete</h3>
+          <p className="habit-dialog__note">
+            Remove this habit from the group. Members who adopted it keep their own copy and its history.
+          </p>
+        </div>
+        <div className="group-habit-dialog__delete">
+          <NetworkButton
+            className={`button habit-dialog__danger${confirm.armed ? ' habit-dialog__danger--confirm' : ''}`}
+            disabled={busy || deleting}
+            onClick={() => {
+              if (confirm.press()) onDelete();
+            }}
+          >
+            <Trash2 size={18} aria-hidden="true" />
+            {deleting ? 'Deleting...' : twoClickLabel(confirm.armed)}
+          </NetworkButton>
+        </div>
+        <span className="visually-hidden" aria-live="polite">
+          {confirm.armed ? 'Click Delete again within 3 seconds to delete this habit.' : ''}
+        </span>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { type CompletionTone, MEMBER_PROGRESS_SHOWN } from '@habitat/domain';
+import type { MemberProgressItem, MemberRef } from '@habitat/protocol';
+import { counted } from '../counted';
+import { completionBar, completionFigure, entriesFigure, type Figure, streakFigure } from './figures';
+
+/** What the Member Progress widget shows (spec §2): rows, their words and the show-more toggle. */
+
+export interface MemberProgressRow {
+  member: MemberRef;
+  name: string;
+  isYou: boolean;
+  /** The encourage button's accessible name; null on the viewer's own row. */
+  encourageLabel: string | null;
+  completion: Figure;
+  /** The completion bar; null when the member does not share their completion rate. */
+  bar: { percent: number; tone: CompletionTone } | null;
+  streak: Figure;
+  entries: Figure;
+  /** Never hidden (an integer in the contract), unlike the figures above. */
+  habitsTracked: string;
+}
+
+export interface MemberProgressView {
+  rows: MemberProgressRow[];
+  /** The button under the list; null when every member fits. */
+  toggle: { label: string; expanded: boolean } | null;
+}
+
+/** The first MEMBER_PROGRESS_SHOWN members in the server's order, or all of them once expanded. */
+export function memberProgressView(
+  items: readonly MemberProgressItem[],
+  viewerId: string | undefined,
+  expanded: boolean,
+): MemberProgressView {
+  const hidden = items.length - MEMBER_PROGRESS_SHOWN;
+  const visible = hidden > 0 && !expanded ? items.slice(0, MEMBER_PROGRESS_SHOWN) : items;
+  return {
+    rows: visible.map((item) => memberProgressRow(item, viewerId)),
+    toggle:
+      hidden > 0
+        ? {
+            label: expanded ? 'Show fewer' : `View ${counted(hidden, 'more member', 'more members')}`,
+            expanded,
+          }
+        : null,
+  };
+}
+
+export function memberProgressRow(item: MemberProgressItem, viewerId: string | undefined): MemberProgressRow {
+  const isYou = viewerId !== undefined && item.member._id === viewerId;
+  const { stats } = item;
+  return {
+    member: item.member,
+    name: item.member.name,
+    isYou,
+    encourageLabel: isYou ? null : `Encourage ${item.member.name}`,
+    completion: completionFigure(stats.completionRate),
+    bar: completionBar(stats.completionRate),
+    streak: streakFigure(stats.currentStreak),
+    entries: entriesFigure(stats.totalEntries),
+    habitsTracked: String(stats.habitsTracked),
+  };
+}

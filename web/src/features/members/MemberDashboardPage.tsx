@@ -1,0 +1,94 @@
+import { RefreshCw } from 'lucide-react';
+import { useCallback } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { getMemberDashboard } from '../../api/group-progress-api';
+import type { Served } from '../../api/workspaces-api';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useGroupResource } from '../groups/detail/useGroupResource';
+import { OfflineNote } from '../groups/OfflineNote';
+import { MemberDashboardError } from './MemberDashboardError';
+import { MemberDashboardHeader } from './MemberDashboardHeader';
+import { MemberNoHabits } from './MemberNoHabits';
+import { MirrorWidgetBoard } from './MirrorWidgetBoard';
+import { type MirrorDashboardView, normaliseMirror } from './mirror-data';
+import { dashboardTitle, footerText, mirrorLoadFailure } from './mirror-texts';
+import '../groups/groups-shared.css';
+import './member-dashboard.css';
+
+/** Spec §2 Member mirror dashboard: another member's dashboard, read-only. */
+export function MemberDashboardPage() {
+  const { groupId = '', memberId = '' } = useParams();
+  // Keyed by member: another member's mirror starts from loading, never a flash of this one.
+  return <MemberDashboard key={`${groupId}/${memberId}`} groupId={groupId} memberId={memberId} />;
+}
+
+function MemberDashboard({ groupId, memberId }: { groupId: string; memberId: string }) {
+  const navigate = useNavigate();
+  const load = useCallback(
+    async (id: string): Promise<Served<MirrorDashboardView>> => {
+      const { data, fromCache } = await getMemberDashboard(id, memberId);
+      return { data: normaliseMirror(data), fromCache };
+    },
+    [memberId],
+  );
+  const mirror = useGroupResource(groupId, load);
+  const view = mirror.data;
+  useDocumentTitle(view ? dashboardTitle(view.member.name) : 'Member Dashboard');
+  const back = useCallback(() => navigate(`/app/groups/${encodeURIComponent(groupId)}`), [navigate, groupId]);
+
+  if (!view) {
+    if (mirror.loading || !mirror.error) return <MemberDashboardLoading />;
+    return (
+      <section className="page member-mirror">
+        <MemberDashboardError error={mirror.error} onRetry={mirror.reload} onBack={back} />
+      </section>
+    );
+  }
+
+  const { member, habits } = view;
+  return (
+    <section className="page member-mirror">
+      <MemberDashboardHeader member={member} habits={habits} onBack={back} />
+      {mirror.fromCache && <OfflineNote />}
+      {mirror.error && !mirror.loading ? (
+        <p className="member-mirror__stale" role="alert">
+          Couldn't refresh: {mirrorLoadFailure(mirror.error).message}
+          <button type="button" className="button button--outline button--sm" onClick={mirror.reload}>
+            <RefreshCw size={14} aria-hidden="true" /> Try Again
+          </button>
+        </p>
+      ) : null}
+      {habits.length === 0 ? (
+        <MemberNoHabits name={member.name} onBack={back} />
+      ) : (
+        <>
+          <MirrorWidgetBoard view={view} />
+          <p className="member-mirror__footer">
+            <strong>Viewing:</strong> {footerText(member.name)}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function MemberDashboardLoading() {
+  return (
+    <section className="page member-mirror" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading...
+      </p>
+      <div className="member-mirror__header" aria-hidden="true">
+        <span className="group-skeleton member-mirror__skeleton-avatar" />
+        <div className="member-mirror__heading">
+          <span className="group-skeleton group-skeleton--title" />
+          <span className="group-skeleton group-skeleton--line group-skeleton--short" />
+        </div>
+      </div>
+      <span className="group-skeleton member-mirror__skeleton-card" aria-hidden="true" />
+      <span className="group-skeleton member-mirror__skeleton-card" aria-hidden="true" />
+    </section>
+  );
+}
+
+export { MemberDashboardPage as Component };

@@ -1,0 +1,55 @@
+import type { EntryRecord } from '@habitat/domain';
+import { describe, expect, it } from 'vitest';
+import { dayStatus, mirrorWeek } from './mirror-week';
+
+function entry(date: string, completed: boolean, skipped = false): EntryRecord {
+  return { habitId: 'h1', date, completed, value: completed ? 1 : 0, skipped, hlc: '', updatedAt: '' };
+}
+
+const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
+
+describe('dayStatus', () => {
+  it('tells each kind of day apart', () => {
+    const today = '2026-03-18';
+    expect(dayStatus(ALL_DAYS, undefined, '2026-03-19', today, '2026-03-01')).toBe('upcoming');
+    expect(dayStatus(ALL_DAYS, entry('2026-03-16', true), '2026-03-16', today, '2026-03-01')).toBe('done');
+    expect(dayStatus(ALL_DAYS, entry('2026-03-16', false, true), '2026-03-16', today, '2026-03-01')).toBe(
+      'skipped',
+    );
+    expect(dayStatus(ALL_DAYS, undefined, '2026-03-16', today, '2026-03-01')).toBe('missed');
+    expect(dayStatus(ALL_DAYS, undefined, today, today, '2026-03-01')).toBe('open');
+    // 2026-03-16 is a Monday: a weekend-only habit rests.
+    expect(dayStatus([0, 6], undefined, '2026-03-16', today, '2026-03-01')).toBe('rest');
+    expect(dayStatus(ALL_DAYS, undefined, '2026-03-16', today, '2026-03-17')).toBe('unknown');
+  });
+
+  it('shows a check-in even on a day off', () => {
+    expect(dayStatus([0, 6], entry('2026-03-16', true), '2026-03-16', '2026-03-18', '2026-03-01')).toBe(
+      'done',
+    );
+  });
+});
+
+describe('mirrorWeek', () => {
+  it("lists today's week from the member's first weekday, with labels", () => {
+    const entries = new Map([['2026-03-16', entry('2026-03-16', true)]]);
+    const week = mirrorWeek(ALL_DAYS, entries, '2026-03-18', 1, '2026-03-01');
+    expect(week.map((day) => day.letter).join('')).toBe('MTWTFSS');
+    expect(week.map((day) => day.status)).toEqual([
+      'done',
+      'missed',
+      'open',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
+    expect(week[0]?.label).toBe('Monday 16 March: done');
+    expect(week.filter((day) => day.isToday).map((day) => day.date)).toEqual(['2026-03-18']);
+  });
+
+  it('starts on Sunday when the member says so', () => {
+    const week = mirrorWeek(ALL_DAYS, undefined, '2026-03-18', 0, '2026-03-01');
+    expect(week[0]?.date).toBe('2026-03-15');
+  });
+});
