@@ -49,6 +49,17 @@ async function groupHabit(w: World): Promise<string> {
   return response.json().habit._id;
 }
 
+/** A fresh group habit adopted by the target member, who shares it in full; the target's habit id. */
+async function adoptedByTarget(w: World): Promise<string> {
+  const response = await call(w.app, w.target, 'POST', `${base(w)}/habits/${await groupHabit(w)}/adopt`, {
+    personalSettings: { shareProgress: 'full' },
+  });
+  return response.json().habit._id;
+}
+
+/** Any member reads the group's figures; former members and outsiders do not learn it exists. */
+const MEMBERS_READ = { owner: 200, admin: 200, member: 200, removed: 404, outsider: 404, anonymous: 401 };
+
 const ROUTES: RouteCase[] = [
   {
     name: 'GET /api/workspaces',
@@ -166,6 +177,52 @@ const ROUTES: RouteCase[] = [
     prepare: async (w) => ({ method: 'GET', url: `${base(w)}/member-habits` }),
     expected: { owner: 200, admin: 200, member: 200, removed: 404, outsider: 404, anonymous: 401 },
   },
+  ...(
+    [
+      'overview',
+      'activity',
+      'leaderboard',
+      'group-trackers',
+      'shared-habits',
+      'shared-habits-overview',
+      'dashboard-permissions',
+    ] as const
+  ).map(
+    (path): RouteCase => ({
+      name: `GET /:id/${path}`,
+      prepare: async (w) => ({ method: 'GET', url: `${base(w)}/${path}` }),
+      expected: MEMBERS_READ,
+    }),
+  ),
+  {
+    name: 'PUT /:id/dashboard-permissions',
+    prepare: async (w) => ({
+      method: 'PUT',
+      url: `${base(w)}/dashboard-permissions`,
+      body: { isPublicToWorkspace: true },
+    }),
+    expected: MEMBERS_READ,
+  },
+  {
+    name: 'GET /:id/member-stats/:memberId',
+    prepare: async (w) => ({ method: 'GET', url: `${base(w)}/member-stats/${w.target.userId}` }),
+    expected: MEMBERS_READ,
+  },
+  {
+    name: 'GET /:id/members/:memberId/dashboard',
+    prepare: async (w) => ({ method: 'GET', url: `${base(w)}/members/${w.target.userId}/dashboard` }),
+    expected: MEMBERS_READ,
+  },
+  ...(['encourage', 'celebrate', 'check-in'] as const).map(
+    (nudge): RouteCase => ({
+      name: `POST /:id/members/:memberId/habits/:habitId/${nudge}`,
+      prepare: async (w) => ({
+        method: 'POST',
+        url: `${base(w)}/members/${w.target.userId}/habits/${await adoptedByTarget(w)}/${nudge}`,
+      }),
+      expected: { owner: 201, admin: 201, member: 201, removed: 404, outsider: 404, anonymous: 401 },
+    }),
+  ),
   {
     name: 'GET /invitations/:token',
     prepare: async (w) => {
