@@ -82,3 +82,7 @@ create table user_badges (
   earned_at timestamptz not null default now(),
   primary key (user_id, badge)
 );
+
+-- Group figures count each habit's live check-ins in a date range from this index alone.
+create index entries_live_idx on entries (habit_id, date) include (completed, skipped)
+  where deleted_at is null;

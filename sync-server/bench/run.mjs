@@ -4,6 +4,8 @@
 // - sync: a fresh device's pull of 20 habits × 2 years, and a push of 1,000 queued mutations
 // - workspaces: the groups list and a group's detail for a person in 20 groups of 50 members,
 //   with the SQL statements each costs
+// - group figures: the leaderboard and member progress of one group of 50 members × 10 habits ×
+//   a year of check-ins
 // On embedded PGlite, and on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +13,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { leaderboardBench, seedLeaderboard } from './leaderboard-bench.mjs';
 import { register, startServer, stopServer } from './lib.mjs';
 import { syncBench } from './sync-bench.mjs';
 import { seedWorkspaces, workspaceBench } from './workspace-bench.mjs';
@@ -25,7 +28,7 @@ async function load(url, headers = {}) {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-async function benchDatabase(label, env, cleanup, workspaceSeeding) {
+async function benchDatabase(label, env, cleanup, workspaceSeeding, leaderboardSeeding) {
   const fresh = await startServer(env);
   await stopServer(fresh);
   const server = await startServer(env);
@@ -36,6 +39,7 @@ async function benchDatabase(label, env, cleanup, workspaceSeeding) {
     const sync = await syncBench(server.base);
     await stopServer(server);
     const workspaces = await workspaceBench(env, workspaceSeeding);
+    const figures = await leaderboardBench(env, leaderboardSeeding);
     return [
       { database: label, measure: 'cold start, fresh data', value: `${fresh.startMs.toFixed(0)} ms` },
       { database: label, measure: 'cold start, existing data', value: `${server.startMs.toFixed(0)} ms` },
@@ -47,6 +51,7 @@ async function benchDatabase(label, env, cleanup, workspaceSeeding) {
       { database: label, measure: 'GET /api/auth/me', value: `${me.rps.toFixed(0)} req/s, p99 ${me.p99} ms` },
       ...sync.map((row) => ({ database: label, ...row })),
       ...workspaces.map((row) => ({ database: label, ...row })),
+      ...figures.map((row) => ({ database: label, ...row })),
     ];
   } finally {
     if (server.child.exitCode === null) await stopServer(server);
@@ -57,14 +62,16 @@ async function benchDatabase(label, env, cleanup, workspaceSeeding) {
 const rows = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'habitat-bench-'));
 /** PGlite allows one process per data folder: seeding opens it while the server is stopped. */
-async function seedPglite(userId) {
+async function withPglite(seed) {
   const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
   try {
-    await seedWorkspaces((text, params) => db.query(text, params), userId);
+    await seed((text, params) => db.query(text, params));
   } finally {
     await db.close();
   }
 }
+const seedPglite = (userId) => withPglite((exec) => seedWorkspaces(exec, userId));
+const seedPgliteLeaderboard = (userId) => withPglite((exec) => seedLeaderboard(exec, userId));
 
 rows.push(
   ...(await benchDatabase(
@@ -72,6 +79,7 @@ rows.push(
     { DATA_DIR: dataDir },
     async () => rmSync(dataDir, { recursive: true, force: true }),
     { seed: seedPglite, seedNeedsStoppedServer: true },
+    seedPgliteLeaderboard,
   )),
 );
 
@@ -84,15 +92,17 @@ if (pgUrl) {
   const url = new URL(pgUrl);
   url.pathname = `/${name}`;
   const secretDir = mkdtempSync(join(tmpdir(), 'habitat-bench-'));
-  const seedPostgres = async (userId) => {
+  const withPostgres = async (seed) => {
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     try {
-      await seedWorkspaces((text, params) => client.query(text, params), userId);
+      await seed((text, params) => client.query(text, params));
     } finally {
       await client.end();
     }
   };
+  const seedPostgres = (userId) => withPostgres((exec) => seedWorkspaces(exec, userId));
+  const seedPostgresLeaderboard = (userId) => withPostgres((exec) => seedLeaderboard(exec, userId));
   rows.push(
     ...(await benchDatabase(
       'PostgreSQL',
@@ -103,6 +113,7 @@ if (pgUrl) {
         rmSync(secretDir, { recursive: true, force: true });
       },
       { seed: seedPostgres, seedNeedsStoppedServer: false },
+      seedPostgresLeaderboard,
     )),
   );
 } else {

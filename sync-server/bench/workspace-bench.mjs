@@ -61,7 +61,7 @@ export async function seedWorkspaces(exec, userId) {
   await exec('analyze');
 }
 
-async function load(url, token) {
+export async function load(url, token, target = 'p99 ≤ 50') {
   const result = await autocannon({
     url,
     connections: 10,
@@ -70,11 +70,11 @@ async function load(url, token) {
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx`);
   const { p50, p99 } = result.latency;
-  return `${result.requests.average.toFixed(0)} req/s, p50 ${p50} ms, p99 ${p99} ms (target on PostgreSQL: p99 ≤ 50)`;
+  return `${result.requests.average.toFixed(0)} req/s, p50 ${p50} ms, p99 ${p99} ms (target on PostgreSQL: ${target})`;
 }
 
 /** SQL statements one request costs: trace-log `query` lines written while it was answered. */
-async function queriesFor(server, url, token) {
+export async function queriesFor(server, url, token) {
   await new Promise((resolve) => setTimeout(resolve, 200));
   const before = server.lines.length;
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });

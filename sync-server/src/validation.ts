@@ -84,6 +84,20 @@ export function formatValidationError(errors: FastifySchemaValidationError[], da
   const field = fieldName(dataVar, error.instancePath);
   const custom = customMessage(error)?.replaceAll('{field}', field);
   if (custom) return new Error(custom);
-  if (error.keyword === 'anyOf') return new Error(`Invalid "${field}": not an accepted type`);
+  if (error.keyword === 'anyOf') {
+    // "X or null" without words of its own: the value was meant as X, so X's failure says why.
+    const branch = errors.findLastIndex(
+      (other, index) =>
+        index < errors.length - 1 &&
+        other.instancePath.startsWith(error.instancePath) &&
+        !(other.keyword === 'type' && (other.params as { type?: unknown }).type === 'null'),
+    );
+    const others = errors.slice(0, -1).filter((other) => other.instancePath.startsWith(error.instancePath));
+    const nullable = others.some(
+      (other) => other.keyword === 'type' && (other.params as { type?: unknown }).type === 'null',
+    );
+    if (nullable && branch >= 0) return formatValidationError(errors.slice(0, branch + 1), dataVar);
+    return new Error(`Invalid "${field}": not an accepted type`);
+  }
   return new Error(`Invalid "${field}": ${error.message ?? 'is not valid'}`);
 }

@@ -30,6 +30,11 @@ export interface EncouragementFilter {
   offset: number;
 }
 
+/** A habit made private since keeps its name to itself, as every other group answer does. */
+const habitName = sql<
+  string | null
+>`case when h.workspace_settings->>'shareProgress' = 'private' then null else h.name end`.as('habit_name');
+
 /** Encouragements between members of a shared group (spec §3, §7 Encouragements). */
 export function createEncouragementRepository(db: Kysely<Database>) {
   function listQuery(trx: Executor, filter: Omit<EncouragementFilter, 'limit' | 'offset'>) {
@@ -90,7 +95,7 @@ export function createEncouragementRepository(db: Kysely<Database>) {
             'e.to_user_id',
             't.name as to_name',
             'e.habit_id',
-            'h.name as habit_name',
+            habitName,
             'e.type',
             'e.message',
             'e.reaction',
@@ -119,7 +124,7 @@ export function createEncouragementRepository(db: Kysely<Database>) {
           'e.to_user_id',
           't.name as to_name',
           'e.habit_id',
-          'h.name as habit_name',
+          habitName,
           'e.type',
           'e.message',
           'e.reaction',

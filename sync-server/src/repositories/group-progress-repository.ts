@@ -19,6 +19,8 @@ import type { Executor } from './executor';
  */
 
 export interface HabitFiguresRow {
+  /** The member's own figures and rank, repeated on each of their habits. */
+  member: Omit<MemberFiguresRow, 'user_id' | 'member_name'>;
   habit_id: string;
   user_id: string;
   member_name: string;
@@ -72,7 +74,7 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
         where wm.workspace_id = ${scope.workspaceId} and wm.dashboard_public
           ${scope.memberId ? sql`and wm.user_id = ${scope.memberId}` : sql``}
       ),
-      shared as (
+      chosen as (
         select h.id, h.user_id, m.name as member_name, h.name, h.icon, h.color, h.group_habit_id,
           h.schedule_days, h.workspace_settings->>'shareProgress' as level, m.today,
           greatest(${from}, (h.created_at at time zone m.tz)::date) as start_day,
@@ -82,31 +84,37 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
         where ${habitsOf} and h.deleted_at is null and h.is_active
           and h.workspace_settings->>'shareProgress' <> 'private'
       ),
-      scheduled as (
-        select s.id, count(*)::int as n
-        from shared s, generate_series(s.start_day, s.end_day, interval '1 day') as d
-        where s.schedule_days @> to_jsonb(extract(dow from d)::int)
-        group by s.id
+      -- The schedule as a weekday bit mask, and its due days in the range counted per weekday
+      -- (floor((span - offset) / 7) + 1), rather than walking the range a day at a time.
+      shared as (
+        select c.*, sch.mask, sch.scheduled
+        from chosen c cross join lateral (
+          select coalesce(sum(1 << k::int), 0)::int as mask,
+            coalesce(sum(greatest(0, floor(((c.end_day - c.start_day)
+              - ((k::int - extract(dow from c.start_day)::int + 7) % 7)) / 7.0) + 1)), 0)::int as scheduled
+          from jsonb_array_elements_text(c.schedule_days) as k
+        ) sch
       ),
+      -- Each habit's check-ins in the range, read from the live-entries index of that habit alone.
       marks as (
-        select s.id,
-          count(*) filter (where e.completed and not e.skipped)::int as done,
-          count(*) filter (where e.skipped)::int as skipped
-        from shared s
-        join entries e on e.habit_id = s.id and e.date between s.start_day and s.end_day
-        where e.deleted_at is null and s.schedule_days @> to_jsonb(extract(dow from e.date)::int)
-        group by s.id
+        select s.id, mk.done, mk.skipped
+        from shared s cross join lateral (
+          select count(*) filter (where e.completed and not e.skipped)::int as done,
+            count(*) filter (where e.skipped)::int as skipped
+          from entries e
+          where e.habit_id = s.id and e.date between s.start_day and s.end_day and e.deleted_at is null
+            and (s.mask >> extract(dow from e.date)::int) & 1 = 1
+        ) mk
       ),
       habit_rows as (
         select s.id as habit_id, s.user_id, s.member_name, s.name, s.icon, s.color, s.group_habit_id, s.level,
           s.level in ('full', 'progress-only') as shows_progress,
           s.level in ('full', 'streaks-only') as shows_streaks,
-          coalesce(sc.n, 0) - coalesce(mk.skipped, 0) as due_n,
+          s.scheduled - coalesce(mk.skipped, 0) as due_n,
           coalesce(mk.done, 0) as done_n,
           case when st.breaks_on >= s.today then st.length else 0 end as streak_n,
           coalesce(st.completed_count, 0) as total_n
         from shared s
-        left join scheduled sc on sc.id = s.id
         left join marks mk on mk.id = s.id
         left join habit_streaks st on st.habit_id = s.id
       ),
@@ -139,7 +147,7 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
       return rows;
     },
 
-    /** Each visible habit's figures, members in rank order. */
+    /** Each visible habit's figures with its member's figures and rank, members in rank order. */
     async habits(scope: FiguresScope, trx: Executor = db): Promise<HabitFiguresRow[]> {
       const { rows } = await sql<HabitFiguresRow>`${figures(scope)}
         select h.habit_id, h.user_id, h.member_name, h.name, h.icon, h.color, h.group_habit_id, h.level,
@@ -148,7 +156,10 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
           case when h.shows_progress then h.done_n end as completed,
           case when h.shows_progress then h.due_n end as due,
           case when h.shows_streaks then h.streak_n end as current_streak,
-          case when h.shows_progress then h.total_n end as total_entries
+          case when h.shows_progress then h.total_n end as total_entries,
+          json_build_object('rank', r.rank, 'completion_rate', r.completion_rate,
+            'current_streak', r.current_streak, 'total_entries', r.total_entries,
+            'habits_tracked', r.habits_tracked) as member
         from habit_rows h join ranked r on r.user_id = h.user_id
         order by r.rank, h.member_name, h.user_id, h.name, h.habit_id`.execute(trx);
       return rows;

@@ -36,22 +36,22 @@ export function toMemberStats(row: MemberFiguresRow | undefined): MemberStats {
   };
 }
 
-/** Members in rank order, each with the habits they share. */
-export function toMemberProgress(
-  members: MemberFiguresRow[],
-  habits: HabitFiguresRow[],
-): MemberProgressItem[] {
-  const byMember = new Map<string, SharedHabit[]>();
+/** Members in rank order, each with the habits they share (the rows come in rank order). */
+export function toMemberProgress(habits: HabitFiguresRow[]): MemberProgressItem[] {
+  const byMember = new Map<string, MemberProgressItem>();
   for (const row of habits) {
-    const list = byMember.get(row.user_id) ?? [];
-    list.push(toSharedHabit(row));
-    byMember.set(row.user_id, list);
+    let item = byMember.get(row.user_id);
+    if (!item) {
+      item = {
+        member: { _id: row.user_id, name: row.member_name },
+        habits: [],
+        stats: toMemberStats({ ...row.member, user_id: row.user_id, member_name: row.member_name }),
+      };
+      byMember.set(row.user_id, item);
+    }
+    item.habits.push(toSharedHabit(row));
   }
-  return members.map((member) => ({
-    member: { _id: member.user_id, name: member.member_name },
-    habits: byMember.get(member.user_id) ?? [],
-    stats: toMemberStats(member),
-  }));
+  return [...byMember.values()];
 }
 
 export function toActivityDto(row: ActivityFeedRow): Activity {

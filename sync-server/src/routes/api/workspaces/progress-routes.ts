@@ -33,6 +33,7 @@ import {
 } from '@habitat/protocol';
 import { badRequest, forbidden, notFound } from '../../../errors';
 import { createHabitRepository } from '../../../repositories/personal-repositories';
+import { createGroupFigures } from '../../../services/group-figures';
 import { toHabitDto } from '../habits/habit-dto';
 import { toActivityDto, toFigures, toMemberProgress, toMemberStats, toSharedHabit } from './progress-dto';
 import { toGroupHabitDto } from './workspace-dto';
@@ -52,6 +53,7 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { workspaces, groupProgress, activity } = app.repos;
   const personalHabits = createHabitRepository(app.database.db);
   const now = () => new Date((app.config.clock ?? Date.now)());
+  const figures = createGroupFigures(app.database.db, groupProgress);
 
   /** A current member of the group, or 404. */
   async function memberOf(workspaceId: string, memberId: string) {
@@ -87,15 +89,8 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const workspaceId = request.params.id;
       await app.requireWorkspaceRole(request, workspaceId, 'member');
       const range = request.query.range ?? DEFAULT_PROGRESS_RANGE;
-      const scope = { workspaceId, range: { days: RANGE_DAYS[range] }, now: now() };
-      const [members, habits] = await Promise.all([
-        groupProgress.members(scope),
-        groupProgress.habits(scope),
-      ]);
-      return {
-        success: true as const,
-        overview: { range, memberProgress: toMemberProgress(members, habits) },
-      };
+      const habits = await figures.habits(workspaceId, RANGE_DAYS[range], now());
+      return { success: true as const, overview: { range, memberProgress: toMemberProgress(habits) } };
     },
   );
 
@@ -112,11 +107,7 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const workspaceId = request.params.id;
       await app.requireWorkspaceRole(request, workspaceId, 'member');
       const range = request.query.range ?? DEFAULT_PROGRESS_RANGE;
-      const members = await groupProgress.members({
-        workspaceId,
-        range: { days: RANGE_DAYS[range] },
-        now: now(),
-      });
+      const members = await figures.members(workspaceId, RANGE_DAYS[range], now());
       return {
         success: true as const,
         range,
@@ -143,17 +134,19 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.requireWorkspaceRole(request, workspaceId, 'member');
       const member = await memberOf(workspaceId, memberId);
       const range = request.query.range ?? DEFAULT_PROGRESS_RANGE;
-      const scope = { workspaceId, memberId, range: { days: RANGE_DAYS[range] }, now: now() };
-      const [members, habits] = await Promise.all([
-        groupProgress.members(scope),
-        groupProgress.habits(scope),
-      ]);
+      const habits = await groupProgress.habits({
+        workspaceId,
+        memberId,
+        range: { days: RANGE_DAYS[range] },
+        now: now(),
+      });
+      const [progress] = toMemberProgress(habits);
       return {
         success: true as const,
         member: { _id: member.user_id, name: member.name },
         range,
-        habits: habits.map(toSharedHabit),
-        stats: toMemberStats(members[0]),
+        habits: progress?.habits ?? [],
+        stats: progress?.stats ?? toMemberStats(undefined),
       };
     },
   );
