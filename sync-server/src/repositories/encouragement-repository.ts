@@ -35,6 +35,25 @@ const habitName = sql<
   string | null
 >`case when h.workspace_settings->>'shareProgress' = 'private' then null else h.name end`.as('habit_name');
 
+/** What a listed encouragement carries: both people's names and its habit's, where shared. */
+const COLUMNS = [
+  'e.id',
+  'e.workspace_id',
+  'e.from_user_id',
+  'f.name as from_name',
+  'e.to_user_id',
+  't.name as to_name',
+  'e.habit_id',
+  habitName,
+  'e.type',
+  'e.message',
+  'e.reaction',
+  'e.read_at',
+  'e.response_message',
+  'e.responded_at',
+  'e.created_at',
+] as const;
+
 /** Encouragements between members of a shared group (spec §3, §7 Encouragements). */
 export function createEncouragementRepository(db: Kysely<Database>) {
   function listQuery(trx: Executor, filter: Omit<EncouragementFilter, 'limit' | 'offset'>) {
@@ -87,23 +106,7 @@ export function createEncouragementRepository(db: Kysely<Database>) {
     async list(filter: EncouragementFilter, trx: Executor = db) {
       const [rows, total] = await Promise.all([
         listQuery(trx, filter)
-          .select([
-            'e.id',
-            'e.workspace_id',
-            'e.from_user_id',
-            'f.name as from_name',
-            'e.to_user_id',
-            't.name as to_name',
-            'e.habit_id',
-            habitName,
-            'e.type',
-            'e.message',
-            'e.reaction',
-            'e.read_at',
-            'e.response_message',
-            'e.responded_at',
-            'e.created_at',
-          ])
+          .select(COLUMNS)
           .orderBy('e.created_at', 'desc')
           .orderBy('e.id', 'desc')
           .limit(filter.limit)
@@ -115,26 +118,7 @@ export function createEncouragementRepository(db: Kysely<Database>) {
     },
 
     async find(id: string, trx: Executor = db): Promise<EncouragementListRow | undefined> {
-      const row = await listQuery(trx, {})
-        .select([
-          'e.id',
-          'e.workspace_id',
-          'e.from_user_id',
-          'f.name as from_name',
-          'e.to_user_id',
-          't.name as to_name',
-          'e.habit_id',
-          habitName,
-          'e.type',
-          'e.message',
-          'e.reaction',
-          'e.read_at',
-          'e.response_message',
-          'e.responded_at',
-          'e.created_at',
-        ])
-        .where('e.id', '=', id)
-        .executeTakeFirst();
+      const row = await listQuery(trx, {}).select(COLUMNS).where('e.id', '=', id).executeTakeFirst();
       return row as EncouragementListRow | undefined;
     },
 

@@ -1,27 +1,37 @@
 import { type ReactNode, useId } from 'react';
 import { NEEDS_NETWORK, useOnline } from './useOnline';
 
+interface NetworkActionButtonProps {
+  className: string;
+  type?: 'button' | 'submit';
+  /** Disabled for a reason besides the network (a call in flight, a form not filled in). */
+  disabled?: boolean;
+  onClick?(): void;
+  children: ReactNode;
+  /** The class of the offline reason shown beside the button. */
+  hintClassName?: string;
+}
+
 /**
- * A button for an action only the server can do (invite, leave…). Offline it is disabled and says
- * why beside itself, not only in a tooltip that touch screens never show.
+ * A button for an action only the server can do (invite, leave, save a group habit…). Offline it
+ * is disabled and says why beside itself, not only in a tooltip that touch screens never show.
  */
 export function NetworkActionButton({
   className,
+  type = 'button',
+  disabled = false,
   onClick,
   children,
-}: {
-  className: string;
-  onClick(): void;
-  children: ReactNode;
-}) {
+  hintClassName = 'group-detail__hint',
+}: NetworkActionButtonProps) {
   const online = useOnline();
   const hintId = useId();
   return (
     <>
       <button
-        type="button"
+        type={type}
         className={className}
-        disabled={!online}
+        disabled={!online || disabled}
         title={online ? undefined : NEEDS_NETWORK}
         aria-describedby={online ? undefined : hintId}
         onClick={onClick}
@@ -29,7 +39,7 @@ export function NetworkActionButton({
         {children}
       </button>
       {!online && (
-        <span id={hintId} className="group-detail__hint">
+        <span id={hintId} className={hintClassName}>
           {NEEDS_NETWORK}
         </span>
       )}

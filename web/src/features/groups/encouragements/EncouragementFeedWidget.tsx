@@ -6,7 +6,6 @@ import type { Served } from '../../../api/workspaces-api';
 import { loadFailure } from '../detail/load-state';
 import { useGroupResource } from '../detail/useGroupResource';
 import { NetworkActionButton } from '../NetworkActionButton';
-import { OfflineNote } from '../OfflineNote';
 import { EncouragementItem } from './EncouragementItem';
 import { onEncouragementSent } from './encouragement-events';
 import {
@@ -89,7 +88,6 @@ export function EncouragementFeedWidget({ workspace, viewerId, onSend }: Encoura
   return (
     <div className="encouragement-feed">
       <FeedToolbar unread={unread} onSend={onSend} />
-      {feed.fromCache && <OfflineNote />}
       {items.length === 0 ? (
         <p className="empty-state">{FEED_EMPTY}</p>
       ) : (

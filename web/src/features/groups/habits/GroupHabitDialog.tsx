@@ -7,6 +7,7 @@ import { DetailsTab } from '../../habits/DetailsTab';
 import { DialogTabs, type TabItem, TabPanels } from '../../habits/DialogTabs';
 import { toggleDay, type UpdateDraft } from '../../habits/habit-draft';
 import { StyleTab } from '../../habits/StyleTab';
+import { NetworkActionButton } from '../NetworkActionButton';
 import { DialogPortal } from './DialogPortal';
 import { GroupManageTab } from './GroupManageTab';
 import { GroupSettingsTab } from './GroupSettingsTab';
@@ -21,7 +22,6 @@ import {
   groupHabitFailureText,
   type UpdateGroupDraft,
 } from './group-habit-draft';
-import { NetworkButton } from './NetworkButton';
 import '../../habits/habit-dialog.css';
 import './group-habits.css';
 
@@ -143,13 +143,14 @@ export function GroupHabitDialog({ workspaceId, habit, onClose, onChanged }: Gro
             <button type="button" className="button button--outline" disabled={busy !== null} onClick={close}>
               Cancel
             </button>
-            <NetworkButton
+            <NetworkActionButton
+              hintClassName="group-habits-form__hint"
               type="submit"
               className="button button--primary"
               disabled={busy !== null || !draft.name.trim()}
             >
               {busy === 'create' || busy === 'update' ? busyLabel : saveLabel}
-            </NetworkButton>
+            </NetworkActionButton>
           </div>
         </form>
       </Modal>

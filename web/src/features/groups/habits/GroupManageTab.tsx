@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { NetworkButton } from './NetworkButton';
+import { NetworkActionButton } from '../NetworkActionButton';
 import { twoClickLabel } from './two-click-confirm';
 import { useTwoClickConfirm } from './useTwoClickConfirm';
 
@@ -26,7 +26,8 @@ export function GroupManageTab({ deleting, busy, onDelete }: GroupManageTabProps
           </p>
         </div>
         <div className="group-habit-dialog__delete">
-          <NetworkButton
+          <NetworkActionButton
+            hintClassName="group-habits-form__hint"
             className={`button habit-dialog__danger${confirm.armed ? ' habit-dialog__danger--confirm' : ''}`}
             disabled={busy || deleting}
             onClick={() => {
@@ -35,7 +36,7 @@ export function GroupManageTab({ deleting, busy, onDelete }: GroupManageTabProps
           >
             <Trash2 size={18} aria-hidden="true" />
             {deleting ? 'Deleting...' : twoClickLabel(confirm.armed)}
-          </NetworkButton>
+          </NetworkActionButton>
         </div>
         <span className="visually-hidden" aria-live="polite">
           {confirm.armed ? 'Click Delete again within 3 seconds to delete this habit.' : ''}

@@ -1,21 +1,21 @@
-import { RefreshCw, WifiOff } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { loadFailure } from '../detail/load-state';
 import type { GroupResource } from '../detail/useGroupResource';
 
 interface ServedContentProps<T> {
-  resource: Pick<GroupResource<T>, 'data' | 'fromCache' | 'error' | 'loading' | 'reload'>;
+  resource: Pick<GroupResource<T>, 'data' | 'error' | 'loading' | 'reload'>;
   loadingText: string;
   errorTitle: string;
   children(data: T): ReactNode;
 }
 
 /**
- * The loading, failed and offline states every progress widget shares. A failed reload keeps the last
+ * The loading and failed states every progress widget shares (the group page says once that it is offline). A failed reload keeps the last
  * good copy on screen with a note, so a dropped connection never blanks a widget that had data.
  */
 export function ServedContent<T>({ resource, loadingText, errorTitle, children }: ServedContentProps<T>) {
-  const { data, fromCache, error, loading, reload } = resource;
+  const { data, error, loading, reload } = resource;
   if (data === undefined) {
     if (error && !loading) {
       return (
@@ -36,11 +36,6 @@ export function ServedContent<T>({ resource, loadingText, errorTitle, children }
   }
   return (
     <>
-      {fromCache && (
-        <p className="progress-note" role="status">
-          <WifiOff size={14} aria-hidden="true" /> Offline — showing saved data
-        </p>
-      )}
       {Boolean(error) && !loading && (
         <p className="progress-note" role="status">
           Couldn't refresh — showing the last copy.
