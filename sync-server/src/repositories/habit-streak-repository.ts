@@ -1,4 +1,4 @@
-import { addDays, EMPTY_STREAK, type StreakState, streakState } from '@habitat/domain';
+import { EMPTY_STREAK, type StreakState, streakState } from '@habitat/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Executor } from './executor';
@@ -29,48 +29,47 @@ export function createHabitStreakRepository(db: Kysely<Database>) {
       : { ...EMPTY_STREAK };
   }
 
-  /** Recomputes one habit's figures from its entries; returns them as they were and are now. */
+  /**
+   * Recomputes one habit's figures from its entries; returns them as they were and are now. One
+   * statement reads the habit, its stored figures, its check-in count and the entries a streak can
+   * use; a second stores the result (every check-in pays for these two, so they stay two).
+   */
   async function refresh(habitId: string, trx: Executor = db): Promise<StreakChange> {
-    const before = await read(habitId, trx);
-    const habit = await trx
-      .selectFrom('habits')
-      .select(['schedule_days'])
-      .where('id', '=', habitId)
-      .executeTakeFirst();
-    if (!habit) return { before, after: before };
-    const latest = await trx
-      .selectFrom('entries')
-      .select(sql<string | null>`max(date)`.as('latest'))
-      .where('habit_id', '=', habitId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    const entries = latest?.latest
-      ? await trx
-          .selectFrom('entries')
-          .select(['date', 'completed', 'skipped'])
-          .where('habit_id', '=', habitId)
-          .where('deleted_at', 'is', null)
-          .where('date', '>=', addDays(latest.latest, -HISTORY_DAYS))
-          .execute()
-      : [];
-    const firstDay = entries.reduce(
+    const { rows } = await sql<{
+      schedule_days: number[];
+      length: number | null;
+      last_done: string | null;
+      breaks_on: string | null;
+      total: number;
+      entries: { date: string; completed: boolean; skipped: boolean }[];
+    }>`
+      select h.schedule_days, s.length, s.last_done, s.breaks_on,
+        (select count(*)::int from entries c
+          where c.habit_id = h.id and c.deleted_at is null and c.completed and not c.skipped) as total,
+        (select coalesce(json_agg(json_build_object('date', e.date, 'completed', e.completed, 'skipped', e.skipped)), '[]')
+          from entries e
+          where e.habit_id = h.id and e.deleted_at is null
+            and e.date >= (select max(m.date) from entries m where m.habit_id = h.id and m.deleted_at is null)
+              - ${HISTORY_DAYS}::int) as entries
+      from habits h
+      left join habit_streaks s on s.habit_id = h.id
+      where h.id = ${habitId}`.execute(trx);
+    const row = rows[0];
+    if (!row) return { before: { ...EMPTY_STREAK }, after: { ...EMPTY_STREAK } };
+    const before: StreakState =
+      row.length === null
+        ? { ...EMPTY_STREAK }
+        : { length: row.length, lastDone: row.last_done, breaksOn: row.breaks_on };
+    const firstDay = row.entries.reduce(
       (first, entry) => (entry.date < first ? entry.date : first),
       '9999-12-31',
     );
-    const after = streakState({ scheduleDays: habit.schedule_days, entries, firstDay });
-    const counted = await trx
-      .selectFrom('entries')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('habit_id', '=', habitId)
-      .where('deleted_at', 'is', null)
-      .where('completed', '=', true)
-      .where('skipped', '=', false)
-      .executeTakeFirstOrThrow();
+    const after = streakState({ scheduleDays: row.schedule_days, entries: row.entries, firstDay });
     const values = {
       length: after.length,
       last_done: after.lastDone,
       breaks_on: after.breaksOn,
-      completed_count: counted.n,
+      completed_count: row.total,
       updated_at: new Date(),
     };
     await trx

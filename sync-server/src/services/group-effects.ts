@@ -121,9 +121,11 @@ export function createGroupEffects(db: Kysely<Database>) {
       before: EntryRecord | undefined,
       after: EntryRecord,
     ): Promise<void> {
-      const change = await streaks.refresh(habit.id, trx);
       const wasDone = done(before);
       const isDone = done(after);
+      // Only a day turning done, not done or skipped moves a streak; an amount logged does not.
+      if (wasDone === isDone && (before?.skipped ?? false) === after.skipped) return;
+      const change = await streaks.refresh(habit.id, trx);
       if (wasDone === isDone) return;
       const { date } = after;
 
