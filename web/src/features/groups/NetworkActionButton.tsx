@@ -22,7 +22,7 @@ export function NetworkActionButton({
   disabled = false,
   onClick,
   children,
-  hintClassName = 'group-detail__hint',
+  hintClassName = 'offline-hint',
 }: NetworkActionButtonProps) {
   const online = useOnline();
   const hintId = useId();

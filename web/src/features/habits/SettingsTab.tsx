@@ -5,6 +5,7 @@ import {
   requestNotificationPermission,
 } from '../../reminders/notification-permission';
 import type { HabitDraft, UpdateDraft } from './habit-draft';
+import { ReminderFields } from './ReminderFields';
 
 interface SettingsTabProps {
   draft: HabitDraft;
@@ -19,9 +20,6 @@ export const REMINDER_NOTES = {
   noTime: 'Choose a time to be reminded.',
 } as const;
 
-/** A time is offered at once, so switching reminders on is enough to get one. */
-const SUGGESTED_REMINDER_TIME = '09:00';
-
 const STATUSES = [
   { active: true, label: 'Active', description: 'Visible in your habit tracker' },
   { active: false, label: 'Archived', description: 'Hidden from your habit tracker' },
@@ -34,7 +32,6 @@ export function SettingsTab({ draft, update }: SettingsTabProps) {
 
   const toggleReminder = async (enabled: boolean) => {
     update('reminderEnabled', enabled);
-    if (enabled && !draft.reminderTime) update('reminderTime', SUGGESTED_REMINDER_TIME);
     // Asked from this click: browsers refuse a permission prompt that no gesture led to.
     if (enabled && permission === 'default') setPermission(await requestNotificationPermission());
   };
@@ -43,29 +40,13 @@ export function SettingsTab({ draft, update }: SettingsTabProps) {
     <>
       <fieldset className="field habit-dialog__fieldset">
         <legend className="field__label">Reminder</legend>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={draft.reminderEnabled}
-            onChange={(event) => void toggleReminder(event.target.checked)}
-          />
-          <span>Enable reminder</span>
-        </label>
-        {draft.reminderEnabled && (
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-time`}>
-              Reminder time
-            </label>
-            <input
-              id={`${id}-time`}
-              className="input habit-dialog__time"
-              type="time"
-              value={draft.reminderTime}
-              aria-describedby={`${id}-notes`}
-              onChange={(event) => update('reminderTime', event.target.value)}
-            />
-          </div>
-        )}
+        <ReminderFields
+          enabled={draft.reminderEnabled}
+          time={draft.reminderTime}
+          onEnabledChange={(enabled) => void toggleReminder(enabled)}
+          onTimeChange={(time) => update('reminderTime', time)}
+          notesId={`${id}-notes`}
+        />
         <div id={`${id}-notes`} aria-live="polite">
           {draft.reminderEnabled && (
             <>

@@ -3,39 +3,7 @@ import { monthOptions, type PickerOption } from './period-options';
 
 /** The pickers the overview chart and the database table share. */
 
-interface SegmentedControlProps<T extends string> {
-  /** Names the group for screen readers, e.g. 'Chart mode'. */
-  label: string;
-  options: readonly { value: T; label: string }[];
-  value: T;
-  onChange: (value: T) => void;
-}
-
-export function SegmentedControl<T extends string>({
-  label,
-  options,
-  value,
-  onChange,
-}: SegmentedControlProps<T>) {
-  return (
-    <fieldset className="chart-segmented">
-      <legend className="visually-hidden">{label}</legend>
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          className="chart-segmented__button"
-          aria-pressed={option.value === value}
-          onClick={() => {
-            if (option.value !== value) onChange(option.value);
-          }}
-        >
-          {option.label}
-        </button>
-      ))}
-    </fieldset>
-  );
-}
+export { SegmentedControl } from '../../ui/SegmentedControl';
 
 interface NumberSelectProps {
   label: string;

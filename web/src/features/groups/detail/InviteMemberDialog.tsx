@@ -4,6 +4,7 @@ import { inviteMember } from '../../../api/workspaces-api';
 import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast/ToastProvider';
+import { NetworkFormFooter } from '../NetworkFormFooter';
 import { NEEDS_NETWORK, useOnline } from '../useOnline';
 import {
   EMPTY_INVITE,
@@ -61,7 +62,6 @@ export function InviteMemberDialog({ workspace, onClose }: InviteMemberDialogPro
   const roleId = `${ids}-role`;
   const messageId = `${ids}-message`;
   const counterId = `${ids}-counter`;
-  const offlineId = `${ids}-offline`;
   return (
     <Modal title="Invite Member" onClose={close} size="sm">
       <form className="form invite-dialog" onSubmit={submit}>
@@ -113,30 +113,14 @@ export function InviteMemberDialog({ workspace, onClose }: InviteMemberDialogPro
             {messageCounter(draft.message)}
           </p>
         </div>
-        {failure && (
-          <p className="field__error" role="alert">
-            {failure}
-          </p>
-        )}
-        {!online && (
-          <p id={offlineId} className="group-detail__hint">
-            {NEEDS_NETWORK}
-          </p>
-        )}
-        <div className="button-row invite-dialog__actions">
-          <button type="button" className="button button--outline" disabled={sending} onClick={close}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={blocker !== null}
-            title={online ? undefined : NEEDS_NETWORK}
-            aria-describedby={online ? undefined : offlineId}
-          >
-            {sending ? 'Sending...' : 'Send Invitation'}
-          </button>
-        </div>
+        <NetworkFormFooter
+          failure={failure}
+          sending={sending}
+          blocked={blocker !== null}
+          submitLabel="Send Invitation"
+          onCancel={close}
+          className="button-row invite-dialog__actions"
+        />
       </form>
     </Modal>
   );

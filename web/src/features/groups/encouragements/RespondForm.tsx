@@ -2,7 +2,8 @@ import { ENCOURAGEMENT_MAX, encouragementCounter } from '@habitat/domain';
 import type { Encouragement } from '@habitat/protocol';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { respondToEncouragement } from '../../../api/encouragements-api';
-import { NEEDS_NETWORK, useOnline } from '../useOnline';
+import { NetworkFormFooter } from '../NetworkFormFooter';
+import { useOnline } from '../useOnline';
 import { responseError, responseFailureText } from './encouragement-form';
 
 interface RespondFormProps {
@@ -48,7 +49,6 @@ export function RespondForm({ encouragementId, senderName, onResponded, onCancel
   const fieldId = `${ids}-reply`;
   const counterId = `${ids}-counter`;
   const errorId = `${ids}-error`;
-  const offlineId = `${ids}-offline`;
   const showError = touched && error !== null;
   return (
     <form className="respond-form" onSubmit={submit} noValidate>
@@ -84,35 +84,15 @@ export function RespondForm({ encouragementId, senderName, onResponded, onCancel
           {error}
         </p>
       )}
-      {failure && (
-        <p className="field__error" role="alert">
-          {failure}
-        </p>
-      )}
-      {!online && (
-        <p id={offlineId} className="group-detail__hint">
-          {NEEDS_NETWORK}
-        </p>
-      )}
-      <div className="respond-form__actions">
-        <button
-          type="button"
-          className="button button--outline button--sm"
-          disabled={sending}
-          onClick={onCancel}
-        >
-          Cancel
-        </button>
-        <button
-          type="submit"
-          className="button button--primary button--sm"
-          disabled={blocked}
-          title={online ? undefined : NEEDS_NETWORK}
-          aria-describedby={online ? undefined : offlineId}
-        >
-          {sending ? 'Sending...' : 'Send'}
-        </button>
-      </div>
+      <NetworkFormFooter
+        failure={failure}
+        sending={sending}
+        blocked={blocked}
+        submitLabel="Send"
+        onCancel={onCancel}
+        className="respond-form__actions"
+        small
+      />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { sendEncouragement } from '../../../api/encouragements-api';
 import { Modal } from '../../../ui/Modal';
 import { useToast } from '../../../ui/toast/ToastProvider';
+import { NetworkFormFooter } from '../NetworkFormFooter';
 import { NEEDS_NETWORK, useOnline } from '../useOnline';
 import { announceEncouragementSent } from './encouragement-events';
 import {
@@ -84,7 +85,6 @@ export function SendEncouragementDialog({
   const messageId = `${ids}-message`;
   const counterId = `${ids}-counter`;
   const messageErrorId = `${ids}-message-error`;
-  const offlineId = `${ids}-offline`;
   const showMessageError = touched && messageError !== null;
   return (
     <Modal title="Send Encouragement" onClose={close} size="md">
@@ -189,30 +189,14 @@ export function SendEncouragementDialog({
             </p>
           )}
         </div>
-        {failure && (
-          <p className="field__error" role="alert">
-            {failure}
-          </p>
-        )}
-        {!online && (
-          <p id={offlineId} className="group-detail__hint">
-            {NEEDS_NETWORK}
-          </p>
-        )}
-        <div className="button-row send-encouragement__actions">
-          <button type="button" className="button button--outline" disabled={sending} onClick={close}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={blocker !== null}
-            title={online ? undefined : NEEDS_NETWORK}
-            aria-describedby={online ? undefined : offlineId}
-          >
-            {sending ? 'Sending...' : 'Send'}
-          </button>
-        </div>
+        <NetworkFormFooter
+          failure={failure}
+          sending={sending}
+          blocked={blocker !== null}
+          submitLabel="Send"
+          onCancel={close}
+          className="button-row send-encouragement__actions"
+        />
       </form>
     </Modal>
   );

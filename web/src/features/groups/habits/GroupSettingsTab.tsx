@@ -1,8 +1,6 @@
 import { useId } from 'react';
+import { ReminderFields } from '../../habits/ReminderFields';
 import type { GroupHabitDraft, UpdateGroupDraft } from './group-habit-draft';
-
-/** Offered at once, so switching reminders on is enough to set one. */
-const SUGGESTED_REMINDER_TIME = '09:00';
 
 /**
  * The group habit form's Settings tab: the default reminder members get when they adopt the habit
@@ -10,36 +8,16 @@ const SUGGESTED_REMINDER_TIME = '09:00';
  */
 export function GroupSettingsTab({ draft, update }: { draft: GroupHabitDraft; update: UpdateGroupDraft }) {
   const id = useId();
-  const toggleReminder = (enabled: boolean) => {
-    update('reminderEnabled', enabled);
-    if (enabled && !draft.reminderTime) update('reminderTime', SUGGESTED_REMINDER_TIME);
-  };
   return (
     <>
       <fieldset className="field habit-dialog__fieldset">
         <legend className="field__label">Reminder</legend>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={draft.reminderEnabled}
-            onChange={(event) => toggleReminder(event.target.checked)}
-          />
-          <span>Enable reminder</span>
-        </label>
-        {draft.reminderEnabled && (
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-time`}>
-              Reminder time
-            </label>
-            <input
-              id={`${id}-time`}
-              className="input habit-dialog__time"
-              type="time"
-              value={draft.reminderTime}
-              onChange={(event) => update('reminderTime', event.target.value)}
-            />
-          </div>
-        )}
+        <ReminderFields
+          enabled={draft.reminderEnabled}
+          time={draft.reminderTime}
+          onEnabledChange={(enabled) => update('reminderEnabled', enabled)}
+          onTimeChange={(time) => update('reminderTime', time)}
+        />
         <p className="habit-dialog__note">Members who adopt this habit start with this reminder.</p>
       </fieldset>
       <fieldset className="field habit-dialog__fieldset">

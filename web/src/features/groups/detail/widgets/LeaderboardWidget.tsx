@@ -3,6 +3,7 @@ import { Flame } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { getLeaderboard } from '../../../../api/group-progress-api';
 import type { Served } from '../../../../api/workspaces-api';
+import { SegmentedControl } from '../../../../ui/SegmentedControl';
 import { FigureValue } from '../../progress/FigureValue';
 import { LEADERBOARD_RANGES, type LeaderboardRow, leaderboardRows } from '../../progress/leaderboard';
 import { ServedContent } from '../../progress/ServedContent';
@@ -35,20 +36,12 @@ export function LeaderboardWidget({
   const entries = board.data?.range === range ? board.data.entries : undefined;
   return (
     <div className="progress-widget" aria-busy={board.loading}>
-      <fieldset className="progress-range">
-        <legend className="visually-hidden">Leaderboard range</legend>
-        {LEADERBOARD_RANGES.map((option) => (
-          <button
-            key={option.value}
-            type="button"
-            className="progress-range__button"
-            aria-pressed={option.value === range}
-            onClick={() => setRange(option.value)}
-          >
-            {option.label}
-          </button>
-        ))}
-      </fieldset>
+      <SegmentedControl
+        label="Leaderboard range"
+        options={LEADERBOARD_RANGES}
+        value={range}
+        onChange={setRange}
+      />
       <ServedContent
         resource={{ ...board, data: entries }}
         loadingText="Loading leaderboard..."
