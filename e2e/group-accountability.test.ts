@@ -77,11 +77,13 @@ test('a member adopts and checks in offline; the owner sees the activity, the no
     await expect(patAdopt).toBeHidden();
     await expect(patHabits.getByText('Adopted')).toBeVisible();
 
-    // Mia adopts it (shared in full by default), then checks in on the train with no signal.
+    // Mia adopts it, then checks in on the train with no signal.
     const miaHabits = widget(miaDevice.page, 'Group Habits');
     await miaHabits.getByRole('button', { name: /Morning walk/ }).click();
     const adopt = miaDevice.page.getByRole('dialog', { name: 'Adopt Habit' });
-    await expect(adopt.getByRole('radio', { name: /Full/ })).toBeChecked();
+    // The group's default visibility is preselected (progress only); Mia shares in full.
+    await expect(adopt.getByRole('radio', { name: /Progress only/ })).toBeChecked();
+    await adopt.getByRole('radio', { name: /Full/ }).check();
     await adopt.getByRole('button', { name: 'Adopt Habit' }).click();
     await expect(adopt).toBeHidden();
     await expect(miaHabits.getByText('Adopted')).toBeVisible();

@@ -11,7 +11,6 @@ export const BADGES = {
   'first-group': { title: 'Team Player', description: 'Joined a group for the first time.' },
 } as const;
 export type BadgeId = keyof typeof BADGES;
-export const BADGE_IDS = Object.keys(BADGES) as BadgeId[];
 
 /** The badges a check-in earns, given the streak the habit now has. */
 export function checkInBadges(streak: number): BadgeId[] {

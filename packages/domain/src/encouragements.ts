@@ -59,7 +59,12 @@ export const ENCOURAGEMENT_MESSAGES = {
 
 /** 'N/500 characters' under the message field. */
 export function encouragementCounter(message: string): string {
-  return `${message.length}/${ENCOURAGEMENT_MAX} characters`;
+  return characterCounter(message, ENCOURAGEMENT_MAX);
+}
+
+/** 'N/500 characters': the live counter under a limited text field (spec §5). */
+export function characterCounter(text: string, max: number): string {
+  return `${text.length}/${max} characters`;
 }
 
 /** The message error the form shows, or null when it can be sent. */

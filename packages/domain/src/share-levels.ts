@@ -1,4 +1,5 @@
 import type { ShareProgress } from './habit-form';
+import type { HabitVisibility } from './workspaces';
 
 /**
  * What another member may see of a habit at each share level (spec §3 workspaceSettings): the
@@ -31,4 +32,20 @@ export const SHARE_LEVEL_INFO: Readonly<Record<ShareProgress, { label: string; d
 
 export function revealed(level: ShareProgress): Readonly<Revealed> {
   return SHARE_LEVEL_REVEALS[level];
+}
+
+/** The levels that show `what` to the group; the server's SQL filters on these lists. */
+export function levelsRevealing(what: keyof Revealed | 'anything'): ShareProgress[] {
+  return (Object.keys(SHARE_LEVEL_REVEALS) as ShareProgress[]).filter((level) => {
+    const shown = SHARE_LEVEL_REVEALS[level];
+    return what === 'anything' ? shown.entries || shown.progress || shown.streaks : shown[what];
+  });
+}
+
+/**
+ * The share level an adoption starts with: the group's default habit visibility (spec §3 settings,
+ * default progress-only), whose 'public' is this table's 'full'. The member can choose otherwise.
+ */
+export function shareLevelForVisibility(visibility: HabitVisibility): ShareProgress {
+  return visibility === 'public' ? 'full' : visibility;
 }

@@ -40,17 +40,6 @@ export function isManager(role: WorkspaceRole): boolean {
   return hasRole(role, 'admin');
 }
 
-interface MemberLike {
-  userId: string | { _id: string };
-  role: WorkspaceRole;
-}
-
-/** The current user's role, found by matching the user id in the members list; 'member' by default (spec §6). */
-export function roleOf(members: readonly MemberLike[], userId: string | undefined): WorkspaceRole {
-  const member = members.find((m) => (typeof m.userId === 'string' ? m.userId : m.userId._id) === userId);
-  return member?.role ?? 'member';
-}
-
 export const PRIVACY_LEVELS = ['invite-only', 'members-only', 'open'] as const;
 export type PrivacyLevel = (typeof PRIVACY_LEVELS)[number];
 export const HABIT_VISIBILITIES = ['public', 'progress-only', 'streaks-only', 'private'] as const;

@@ -2,6 +2,7 @@ import { type ActivityData, type ActivityType, uuidv7 } from '@habitat/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Executor } from './executor';
+import { reveals, shareLevelOf } from './share-level-sql';
 
 export interface ActivityFeedRow {
   id: string;
@@ -63,7 +64,11 @@ export function createActivityRepository(db: Kysely<Database>) {
 
     async feed(workspaceId: string, limit: number, trx: Executor = db): Promise<ActivityFeedRow[]> {
       const { rows } = await sql<ActivityFeedRow>`
-        select a.id, a.type, a.user_id, u.name as user_name, u.email as user_email, a.data, a.created_at
+        select a.id, a.type, a.user_id, u.name as user_name, u.email as user_email, a.created_at,
+          -- A streak is told only where its habit shows streaks; the check-in itself is the
+          -- member's choice to appear in the feed (shareInActivity).
+          case when h.id is null or ${reveals(shareLevelOf('h'), 'streaks')} then a.data
+            else a.data - 'streakCount' end as data
         from workspace_activities a
         join workspace_members wm on wm.workspace_id = a.workspace_id and wm.user_id = a.user_id
         join users u on u.id = a.user_id
@@ -71,8 +76,9 @@ export function createActivityRepository(db: Kysely<Database>) {
         where a.workspace_id = ${workspaceId}
           and (a.habit_id is null or (
             wm.dashboard_public
-            and h.workspace_settings->>'shareProgress' <> 'private'
-            and (h.workspace_settings->>'shareInActivity')::boolean))
+            and ${reveals(shareLevelOf('h'), 'anything')}
+            and (h.workspace_settings->>'shareInActivity')::boolean
+            and (a.type <> 'streak_milestone' or ${reveals(shareLevelOf('h'), 'streaks')})))
         order by a.created_at desc, a.id desc
         limit ${limit}`.execute(trx);
       return rows;

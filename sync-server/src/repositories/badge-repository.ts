@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import type { Executor } from './executor';
 
 /** Badges are earned once; awarding one already held does nothing. */
-export function createBadgeRepository(db: Kysely<Database>) {
+export function createBadgeRepository(_db: Kysely<Database>) {
   return {
     /** Awards the badges and returns the ones that are new. */
     async award(trx: Executor, userId: string, badges: readonly BadgeId[]): Promise<BadgeId[]> {
@@ -16,15 +16,6 @@ export function createBadgeRepository(db: Kysely<Database>) {
         .returning('badge')
         .execute();
       return rows.map((row) => row.badge as BadgeId);
-    },
-
-    list(userId: string, trx: Executor = db) {
-      return trx
-        .selectFrom('user_badges')
-        .select(['badge', 'earned_at'])
-        .where('user_id', '=', userId)
-        .orderBy('earned_at')
-        .execute();
     },
   };
 }

@@ -2,6 +2,7 @@ import { type EncouragementType, uuidv7 } from '@habitat/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Executor } from './executor';
+import { reveals, shareLevelOf } from './share-level-sql';
 
 export interface EncouragementListRow {
   id: string;
@@ -31,9 +32,9 @@ export interface EncouragementFilter {
 }
 
 /** A habit made private since keeps its name to itself, as every other group answer does. */
-const habitName = sql<
-  string | null
->`case when h.workspace_settings->>'shareProgress' = 'private' then null else h.name end`.as('habit_name');
+const habitName = sql<string | null>`case when ${reveals(shareLevelOf('h'), 'anything')} then h.name end`.as(
+  'habit_name',
+);
 
 /** What a listed encouragement carries: both people's names and its habit's, where shared. */
 const COLUMNS = [

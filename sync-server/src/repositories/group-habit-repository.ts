@@ -1,7 +1,8 @@
 import { normalizeDays } from '@habitat/domain';
 import type { CreateGroupHabitBody, UpdateGroupHabitBody } from '@habitat/protocol';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, WorkspaceHabitRow } from '../db/schema';
+import { reveals, shareLevelOf } from './share-level-sql';
 
 /**
  * A group's habit catalogue. Deleting keeps the row (deleted_at) so habits members adopted from it
@@ -89,10 +90,7 @@ export function createGroupHabitRepository(db: Kysely<Database>) {
         .where((eb) =>
           eb.or([
             eb('h.user_id', '=', viewerId),
-            eb.and([
-              eb('m.dashboard_public', '=', true),
-              eb(sql`h.workspace_settings->>'shareProgress'`, '<>', 'private'),
-            ]),
+            eb.and([eb('m.dashboard_public', '=', true), reveals(shareLevelOf('h'), 'anything')]),
           ]),
         )
         .orderBy('h.created_at')

@@ -2,6 +2,7 @@ import type { ShareProgress } from '@habitat/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Executor } from './executor';
+import { reveals, shareLevelOf } from './share-level-sql';
 
 /**
  * Members' figures as the group may see them, computed in SQL from real entries: one statement for
@@ -82,7 +83,7 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
         from habits h
         join members m on m.user_id = h.user_id
         where ${habitsOf} and h.deleted_at is null and h.is_active
-          and h.workspace_settings->>'shareProgress' <> 'private'
+          and ${reveals(shareLevelOf('h'), 'anything')}
       ),
       -- The schedule as a weekday bit mask, and its due days in the range counted per weekday
       -- (floor((span - offset) / 7) + 1), rather than walking the range a day at a time.
@@ -108,8 +109,8 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
       ),
       habit_rows as (
         select s.id as habit_id, s.user_id, s.member_name, s.name, s.icon, s.color, s.group_habit_id, s.level,
-          s.level in ('full', 'progress-only') as shows_progress,
-          s.level in ('full', 'streaks-only') as shows_streaks,
+          ${reveals(sql`s.level`, 'progress')} as shows_progress,
+          ${reveals(sql`s.level`, 'streaks')} as shows_streaks,
           s.scheduled - coalesce(mk.skipped, 0) as due_n,
           coalesce(mk.done, 0) as done_n,
           case when st.breaks_on >= s.today then st.length else 0 end as streak_n,
@@ -139,6 +140,22 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
   }
 
   return {
+    /**
+     * What every figure of the group depends on, besides the time: its members with their dashboard
+     * choice, and the sum of their sync-scope versions (every check-in, habit or privacy change of
+     * a member bumps their version).
+     */
+    async fingerprint(workspaceId: string, trx: Executor = db): Promise<string> {
+      const { rows } = await sql<{ fingerprint: string | null }>`
+        select coalesce(sum(s.version), 0)::text || '|' || string_agg(
+          wm.user_id::text || (case when wm.dashboard_public then '+' else '-' end), ',' order by wm.user_id
+        ) as fingerprint
+        from workspace_members wm
+        left join sync_scopes s on s.scope_id = 'u:' || wm.user_id::text
+        where wm.workspace_id = ${workspaceId}`.execute(trx);
+      return rows[0]?.fingerprint ?? '';
+    },
+
     /** Each member's figures and rank (competition ranking: equal figures share a rank). */
     async members(scope: FiguresScope, trx: Executor = db): Promise<MemberFiguresRow[]> {
       const { rows } = await sql<MemberFiguresRow>`${figures(scope)}
@@ -185,7 +202,7 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
         join habits h on h.id = e.habit_id
         join workspace_members wm on wm.user_id = h.user_id and wm.workspace_id = ${scope.workspaceId}
         where ${habitsOf} and h.deleted_at is null and h.is_active and wm.dashboard_public
-          and h.workspace_settings->>'shareProgress' = 'full'
+          and ${reveals(shareLevelOf('h'), 'entries')}
           and e.deleted_at is null and e.date between ${scope.range.from}::date and ${scope.range.to}::date
           ${scope.memberId ? sql`and h.user_id = ${scope.memberId}` : sql``}
         order by e.date, h.name, e.habit_id`.execute(trx);

@@ -18,17 +18,6 @@ export interface StreakChange {
 }
 
 export function createHabitStreakRepository(db: Kysely<Database>) {
-  async function read(habitId: string, trx: Executor): Promise<StreakState> {
-    const row = await trx
-      .selectFrom('habit_streaks')
-      .select(['length', 'last_done', 'breaks_on'])
-      .where('habit_id', '=', habitId)
-      .executeTakeFirst();
-    return row
-      ? { length: row.length, lastDone: row.last_done, breaksOn: row.breaks_on }
-      : { ...EMPTY_STREAK };
-  }
-
   /**
    * Recomputes one habit's figures from its entries; returns them as they were and are now. One
    * statement reads the habit, its stored figures, its check-in count and the entries a streak can
@@ -107,7 +96,7 @@ export function createHabitStreakRepository(db: Kysely<Database>) {
     }
   }
 
-  return { read, refresh, fillMissing };
+  return { refresh, fillMissing };
 }
 
 export type HabitStreakRepository = ReturnType<typeof createHabitStreakRepository>;

@@ -2,6 +2,7 @@ import type { DateKey, WorkspaceRole, WorkspaceSettingsValues } from '@habitat/d
 import { type Kysely, sql } from 'kysely';
 import type { Database, WorkspaceHabitRow, WorkspaceRow } from '../db/schema';
 import type { Executor } from './executor';
+import { reveals, shareLevelOf } from './share-level-sql';
 
 /**
  * Workspaces and their members. Counts are computed by the queries that read them, never stored:
@@ -122,8 +123,9 @@ export function createWorkspaceRepository(db: Kysely<Database>) {
 
   /**
    * Weekly progress of each group: done over due. For each current member's live habit adopted in
-   * the group, the days of `week` on its schedule are due, less the skipped ones; done are the
-   * completed check-ins on those days. Null where nothing was due.
+   * the group whose completion they share (the same rule as the group's figures), the days of
+   * `week` on its schedule from its first day are due, less the skipped ones; done are the completed
+   * check-ins on those days. Null where nothing was due.
    */
   async function weeklyProgress(
     workspaceIds: readonly string[],
@@ -134,10 +136,13 @@ export function createWorkspaceRepository(db: Kysely<Database>) {
     if (workspaceIds.length === 0) return result;
     const { rows } = await sql<{ workspace_id: string; pct: number | null }>`
       with adopted as (
-        select h.id, h.workspace_id, h.schedule_days
+        select h.id, h.workspace_id, h.schedule_days,
+          (h.created_at at time zone coalesce(p.timezone, 'UTC'))::date as first_day
         from habits h
         join workspace_members wm on wm.workspace_id = h.workspace_id and wm.user_id = h.user_id
+        left join preferences p on p.user_id = h.user_id
         where h.workspace_id in (${sql.join(workspaceIds)}) and h.deleted_at is null and h.is_active
+          and wm.dashboard_public and ${reveals(shareLevelOf('h'), 'progress')}
       ),
       days as (
         select d::date as day, extract(dow from d)::int as dow
@@ -145,7 +150,7 @@ export function createWorkspaceRepository(db: Kysely<Database>) {
       ),
       scheduled as (
         select a.workspace_id, count(*) as due
-        from adopted a join days on a.schedule_days @> to_jsonb(days.dow)
+        from adopted a join days on a.schedule_days @> to_jsonb(days.dow) and days.day >= a.first_day
         group by a.workspace_id
       ),
       marks as (
@@ -154,6 +159,7 @@ export function createWorkspaceRepository(db: Kysely<Database>) {
           count(*) filter (where e.skipped) as skipped
         from adopted a
         join entries e on e.habit_id = a.id and e.date between ${week.from}::date and ${week.to}::date
+          and e.date >= a.first_day
         where e.deleted_at is null and a.schedule_days @> to_jsonb(extract(dow from e.date)::int)
         group by a.workspace_id
       )

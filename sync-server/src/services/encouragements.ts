@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
 import type { EncouragementListRow, EncouragementRepository } from '../repositories/encouragement-repository';
+import { groupAudience } from '../repositories/group-audience-repository';
 import { notifyUser } from '../repositories/sync-repository';
 
 export interface EncouragementDraft {
@@ -27,27 +28,13 @@ export function createEncouragementSender(db: Kysely<Database>, repo: Encouragem
     const message = draft.message.trim();
     if (message === '') throw badRequest(ENCOURAGEMENT_MESSAGES.required);
     return db.transaction().execute(async (trx) => {
-      const members = await trx
-        .selectFrom('workspace_members')
-        .select(['user_id', 'dashboard_public'])
-        .where('workspace_id', '=', draft.workspaceId)
-        .where('user_id', 'in', [draft.fromUserId, draft.toUserId])
-        .execute();
-      if (members.length !== 2) throw forbidden(ENCOURAGEMENT_MESSAGES.notShared);
+      if (!(await groupAudience.bothMembers(trx, draft.workspaceId, draft.fromUserId, draft.toUserId))) {
+        throw forbidden(ENCOURAGEMENT_MESSAGES.notShared);
+      }
       if (draft.habitId) {
-        const habit = await trx
-          .selectFrom('habits')
-          .select('workspace_settings')
-          .where('id', '=', draft.habitId)
-          .where('user_id', '=', draft.toUserId)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
-        const recipient = members.find((member) => member.user_id === draft.toUserId);
-        const settings = habit?.workspace_settings;
-        if (!settings || settings.shareProgress === 'private' || !recipient?.dashboard_public) {
-          throw notFound('Habit not found');
-        }
-        if (!settings.allowInteraction) throw forbidden(ENCOURAGEMENT_MESSAGES.interactionOff);
+        const habit = await groupAudience.sharedHabit(trx, draft.workspaceId, draft.toUserId, draft.habitId);
+        if (!habit) throw notFound('Habit not found');
+        if (!habit.allow_interaction) throw forbidden(ENCOURAGEMENT_MESSAGES.interactionOff);
       }
       const id = await repo.create(trx, { ...draft, message });
       await notifyUser(trx, draft.toUserId);

@@ -5,13 +5,16 @@ import {
   checkInBadges,
   type EntryRecord,
   type HabitRecord,
+  levelsRevealing,
   reachedMilestone,
+  revealed,
 } from '@habitat/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createActivityRepository } from '../repositories/activity-repository';
 import { createBadgeRepository } from '../repositories/badge-repository';
 import type { Executor } from '../repositories/executor';
+import { groupAudience } from '../repositories/group-audience-repository';
 import { createHabitStreakRepository } from '../repositories/habit-streak-repository';
 import { createNotificationRepository, type NewNotification } from '../repositories/notification-repository';
 import { notifyUser } from '../repositories/sync-repository';
@@ -33,67 +36,15 @@ export function createGroupEffects(db: Kysely<Database>) {
   const notifications = createNotificationRepository(db);
   const badges = createBadgeRepository(db);
 
-  async function nameOf(trx: Executor, userId: string): Promise<string> {
-    const row = await trx.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
-    return row?.name ?? 'A member';
-  }
-
-  /** Every current member's devices hear that the group changed (their group pages refresh). */
-  async function pokeMembers(trx: Executor, workspaceId: string): Promise<void> {
-    const members = await trx
-      .selectFrom('workspace_members')
-      .select('user_id')
-      .where('workspace_id', '=', workspaceId)
-      .execute();
-    for (const { user_id } of members) await notifyUser(trx, user_id);
-  }
+  const { nameOf, pokeMembers, recipients } = groupAudience;
 
   /** Whether the group may hear of this habit at all. */
   async function announces(trx: Executor, ownerId: string, habit: HabitRecord): Promise<boolean> {
     if (!habit.workspaceId || habit.deletedAt) return false;
     const settings = habit.workspaceSettings;
-    if (settings.shareProgress === 'private' || !settings.shareInActivity) return false;
-    const member = await trx
-      .selectFrom('workspace_members')
-      .select('dashboard_public')
-      .where('workspace_id', '=', habit.workspaceId)
-      .where('user_id', '=', ownerId)
-      .executeTakeFirst();
-    return member?.dashboard_public === true;
-  }
-
-  async function recipients(
-    trx: Executor,
-    workspaceId: string,
-    actorId: string,
-    audience: 'managers' | 'managers-and-co-adopters' | 'everyone',
-    groupHabitId: string | null,
-  ): Promise<string[]> {
-    let query = trx
-      .selectFrom('workspace_members as wm')
-      .select('wm.user_id')
-      .where('wm.workspace_id', '=', workspaceId)
-      .where('wm.user_id', '<>', actorId);
-    if (audience !== 'everyone') {
-      query = query.where((eb) =>
-        eb.or([
-          eb('wm.role', 'in', ['owner', 'admin']),
-          ...(audience === 'managers-and-co-adopters' && groupHabitId
-            ? [
-                eb.exists(
-                  eb
-                    .selectFrom('habits as h')
-                    .select('h.id')
-                    .whereRef('h.user_id', '=', 'wm.user_id')
-                    .where('h.group_habit_id', '=', groupHabitId)
-                    .where('h.deleted_at', 'is', null),
-                ),
-              ]
-            : []),
-        ]),
-      );
-    }
-    return (await query.execute()).map((row) => row.user_id);
+    if (!levelsRevealing('anything').includes(settings.shareProgress) || !settings.shareInActivity)
+      return false;
+    return groupAudience.sharesDashboard(trx, habit.workspaceId, ownerId);
   }
 
   async function award(trx: Executor, userId: string, ids: readonly BadgeId[]): Promise<void> {
@@ -143,6 +94,8 @@ export function createGroupEffects(db: Kysely<Database>) {
 
       const workspaceId = habit.workspaceId;
       const memberName = await nameOf(trx, ownerId);
+      // Streaks reach the group only where the habit shows them (the feed hides them the same way).
+      const showsStreaks = revealed(habit.workspaceSettings.shareProgress).streaks;
       const milestone = reachedMilestone(change.before, change.after, date);
       const events: { type: 'habit_completed' | 'streak_milestone'; streakCount: number }[] = [
         { type: 'habit_completed', streakCount },
@@ -166,7 +119,7 @@ export function createGroupEffects(db: Kysely<Database>) {
           entryDate: date,
           data,
         });
-        if (!fresh) continue;
+        if (!fresh || (event.type === 'streak_milestone' && !showsStreaks)) continue;
         for (const recipient of audience) {
           notices.push({
             userId: recipient,
@@ -175,7 +128,7 @@ export function createGroupEffects(db: Kysely<Database>) {
             actorId: ownerId,
             habitId: habit.id,
             entryDate: date,
-            data: { ...data, memberName },
+            data: showsStreaks ? { ...data, memberName } : { habitName: habit.name, memberName },
           });
         }
       }

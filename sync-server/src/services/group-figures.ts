@@ -1,20 +1,13 @@
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
-import type { Database } from '../db/schema';
 import type {
   GroupProgressRepository,
   HabitFiguresRow,
   MemberFiguresRow,
 } from '../repositories/group-progress-repository';
+import { FingerprintCache } from './fingerprint-cache';
 
 /** Each member's "today" turns over on the hour, half or quarter hour of their time zone. */
 const DAY_TURNOVER_MS = 15 * 60 * 1000;
 const CAPACITY = 2_000;
-
-interface Entry {
-  fingerprint: string;
-  value: MemberFiguresRow[] | HabitFiguresRow[];
-}
 
 /**
  * A group's leaderboard and member progress, remembered per group and range under a fingerprint
@@ -24,40 +17,20 @@ interface Entry {
  * answer, so a group read often and written rarely costs one small query; the memory is per
  * process and bounded, and another instance computes its own.
  */
-export function createGroupFigures(db: Kysely<Database>, progress: GroupProgressRepository) {
-  const entries = new Map<string, Entry>();
+export function createGroupFigures(progress: GroupProgressRepository) {
+  const cache = new FingerprintCache<MemberFiguresRow[] | HabitFiguresRow[]>(CAPACITY);
 
-  async function fingerprint(workspaceId: string, now: Date): Promise<string> {
-    const { rows } = await sql<{ fingerprint: string | null }>`
-      select coalesce(sum(s.version), 0)::text || '|'
-        || string_agg(wm.user_id::text || (case when wm.dashboard_public then '+' else '-' end), ',' order by wm.user_id)
-        as fingerprint
-      from workspace_members wm
-      left join sync_scopes s on s.scope_id = 'u:' || wm.user_id::text
-      where wm.workspace_id = ${workspaceId}`.execute(db);
-    return `${rows[0]?.fingerprint ?? ''}|${Math.floor(now.getTime() / DAY_TURNOVER_MS)}`;
-  }
-
-  async function cached<T extends Entry['value']>(
+  async function cached<T extends MemberFiguresRow[] | HabitFiguresRow[]>(
     key: string,
     workspaceId: string,
     now: Date,
     compute: () => Promise<T>,
   ): Promise<T> {
-    const print = await fingerprint(workspaceId, now);
-    const hit = entries.get(key);
-    if (hit && hit.fingerprint === print) {
-      entries.delete(key);
-      entries.set(key, hit);
-      return hit.value as T;
-    }
+    const fingerprint = `${await progress.fingerprint(workspaceId)}|${Math.floor(now.getTime() / DAY_TURNOVER_MS)}`;
+    const hit = cache.get(key, fingerprint);
+    if (hit) return hit as T;
     const value = await compute();
-    entries.delete(key);
-    entries.set(key, { fingerprint: print, value });
-    if (entries.size > CAPACITY) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
+    cache.set(key, fingerprint, value);
     return value;
   }
 

@@ -19,11 +19,6 @@ export async function getWorkspaceEncouragements(workspaceId: string): Promise<S
   return { data: body.data, fromCache };
 }
 
-export async function getReceivedEncouragements(workspaceId?: string): Promise<Page> {
-  const query = workspaceId ? `?workspaceId=${workspaceId}` : '';
-  return (await api.get<{ data: Page }>(`${BASE}/received${query}`)).data;
-}
-
 export async function respondToEncouragement(id: string, message: string): Promise<Encouragement> {
   return (await api.put<{ data: { encouragement: Encouragement } }>(`${BASE}/${id}/respond`, { message }))
     .data.encouragement;

@@ -1,15 +1,11 @@
 import type {
   Activity,
-  DashboardPermissions,
   GroupOverview,
   LeaderboardEntry,
   MemberDashboard,
   ProgressRange,
-  SharedHabit,
-  Tracker,
-  TrackerEntry,
 } from '@habitat/protocol';
-import { api, apiRequestWithSource } from './client';
+import { apiRequestWithSource } from './client';
 import type { Served } from './workspaces-api';
 
 /**
@@ -45,29 +41,4 @@ export async function getMemberDashboard(id: string, memberId: string): Promise<
     `${BASE}/${id}/members/${memberId}/dashboard`,
   );
   return { data: body, fromCache };
-}
-
-export async function getGroupTrackers(id: string, range?: { startDate: string; endDate: string }) {
-  const query = range
-    ? `?startDate=${encodeURIComponent(range.startDate)}&endDate=${encodeURIComponent(range.endDate)}`
-    : '';
-  const { body, fromCache } = await apiRequestWithSource<{ trackers: Tracker[]; entries: TrackerEntry[] }>(
-    `${BASE}/${id}/group-trackers${query}`,
-  );
-  return { data: body, fromCache };
-}
-
-export async function getMemberStats(id: string, memberId: string) {
-  return api.get<{ habits: SharedHabit[] }>(`${BASE}/${id}/member-stats/${memberId}`);
-}
-
-export async function getDashboardPermissions(id: string): Promise<DashboardPermissions> {
-  return (await api.get<{ permissions: DashboardPermissions }>(`${BASE}/${id}/dashboard-permissions`))
-    .permissions;
-}
-
-export async function saveDashboardPermissions(id: string, permissions: DashboardPermissions) {
-  return (
-    await api.put<{ permissions: DashboardPermissions }>(`${BASE}/${id}/dashboard-permissions`, permissions)
-  ).permissions;
 }

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { type ActivityRepository, createActivityRepository } from '../../repositories/activity-repository';
-import { type BadgeRepository, createBadgeRepository } from '../../repositories/badge-repository';
 import {
   createEncouragementRepository,
   type EncouragementRepository,
@@ -40,7 +39,6 @@ export interface Repositories {
   activity: ActivityRepository;
   notifications: NotificationRepository;
   encouragements: EncouragementRepository;
-  badges: BadgeRepository;
 }
 
 declare module 'fastify' {
@@ -63,7 +61,6 @@ export default fp(
       activity: createActivityRepository(db),
       notifications: createNotificationRepository(db),
       encouragements: createEncouragementRepository(db),
-      badges: createBadgeRepository(db),
     });
     // Habits with entries from before streak figures were stored get theirs before the first request.
     app.addHook('onReady', async () => {

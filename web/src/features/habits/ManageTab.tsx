@@ -1,8 +1,10 @@
-import { type HabitRecord, TWO_CLICK_DELETE_MS } from '@habitat/domain';
+import type { HabitRecord } from '@habitat/domain';
 import { Archive, ArchiveRestore, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { mutateLocal } from '../../data/mutations';
 import { useToast } from '../../ui/toast/ToastProvider';
+import { twoClickLabel } from './two-click-confirm';
+import { useTwoClickConfirm } from './useTwoClickConfirm';
 
 interface ManageTabProps {
   habit: HabitRecord;
@@ -15,11 +17,8 @@ interface ManageTabProps {
  */
 export function ManageTab({ habit, onClose }: ManageTabProps) {
   const toast = useToast();
-  const [confirming, setConfirming] = useState(false);
+  const { armed: confirming, press, reset } = useTwoClickConfirm();
   const [busy, setBusy] = useState(false);
-  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(resetTimer.current), []);
 
   const archive = async () => {
     const archived = habit.isActive;
@@ -35,12 +34,7 @@ export function ManageTab({ habit, onClose }: ManageTabProps) {
   };
 
   const remove = async () => {
-    if (!confirming) {
-      setConfirming(true);
-      resetTimer.current = setTimeout(() => setConfirming(false), TWO_CLICK_DELETE_MS);
-      return;
-    }
-    clearTimeout(resetTimer.current);
+    if (!press()) return;
     setBusy(true);
     try {
       await mutateLocal('habit.delete', { id: habit.id });
@@ -48,7 +42,7 @@ export function ManageTab({ habit, onClose }: ManageTabProps) {
       onClose();
     } catch (error) {
       setBusy(false);
-      setConfirming(false);
+      reset();
       toast.error(`Failed to delete habit: ${(error as Error).message}`);
     }
   };
@@ -90,7 +84,7 @@ export function ManageTab({ habit, onClose }: ManageTabProps) {
           onClick={() => void remove()}
         >
           <Trash2 size={18} aria-hidden="true" />
-          {confirming ? 'Are you sure? Click again to delete' : 'Delete Habit'}
+          {twoClickLabel(confirming)}
         </button>
         <span className="visually-hidden" aria-live="polite">
           {confirming ? 'Click Delete again within 3 seconds to delete this habit.' : ''}

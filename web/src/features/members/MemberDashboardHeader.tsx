@@ -13,7 +13,7 @@ interface MemberDashboardHeaderProps {
 export function MemberDashboardHeader({ member, habits, onBack }: MemberDashboardHeaderProps) {
   return (
     <header className="member-mirror__header">
-      <button type="button" className="icon-button" aria-label="Back to group" onClick={onBack}>
+      <button type="button" className="icon-button" aria-label="Back to Group" onClick={onBack}>
         <ArrowLeft size={20} aria-hidden="true" />
       </button>
       <span className="member-mirror__avatar" aria-hidden="true">

@@ -1,14 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  addDays,
-  daysBetween,
-  type EntryRecord,
-  type HabitRecord,
-  isDateKey,
-  MutationRejected,
-  todayKey,
-  uuidv7,
-} from '@habitat/domain';
+import { addDays, type EntryRecord, type HabitRecord, isDateKey, todayKey, uuidv7 } from '@habitat/domain';
 import {
   ArchiveBody,
   CheckBody,
@@ -28,24 +19,17 @@ import {
   OptionalDateRangeQuery,
   UpdateHabitBody,
 } from '@habitat/protocol';
-import { badRequest, conflict, HttpError, notFound } from '../../../errors';
+import { badRequest, HttpError, notFound } from '../../../errors';
 import {
   createEntryRepository,
   createHabitRepository,
   createPreferencesRepository,
 } from '../../../repositories/personal-repositories';
 import { habitStats } from '../../../services/habit-stats';
+import { checkDateRange, writeOrRefuse } from '../request-rules';
 import { habitFieldsOf, toEntryDto, toHabitDto } from './habit-dto';
 
 const MAX_RANGE_DAYS = 3660;
-
-function checkRange(startDate: string, endDate: string): void {
-  if (!isDateKey(startDate)) throw badRequest(`"${startDate}" is not a calendar date`);
-  if (!isDateKey(endDate)) throw badRequest(`"${endDate}" is not a calendar date`);
-  const days = daysBetween(startDate, endDate);
-  if (days < 0) throw badRequest('startDate must not be after endDate');
-  if (days > MAX_RANGE_DAYS) throw badRequest(`A range covers at most ${MAX_RANGE_DAYS} days`);
-}
 
 /**
  * Spec §7 habit endpoints. Every write goes through the sync mutators, so a change made here reaches
@@ -58,16 +42,8 @@ const habits: FastifyPluginAsyncTypebox = async (app) => {
   const preferencesRepo = createPreferencesRepository(db);
   app.addHook('preHandler', app.authenticate);
 
-  async function write<N extends MutationName>(userId: string, name: N, args: MutationArgs<N>) {
-    try {
-      return await app.writer.write(userId, name, args);
-    } catch (error) {
-      if (!(error instanceof MutationRejected)) throw error;
-      if (error.kind === 'not-found') throw notFound('Habit not found');
-      if (error.kind === 'conflict') throw conflict(error.message);
-      throw badRequest(error.message);
-    }
-  }
+  const write = <N extends MutationName>(userId: string, name: N, args: MutationArgs<N>) =>
+    writeOrRefuse(app, userId, name, args);
 
   async function ownHabit(userId: string, id: string): Promise<HabitRecord> {
     const habit = await habitRepo.find(userId, id);
@@ -125,7 +101,7 @@ const habits: FastifyPluginAsyncTypebox = async (app) => {
       const endDate = request.query.endDate ?? todayKey(timezone);
       const startDate =
         request.query.startDate ?? addDays(isDateKey(endDate) ? endDate : todayKey(timezone), -29);
-      checkRange(startDate, endDate);
+      checkDateRange(startDate, endDate, MAX_RANGE_DAYS);
       const stats = habitStats({ habits: list, entries, timezone, now: new Date(), startDate, endDate });
       return { success: true as const, data: { stats } };
     },
@@ -221,7 +197,7 @@ const habits: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { startDate, endDate } = request.query;
-      checkRange(startDate, endDate);
+      checkDateRange(startDate, endDate, MAX_RANGE_DAYS);
       await ownHabit(request.auth.userId, request.params.id);
       const entries = await entryRepo.listRange(request.auth.userId, {
         habitId: request.params.id,

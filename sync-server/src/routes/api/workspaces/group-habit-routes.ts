@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { GROUP_HABIT_MESSAGES, type HabitRecord, MutationRejected, uuidv7 } from '@habitat/domain';
+import { type HabitRecord, shareLevelForVisibility, uuidv7 } from '@habitat/domain';
 import {
   AdoptBody,
   AdoptParams,
@@ -15,10 +15,11 @@ import {
   WorkspaceIdParams,
 } from '@habitat/protocol';
 import type { WorkspaceHabitRow } from '../../../db/schema';
-import { conflict, notFound } from '../../../errors';
+import { notFound } from '../../../errors';
 import { createHabitRepository } from '../../../repositories/personal-repositories';
 import { createGroupEffects } from '../../../services/group-effects';
 import { toHabitDto } from '../habits/habit-dto';
+import { writeOrRefuse } from '../request-rules';
 import { toGroupHabitDto } from './workspace-dto';
 
 /**
@@ -146,18 +147,23 @@ const groupHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id, habitId } = request.params;
       const { userId } = request.auth;
-      await app.requireWorkspaceRole(request, id, 'member');
+      const { workspace } = await app.requireWorkspaceRole(request, id, 'member');
       const groupHabit = await repo.findLive(habitId);
       if (!groupHabit || groupHabit.workspace_id !== id) throw notFound('Group habit not found');
       const habitIdForMe = uuidv7();
-      const shareProgress = request.body.personalSettings?.shareProgress;
-      try {
-        await app.writer.write(userId, 'habit.create', {
+      const shareProgress =
+        request.body.personalSettings?.shareProgress ??
+        shareLevelForVisibility(workspace.default_habit_visibility);
+      await writeOrRefuse(
+        app,
+        userId,
+        'habit.create',
+        {
           id: habitIdForMe,
           source: 'workspace',
           workspaceId: id,
           groupHabitId: habitId,
-          ...(shareProgress ? { workspaceSettings: { shareProgress } } : {}),
+          workspaceSettings: { shareProgress },
           fields: {
             name: groupHabit.name,
             description: groupHabit.description,
@@ -170,13 +176,9 @@ const groupHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
             targetValue: groupHabit.target_value,
             targetUnit: groupHabit.target_unit,
           },
-        });
-      } catch (error) {
-        if (error instanceof MutationRejected && error.kind === 'conflict') {
-          throw conflict(GROUP_HABIT_MESSAGES.alreadyAdopted);
-        }
-        throw error;
-      }
+        },
+        'Group habit not found',
+      );
       const habit = (await personalHabits.find(userId, habitIdForMe)) as HabitRecord;
       reply.code(201);
       return { success: true as const, habit: toHabitDto(habit), message: `${groupHabit.name} adopted` };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HABIT_NUDGES, type HabitNudge, type HabitRecord, MutationRejected } from '@habitat/domain';
+import { encouragementSentText, HABIT_NUDGES, type HabitNudge, type HabitRecord } from '@habitat/domain';
 import {
   errorResponses,
   MemberHabitParams,
@@ -12,10 +12,11 @@ import {
   OwnMemberHabitParams,
   UpdateHabitBody,
 } from '@habitat/protocol';
-import { badRequest, conflict, notFound } from '../../../errors';
+import { notFound } from '../../../errors';
 import { createHabitRepository } from '../../../repositories/personal-repositories';
 import { createEncouragementSender, toEncouragementDto } from '../../../services/encouragements';
 import { habitFieldsOf, toHabitDto } from '../habits/habit-dto';
+import { writeOrRefuse } from '../request-rules';
 
 /**
  * A member's own adopted habits of a group (spec §7 PUT/DELETE /{id}/member-habits/{id}), written
@@ -26,16 +27,8 @@ const memberHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const personalHabits = createHabitRepository(app.database.db);
   const send = createEncouragementSender(app.database.db, app.repos.encouragements);
 
-  async function write<N extends MutationName>(userId: string, name: N, args: MutationArgs<N>) {
-    try {
-      return await app.writer.write(userId, name, args);
-    } catch (error) {
-      if (!(error instanceof MutationRejected)) throw error;
-      if (error.kind === 'not-found') throw notFound('Habit not found');
-      if (error.kind === 'conflict') throw conflict(error.message);
-      throw badRequest(error.message);
-    }
-  }
+  const write = <N extends MutationName>(userId: string, name: N, args: MutationArgs<N>) =>
+    writeOrRefuse(app, userId, name, args);
 
   /** The caller's live habit adopted in this group, or 404. */
   async function adoptedHabit(userId: string, workspaceId: string, habitId: string): Promise<HabitRecord> {
@@ -112,7 +105,7 @@ const memberHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return {
           success: true as const,
           encouragement: toEncouragementDto(row),
-          message: `Encouragement sent to ${row.to_name}!`,
+          message: encouragementSentText(row.to_name),
         };
       },
     );

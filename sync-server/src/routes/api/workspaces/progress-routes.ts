@@ -3,7 +3,6 @@ import {
   ACTIVITY_LIMIT,
   addDays,
   type DateKey,
-  daysBetween,
   isDateKey,
   minKey,
   startOfWeek,
@@ -35,6 +34,7 @@ import { badRequest, forbidden, notFound } from '../../../errors';
 import { createHabitRepository } from '../../../repositories/personal-repositories';
 import { createGroupFigures } from '../../../services/group-figures';
 import { toHabitDto } from '../habits/habit-dto';
+import { checkDateRange } from '../request-rules';
 import { toActivityDto, toFigures, toMemberProgress, toMemberStats, toSharedHabit } from './progress-dto';
 import { toGroupHabitDto } from './workspace-dto';
 
@@ -53,7 +53,7 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { workspaces, groupProgress, activity } = app.repos;
   const personalHabits = createHabitRepository(app.database.db);
   const now = () => new Date((app.config.clock ?? Date.now)());
-  const figures = createGroupFigures(app.database.db, groupProgress);
+  const figures = createGroupFigures(groupProgress);
 
   /** A current member of the group, or 404. */
   async function memberOf(workspaceId: string, memberId: string) {
@@ -64,16 +64,13 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** A day asked for as YYYY-MM-DD, or as an instant read in the viewer's time zone. */
   function dayOf(value: string, timeZone: string): DateKey {
-    if (isDateKey(value)) return value;
+    // The date part must be a real day: Date would roll 30 February over into March.
+    const day = value.slice(0, 10);
+    if (!isDateKey(day)) throw badRequest(`"${day}" is not a calendar date`);
+    if (day === value) return day;
     const instant = new Date(value);
     if (Number.isNaN(instant.getTime())) throw badRequest('Dates must be YYYY-MM-DD or an ISO date-time');
     return toDateKey(instant, timeZone);
-  }
-
-  function checkSpan(from: DateKey, to: DateKey): void {
-    if (from > to) throw badRequest('startDate must not be after endDate');
-    if (daysBetween(from, to) > MAX_SPAN_DAYS)
-      throw badRequest(`A range may cover at most ${MAX_SPAN_DAYS} days`);
   }
 
   app.get(
@@ -186,7 +183,7 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ? dayOf(request.query.startDate, viewer.timezone)
         : startOfWeek(today, 0);
       const to = request.query.endDate ? dayOf(request.query.endDate, viewer.timezone) : addDays(from, 6);
-      checkSpan(from, to);
+      checkDateRange(from, to, MAX_SPAN_DAYS);
       const scope = { workspaceId, range: { from, to }, now: now() };
       const [habits, entries, groupHabits] = await Promise.all([
         groupProgress.habits(scope),
@@ -350,7 +347,7 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.query.startDate ??
         minKey(`${today.slice(0, 4)}-01-01`, addDays(today, 1 - MIRROR_CONTINUOUS_DAYS));
       const to = request.query.endDate ?? today;
-      checkSpan(from, to);
+      checkDateRange(from, to, MAX_SPAN_DAYS);
       const scope = { workspaceId, memberId, allHabitsOfMember: true };
       const [figures, entries, records] = await Promise.all([
         groupProgress.habits({ ...scope, range: { days: RANGE_DAYS[DEFAULT_PROGRESS_RANGE] }, now: now() }),

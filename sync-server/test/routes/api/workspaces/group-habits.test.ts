@@ -134,6 +134,28 @@ describe('group habits', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error).toBe('You may have already adopted it.');
 
+    // Without a choice, an adoption takes the group's default visibility ('public' is full sharing).
+    const owner2 = await registerUser(ctx.app);
+    const other = await createWorkspace(ctx.app, owner2);
+    await call(ctx.app, owner2, 'PUT', `/api/workspaces/${other}`, {
+      settings: { defaultHabitVisibility: 'public' },
+    });
+    const read = (
+      await call(ctx.app, owner2, 'POST', `/api/workspaces/${other}/habits`, { name: 'Read' })
+    ).json().habit;
+    const byDefault = await call(
+      ctx.app,
+      owner2,
+      'POST',
+      `/api/workspaces/${other}/habits/${read._id}/adopt`,
+      {},
+    );
+    expect(byDefault.json().habit.workspaceSettings.shareProgress).toBe('full');
+    // A group habit deleted meanwhile answers 404, not a failure of the server.
+    await call(ctx.app, owner2, 'DELETE', `/api/workspaces/workspace-habits/${read._id}`);
+    const gone = await call(ctx.app, owner2, 'POST', `/api/workspaces/${other}/habits/${read._id}/adopt`, {});
+    expect(gone.statusCode).toBe(404);
+
     await call(ctx.app, member, 'DELETE', `/api/habits/${habit._id}`);
     expect((await call(ctx.app, member, 'POST', adoptUrl, {})).statusCode).toBe(201);
   });

@@ -160,7 +160,13 @@ describe('what the group sees of a member, by share level', () => {
         level === 'full' ? days(-2, 0) : [],
       );
       expect(activity.map((a: { description: string }) => a.description)).toEqual(
-        expect.arrayContaining(['Ana Member completed Walk (3-day streak)', 'Ana Member adopted Walk']),
+        expect.arrayContaining([
+          // The streak note only where the level shows streaks.
+          level === 'progress-only'
+            ? 'Ana Member completed Walk'
+            : 'Ana Member completed Walk (3-day streak)',
+          'Ana Member adopted Walk',
+        ]),
       );
       expect(groupHabits[0].adoptedBy).toEqual([ana.userId]);
     });
@@ -410,6 +416,24 @@ describe('activity', () => {
     expect(after.map((a: { type: string }) => a.type)).toEqual(['member_joined', 'habit_created']);
   });
 
+  it('tells streaks only of habits that show them', async () => {
+    const { owner, id, groupHabit } = await group();
+    const ana = await member(owner, id, 'Ana');
+    const habitId = await adopt(ana, id, groupHabit, 'progress-only', addDays(TODAY, -6));
+    await checkIn(ana, habitId, ...days(-6, 0));
+    setDay(TODAY);
+    const feed = (await get(owner, `/api/workspaces/${id}/activity?limit=2`)).activities;
+    expect(feed.map((a: { description: string }) => a.description)).toEqual([
+      'Ana completed Walk',
+      'Ana completed Walk',
+    ]);
+    expect(feed[0].data).toEqual({ habitName: 'Walk' });
+    const notices = (await get(owner, '/api/users/notifications?types=habit_completed,streak_milestone')).data
+      .notifications;
+    expect(notices.map((n: { type: string }) => n.type)).not.toContain('streak_milestone');
+    expect(notices[0].data).toEqual({ habitName: 'Walk', memberName: 'Ana' });
+  });
+
   it('forgets the activity of a member who left', async () => {
     const { owner, id, groupHabit } = await group();
     const ana = await member(owner, id, 'Ana');
@@ -438,6 +462,7 @@ describe('group trackers', () => {
       'startDate=2026-03-10&endDate=2026-03-01',
       'startDate=2024-01-01&endDate=2026-03-01',
       'startDate=soon',
+      'startDate=2026-02-30T10:00:00Z',
     ]) {
       const response = await call(ctx.app, owner, 'GET', `/api/workspaces/${id}/group-trackers?${query}`);
       expect(response.statusCode, query).toBe(400);

@@ -92,7 +92,8 @@ describe('workspace CRUD', () => {
       const habitId = response.json().data.habit._id as string;
       await db
         .updateTable('habits')
-        .set({ workspace_id: id, source: 'workspace' })
+        // Adopted before this week, so every day of it counts.
+        .set({ workspace_id: id, source: 'workspace', created_at: new Date('2026-11-01T00:00:00Z') })
         .where('id', '=', habitId)
         .execute();
       return habitId;
@@ -125,6 +126,16 @@ describe('workspace CRUD', () => {
     await call(ctx.app, owner, 'POST', '/api/habits', { name: 'Mine only' });
     [summary] = (await call(ctx.app, owner, 'GET', '/api/workspaces')).json().workspaces;
     expect(summary.weeklyProgress).toBe(75);
+
+    // A habit its owner keeps private does not count, as it does not in the group's figures.
+    await call(ctx.app, member, 'PUT', `/api/habits/${mondays}`, {
+      workspaceSettings: { shareProgress: 'private' },
+    });
+    [summary] = (await call(ctx.app, owner, 'GET', '/api/workspaces')).json().workspaces;
+    expect(summary.weeklyProgress).toBe(67);
+    await call(ctx.app, member, 'PUT', `/api/habits/${mondays}`, {
+      workspaceSettings: { shareProgress: 'full' },
+    });
 
     // Someone who left no longer counts.
     await call(ctx.app, member, 'POST', `/api/workspaces/${id}/leave`);

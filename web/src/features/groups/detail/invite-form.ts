@@ -1,4 +1,4 @@
-import { INVITE_MESSAGE_MAX, INVITE_ROLES, type InviteRole } from '@habitat/domain';
+import { characterCounter, INVITE_MESSAGE_MAX, INVITE_ROLES, type InviteRole } from '@habitat/domain';
 import type { InviteBody } from '@habitat/protocol';
 import { ROLE_LABELS } from '../member-display';
 
@@ -37,7 +37,7 @@ export function inviteBody(draft: InviteDraft): InviteBody {
 
 /** 'N/500 characters' under the personal message. */
 export function messageCounter(message: string): string {
-  return `${message.length}/${INVITE_MESSAGE_MAX} characters`;
+  return characterCounter(message, INVITE_MESSAGE_MAX);
 }
 
 export function inviteSentText(email: string): string {

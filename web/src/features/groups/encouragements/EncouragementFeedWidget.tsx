@@ -6,6 +6,7 @@ import type { Served } from '../../../api/workspaces-api';
 import { loadFailure } from '../detail/load-state';
 import { useGroupResource } from '../detail/useGroupResource';
 import { NetworkActionButton } from '../NetworkActionButton';
+import { useNow } from '../progress/useNow';
 import { EncouragementItem } from './EncouragementItem';
 import { onEncouragementSent } from './encouragement-events';
 import {
@@ -44,6 +45,7 @@ export function EncouragementFeedWidget({ workspace, viewerId, onSend }: Encoura
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const [changes, setChanges] = useState<LocalChanges>(NO_LOCAL_CHANGES);
+  const now = useNow();
 
   useEffect(() => onEncouragementSent(workspace._id, reload), [workspace._id, reload]);
 
@@ -84,7 +86,6 @@ export function EncouragementFeedWidget({ workspace, viewerId, onSend }: Encoura
   const items = withLocalChanges(feed.data, changes);
   const slice = feedSlice(items, expanded);
   const unread = unreadCount(items, viewerId);
-  const now = Date.now();
   return (
     <div className="encouragement-feed">
       <FeedToolbar unread={unread} onSend={onSend} />

@@ -14,7 +14,7 @@ import { adoptedGroupHabits } from '../../../data/useAdoptedGroupHabits';
 import { Modal } from '../../../ui/Modal';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { targetText } from '../detail/group-detail-texts';
-import { adoptionArgs, DEFAULT_ADOPT_SHARE, scheduleText } from './adoption';
+import { adoptionArgs, scheduleText } from './adoption';
 import { DialogPortal } from './DialogPortal';
 import { GROUP_HABIT_SUCCESS } from './group-habit-draft';
 import './group-habits.css';
@@ -24,6 +24,8 @@ interface AdoptHabitDialogProps {
   habit: GroupHabit;
   /** Already adopted by the viewer (on the server's list or on this device). */
   adopted: boolean;
+  /** The level the group suggests (its default habit visibility). */
+  defaultShare: ShareProgress;
   onClose(): void;
 }
 
@@ -32,10 +34,16 @@ interface AdoptHabitDialogProps {
  * choosing how much the group sees of it. Adopting is a local write, so it works offline and the
  * list shows 'Adopted' at once; the server gets it with the next sync.
  */
-export function AdoptHabitDialog({ workspaceId, habit, adopted, onClose }: AdoptHabitDialogProps) {
+export function AdoptHabitDialog({
+  workspaceId,
+  habit,
+  adopted,
+  defaultShare,
+  onClose,
+}: AdoptHabitDialogProps) {
   const toast = useToast();
   const id = useId();
-  const [share, setShare] = useState<ShareProgress>(DEFAULT_ADOPT_SHARE);
+  const [share, setShare] = useState<ShareProgress>(defaultShare);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { defaultTarget, schedule } = habit.settings;

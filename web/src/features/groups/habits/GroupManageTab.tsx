@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
+import { twoClickLabel } from '../../habits/two-click-confirm';
+import { useTwoClickConfirm } from '../../habits/useTwoClickConfirm';
 import { NetworkActionButton } from '../NetworkActionButton';
-import { twoClickLabel } from './two-click-confirm';
-import { useTwoClickConfirm } from './useTwoClickConfirm';
 
 interface GroupManageTabProps {
   deleting: boolean;

@@ -2,13 +2,7 @@ import { applyHabitCreate, formatHlc } from '@habitat/domain';
 import { type GroupHabit, MUTATION_ARGS } from '@habitat/protocol';
 import { Check } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import {
-  adoptionArgs,
-  DEFAULT_ADOPT_SHARE,
-  groupHabitRows,
-  habitPrivacyPath,
-  scheduleText,
-} from './adoption';
+import { adoptionArgs, groupHabitRows, habitPrivacyPath, scheduleText } from './adoption';
 
 const GROUP_HABIT_ID = '01890000-0000-7000-8000-000000000001';
 const WORKSPACE_ID = '01890000-0000-7000-8000-000000000002';
@@ -90,10 +84,6 @@ describe('adoption mutations', () => {
       },
     });
     expect(adoptionArgs(habit, WORKSPACE_ID, 'full', NEW_ID).fields.reminderTime).toBeNull();
-  });
-
-  it("shares fully by default, as the spec's adopt call does", () => {
-    expect(DEFAULT_ADOPT_SHARE).toBe('full');
   });
 });
 

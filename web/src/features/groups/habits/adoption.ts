@@ -8,9 +8,6 @@ import type { GroupHabit, MutationArgs } from '@habitat/protocol';
  * same mutation, so adopting offline and online mean the same.
  */
 
-/** The share level the adopt call sends (spec §7: personalSettings.shareProgress 'full'). */
-export const DEFAULT_ADOPT_SHARE: ShareProgress = 'full';
-
 export function adoptionArgs(
   groupHabit: GroupHabit,
   workspaceId: string,

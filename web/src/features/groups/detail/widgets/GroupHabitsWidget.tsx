@@ -1,3 +1,4 @@
+import { shareLevelForVisibility } from '@habitat/domain';
 import type { GroupHabit, Workspace } from '@habitat/protocol';
 import { Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -74,6 +75,7 @@ export function GroupHabitsWidget({ workspace, habits, canManage, viewerId }: Gr
           workspaceId={workspace._id}
           habit={adopting.habit}
           adopted={adopting.adopted}
+          defaultShare={shareLevelForVisibility(workspace.settings.defaultHabitVisibility)}
           onClose={closeDialog}
         />
       )}

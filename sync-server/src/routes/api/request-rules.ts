@@ -1,0 +1,34 @@
+import { daysBetween, isDateKey, MutationRejected } from '@habitat/domain';
+import type { MutationArgs, MutationName } from '@habitat/protocol';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, conflict, notFound } from '../../errors';
+
+/** A date range from a query: real calendar dates, in order, and no longer than `maxDays`. */
+export function checkDateRange(startDate: string, endDate: string, maxDays: number): void {
+  if (!isDateKey(startDate)) throw badRequest(`"${startDate}" is not a calendar date`);
+  if (!isDateKey(endDate)) throw badRequest(`"${endDate}" is not a calendar date`);
+  const days = daysBetween(startDate, endDate);
+  if (days < 0) throw badRequest('startDate must not be after endDate');
+  if (days > maxDays) throw badRequest(`A range covers at most ${maxDays} days`);
+}
+
+/**
+ * A REST write through the sync mutators, with a refusal answered as HTTP: not found (404), a
+ * conflict such as a second adoption (409), anything else the rules refuse (400).
+ */
+export async function writeOrRefuse<N extends MutationName>(
+  app: FastifyInstance,
+  userId: string,
+  name: N,
+  args: MutationArgs<N>,
+  notFoundMessage = 'Habit not found',
+) {
+  try {
+    return await app.writer.write(userId, name, args);
+  } catch (error) {
+    if (!(error instanceof MutationRejected)) throw error;
+    if (error.kind === 'not-found') throw notFound(notFoundMessage);
+    if (error.kind === 'conflict') throw conflict(error.message);
+    throw badRequest(error.message);
+  }
+}
