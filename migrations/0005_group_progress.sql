@@ -19,6 +19,8 @@ alter table workspace_members add column dashboard_public boolean not null defau
 
 create table workspace_activities (
   id uuid primary key,
+  -- Written order: things recorded in the same millisecond (a check-in and its milestone) keep it.
+  seq bigint generated always as identity,
   workspace_id uuid not null references workspaces (id) on delete cascade,
   user_id uuid references users (id) on delete cascade,
   type text not null check (type in ('habit_completed', 'habit_adopted', 'streak_milestone',
@@ -37,6 +39,7 @@ create unique index workspace_activities_check_in_key on workspace_activities (h
 
 create table notifications (
   id uuid primary key,
+  seq bigint generated always as identity,
   user_id uuid not null references users (id) on delete cascade,
   type text not null check (type in ('habit_completed', 'habit_adopted', 'streak_milestone',
     'member_joined', 'badge_earned')),

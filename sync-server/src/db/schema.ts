@@ -208,6 +208,7 @@ export interface HabitStreaksTable {
 
 export interface WorkspaceActivitiesTable {
   id: string;
+  seq: Generated<number>;
   workspace_id: string;
   user_id: string | null;
   type: ActivityType;
@@ -219,6 +220,7 @@ export interface WorkspaceActivitiesTable {
 
 export interface NotificationsTable {
   id: string;
+  seq: Generated<number>;
   user_id: string;
   type: NotificationType;
   workspace_id: string | null;

@@ -79,7 +79,7 @@ export function createActivityRepository(db: Kysely<Database>) {
             and ${reveals(shareLevelOf('h'), 'anything')}
             and (h.workspace_settings->>'shareInActivity')::boolean
             and (a.type <> 'streak_milestone' or ${reveals(shareLevelOf('h'), 'streaks')})))
-        order by a.created_at desc, a.id desc
+        order by a.created_at desc, a.seq desc
         limit ${limit}`.execute(trx);
       return rows;
     },

@@ -73,7 +73,7 @@ export function createNotificationRepository(db: Kysely<Database>) {
         .where('n.user_id', '=', userId);
       if (options.types && options.types.length > 0) query = query.where('n.type', 'in', options.types);
       if (options.unreadOnly) query = query.where('n.is_read', '=', false);
-      return query.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(options.limit).execute();
+      return query.orderBy('n.created_at', 'desc').orderBy('n.seq', 'desc').limit(options.limit).execute();
     },
 
     async unreadCount(userId: string, trx: Executor = db): Promise<number> {
