@@ -52,8 +52,17 @@ export function toDateKey(instant: Date | number, timeZone: string): DateKey {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-export function todayKey(timeZone: string, now: Date | number = Date.now()): DateKey {
-  return toDateKey(now, timeZone);
+/**
+ * The person's day an instant belongs to. A day may start after midnight (`dayStartMinutes`, from the
+ * 'day starts at' preference): someone up until 01:30 with their day starting at 04:00 is still on
+ * the evening's day, so a check-in at 01:30 counts for it and their streak does not break at midnight.
+ */
+export function personalDay(instant: Date | number, timeZone: string, dayStartMinutes = 0): DateKey {
+  return toDateKey(Number(instant) - dayStartMinutes * 60_000, timeZone);
+}
+
+export function todayKey(timeZone: string, now: Date | number = Date.now(), dayStartMinutes = 0): DateKey {
+  return personalDay(now, timeZone, dayStartMinutes);
 }
 
 export function addDays(key: DateKey, days: number): DateKey {

@@ -1,3 +1,4 @@
+export * from './analytics';
 export * from './auth-validation';
 export * from './badges';
 export * from './chart-filters';
@@ -7,6 +8,7 @@ export * from './constants';
 export * from './contact-validation';
 export * from './dashboard';
 export * from './dashboard-layout';
+export * from './data-transfer';
 export * from './dates';
 export * from './encouragements';
 export * from './group-activity';

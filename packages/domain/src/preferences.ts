@@ -8,6 +8,8 @@ export interface Preferences {
   timezone: string;
   weekStartsOn: number;
   emailNotifications: boolean;
+  /** When the person's day turns over, 'HH:MM' from 00:00 to 06:00 (beyond the spec: for night owls). */
+  dayStartsAt: string;
 }
 
 export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
@@ -15,7 +17,27 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
   timezone: 'UTC',
   weekStartsOn: 1,
   emailNotifications: true,
+  dayStartsAt: '00:00',
 });
+
+/** 00:00 to 06:00: later than that and "today" would begin to mean yesterday. */
+export const DAY_START_PATTERN = '^(0[0-5]:[0-5]\\d|06:00)$';
+export const DAY_START_MESSAGE = 'Day start must be a time from 00:00 to 06:00';
+/** The choices the settings screen offers: midnight, then each hour to 06:00. */
+export const DAY_START_OPTIONS = ['00:00', '01:00', '02:00', '03:00', '04:00', '05:00', '06:00'] as const;
+
+export function dayStartsAtError(value: unknown): string | undefined {
+  return typeof value === 'string' && new RegExp(DAY_START_PATTERN).test(value)
+    ? undefined
+    : DAY_START_MESSAGE;
+}
+
+/** Minutes after midnight at which the person's day begins (0 for '00:00' or anything invalid). */
+export function dayStartMinutes(preferences: { dayStartsAt?: string }): number {
+  const value = preferences.dayStartsAt;
+  if (value === undefined || dayStartsAtError(value)) return 0;
+  return Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5));
+}
 
 export const WEEK_START_MESSAGE = 'Week start day must be between 0 (Sunday) and 6 (Saturday)';
 
@@ -82,5 +104,9 @@ export function normalizePreferences(input: unknown): Preferences {
       typeof source.emailNotifications === 'boolean'
         ? source.emailNotifications
         : DEFAULT_PREFERENCES.emailNotifications,
+    dayStartsAt:
+      dayStartsAtError(source.dayStartsAt) === undefined
+        ? (source.dayStartsAt as string)
+        : DEFAULT_PREFERENCES.dayStartsAt,
   };
 }

@@ -1,12 +1,22 @@
 import { type Static, Type } from 'typebox';
 import { Ok } from './envelope';
-import { Email, IsoDateTime, Password, PersonName, Theme, TimeZone, WeekStartsOn } from './fields';
+import {
+  DayStartsAt,
+  Email,
+  IsoDateTime,
+  Password,
+  PersonName,
+  Theme,
+  TimeZone,
+  WeekStartsOn,
+} from './fields';
 
 export const PreferencesSchema = Type.Object({
   theme: Theme,
   timezone: TimeZone,
   weekStartsOn: WeekStartsOn,
   emailNotifications: Type.Boolean(),
+  dayStartsAt: DayStartsAt,
 });
 
 export const UserSchema = Type.Object({

@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, EMAIL_PATTERN_SOURCE, WEEK_START_MESSAGE } from '@habitat/domain';
+import {
+  AUTH_MESSAGES,
+  DAY_START_MESSAGE,
+  DAY_START_PATTERN,
+  EMAIL_PATTERN_SOURCE,
+  WEEK_START_MESSAGE,
+} from '@habitat/domain';
 import { Type } from 'typebox';
 
 /**
@@ -34,6 +40,8 @@ export const Theme = Type.Union([Type.Literal('light'), Type.Literal('dark'), Ty
 });
 
 export const WeekStartsOn = Type.Integer({ minimum: 0, maximum: 6, errorMessage: WEEK_START_MESSAGE });
+
+export const DayStartsAt = Type.String({ pattern: DAY_START_PATTERN, errorMessage: DAY_START_MESSAGE });
 
 export const TimeZone = Type.String({
   minLength: 1,

@@ -1,3 +1,4 @@
+export * from './account-data';
 export * from './auth';
 export * from './encouragements';
 export * from './envelope';

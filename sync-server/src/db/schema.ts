@@ -47,12 +47,21 @@ export interface PreferencesTable {
   timezone: Generated<string>;
   week_starts_on: Generated<number>;
   email_notifications: Generated<boolean>;
+  day_starts_at: Generated<string>;
   field_hlcs: ColumnType<Record<string, string>, string | undefined, string>;
   updated_at: Timestamp;
 }
 
 /** jsonb: read as parsed JSON, written as JSON text (pg would turn a JS array into a SQL array). */
 type Json<T> = ColumnType<T, string, string>;
+
+export interface UserIdentitiesTable {
+  provider: 'google' | 'github';
+  subject: string;
+  user_id: string;
+  email: string;
+  created_at: Generated<Timestamp>;
+}
 
 export interface SyncScopesTable {
   scope_id: string;
@@ -263,6 +272,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   preferences: PreferencesTable;
+  user_identities: UserIdentitiesTable;
   sync_scopes: SyncScopesTable;
   sync_clients: SyncClientsTable;
   sync_mutation_results: SyncMutationResultsTable;

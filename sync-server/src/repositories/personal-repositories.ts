@@ -1,6 +1,6 @@
 import type { EntryRecord, HabitRecord, LayoutRecord, PreferencesRecord } from '@habitat/domain';
-import type { Kysely } from 'kysely';
-import type { Database, EntryRow, HabitRow, LayoutRow } from '../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, EntryRow, HabitRow, LayoutRow, PreferencesTable } from '../db/schema';
 import type { Executor } from './executor';
 
 /** Habits, entries, layouts and preferences: the synced personal rows, read and written as records. */
@@ -258,6 +258,18 @@ export function createLayoutRepository(db: Kysely<Database>) {
   };
 }
 
+export function toPreferencesRecord(row: Selectable<PreferencesTable>): PreferencesRecord {
+  return {
+    theme: row.theme,
+    timezone: row.timezone,
+    weekStartsOn: row.week_starts_on,
+    emailNotifications: row.email_notifications,
+    dayStartsAt: row.day_starts_at,
+    fieldHlcs: row.field_hlcs,
+    updatedAt: iso(row.updated_at),
+  };
+}
+
 export function createPreferencesRepository(db: Kysely<Database>) {
   return {
     async find(userId: string, trx: Executor = db): Promise<PreferencesRecord | undefined> {
@@ -266,16 +278,7 @@ export function createPreferencesRepository(db: Kysely<Database>) {
         .selectAll()
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      return (
-        row && {
-          theme: row.theme,
-          timezone: row.timezone,
-          weekStartsOn: row.week_starts_on,
-          emailNotifications: row.email_notifications,
-          fieldHlcs: row.field_hlcs,
-          updatedAt: iso(row.updated_at),
-        }
-      );
+      return row && toPreferencesRecord(row);
     },
 
     async touch(stamp: Stamp, trx: Executor = db): Promise<void> {
@@ -294,6 +297,7 @@ export function createPreferencesRepository(db: Kysely<Database>) {
           timezone: preferences.timezone,
           week_starts_on: preferences.weekStartsOn,
           email_notifications: preferences.emailNotifications,
+          day_starts_at: preferences.dayStartsAt,
           field_hlcs: JSON.stringify(preferences.fieldHlcs),
           updated_at: preferences.updatedAt,
           version: stamp.version,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from './executor';
-import { toEntryRecord, toHabitRecord, toLayoutRecord } from './personal-repositories';
+import { toEntryRecord, toHabitRecord, toLayoutRecord, toPreferencesRecord } from './personal-repositories';
 
 /** Sync bookkeeping: scope versions, clients, mutation results, pokes (ARCHITECTURE §4). */
 
@@ -149,13 +149,6 @@ export async function changesBetween(trx: Executor, scopeId: string, after: numb
     habits: habits.map(toHabitRecord),
     entries: entries.map(toEntryRecord),
     layouts: layouts.map(toLayoutRecord),
-    preferences: preferences.map((row) => ({
-      theme: row.theme,
-      timezone: row.timezone,
-      weekStartsOn: row.week_starts_on,
-      emailNotifications: row.email_notifications,
-      fieldHlcs: row.field_hlcs,
-      updatedAt: row.updated_at.toISOString(),
-    })),
+    preferences: preferences.map(toPreferencesRecord),
   };
 }

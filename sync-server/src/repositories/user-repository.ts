@@ -32,14 +32,21 @@ export function createUserRepository(db: Kysely<Database>) {
         'preferences.timezone',
         'preferences.week_starts_on',
         'preferences.email_notifications',
+        'preferences.day_starts_at',
       ])
       .where('users.id', '=', id)
       .executeTakeFirst();
     if (!row) return undefined;
-    const { theme, timezone, week_starts_on, email_notifications, ...user } = row;
+    const { theme, timezone, week_starts_on, email_notifications, day_starts_at, ...user } = row;
     return {
       ...user,
-      preferences: { theme, timezone, weekStartsOn: week_starts_on, emailNotifications: email_notifications },
+      preferences: {
+        theme,
+        timezone,
+        weekStartsOn: week_starts_on,
+        emailNotifications: email_notifications,
+        dayStartsAt: day_starts_at,
+      },
     };
   }
 

@@ -1,5 +1,6 @@
 import {
   type DateKey,
+  dayStartMinutes,
   type EntryRecord,
   type HabitRecord,
   type LayoutRecord,
@@ -43,11 +44,16 @@ export function usePreferences(): Preferences {
   return stored ?? readPreferences();
 }
 
-/** Today's date key in the person's time zone, updated at local midnight and when the page returns. */
-export function useToday(timeZone: string): DateKey {
-  const [today, setToday] = useState(() => todayKey(timeZone));
+/**
+ * Today's date key in the person's time zone and by their 'day starts at' choice, updated when their
+ * day turns over and when the page returns.
+ */
+export function useToday(preferences: Pick<Preferences, 'timezone' | 'dayStartsAt'>): DateKey {
+  const { timezone: timeZone } = preferences;
+  const dayStart = dayStartMinutes(preferences);
+  const [today, setToday] = useState(() => todayKey(timeZone, Date.now(), dayStart));
   useEffect(() => {
-    const update = () => setToday(todayKey(timeZone));
+    const update = () => setToday(todayKey(timeZone, Date.now(), dayStart));
     update();
     const timer = setInterval(update, 30_000);
     document.addEventListener('visibilitychange', update);
@@ -55,7 +61,7 @@ export function useToday(timeZone: string): DateKey {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', update);
     };
-  }, [timeZone]);
+  }, [timeZone, dayStart]);
   return today;
 }
 

@@ -23,8 +23,9 @@ const WAKE_MARGIN_MS = 500;
 
 export function useReminders(): void {
   const habits = useHabits();
-  const { timezone } = usePreferences();
-  const today = useToday(timezone);
+  const preferences = usePreferences();
+  const { timezone } = preferences;
+  const today = useToday(preferences);
   const entries = useEntriesBetween(today, today);
   const [wakeUps, setWakeUps] = useState(0);
 

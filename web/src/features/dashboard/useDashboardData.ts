@@ -9,8 +9,9 @@ import type { DashboardData } from '../../widgets/dashboard-data';
  * rest of the year follows a moment later (`historyComplete`), for streaks and charts.
  */
 export function useDashboardData(habits: readonly HabitRecord[] | undefined): DashboardData | undefined {
-  const { timezone, weekStartsOn } = usePreferences();
-  const today = useToday(timezone);
+  const preferences = usePreferences();
+  const { timezone, weekStartsOn } = preferences;
+  const today = useToday(preferences);
   const active = useMemo(() => (habits ?? []).filter((habit) => habit.isActive), [habits]);
   const ids = useMemo(() => active.map((habit) => habit.id), [active]);
   const start = addDays(today, -STREAK_WINDOW_DAYS);

@@ -1,0 +1,33 @@
+import type { DateKey } from '../dates';
+import type { DayRecord } from '../streaks';
+
+/** Spec §5/§9: the analytics page's ranges; anything else stored falls back to 7 days. */
+export const ANALYTICS_RANGES = ['7d', '30d', '90d'] as const;
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+
+/** A habit as the analytics figures see it. */
+export interface AnalyticsHabit {
+  id: string;
+  name: string;
+  category: string;
+  color: string;
+  icon: string;
+  scheduleDays: readonly number[];
+  /** habitFirstDay: nothing before it is due. */
+  firstDay: DateKey;
+}
+
+export interface AnalyticsEntry extends DayRecord {
+  date: DateKey;
+  value: number;
+  /** When it was written (HLC); the check-in time pattern reads it. */
+  hlc?: string;
+}
+
+/** Every figure reads the same input: the habits, their check-ins and the person's today. */
+export interface AnalyticsInput {
+  habits: readonly AnalyticsHabit[];
+  /** habitId → date → entry. */
+  entries: ReadonlyMap<string, ReadonlyMap<DateKey, AnalyticsEntry>>;
+  today: DateKey;
+}

@@ -1,0 +1,56 @@
+import {
+  type DashboardPermissions,
+  DELETE_ACCOUNT_CONFIRMATION,
+  type ImportFile,
+  type ImportPreview,
+} from '@habitat/protocol';
+import { api } from './client';
+
+/** Spec §7 Users: export, import, account deletion, and each group's dashboard sharing. Online only. */
+
+/** Everything the person owns, as the JSON document the download holds. */
+export async function exportData(): Promise<Record<string, unknown>> {
+  return (await api.post<{ data: Record<string, unknown> }>('/users/export-data')).data;
+}
+
+export type ImportRequest =
+  | { source: 'habitat'; document: unknown }
+  | { source: 'loop'; files: ImportFile[] };
+
+/** What an import would add, computed by the server against the person's data now. */
+export async function previewImport(request: ImportRequest): Promise<ImportPreview> {
+  return (
+    await api.post<{ data: { preview: ImportPreview } }>('/users/import-data', { ...request, apply: false })
+  ).data.preview;
+}
+
+export async function applyImport(request: ImportRequest): Promise<ImportPreview> {
+  return (
+    await api.post<{ data: { preview: ImportPreview } }>('/users/import-data', { ...request, apply: true })
+  ).data.preview;
+}
+
+export async function deleteAccount(password: string): Promise<void> {
+  await api.delete('/users/account', {
+    body: { password, confirmDeletion: DELETE_ACCOUNT_CONFIRMATION },
+    // A wrong password is a 401-free refusal (400): the message is shown, the session stays.
+  });
+}
+
+export async function getDashboardPermissions(workspaceId: string): Promise<DashboardPermissions> {
+  return (
+    await api.get<{ permissions: DashboardPermissions }>(`/workspaces/${workspaceId}/dashboard-permissions`)
+  ).permissions;
+}
+
+export async function saveDashboardPermissions(
+  workspaceId: string,
+  permissions: DashboardPermissions,
+): Promise<DashboardPermissions> {
+  return (
+    await api.put<{ permissions: DashboardPermissions }>(
+      `/workspaces/${workspaceId}/dashboard-permissions`,
+      permissions,
+    )
+  ).permissions;
+}
