@@ -2,7 +2,7 @@
 
 alter table preferences
   add column day_starts_at text not null default '00:00'
-  check (day_starts_at ~ '^(0[0-5]:[0-5][0-9]|06:00)$');
+  check (day_starts_at ~ '^(0[0-5]:(00|15|30|45)|06:00)$');
 
 -- One row per external account a person signs in with. The provider's stable subject is the key:
 -- emails change, and a GitHub login can be renamed.

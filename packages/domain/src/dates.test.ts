@@ -7,8 +7,10 @@ import {
   forEachDay,
   isDateKey,
   minutesOfDay,
+  personalDay,
   startOfWeek,
   toDateKey,
+  todayKey,
   weekOf,
   zonedInstant,
 } from './dates';
@@ -180,5 +182,16 @@ describe('forEachDay', () => {
       visits += 1;
     });
     expect(visits).toBe(0);
+  });
+});
+
+describe('personalDay', () => {
+  it('keeps the small hours on the evening before when the day starts later', () => {
+    const at = Date.parse('2026-03-10T01:30:00Z');
+    expect(personalDay(at, 'UTC')).toBe('2026-03-10');
+    expect(personalDay(at, 'UTC', 240)).toBe('2026-03-09');
+    expect(personalDay(Date.parse('2026-03-10T04:00:00Z'), 'UTC', 240)).toBe('2026-03-10');
+    // Tokyo is UTC+9: 18:30 UTC on the 9th is 03:30 on the 10th there, still the 9th by a 04:00 start.
+    expect(todayKey('Asia/Tokyo', Date.parse('2026-03-09T18:30:00Z'), 240)).toBe('2026-03-09');
   });
 });

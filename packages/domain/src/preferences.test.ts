@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DAY_START_MESSAGE,
   DEFAULT_PREFERENCES,
+  dayStartMinutes,
+  dayStartsAtError,
   isValidTimeZone,
   normalizePreferences,
   TIMEZONE_OPTIONS,
@@ -15,6 +18,7 @@ describe('preferences', () => {
       timezone: 'UTC',
       weekStartsOn: 1,
       emailNotifications: true,
+      dayStartsAt: '00:00',
     });
   });
 
@@ -49,5 +53,21 @@ describe('preferences', () => {
     ).toEqual(DEFAULT_PREFERENCES);
     expect(normalizePreferences('garbage')).toEqual(DEFAULT_PREFERENCES);
     expect(normalizePreferences(null)).toEqual(DEFAULT_PREFERENCES);
+  });
+});
+
+describe('day starts at', () => {
+  it('accepts quarter hours from 00:00 to 06:00 only', () => {
+    for (const ok of ['00:00', '04:00', '05:45', '06:00']) expect(dayStartsAtError(ok)).toBeUndefined();
+    for (const bad of ['06:15', '07:00', '4:00', '04:10', '', 4, null])
+      expect(dayStartsAtError(bad)).toBe(DAY_START_MESSAGE);
+  });
+
+  it('is read as minutes, and anything invalid as midnight', () => {
+    expect(dayStartMinutes({ dayStartsAt: '04:30' })).toBe(270);
+    expect(dayStartMinutes({ dayStartsAt: '9:00' })).toBe(0);
+    expect(dayStartMinutes({})).toBe(0);
+    expect(normalizePreferences({ dayStartsAt: '03:00' }).dayStartsAt).toBe('03:00');
+    expect(normalizePreferences({ dayStartsAt: '12:00' }).dayStartsAt).toBe('00:00');
   });
 });

@@ -20,8 +20,8 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
   dayStartsAt: '00:00',
 });
 
-/** 00:00 to 06:00: later than that and "today" would begin to mean yesterday. */
-export const DAY_START_PATTERN = '^(0[0-5]:[0-5]\\d|06:00)$';
+/** 00:00 to 06:00 in quarter hours (group figures refresh on the quarter hour): later than that and "today" would begin to mean yesterday. */
+export const DAY_START_PATTERN = '^(0[0-5]:(00|15|30|45)|06:00)$';
 export const DAY_START_MESSAGE = 'Day start must be a time from 00:00 to 06:00';
 /** The choices the settings screen offers: midnight, then each hour to 06:00. */
 export const DAY_START_OPTIONS = ['00:00', '01:00', '02:00', '03:00', '04:00', '05:00', '06:00'] as const;

@@ -206,3 +206,39 @@ describe('pruneFiredKeys', () => {
     expect([...kept]).toEqual(['a|2026-03-10', 'b|2026-03-10']);
   });
 });
+
+describe('a day that starts after midnight', () => {
+  const habit = {
+    id: 'h',
+    isActive: true,
+    reminderEnabled: true,
+    reminderTime: '01:00',
+    scheduleDays: [1], // Mondays only
+  };
+  const base = { habits: [habit], timeZone: 'UTC', firedKeys: new Set<string>(), dayStartMinutes: 240 };
+
+  it("rings a reminder set before the day's start on the next calendar date, for the day before", () => {
+    // 2026-03-10 is a Tuesday: at 01:00 it is still Monday the 9th for someone whose day starts at 04:00.
+    const now = Date.parse('2026-03-10T01:05:00Z');
+    const asked: string[] = [];
+    const due = dueReminders({
+      ...base,
+      now,
+      isDoneOrSkipped: (_id, date) => {
+        asked.push(date);
+        return false;
+      },
+    });
+    expect(due.map((h) => h.id)).toEqual(['h']);
+    expect(asked).toEqual(['2026-03-09']);
+    // At midnight-days it would be Tuesday: not scheduled, silent.
+    expect(dueReminders({ ...base, dayStartMinutes: 0, now, isDoneOrSkipped: () => false })).toEqual([]);
+  });
+
+  it('sleeps until that instant', () => {
+    const now = Date.parse('2026-03-09T12:00:00Z');
+    expect(nextReminderAt({ ...base, now, isDoneOrSkipped: () => false })).toBe(
+      Date.parse('2026-03-10T01:00:00Z'),
+    );
+  });
+});

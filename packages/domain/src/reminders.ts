@@ -1,4 +1,4 @@
-import { addDays, type DateKey, minutesOfDay, toDateKey, zonedInstant } from './dates';
+import { addDays, type DateKey, personalDay, zonedInstant } from './dates';
 import { isReminderTime } from './habit-form';
 import { isScheduled } from './schedule';
 
@@ -29,6 +29,8 @@ export interface ReminderInput<H extends ReminderHabit> {
   isDoneOrSkipped(habitId: string, date: DateKey): boolean;
   now: Date | number;
   timeZone: string;
+  /** The person's 'day starts at', in minutes after midnight: which day a reminder belongs to. */
+  dayStartMinutes?: number;
   /** Keys (`reminderKey`) of reminders already shown. */
   firedKeys: ReadonlySet<string>;
   windowMinutes?: number;
@@ -47,12 +49,12 @@ export function reminderMinutes(time: string | null | undefined): number | null 
 
 /** The habits whose reminder should ring now. */
 export function dueReminders<H extends ReminderHabit>(input: ReminderInput<H>): H[] {
-  const window = input.windowMinutes ?? REMINDER_WINDOW_MINUTES;
-  const today = toDateKey(input.now, input.timeZone);
-  const nowMinutes = minutesOfDay(input.now, input.timeZone);
+  const windowMs = (input.windowMinutes ?? REMINDER_WINDOW_MINUTES) * 60_000;
+  const now = Number(input.now);
+  const today = personalDay(now, input.timeZone, input.dayStartMinutes);
   return input.habits.filter((habit) => {
-    const at = ringsAt(habit, today);
-    if (at === null || nowMinutes < at || nowMinutes - at >= window) return false;
+    const at = ringInstant(habit, today, input);
+    if (at === null || now < at || now - at >= windowMs) return false;
     return !input.firedKeys.has(reminderKey(habit.id, today)) && !input.isDoneOrSkipped(habit.id, today);
   });
 }
@@ -66,17 +68,15 @@ export function nextReminderAt<H extends ReminderHabit>(
   input: Omit<ReminderInput<H>, 'windowMinutes'>,
 ): number | null {
   const now = Number(input.now);
-  const today = toDateKey(now, input.timeZone);
+  const today = personalDay(now, input.timeZone, input.dayStartMinutes);
   let next: number | null = null;
   for (const habit of input.habits) {
     // A week and a day: a habit scheduled only on today's weekday, whose time has passed, rings next week.
     for (let offset = 0; offset <= 7; offset += 1) {
       const date = addDays(today, offset);
-      const at = ringsAt(habit, date);
-      if (at === null) continue;
       if (offset === 0 && isSettledToday(input, habit.id, today)) continue;
-      const instant = zonedInstant(date, at, input.timeZone);
-      if (instant <= now) continue;
+      const instant = ringInstant(habit, date, input);
+      if (instant === null || instant <= now) continue;
       if (next === null || instant < next) next = instant;
       break;
     }
@@ -90,11 +90,22 @@ export function pruneFiredKeys(keys: Iterable<string>, today: DateKey): Set<stri
   return new Set([...keys].filter((key) => key.endsWith(suffix)));
 }
 
-/** Minutes past midnight at which the habit's reminder rings on `date`, or null if it does not. */
-function ringsAt(habit: ReminderHabit, date: DateKey): number | null {
+/**
+ * The instant the habit's reminder for the person's day `day` rings, or null if it does not. A
+ * reminder set before the day's start (01:00 for someone whose day starts at 04:00) belongs to the
+ * evening before: it rings on the next calendar date.
+ */
+function ringInstant(
+  habit: ReminderHabit,
+  day: DateKey,
+  input: { timeZone: string; dayStartMinutes?: number },
+): number | null {
   if (!habit.reminderEnabled || !habit.isActive || habit.deletedAt) return null;
-  if (!isScheduled(habit.scheduleDays, date)) return null;
-  return reminderMinutes(habit.reminderTime);
+  if (!isScheduled(habit.scheduleDays, day)) return null;
+  const at = reminderMinutes(habit.reminderTime);
+  if (at === null) return null;
+  const calendarDay = at < (input.dayStartMinutes ?? 0) ? addDays(day, 1) : day;
+  return zonedInstant(calendarDay, at, input.timeZone);
 }
 
 function isSettledToday<H extends ReminderHabit>(

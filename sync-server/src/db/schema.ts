@@ -60,7 +60,7 @@ export interface UserIdentitiesTable {
   subject: string;
   user_id: string;
   email: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface SyncScopesTable {

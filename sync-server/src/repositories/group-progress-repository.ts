@@ -55,7 +55,7 @@ export interface FiguresScope {
   allHabitsOfMember?: boolean;
   /** The last `days` days up to each member's today, or explicit dates. */
   range: { days: number } | { from: string; to: string };
-  /** The instant whose date, in each member's time zone, is their today. */
+  /** The instant whose date, in each member's time zone and by their day start, is their today. */
   now: Date;
 }
 
@@ -68,7 +68,9 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
     return sql`
       with members as (
         select wm.user_id, u.name, coalesce(p.timezone, 'UTC') as tz,
-          (${scope.now.toISOString()}::timestamptz at time zone coalesce(p.timezone, 'UTC'))::date as today
+          coalesce(p.day_starts_at, '00:00')::interval as day_start,
+          ((${scope.now.toISOString()}::timestamptz - coalesce(p.day_starts_at, '00:00')::interval)
+            at time zone coalesce(p.timezone, 'UTC'))::date as today
         from workspace_members wm
         join users u on u.id = wm.user_id
         left join preferences p on p.user_id = wm.user_id
@@ -78,7 +80,7 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
       chosen as (
         select h.id, h.user_id, m.name as member_name, h.name, h.icon, h.color, h.group_habit_id,
           h.schedule_days, h.workspace_settings->>'shareProgress' as level, m.today,
-          greatest(${from}, (h.created_at at time zone m.tz)::date) as start_day,
+          greatest(${from}, ((h.created_at - m.day_start) at time zone m.tz)::date) as start_day,
           ${to} as end_day
         from habits h
         join members m on m.user_id = h.user_id

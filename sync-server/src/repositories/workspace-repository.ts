@@ -137,7 +137,8 @@ export function createWorkspaceRepository(db: Kysely<Database>) {
     const { rows } = await sql<{ workspace_id: string; pct: number | null }>`
       with adopted as (
         select h.id, h.workspace_id, h.schedule_days,
-          (h.created_at at time zone coalesce(p.timezone, 'UTC'))::date as first_day
+          ((h.created_at - coalesce(p.day_starts_at, '00:00')::interval)
+            at time zone coalesce(p.timezone, 'UTC'))::date as first_day
         from habits h
         join workspace_members wm on wm.workspace_id = h.workspace_id and wm.user_id = h.user_id
         left join preferences p on p.user_id = h.user_id
@@ -308,6 +309,7 @@ export function createWorkspaceRepository(db: Kysely<Database>) {
           'u.avatar',
           sql<string>`coalesce(p.timezone, 'UTC')`.as('timezone'),
           sql<number>`coalesce(p.week_starts_on, 1)`.as('week_starts_on'),
+          sql<string>`coalesce(p.day_starts_at, '00:00')`.as('day_starts_at'),
         ])
         .where('m.workspace_id', '=', workspaceId)
         .where('m.user_id', '=', userId)

@@ -8,6 +8,7 @@ import {
   isScheduled,
   maxKey,
   minKey,
+  personalDay,
   recordLookup,
   toDateKey,
 } from '@habitat/domain';
@@ -20,11 +21,13 @@ export function habitStats(input: {
   habits: HabitRecord[];
   entries: EntryRecord[];
   timezone: string;
+  /** The person's 'day starts at' choice, in minutes after midnight. */
+  dayStartMinutes?: number;
   now: Date;
   startDate?: DateKey;
   endDate?: DateKey;
 }) {
-  const today = toDateKey(input.now, input.timezone);
+  const today = personalDay(input.now, input.timezone, input.dayStartMinutes);
   const endDate = input.endDate ?? today;
   const startDate = input.startDate ?? addDays(endDate, -29);
   const byHabit = new Map<string, EntryRecord[]>();

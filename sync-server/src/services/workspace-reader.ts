@@ -1,4 +1,4 @@
-import { startOfWeek, todayKey } from '@habitat/domain';
+import { dayStartMinutes, startOfWeek, todayKey } from '@habitat/domain';
 import type { Workspace, WorkspaceSummary } from '@habitat/protocol';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
@@ -19,7 +19,11 @@ export function createWorkspaceReader(app: FastifyInstance) {
   async function viewerWeek(userId: string): Promise<WeekSoFar> {
     const profile = await app.repos.users.findProfile(userId);
     const timezone = profile?.preferences.timezone ?? 'UTC';
-    const to = todayKey(timezone, (app.config.clock ?? Date.now)());
+    const to = todayKey(
+      timezone,
+      (app.config.clock ?? Date.now)(),
+      dayStartMinutes(profile?.preferences ?? {}),
+    );
     return { from: startOfWeek(to, profile?.preferences.weekStartsOn ?? 1), to };
   }
 

@@ -88,7 +88,33 @@ export function createWriter(db: Kysely<Database>, clock: () => number = Date.no
       });
   }
 
-  return { apply, write, check, acceptClientHlc, now: clock };
+  /**
+   * Many REST writes as one: one transaction and one scope version, so a bulk change (an import)
+   * lands whole or not at all and reaches the devices in one pull.
+   */
+  function writeMany(
+    userId: string,
+    mutations: readonly { name: string; args: unknown }[],
+  ): Promise<MutatorResult[]> {
+    const checked = mutations.map((mutation) => check(mutation.name, mutation.args));
+    return db
+      .transaction()
+      .execute(async (trx) => {
+        const version = await bumpScopeVersion(trx, userScope(userId));
+        const results: MutatorResult[] = [];
+        for (const mutation of checked) {
+          results.push(await apply(trx, userId, version, mutation.name, mutation.args, serverHlc()));
+        }
+        await notifyUser(trx, userId);
+        return results;
+      })
+      .catch((error: unknown) => {
+        if (isDataError(error)) throw new MutationRejected('The server could not store this change');
+        throw error;
+      });
+  }
+
+  return { apply, write, writeMany, check, acceptClientHlc, now: clock };
 }
 
 export type Writer = ReturnType<typeof createWriter>;

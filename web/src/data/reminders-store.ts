@@ -1,4 +1,4 @@
-import { type DateKey, type HabitRecord, pruneFiredKeys } from '@habitat/domain';
+import { type DateKey, dayStartMinutes, type HabitRecord, pruneFiredKeys } from '@habitat/domain';
 import type { HabitatDb } from './db';
 
 /**
@@ -11,11 +11,16 @@ const FIRED_KEY = 'firedReminders';
 export interface ReminderInputs {
   habits: HabitRecord[];
   timezone: string;
+  dayStartMinutes: number;
 }
 
 export async function readReminderInputs(db: HabitatDb): Promise<ReminderInputs> {
   const [habits, preferences] = await Promise.all([db.habits.toArray(), db.preferences.get('me')]);
-  return { habits, timezone: preferences?.timezone ?? 'UTC' };
+  return {
+    habits,
+    timezone: preferences?.timezone ?? 'UTC',
+    dayStartMinutes: dayStartMinutes(preferences ?? {}),
+  };
 }
 
 /** Habits done or skipped on `date`: their reminder has nothing left to say. */

@@ -15,9 +15,9 @@ export type ShowReminder = (habit: Pick<HabitRecord, 'icon' | 'name'>, tag: stri
  * browser wakes it; the claim makes each reminder ring once between them.
  */
 export async function ringDueReminders(db: HabitatDb, now: number, show: ShowReminder): Promise<number> {
-  const { habits, timezone } = await readReminderInputs(db);
+  const { habits, timezone, dayStartMinutes } = await readReminderInputs(db);
   if (!habits.some((habit) => habit.reminderEnabled)) return 0;
-  const today = todayKey(timezone, now);
+  const today = todayKey(timezone, now, dayStartMinutes);
   const [settled, firedKeys] = await Promise.all([
     readSettledHabits(db, today),
     readFiredReminders(db, today),
@@ -27,6 +27,7 @@ export async function ringDueReminders(db: HabitatDb, now: number, show: ShowRem
     isDoneOrSkipped: (habitId) => settled.has(habitId),
     now,
     timeZone: timezone,
+    dayStartMinutes,
     firedKeys,
   });
   if (due.length === 0) return 0;

@@ -1,4 +1,4 @@
-import { type DateKey, type EntryRecord, nextReminderAt, todayKey } from '@habitat/domain';
+import { type DateKey, dayStartMinutes, type EntryRecord, nextReminderAt, todayKey } from '@habitat/domain';
 import { useEffect, useState } from 'react';
 import { localDb } from '../data/database';
 import { useEntriesBetween, useHabits, usePreferences, useToday } from '../data/hooks';
@@ -25,6 +25,7 @@ export function useReminders(): void {
   const habits = useHabits();
   const preferences = usePreferences();
   const { timezone } = preferences;
+  const dayStart = dayStartMinutes(preferences);
   const today = useToday(preferences);
   const entries = useEntriesBetween(today, today);
   const [wakeUps, setWakeUps] = useState(0);
@@ -54,7 +55,7 @@ export function useReminders(): void {
     let cancelled = false;
     const look = async () => {
       // Just past midnight the entries read are still yesterday's; the next day's look waits for them.
-      if (todayKey(timezone) !== today) return;
+      if (todayKey(timezone, Date.now(), dayStart) !== today) return;
       const db = localDb();
       if (notificationPermission() === 'granted') await ringDueReminders(db, Date.now(), showReminder);
       if (cancelled) return;
@@ -62,6 +63,7 @@ export function useReminders(): void {
         habits,
         now: Date.now(),
         timeZone: timezone,
+        dayStartMinutes: dayStart,
         firedKeys: await readFiredReminders(db, today),
         isDoneOrSkipped,
       });
@@ -74,7 +76,7 @@ export function useReminders(): void {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [habits, entries, timezone, today, wakeUps]);
+  }, [habits, entries, timezone, dayStart, today, wakeUps]);
 }
 
 function settled(entry: EntryRecord | undefined): boolean {

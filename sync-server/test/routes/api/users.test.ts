@@ -51,6 +51,7 @@ describe('profile', () => {
       timezone: 'UTC',
       weekStartsOn: 0,
       emailNotifications: true,
+      dayStartsAt: '00:00',
     });
     await updateProfile(token, { preferences: { timezone: 'Asia/Tokyo', emailNotifications: false } });
     const reread = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
@@ -59,7 +60,17 @@ describe('profile', () => {
       timezone: 'Asia/Tokyo',
       weekStartsOn: 0,
       emailNotifications: false,
+      dayStartsAt: '00:00',
     });
+  });
+
+  it('keeps a day start in quarter hours up to 06:00 and refuses later ones in words', async () => {
+    const { token } = await registerUser(ctx.app);
+    const ok = await updateProfile(token, { preferences: { dayStartsAt: '04:30' } });
+    expect(ok.json().data.user.preferences.dayStartsAt).toBe('04:30');
+    const late = await updateProfile(token, { preferences: { dayStartsAt: '07:00' } });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error).toBe('Day start must be a time from 00:00 to 06:00');
   });
 
   it('stores a time zone under its canonical name', async () => {

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { addDays, type EntryRecord, type HabitRecord, isDateKey, todayKey, uuidv7 } from '@habitat/domain';
+import {
+  addDays,
+  dayStartMinutes,
+  type EntryRecord,
+  type HabitRecord,
+  isDateKey,
+  todayKey,
+  uuidv7,
+} from '@habitat/domain';
 import {
   ArchiveBody,
   CheckBody,
@@ -97,12 +105,22 @@ const habits: FastifyPluginAsyncTypebox = async (app) => {
         preferencesRepo.find(userId),
       ]);
       const timezone = preferences?.timezone ?? 'UTC';
+      const dayStart = dayStartMinutes(preferences ?? {});
+      const now = (app.config.clock ?? Date.now)();
+      const today = todayKey(timezone, now, dayStart);
       // A missing end is today; a missing start is 30 days before the end. Either way the range is checked.
-      const endDate = request.query.endDate ?? todayKey(timezone);
-      const startDate =
-        request.query.startDate ?? addDays(isDateKey(endDate) ? endDate : todayKey(timezone), -29);
+      const endDate = request.query.endDate ?? today;
+      const startDate = request.query.startDate ?? addDays(isDateKey(endDate) ? endDate : today, -29);
       checkDateRange(startDate, endDate, MAX_RANGE_DAYS);
-      const stats = habitStats({ habits: list, entries, timezone, now: new Date(), startDate, endDate });
+      const stats = habitStats({
+        habits: list,
+        entries,
+        timezone,
+        dayStartMinutes: dayStart,
+        now: new Date(now),
+        startDate,
+        endDate,
+      });
       return { success: true as const, data: { stats } };
     },
   );

@@ -3,8 +3,10 @@ import {
   ACTIVITY_LIMIT,
   addDays,
   type DateKey,
+  dayStartMinutes,
   isDateKey,
   minKey,
+  personalDay,
   startOfWeek,
   toDateKey,
 } from '@habitat/domain';
@@ -178,7 +180,11 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.requireWorkspaceRole(request, workspaceId, 'member');
       const viewer = await memberOf(workspaceId, request.auth.userId);
       // The group page's week runs Sunday to Saturday (spec §7).
-      const today = toDateKey(now(), viewer.timezone);
+      const today = personalDay(
+        now(),
+        viewer.timezone,
+        dayStartMinutes({ dayStartsAt: viewer.day_starts_at }),
+      );
       const from = request.query.startDate
         ? dayOf(request.query.startDate, viewer.timezone)
         : startOfWeek(today, 0);
@@ -342,7 +348,11 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!member.dashboard_public && memberId !== request.auth.userId) {
         throw forbidden(`${member.name} keeps their dashboard private`);
       }
-      const today = toDateKey(now(), member.timezone);
+      const today = personalDay(
+        now(),
+        member.timezone,
+        dayStartMinutes({ dayStartsAt: member.day_starts_at }),
+      );
       const from =
         request.query.startDate ??
         minKey(`${today.slice(0, 4)}-01-01`, addDays(today, 1 - MIRROR_CONTINUOUS_DAYS));

@@ -1,0 +1,264 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Executor } from './executor';
+import { userScope } from './sync-repository';
+
+/**
+ * Everything stored about one person, read for export and removed on account deletion. The export
+ * service lists which table feeds which section (account-export.ts), and a test fails when a table
+ * that references users is neither exported nor named as deliberately left out.
+ */
+export function createAccountRepository(db: Kysely<Database>) {
+  return {
+    /** The person's rows of every table that holds their data, one query per section, in one snapshot. */
+    async readAll(userId: string) {
+      return db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute(async (trx) => {
+          const [
+            user,
+            preferences,
+            identities,
+            habits,
+            entries,
+            layouts,
+            memberships,
+            workspacesCreated,
+            invitations,
+            groupHabits,
+            activity,
+            notifications,
+            encouragements,
+            badges,
+          ] = await Promise.all([
+            trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
+            trx.selectFrom('preferences').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+            trx
+              .selectFrom('user_identities')
+              .select(['provider', 'email', 'created_at'])
+              .where('user_id', '=', userId)
+              .orderBy('created_at')
+              .execute(),
+            trx
+              .selectFrom('habits')
+              .selectAll()
+              .where('user_id', '=', userId)
+              .where('deleted_at', 'is', null)
+              .orderBy('created_at')
+              .orderBy('id')
+              .execute(),
+            trx
+              .selectFrom('entries')
+              .innerJoin('habits', 'habits.id', 'entries.habit_id')
+              .selectAll('entries')
+              .where('entries.user_id', '=', userId)
+              .where('entries.deleted_at', 'is', null)
+              .where('habits.deleted_at', 'is', null)
+              .orderBy('entries.habit_id')
+              .orderBy('entries.date')
+              .execute(),
+            trx.selectFrom('layouts').selectAll().where('user_id', '=', userId).orderBy('key').execute(),
+            trx
+              .selectFrom('workspace_members as m')
+              .innerJoin('workspaces as w', 'w.id', 'm.workspace_id')
+              .select(['w.id', 'w.name', 'm.role', 'm.joined_at', 'm.dashboard_public'])
+              .where('m.user_id', '=', userId)
+              .orderBy('m.joined_at')
+              .execute(),
+            trx
+              .selectFrom('workspaces')
+              .select(['id', 'name', 'description', 'type', 'created_at'])
+              .where('created_by', '=', userId)
+              .orderBy('created_at')
+              .execute(),
+            trx
+              .selectFrom('workspace_invitations as i')
+              .innerJoin('workspaces as w', 'w.id', 'i.workspace_id')
+              .select([
+                'i.id',
+                'w.name as workspace_name',
+                'i.email',
+                'i.role',
+                'i.message',
+                'i.status',
+                'i.created_at',
+                'i.responded_at',
+                sql<boolean>`i.invited_by = ${userId}`.as('sent'),
+              ])
+              .where((eb) => eb.or([eb('i.invited_by', '=', userId), eb('i.accepted_by', '=', userId)]))
+              .orderBy('i.created_at')
+              .execute(),
+            trx
+              .selectFrom('workspace_habits as h')
+              .innerJoin('workspaces as w', 'w.id', 'h.workspace_id')
+              .select([
+                'h.id',
+                'w.name as workspace_name',
+                'h.name',
+                'h.description',
+                'h.category',
+                'h.created_at',
+                'h.deleted_at',
+              ])
+              .where('h.created_by', '=', userId)
+              .orderBy('h.created_at')
+              .execute(),
+            trx
+              .selectFrom('workspace_activities as a')
+              .innerJoin('workspaces as w', 'w.id', 'a.workspace_id')
+              .select(['w.name as workspace_name', 'a.type', 'a.entry_date', 'a.data', 'a.created_at'])
+              .where('a.user_id', '=', userId)
+              .orderBy('a.seq')
+              .execute(),
+            trx
+              .selectFrom('notifications')
+              .select(['type', 'data', 'is_read', 'created_at'])
+              .where('user_id', '=', userId)
+              .orderBy('seq')
+              .execute(),
+            trx
+              .selectFrom('encouragements as e')
+              .innerJoin('users as f', 'f.id', 'e.from_user_id')
+              .innerJoin('users as t', 't.id', 'e.to_user_id')
+              .innerJoin('workspaces as w', 'w.id', 'e.workspace_id')
+              .select([
+                'e.id',
+                'w.name as workspace_name',
+                'f.name as from_name',
+                't.name as to_name',
+                'e.type',
+                'e.message',
+                'e.reaction',
+                'e.read_at',
+                'e.response_message',
+                'e.responded_at',
+                'e.created_at',
+                sql<boolean>`e.from_user_id = ${userId}`.as('sent'),
+              ])
+              .where((eb) => eb.or([eb('e.from_user_id', '=', userId), eb('e.to_user_id', '=', userId)]))
+              .orderBy('e.created_at')
+              .execute(),
+            trx
+              .selectFrom('user_badges')
+              .select(['badge', 'earned_at'])
+              .where('user_id', '=', userId)
+              .orderBy('earned_at')
+              .execute(),
+          ]);
+          return {
+            user,
+            preferences,
+            identities,
+            habits,
+            entries,
+            layouts,
+            memberships,
+            workspacesCreated,
+            invitations,
+            groupHabits,
+            activity,
+            notifications,
+            encouragements,
+            badges,
+          };
+        });
+    },
+
+    /** What an import is compared with: live habits, the days that already have an entry, ids in use. */
+    async importBaseline(userId: string, candidateIds: readonly string[]) {
+      const [habits, entries, taken] = await Promise.all([
+        db
+          .selectFrom('habits')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where('deleted_at', 'is', null)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('entries')
+          .select(['habit_id', 'date'])
+          .where('user_id', '=', userId)
+          .where('deleted_at', 'is', null)
+          .execute(),
+        candidateIds.length === 0
+          ? Promise.resolve([])
+          : db.selectFrom('habits').select('id').where('id', 'in', candidateIds).execute(),
+      ]);
+      return { habits, entries, takenIds: taken.map((row) => row.id) };
+    },
+
+    /**
+     * Workspaces the person owns alone, each with who takes it over: the longest-standing admin,
+     * else the longest-standing member, else nobody (the workspace goes with the account). Locks the
+     * memberships so no one joins, leaves or changes role while the hand-over is decided.
+     */
+    async ownedWorkspaceSuccessors(
+      userId: string,
+      trx: Executor,
+    ): Promise<{ workspaceId: string; successorId: string | null }[]> {
+      const owned = await trx
+        .selectFrom('workspace_members')
+        .select('workspace_id')
+        .where('user_id', '=', userId)
+        .where('role', '=', 'owner')
+        .execute();
+      const result: { workspaceId: string; successorId: string | null }[] = [];
+      for (const { workspace_id: workspaceId } of owned) {
+        const others = await trx
+          .selectFrom('workspace_members')
+          .select(['user_id', 'role'])
+          .where('workspace_id', '=', workspaceId)
+          .where('user_id', '<>', userId)
+          .orderBy(sql`case role when 'owner' then 0 when 'admin' then 1 else 2 end`)
+          .orderBy('joined_at')
+          .orderBy('user_id')
+          .forUpdate()
+          .execute();
+        const first = others[0];
+        // Another owner already holds it: nothing to hand over.
+        if (first?.role === 'owner') continue;
+        result.push({ workspaceId, successorId: first?.user_id ?? null });
+      }
+      return result;
+    },
+
+    async promoteToOwner(workspaceId: string, userId: string, trx: Executor): Promise<void> {
+      await trx
+        .updateTable('workspace_members')
+        .set({ role: 'owner' })
+        .where('workspace_id', '=', workspaceId)
+        .where('user_id', '=', userId)
+        .execute();
+      await trx
+        .updateTable('workspaces')
+        .set({ updated_at: new Date() })
+        .where('id', '=', workspaceId)
+        .execute();
+    },
+
+    async deleteWorkspace(workspaceId: string, trx: Executor): Promise<void> {
+      await trx.deleteFrom('workspaces').where('id', '=', workspaceId).execute();
+    },
+
+    /**
+     * Removes the person. Most of their rows go with the users row (foreign keys cascade); what
+     * refers to them without a cascade, or names them in text, is removed or anonymised first.
+     */
+    async deleteUser(userId: string, email: string, trx: Executor): Promise<void> {
+      // Invitations they sent, accepted, or that are addressed to them: an email address is personal data.
+      await trx
+        .deleteFrom('workspace_invitations')
+        .where((eb) =>
+          eb.or([eb('invited_by', '=', userId), eb('accepted_by', '=', userId), eb('email', '=', email)]),
+        )
+        .execute();
+      // Other people's notifications about this person carry their name in the text.
+      await trx.deleteFrom('notifications').where('actor_id', '=', userId).execute();
+      await trx.deleteFrom('sync_scopes').where('scope_id', '=', userScope(userId)).execute();
+      await trx.deleteFrom('users').where('id', '=', userId).execute();
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;
