@@ -1,0 +1,104 @@
+import {
+  ANALYTICS_CATALOGUE,
+  ANALYTICS_LAYOUT_KEY,
+  ANALYTICS_RANGE_LABELS,
+  ANALYTICS_RANGES,
+  ANALYTICS_WIDGETS,
+  type AnalyticsRange,
+  normalizeAnalyticsRange,
+} from '@habitat/domain';
+import { useState } from 'react';
+import { useHabits } from '../../data/hooks';
+import { SegmentedControl } from '../../ui/SegmentedControl';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { AddWidgetModal } from '../../widgets/AddWidgetModal';
+import { useWidgetDashboard } from '../../widgets/useWidgetDashboard';
+import { WidgetGrid } from '../../widgets/WidgetGrid';
+import { WidgetToolbar } from '../../widgets/WidgetToolbar';
+import { HabitDialog } from '../habits/HabitDialog';
+import { AnalyticsWelcome } from './AnalyticsWelcome';
+import { AnalyticsWidget } from './AnalyticsWidget';
+import { analyticsHabits } from './analytics-input';
+import { ANALYTICS_TEXTS } from './analytics-texts';
+import { useAnalyticsFigures } from './useAnalyticsFigures';
+import './analytics.css';
+
+const RANGE_OPTIONS = ANALYTICS_RANGES.map((value) => ({ value, label: ANALYTICS_RANGE_LABELS[value] }));
+
+type Dialog = 'none' | 'create-habit' | 'add-widget';
+
+/**
+ * Spec §2 Analytics: the time range, a welcome banner while there are no habits, and a grid of
+ * widgets arranged like the dashboard's and synced the same way (layout key 'analytics'). Every
+ * figure is worked out on the device from its own copy of the data, so the page works offline.
+ */
+export function AnalyticsPage() {
+  useDocumentTitle(ANALYTICS_TEXTS.title);
+  const habits = useHabits();
+  const figures = useAnalyticsFigures(habits);
+  const board = useWidgetDashboard(ANALYTICS_LAYOUT_KEY, ANALYTICS_CATALOGUE);
+  const [dialog, setDialog] = useState<Dialog>('none');
+  const range = normalizeAnalyticsRange(board.filters.timeRange);
+  const rangeFigures = figures?.forRange(range);
+  const noHabits = habits !== undefined && analyticsHabits(habits).length === 0;
+  const close = () => setDialog('none');
+
+  return (
+    <section className="page analytics">
+      <header className="analytics__header">
+        <h1 className="page__title">{ANALYTICS_TEXTS.title}</h1>
+        {board.ready && (
+          <div className="analytics__range">
+            <span className="analytics__range-label" aria-hidden="true">
+              {ANALYTICS_TEXTS.rangeLabel}
+            </span>
+            <SegmentedControl<AnalyticsRange>
+              label={ANALYTICS_TEXTS.rangeLabel}
+              options={RANGE_OPTIONS}
+              value={range}
+              onChange={(next) => board.saveFilter('timeRange', next)}
+            />
+          </div>
+        )}
+      </header>
+      {noHabits && <AnalyticsWelcome onAddHabit={() => setDialog('create-habit')} />}
+      {board.ready && (
+        <WidgetGrid
+          widgets={board.widgets}
+          layouts={board.layouts}
+          editAll={board.editAll}
+          editing={board.editing}
+          onLayoutsChange={board.saveLayouts}
+          renderWidget={(type, breakpoint) => (
+            <AnalyticsWidget
+              type={type}
+              breakpoint={breakpoint}
+              board={board}
+              figures={figures}
+              range={rangeFigures}
+            />
+          )}
+        >
+          {(breakpoint) => (
+            <WidgetToolbar
+              breakpoint={breakpoint}
+              board={board}
+              onAddWidget={() => setDialog('add-widget')}
+            />
+          )}
+        </WidgetGrid>
+      )}
+      {dialog === 'create-habit' && <HabitDialog onClose={close} />}
+      {dialog === 'add-widget' && (
+        <AddWidgetModal
+          available={ANALYTICS_WIDGETS}
+          active={board.widgets}
+          onAdd={board.add}
+          onClose={close}
+        />
+      )}
+    </section>
+  );
+}
+
+export { AnalyticsPage as Component };

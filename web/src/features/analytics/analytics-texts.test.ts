@@ -1,0 +1,89 @@
+import type { HabitCorrelation } from '@habitat/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  ANALYTICS_TEXTS,
+  categoryLabel,
+  changeLabel,
+  changeSentence,
+  correlationLine,
+  countOf,
+  dayLabel,
+  nothingDue,
+  peakSentence,
+  weekdayName,
+} from './analytics-texts';
+
+describe('analytics texts', () => {
+  it('names the page and its parts as the spec writes them', () => {
+    expect(ANALYTICS_TEXTS.title).toBe('Analytics');
+    expect(ANALYTICS_TEXTS.rangeLabel).toBe('Time Range');
+    expect(ANALYTICS_TEXTS.welcomeTitle).toBe('Welcome to Your Analytics Dashboard!');
+    expect(ANALYTICS_TEXTS.tooLittleCorrelationData).toBe(
+      'Not enough data yet: correlations need at least 14 days on which both habits were due. Keep logging, or pick a longer time range.',
+    );
+  });
+
+  it('writes a day as "Mon 3 Nov 2025"', () => {
+    expect(dayLabel('2025-11-03')).toBe('Mon 3 Nov 2025');
+    expect(dayLabel('2026-01-31')).toBe('Sat 31 Jan 2026');
+  });
+
+  it('names weekdays from Sunday = 0, wrapping past Saturday', () => {
+    expect(weekdayName(0)).toBe('Sunday');
+    expect(weekdayName(6)).toBe('Saturday');
+    expect(weekdayName(8)).toBe('Monday');
+  });
+
+  it('says the range has nothing due in days', () => {
+    expect(nothingDue('30d')).toBe('Nothing was due in the last 30 days.');
+  });
+
+  it('shows a change of rate in whole points with an arrow', () => {
+    expect(changeLabel(0.12)).toBe('▲ 12 pts');
+    expect(changeLabel(-0.054)).toBe('▼ 5 pts');
+    expect(changeLabel(0.01)).toBe('▲ 1 pt');
+    expect(changeLabel(0.004)).toBe('No change');
+    expect(changeLabel(-0.004)).toBe('No change');
+    expect(changeLabel(null)).toBe('');
+  });
+
+  it('says the change in words for screen readers', () => {
+    expect(changeSentence(0.12)).toBe('up 12 points on the first half of the range');
+    expect(changeSentence(-0.01)).toBe('down 1 point on the first half of the range');
+    expect(changeSentence(0)).toBe('the same as the first half of the range');
+    expect(changeSentence(null)).toBe('');
+  });
+
+  it('counts in the singular and the plural', () => {
+    expect(countOf(1, 'day')).toBe('1 day');
+    expect(countOf(0, 'day')).toBe('0 days');
+    expect(countOf(45, 'check-in')).toBe('45 check-ins');
+  });
+
+  it('tells the busiest time of the week in words', () => {
+    expect(peakSentence({ weekday: 1, band: 'morning' })).toBe('You check in most on Monday mornings');
+    expect(peakSentence({ weekday: 0, band: 'night' })).toBe('You check in most on Sunday nights');
+  });
+
+  it('writes a correlation with its names, direction, strength, coefficient and days', () => {
+    const pair: HabitCorrelation = {
+      a: { id: 'run', name: 'Run' },
+      b: { id: 'read', name: 'Read' },
+      coefficient: 0.62,
+      days: 45,
+      bothDone: 30,
+      strength: 'strong',
+    };
+    expect(correlationLine(pair)).toBe(
+      'Run & Read — Often done on the same days (strong link) · 0.62 · 45 days',
+    );
+    expect(correlationLine({ ...pair, coefficient: -0.3, strength: 'moderate', days: 1 })).toBe(
+      'Run & Read — Often done on different days (moderate link) · -0.30 · 1 day',
+    );
+  });
+
+  it('labels categories, with "all" as All categories', () => {
+    expect(categoryLabel('all')).toBe('All categories');
+    expect(categoryLabel('health')).toBe('Health');
+  });
+});

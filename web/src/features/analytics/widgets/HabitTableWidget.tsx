@@ -1,0 +1,44 @@
+import { percent } from '@habitat/domain';
+import type { RangeFigures } from '../analytics-figures';
+import { ANALYTICS_TEXTS, countOf, nothingDue } from '../analytics-texts';
+
+/** Every habit's check-ins and completion over the range, with its current and best streak. */
+export function HabitTableWidget({ figures }: { figures: RangeFigures }) {
+  const rows = figures.habitRows();
+  if (rows.length === 0) return <p className="empty-state">{ANALYTICS_TEXTS.noHabits}</p>;
+  if (rows.every((row) => row.due === 0)) return <p className="empty-state">{nothingDue(figures.range)}</p>;
+  return (
+    <div className="analytics-table__scroll">
+      <table className="analytics-table">
+        <caption className="visually-hidden">Completion and streaks by habit</caption>
+        <thead>
+          <tr>
+            <th scope="col">Habit</th>
+            <th scope="col">Done</th>
+            <th scope="col">Completion</th>
+            <th scope="col">Current streak</th>
+            <th scope="col">Best streak</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.habitId}>
+              <th scope="row" className="analytics-table__habit">
+                <span className="analytics-dot" style={{ backgroundColor: row.color }} aria-hidden="true" />
+                <span aria-hidden="true">{row.icon}</span> {row.name}
+              </th>
+              <td>
+                {row.completed} of {row.due}
+              </td>
+              <td>
+                <span className="analytics-rate">{percent(row.rate)}</span>
+              </td>
+              <td>{countOf(row.currentStreak, 'day')}</td>
+              <td>{countOf(row.bestStreak, 'day')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
