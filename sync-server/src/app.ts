@@ -11,9 +11,11 @@ import workspaceAccess from './plugins/app/workspace-access';
 import db from './plugins/external/db';
 import helmet from './plugins/external/helmet';
 import jwt from './plugins/external/jwt';
+import oauth2 from './plugins/external/oauth2';
 import rateLimit from './plugins/external/rate-limit';
 import webApp from './plugins/external/static';
 import authRoutes from './routes/api/auth/index';
+import socialRoutes from './routes/api/auth/social-routes';
 import encouragementRoutes from './routes/api/encouragements/index';
 import habitRoutes from './routes/api/habits/index';
 import healthRoutes from './routes/api/health/index';
@@ -56,6 +58,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(helmet);
   await app.register(jwt);
   await app.register(rateLimit);
+  await app.register(oauth2);
   await app.register(repositories);
   await app.register(authenticate);
   await app.register(syncPlugin);
@@ -64,6 +67,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(socialRoutes, { prefix: '/api/auth' });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(habitRoutes, { prefix: '/api/habits' });
   await app.register(syncRoutes, { prefix: '/api/sync' });

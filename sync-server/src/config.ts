@@ -11,6 +11,22 @@ export interface RateLimitConfig {
   timeWindowMs: number;
 }
 
+/** An OAuth client registered with a provider (its console gives both values). */
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+}
+
+/**
+ * Social login providers, each present only when its client id and secret are set. Google is found
+ * through OpenID Connect discovery from `issuer`, so any OIDC server can stand in for it (tests run a
+ * real one on loopback). GitHub's web and API addresses change for GitHub Enterprise Server.
+ */
+export interface OAuthConfig {
+  google?: OAuthClientConfig & { issuer: string };
+  github?: OAuthClientConfig & { webUrl: string; apiUrl: string };
+}
+
 export interface AppConfig {
   host: string;
   port: number;
@@ -35,6 +51,7 @@ export interface AppConfig {
   /** Where links in emails point: the address people open the app at. */
   publicUrl: string;
   mail: MailConfig;
+  oauth: OAuthConfig;
 }
 
 // Both src/config.ts (tsx, vitest) and dist/server.js (the bundle) sit two levels below the repository root.
@@ -46,6 +63,36 @@ function integer(value: string | undefined, fallback: number, name: string): num
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return parsed;
+}
+
+const trimSlashes = (url: string) => url.replace(/\/+$/, '');
+
+/** A client needs both halves; one without the other is a mistake worth stopping for. */
+function oauthClient(env: NodeJS.ProcessEnv, prefix: string): OAuthClientConfig | undefined {
+  const clientId = env[`${prefix}_CLIENT_ID`] ?? '';
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`] ?? '';
+  if (clientId === '' && clientSecret === '') return undefined;
+  if (clientId === '' || clientSecret === '') {
+    throw new Error(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+  }
+  return { clientId, clientSecret };
+}
+
+/** The `oauth` section: a provider is enabled by its client id and secret. */
+export function loadOAuthConfig(env: NodeJS.ProcessEnv): OAuthConfig {
+  const oauth: OAuthConfig = {};
+  const google = oauthClient(env, 'GOOGLE');
+  // The issuer stays as written: discovery checks it against the one the provider names.
+  if (google) oauth.google = { ...google, issuer: env.GOOGLE_ISSUER || 'https://accounts.google.com' };
+  const github = oauthClient(env, 'GITHUB');
+  if (github) {
+    oauth.github = {
+      ...github,
+      webUrl: trimSlashes(env.GITHUB_URL || 'https://github.com'),
+      apiUrl: trimSlashes(env.GITHUB_API_URL || 'https://api.github.com'),
+    };
+  }
+  return oauth;
 }
 
 /** Reads the environment once at start; a bad value stops the server with a message naming it. */
@@ -74,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
       outboxDir: env.MAIL_OUTBOX_DIR ? resolve(cwd, env.MAIL_OUTBOX_DIR) : join(dataDir, 'outbox'),
     },
+    oauth: loadOAuthConfig(env),
   };
 }
 

@@ -23,3 +23,20 @@ export async function fetchMe(signal?: AbortSignal): Promise<User> {
 export async function logout(): Promise<void> {
   await api.post('/auth/logout', undefined, { expireSessionOn401: false });
 }
+
+export type SocialProvider = 'google' | 'github';
+
+/**
+ * The social-login providers this server has enabled (`GET /api/auth/providers`). The login and
+ * signup pages show a button for each; with no answer (offline) they show none.
+ */
+export async function fetchSocialProviders(signal?: AbortSignal): Promise<SocialProvider[]> {
+  const { data } = await api.get<{ success: true; data: { providers: SocialProvider[] } }>(
+    '/auth/providers',
+    {
+      credentials: 'none',
+      ...(signal ? { signal } : {}),
+    },
+  );
+  return data.providers;
+}

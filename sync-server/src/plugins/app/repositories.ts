@@ -16,6 +16,7 @@ import {
   createHabitStreakRepository,
   type HabitStreakRepository,
 } from '../../repositories/habit-streak-repository';
+import { createIdentityRepository, type IdentityRepository } from '../../repositories/identity-repository';
 import {
   createInvitationRepository,
   type InvitationRepository,
@@ -39,6 +40,7 @@ export interface Repositories {
   activity: ActivityRepository;
   notifications: NotificationRepository;
   encouragements: EncouragementRepository;
+  identities: IdentityRepository;
 }
 
 declare module 'fastify' {
@@ -61,6 +63,7 @@ export default fp(
       activity: createActivityRepository(db),
       notifications: createNotificationRepository(db),
       encouragements: createEncouragementRepository(db),
+      identities: createIdentityRepository(db),
     });
     // Habits with entries from before streak figures were stored get theirs before the first request.
     app.addHook('onReady', async () => {

@@ -1,39 +1,38 @@
-import type { User } from '@habitat/protocol';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { storeSession } from '../../api/session-store';
 import { FullPageStatus } from '../../app/guards';
+import { savePreferences } from '../../theme/preferences-store';
+import { CALLBACK_FAILURE_PATHS, readSocialCallback } from './social-callback';
 
 /**
  * Spec §4 social-login callback: an `error` goes back to /login with oauth_failed; a token and a
- * URL-encoded user are stored and /app is loaded afresh; anything else is an invalid response.
+ * URL-encoded user are stored and /app is loaded afresh; a missing token or user is oauth_invalid,
+ * and anything that throws is oauth_error. Like a password sign-in, the device is claimed first, so
+ * another person's local data never opens under this account.
  */
 export function AuthCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
 
   useEffect(() => {
-    try {
-      if (params.get('error')) {
-        navigate('/login?error=oauth_failed', { replace: true });
-        return;
-      }
-      const token = params.get('token');
-      const rawUser = params.get('user');
-      if (!token || !rawUser) {
-        navigate('/login?error=oauth_invalid', { replace: true });
-        return;
-      }
-      const user = JSON.parse(rawUser) as User;
-      if (typeof user !== 'object' || user === null || typeof user._id !== 'string') {
-        navigate('/login?error=oauth_invalid', { replace: true });
-        return;
-      }
-      storeSession(token, user);
+    let cancelled = false;
+    const fail = (path: string) => {
+      if (!cancelled) navigate(path, { replace: true });
+    };
+    (async () => {
+      const callback = readSocialCallback(params);
+      if (callback.kind !== 'session') return fail(CALLBACK_FAILURE_PATHS[callback.kind]);
+      const { claimDevice } = await import('../../data/database');
+      await claimDevice(callback.user._id, callback.token);
+      storeSession(callback.token, callback.user);
+      savePreferences(callback.user.preferences);
+      // A full load, and the address with the token leaves the history.
       window.location.replace('/app');
-    } catch {
-      navigate('/login?error=oauth_error', { replace: true });
-    }
+    })().catch(() => fail(CALLBACK_FAILURE_PATHS.exception));
+    return () => {
+      cancelled = true;
+    };
   }, [params, navigate]);
 
   return <FullPageStatus>Completing sign in...</FullPageStatus>;

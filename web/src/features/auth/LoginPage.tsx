@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { AuthLayout } from './AuthLayout';
 import { ErrorBanner } from './ErrorBanner';
 import { loginErrorFromQuery } from './login-errors';
+import { SocialButtons } from './SocialButtons';
 
 export function LoginPage() {
   useDocumentTitle('Sign In');
@@ -101,6 +102,7 @@ export function LoginPage() {
           {busy ? 'Signing in...' : 'Sign In'}
         </button>
       </form>
+      <SocialButtons />
       <p className="auth-card__switch">
         Don't have an account? <Link to="/signup">Sign up</Link>
       </p>

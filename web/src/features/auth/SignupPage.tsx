@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { AuthLayout } from './AuthLayout';
 import { ErrorBanner } from './ErrorBanner';
 import { type LegalDocument, LegalModal } from './LegalModal';
+import { SocialButtons } from './SocialButtons';
 
 type TextFields = Exclude<keyof SignupForm, 'acceptTerms'>;
 
@@ -121,6 +122,7 @@ export function SignupPage() {
           {busy ? 'Creating account...' : 'Create Account'}
         </button>
       </form>
+      <SocialButtons />
       {legal && <LegalModal document={legal} onClose={() => setLegal(null)} />}
       <p className="auth-card__switch">
         Already have an account? <Link to="/login">Sign in</Link>

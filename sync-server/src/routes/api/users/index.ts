@@ -10,12 +10,14 @@ import {
 import { badRequest, notFound } from '../../../errors';
 import { hashPassword, verifyPassword } from '../../../services/passwords';
 import { toUserDto } from '../user-dto';
+import accountRoutes from './account-routes';
 import notificationRoutes from './notification-routes';
 
 const users: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.repos.users;
   app.addHook('preHandler', app.authenticate);
   await app.register(notificationRoutes);
+  await app.register(accountRoutes);
 
   app.get('/profile', { schema: { response: { 200: MeResponse, ...errorResponses } } }, async (request) => {
     const profile = await repo.findProfile(request.auth.userId);

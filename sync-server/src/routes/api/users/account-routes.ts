@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { dayStartMinutes, ImportFileError, MutationRejected } from '@habitat/domain';
+import {
+  DeleteAccountBody,
+  ExportDataResponse,
+  errorResponses,
+  ImportDataBody,
+  ImportDataResponse,
+  OkMessage,
+  UserStatsResponse,
+} from '@habitat/protocol';
+import { badRequest, notFound } from '../../../errors';
+import { createAccountRepository } from '../../../repositories/account-repository';
+import { toHabitRecord } from '../../../repositories/personal-repositories';
+import { deleteAccount } from '../../../services/account-deletion';
+import { buildAccountExport } from '../../../services/account-export';
+import { planAccountImport, readImportSet } from '../../../services/account-import';
+import { habitStats } from '../../../services/habit-stats';
+import { verifyPassword } from '../../../services/passwords';
+
+/** An export of a few years of check-ins is a few megabytes; a Loop export's CSVs are smaller. */
+const IMPORT_BODY_LIMIT = 30 * 1024 * 1024;
+
+/** Spec §7 Users: stats, export-data and account deletion; import (issue 7) beside its export. */
+const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const accounts = createAccountRepository(app.database.db);
+  const { users } = app.repos;
+  const now = () => new Date((app.config.clock ?? Date.now)());
+
+  app.get(
+    '/stats',
+    { schema: { response: { 200: UserStatsResponse, ...errorResponses } } },
+    async (request) => {
+      const userId = request.auth.userId;
+      const data = await accounts.readAll(userId);
+      const { user, preferences } = data;
+      if (!user || !preferences) throw notFound('User not found');
+      const habits = data.habits.map(toHabitRecord);
+      const entries = data.entries.map((row) => ({
+        habitId: row.habit_id,
+        date: row.date,
+        completed: row.completed,
+        value: row.value,
+        skipped: row.skipped,
+        hlc: row.hlc,
+        updatedAt: row.updated_at.toISOString(),
+      }));
+      const stats = habitStats({
+        habits,
+        entries,
+        timezone: preferences.timezone,
+        dayStartMinutes: dayStartMinutes({ dayStartsAt: preferences.day_starts_at }),
+        now: now(),
+      });
+      return {
+        success: true as const,
+        data: {
+          stats: {
+            totalHabits: stats.totalHabits,
+            activeHabits: stats.activeHabits,
+            totalCheckIns: entries.filter((entry) => entry.completed).length,
+            currentStreak: stats.bestCurrentStreak,
+            bestStreak: Math.max(0, ...stats.habits.map((habit) => habit.bestStreak)),
+            completionRate30d: stats.completionRate,
+            groups: data.memberships.length,
+            badges: data.badges.map((row) => ({ badge: row.badge, earnedAt: row.earned_at.toISOString() })),
+            memberSince: user.created_at.toISOString(),
+          },
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/export-data',
+    { schema: { response: { 200: ExportDataResponse, ...errorResponses } } },
+    async (request) => {
+      const document = await buildAccountExport(accounts, request.auth.userId, now());
+      if (!document) throw notFound('User not found');
+      return { success: true as const, data: document };
+    },
+  );
+
+  app.post(
+    '/import-data',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { body: ImportDataBody, response: { 200: ImportDataResponse, ...errorResponses } },
+    },
+    async (request) => {
+      const userId = request.auth.userId;
+      let plan: Awaited<ReturnType<typeof planAccountImport>>;
+      try {
+        plan = await planAccountImport(accounts, userId, readImportSet(request.body));
+      } catch (error) {
+        if (error instanceof ImportFileError) throw badRequest(error.message);
+        throw error;
+      }
+      const apply = request.body.apply && plan.mutations.length > 0;
+      if (apply) {
+        try {
+          await app.writer.writeMany(userId, plan.mutations);
+        } catch (error) {
+          if (error instanceof MutationRejected)
+            throw badRequest(`The import could not be saved: ${error.message}`);
+          throw error;
+        }
+      }
+      return { success: true as const, data: { preview: plan.preview, applied: apply } };
+    },
+  );
+
+  app.delete(
+    '/account',
+    { schema: { body: DeleteAccountBody, response: { 200: OkMessage, ...errorResponses } } },
+    async (request) => {
+      const profile = await users.findProfile(request.auth.userId);
+      if (!profile) throw notFound('User not found');
+      // An account made with Google or GitHub alone has no password: its email address confirms instead.
+      const confirmed = profile.password_hash
+        ? await verifyPassword(profile.password_hash, request.body.password)
+        : request.body.password.trim().toLowerCase() === profile.email;
+      // 400, not 401: a mistyped password must not read as an expired session and sign the person out.
+      if (!confirmed) throw badRequest('Password is incorrect');
+      const summary = await deleteAccount(app.database.db, accounts, profile);
+      request.log.info({ userId: profile.id, ...summary }, 'account deleted');
+      return { success: true as const, message: 'Account deleted successfully' };
+    },
+  );
+};
+
+export default accountRoutes;

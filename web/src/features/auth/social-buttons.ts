@@ -1,0 +1,23 @@
+import type { SocialProvider } from '../../api/auth-api';
+
+export interface SocialButton {
+  provider: SocialProvider;
+  label: string;
+  /** A full page load of the server's start route, which redirects to the provider. */
+  href: string;
+}
+
+const BUTTONS: Record<SocialProvider, Omit<SocialButton, 'provider'>> = {
+  google: { label: 'Continue with Google', href: '/api/auth/google' },
+  github: { label: 'Continue with GitHub', href: '/api/auth/github' },
+};
+
+const ORDER: readonly SocialProvider[] = ['google', 'github'];
+
+/** One button per provider the server enabled, always Google before GitHub; unknown names are ignored. */
+export function socialButtons(enabled: readonly string[]): SocialButton[] {
+  return ORDER.filter((provider) => enabled.includes(provider)).map((provider) => ({
+    provider,
+    ...BUTTONS[provider],
+  }));
+}
