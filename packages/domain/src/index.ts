@@ -1,4 +1,5 @@
 export * from './analytics';
+export * from './analytics-layout';
 export * from './auth-validation';
 export * from './badges';
 export * from './chart-filters';
@@ -23,6 +24,7 @@ export * from './notifications';
 export * from './preferences';
 export * from './reminders';
 export * from './schedule';
+export * from './settings-layout';
 export * from './share-levels';
 export * from './streak-state';
 export * from './streaks';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserIdentitiesTable } from '../db/schema';
 import type { Executor } from './executor';
-import { userScope } from './sync-repository';
+import { createUserRepository } from './user-repository';
 
 type Provider = UserIdentitiesTable['provider'];
 
@@ -26,6 +26,8 @@ function providerFlag(provider: Provider): { has_google_auth: true } | { has_git
 }
 
 export function createIdentityRepository(db: Kysely<Database>) {
+  const users = createUserRepository(db);
+
   async function insertIdentity(trx: Executor, userId: string, identity: NewIdentity): Promise<void> {
     // An identity linked meanwhile by a parallel callback is a unique violation: the caller looks again.
     await trx
@@ -67,31 +69,20 @@ export function createIdentityRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The rows of a registration (user, preferences, sync scope; see UserRepository.createAccount)
-     * with no password hash, plus the identity, in one transaction: a failure leaves no half account.
+     * A registration without a password (UserRepository.createAccount) plus the identity, in one
+     * transaction: a failure leaves no half account.
      */
     async createAccount(account: NewSocialAccount, identity: NewIdentity): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('users')
-          .values({
-            id: account.id,
-            email: account.email,
-            name: account.name,
-            username: account.username,
-            avatar: account.avatar,
-            password_hash: null,
-            ...providerFlag(identity.provider),
-          })
-          .execute();
-        await trx
-          .insertInto('preferences')
-          .values({ user_id: account.id, scope_id: userScope(account.id) })
-          .execute();
-        await trx
-          .insertInto('sync_scopes')
-          .values({ scope_id: userScope(account.id) })
-          .execute();
+        await users.createAccount(
+          {
+            ...account,
+            passwordHash: null,
+            hasGoogleAuth: identity.provider === 'google',
+            hasGithubAuth: identity.provider === 'github',
+          },
+          trx,
+        );
         await insertIdentity(trx, account.id, identity);
       });
     },

@@ -1,5 +1,5 @@
 import type { Preferences } from '@habitat/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
 import type { Executor } from './executor';
 import { userScope } from './sync-repository';
@@ -12,7 +12,12 @@ export interface NewAccount {
   id: string;
   email: string;
   name: string;
-  passwordHash: string;
+  /** Null for an account made through a provider (social login): no password until one is set. */
+  passwordHash: string | null;
+  username?: string | null;
+  avatar?: string | null;
+  hasGoogleAuth?: boolean;
+  hasGithubAuth?: boolean;
 }
 
 /** Name and avatar; preferences are synced data and change through the preferences.save mutation. */
@@ -50,6 +55,36 @@ export function createUserRepository(db: Kysely<Database>) {
     };
   }
 
+  async function insertAccount(
+    account: NewAccount,
+    trx: Transaction<Database>,
+  ): Promise<UserWithPreferences> {
+    await trx
+      .insertInto('users')
+      .values({
+        id: account.id,
+        email: account.email,
+        name: account.name,
+        password_hash: account.passwordHash,
+        username: account.username ?? null,
+        avatar: account.avatar ?? null,
+        ...(account.hasGoogleAuth ? { has_google_auth: true } : {}),
+        ...(account.hasGithubAuth ? { has_github_auth: true } : {}),
+      })
+      .execute();
+    await trx
+      .insertInto('preferences')
+      .values({ user_id: account.id, scope_id: userScope(account.id) })
+      .execute();
+    await trx
+      .insertInto('sync_scopes')
+      .values({ scope_id: userScope(account.id) })
+      .execute();
+    const created = await findProfile(account.id, trx);
+    if (!created) throw new Error('Account vanished inside its own transaction');
+    return created;
+  }
+
   return {
     findProfile,
 
@@ -57,29 +92,14 @@ export function createUserRepository(db: Kysely<Database>) {
       return trx.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     },
 
-    async createAccount(account: NewAccount): Promise<UserWithPreferences> {
-      return db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('users')
-          .values({
-            id: account.id,
-            email: account.email,
-            name: account.name,
-            password_hash: account.passwordHash,
-          })
-          .execute();
-        await trx
-          .insertInto('preferences')
-          .values({ user_id: account.id, scope_id: userScope(account.id) })
-          .execute();
-        await trx
-          .insertInto('sync_scopes')
-          .values({ scope_id: userScope(account.id) })
-          .execute();
-        const created = await findProfile(account.id, trx);
-        if (!created) throw new Error('Account vanished inside its own transaction');
-        return created;
-      });
+    /**
+     * The user, their preferences and their sync scope, all or nothing. Inside a caller's transaction
+     * (`trx`) the rows join it, so the caller can add its own rows to the same all-or-nothing.
+     */
+    async createAccount(account: NewAccount, trx?: Transaction<Database>): Promise<UserWithPreferences> {
+      return trx
+        ? insertAccount(account, trx)
+        : db.transaction().execute((own) => insertAccount(account, own));
     },
 
     async updateProfile(id: string, changes: ProfileChanges): Promise<UserWithPreferences | undefined> {

@@ -1,9 +1,8 @@
+import type { SocialProvider } from '@habitat/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export type SocialProvider = 'google' | 'github';
-
-/** Every provider the server knows, in the order the login page shows them. */
-export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'github'];
+// The provider names are part of the wire contract (GET /api/auth/providers): one list, in the protocol.
+export { SOCIAL_PROVIDERS, type SocialProvider } from '@habitat/protocol';
 
 export const PROVIDER_LABELS: Record<SocialProvider, string> = { google: 'Google', github: 'GitHub' };
 

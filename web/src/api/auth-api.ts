@@ -1,4 +1,11 @@
-import type { AuthResponse, MeResponse, RegisterBody, User } from '@habitat/protocol';
+import type {
+  AuthResponse,
+  MeResponse,
+  ProvidersResponse,
+  RegisterBody,
+  SocialProvider,
+  User,
+} from '@habitat/protocol';
 import { api } from './client';
 
 export async function login(email: string, password: string, rememberMe: boolean) {
@@ -24,19 +31,14 @@ export async function logout(): Promise<void> {
   await api.post('/auth/logout', undefined, { expireSessionOn401: false });
 }
 
-export type SocialProvider = 'google' | 'github';
-
 /**
  * The social-login providers this server has enabled (`GET /api/auth/providers`). The login and
  * signup pages show a button for each; with no answer (offline) they show none.
  */
 export async function fetchSocialProviders(signal?: AbortSignal): Promise<SocialProvider[]> {
-  const { data } = await api.get<{ success: true; data: { providers: SocialProvider[] } }>(
-    '/auth/providers',
-    {
-      credentials: 'none',
-      ...(signal ? { signal } : {}),
-    },
-  );
+  const { data } = await api.get<ProvidersResponse>('/auth/providers', {
+    credentials: 'none',
+    ...(signal ? { signal } : {}),
+  });
   return data.providers;
 }

@@ -4,10 +4,6 @@ import { RootLayout } from './RootLayout';
 import { NotFoundPage, RouteError } from './RouteError';
 
 // Every screen is its own chunk, so the landing and login pages download only what they show.
-const screen = (name: keyof typeof import('../features/placeholder/screens')) => async () => ({
-  Component: (await import('../features/placeholder/screens'))[name],
-});
-
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -58,8 +54,8 @@ export const router = createBrowserRouter([
         children: [
           { index: true, lazy: () => import('../features/dashboard/DashboardPage') },
           { path: 'dashboard', lazy: () => import('../features/dashboard/DashboardPage') },
-          { path: 'analytics', lazy: screen('AnalyticsScreen') },
-          { path: 'settings', lazy: screen('SettingsScreen') },
+          { path: 'analytics', lazy: () => import('../features/analytics/AnalyticsPage') },
+          { path: 'settings', lazy: () => import('../features/settings/SettingsPage') },
           {
             path: 'settings/habit-privacy/:habitId',
             lazy: () => import('../features/settings/habit-privacy/HabitPrivacyPage'),

@@ -141,8 +141,8 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   const preferences = useLiveQuery(() => localDb().preferences.get('me'));
   useEffect(() => {
     if (preferences) {
-      const { theme, timezone, weekStartsOn, emailNotifications } = preferences;
-      savePreferences({ theme, timezone, weekStartsOn, emailNotifications });
+      const { theme, timezone, weekStartsOn, emailNotifications, dayStartsAt } = preferences;
+      savePreferences({ theme, timezone, weekStartsOn, emailNotifications, dayStartsAt });
     }
   }, [preferences]);
 

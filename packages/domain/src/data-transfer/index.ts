@@ -1,1 +1,20 @@
+export * from './entries-csv';
 export * from './export-format';
+export { parseHabitatExport } from './habitat-import';
+export {
+  type ImportBaseline,
+  type ImportMutation,
+  type ImportPlan,
+  type ImportPreview,
+  type ImportPreviewHabit,
+  planImport,
+} from './import-plan';
+export {
+  type ImportedEntry,
+  type ImportedHabit,
+  ImportFileError,
+  type ImportSet,
+  MAX_IMPORT_ENTRIES,
+  MAX_IMPORT_HABITS,
+} from './import-set';
+export { type ImportTextFile, parseLoopExport } from './loop-import';

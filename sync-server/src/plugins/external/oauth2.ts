@@ -125,6 +125,11 @@ async function registerGithub(
   app: FastifyInstance,
   github: NonNullable<OAuthConfig['github']>,
 ): Promise<SocialLoginFlow> {
+  // GitHub Enterprise Server lives at the root of its host, but GITHUB_URL may still carry a path (a
+  // proxy in front of it): joining before splitting keeps it, where simple-oauth2 would resolve an
+  // absolute authorizePath against the host and drop it.
+  const authorize = hostAndPath(`${github.webUrl}/login/oauth/authorize`);
+  const token = hostAndPath(`${github.webUrl}/login/oauth/access_token`);
   await app.register(oauth2, {
     name: 'githubOAuth2',
     // user:email reads the verified addresses, which /user alone may hide.
@@ -132,10 +137,10 @@ async function registerGithub(
     credentials: {
       client: { id: github.clientId, secret: github.clientSecret },
       auth: {
-        authorizeHost: github.webUrl,
-        authorizePath: '/login/oauth/authorize',
-        tokenHost: github.webUrl,
-        tokenPath: '/login/oauth/access_token',
+        authorizeHost: authorize.host,
+        authorizePath: authorize.path,
+        tokenHost: token.host,
+        tokenPath: token.path,
       },
       // GitHub documents the client secret as a form field of the token request.
       options: { authorizationMethod: 'body' },

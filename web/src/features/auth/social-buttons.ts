@@ -1,4 +1,4 @@
-import type { SocialProvider } from '../../api/auth-api';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@habitat/protocol';
 
 export interface SocialButton {
   provider: SocialProvider;
@@ -12,11 +12,9 @@ const BUTTONS: Record<SocialProvider, Omit<SocialButton, 'provider'>> = {
   github: { label: 'Continue with GitHub', href: '/api/auth/github' },
 };
 
-const ORDER: readonly SocialProvider[] = ['google', 'github'];
-
 /** One button per provider the server enabled, always Google before GitHub; unknown names are ignored. */
 export function socialButtons(enabled: readonly string[]): SocialButton[] {
-  return ORDER.filter((provider) => enabled.includes(provider)).map((provider) => ({
+  return SOCIAL_PROVIDERS.filter((provider) => enabled.includes(provider)).map((provider) => ({
     provider,
     ...BUTTONS[provider],
   }));

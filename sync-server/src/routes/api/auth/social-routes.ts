@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, Ok } from '@habitat/protocol';
+import { errorResponses, ProvidersResponse } from '@habitat/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { notFound } from '../../../errors';
@@ -13,10 +13,6 @@ import {
 } from '../../../services/social-login';
 import { toUserDto } from '../user-dto';
 import { type CallbackOutcome, callbackLocation, providerFailure } from './social-callback';
-
-export const ProvidersResponse = Ok(
-  Type.Object({ providers: Type.Array(Type.Union([Type.Literal('google'), Type.Literal('github')])) }),
-);
 
 // Providers add their own parameters (`scope`, `iss`, `authuser`…): the object stays open.
 const CallbackQuery = Type.Object({

@@ -2,9 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/app';
-import { type AppConfig, testConfig } from '../../../src/config';
-import { bearer, registerUser, useTestApp } from '../../helpers/test-app';
+import { buildApp } from '../../../../src/app';
+import { type AppConfig, testConfig } from '../../../../src/config';
+import { bearer, registerUser, useTestApp } from '../../../helpers/test-app';
 
 /**
  * The whole authorization-code flow through @fastify/oauth2, against a provider on loopback that

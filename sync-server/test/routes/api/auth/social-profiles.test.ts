@@ -1,10 +1,14 @@
 import type { User } from '@habitat/protocol';
 import { describe, expect, it } from 'vitest';
-import { loadOAuthConfig } from '../../../src/config';
-import { redactUrl } from '../../../src/logging';
-import { callbackLocation, providerFailure } from '../../../src/routes/api/auth/social-callback';
-import { discoveryUrl, endpointsFromMetadata, hostAndPath } from '../../../src/services/social-discovery';
-import { profileFromGithub, profileFromOidcClaims, safeAvatar } from '../../../src/services/social-profiles';
+import { loadOAuthConfig } from '../../../../src/config';
+import { redactUrl } from '../../../../src/logging';
+import { callbackLocation, providerFailure } from '../../../../src/routes/api/auth/social-callback';
+import { discoveryUrl, endpointsFromMetadata, hostAndPath } from '../../../../src/services/social-discovery';
+import {
+  profileFromGithub,
+  profileFromOidcClaims,
+  safeAvatar,
+} from '../../../../src/services/social-profiles';
 
 describe('loadOAuthConfig', () => {
   it('enables nothing without client ids', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { signInWithProfile } from '../../../src/services/social-accounts';
-import type { SocialProfile } from '../../../src/services/social-login';
-import { registerUser, useTestApp } from '../../helpers/test-app';
+import { signInWithProfile } from '../../../../src/services/social-accounts';
+import type { SocialProfile } from '../../../../src/services/social-login';
+import { registerUser, useTestApp } from '../../../helpers/test-app';
 
 const ctx = useTestApp();
 

@@ -1,0 +1,70 @@
+import { type Breakpoint, SETTINGS_CATALOGUE, widgetInfo } from '@habitat/domain';
+import type { ReactNode } from 'react';
+import type { WidgetDashboard } from '../../widgets/useWidgetDashboard';
+import { WidgetCell } from '../../widgets/WidgetCell';
+import { WidgetErrorBoundary } from '../../widgets/WidgetErrorBoundary';
+import { AppearanceWidget } from './widgets/AppearanceWidget';
+import { DataManagementWidget } from './widgets/DataManagementWidget';
+import { HelpSupportWidget } from './widgets/HelpSupportWidget';
+import { NotificationsWidget } from './widgets/NotificationsWidget';
+import { PrivacySecurityWidget } from './widgets/PrivacySecurityWidget';
+import { ProfileAccountWidget } from './widgets/ProfileAccountWidget';
+
+function widgetBody(type: string): ReactNode {
+  switch (type) {
+    case 'profile-account':
+      return <ProfileAccountWidget />;
+    case 'notifications':
+      return <NotificationsWidget />;
+    case 'privacy-security':
+      return <PrivacySecurityWidget />;
+    case 'appearance':
+      return <AppearanceWidget />;
+    case 'data-management':
+      return <DataManagementWidget />;
+    case 'help-support':
+      return <HelpSupportWidget />;
+  }
+  return <p className="widget-error__title">Unknown widget type</p>;
+}
+
+function widgetTitle(type: string): string {
+  return widgetInfo(type, SETTINGS_CATALOGUE)?.title ?? type;
+}
+
+/** One cell of the settings grid: the widget in its frame, with the board's edit controls. */
+export function SettingsWidget({
+  type,
+  breakpoint,
+  board,
+}: {
+  type: string;
+  breakpoint: Breakpoint;
+  board: WidgetDashboard;
+}) {
+  return (
+    <WidgetCell type={type} title={widgetTitle(type)} breakpoint={breakpoint} board={board}>
+      {widgetBody(type)}
+    </WidgetCell>
+  );
+}
+
+/**
+ * A widget as the category filter shows it: the same card without the arranging controls, since a
+ * filtered view leaves out the other widgets and so cannot place anything among them.
+ */
+export function FilteredSettingsWidget({ type }: { type: string }) {
+  const title = widgetTitle(type);
+  return (
+    <section className="widget settings-filtered__widget" aria-label={title} data-widget={type}>
+      <header className="widget__header">
+        <h2 className="widget__title">{title}</h2>
+      </header>
+      <div className="widget__body">
+        <WidgetErrorBoundary title="Widget Error" detail={type}>
+          {widgetBody(type)}
+        </WidgetErrorBoundary>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Preferences } from '@habitat/domain';
+
+/** The settings page's words (spec §2 Settings, §5, §8 Settings and Data), in one place. */
+
+export type PreferenceSetting = keyof Preferences;
+
+const SETTING_NAMES: Record<PreferenceSetting, string> = {
+  emailNotifications: 'Email notifications',
+  timezone: 'Timezone',
+  weekStartsOn: 'Week start day',
+  dayStartsAt: 'Day start',
+  theme: 'Theme',
+};
+
+export function preferenceSaved(setting: PreferenceSetting): string {
+  return `${SETTING_NAMES[setting]} updated successfully!`;
+}
+
+export function preferenceFailed(setting: PreferenceSetting): string {
+  if (setting === 'theme') return 'Failed to update theme';
+  return `Failed to update ${SETTING_NAMES[setting].toLowerCase()}. Please try again.`;
+}
+
+export function accountDeletionFailed(message: string | undefined): string {
+  return `Account deletion failed: ${message?.trim() || 'Please try again.'}`;
+}
+
+export const SETTINGS_TEXTS = {
+  title: 'Settings',
+  saving: 'Saving settings...',
+  savedOffline: 'Saved on this device — will sync when online',
+  dayStartHint: 'Check-ins made before this time count for the previous day.',
+  emailUpdatesHint: 'Weekly reports and summaries',
+  shareDashboard: 'Share dashboard with the group',
+  noWorkspaces: "You're not a member of any workspaces yet.",
+  workspaceLoadFailed: 'Failed to load workspace data. Please refresh the page.',
+  sharingSaved: 'Dashboard sharing settings updated successfully!',
+  sharingFailed: 'Failed to update settings',
+  sharingNetwork: 'Network error. Please try again.',
+  exportIdle: 'Export Data',
+  exportCsvIdle: 'Export CSV',
+  exporting: 'Exporting...',
+  exported: 'Exported!',
+  exportSucceeded: 'Data exported successfully! Check your downloads folder.',
+  exportFailed: 'Export failed. Please try again.',
+  deleteConfirm:
+    'Are you sure you want to delete your account? This action cannot be undone and will permanently delete all your data.',
+  deleteSucceeded: 'Account deleted successfully. You will be logged out.',
+  supportComingSoon: 'Support System Coming Soon',
+  systemsOperational: 'All systems operational',
+  filteredHint: 'Choose All to arrange, add or remove widgets.',
+} as const;
+
+export interface UpcomingFeature {
+  name: string;
+  quarter: string;
+}
+
+export const UPCOMING_NOTIFICATIONS: readonly UpcomingFeature[] = [
+  { name: 'Push Notifications', quarter: 'Q3 2025' },
+  { name: 'Weekly Reports', quarter: 'Q4 2025' },
+  { name: 'Team Activity', quarter: 'Q4 2025' },
+];
+
+export const UPCOMING_APPEARANCE: readonly UpcomingFeature[] = [
+  { name: 'Accent Color', quarter: 'Q3 2025' },
+  { name: 'Language', quarter: 'Q4 2025' },
+];
+
+/** How long 'Exported!' stays on the button (spec §9), and the wait before leaving a deleted account. */
+export const EXPORTED_STATE_MS = 3000;
+export const DELETED_REDIRECT_MS = 2000;

@@ -1,0 +1,102 @@
+import { type Preferences, weekStartsOnError } from '@habitat/domain';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { usePendingCount, usePreferences, useRejections } from '../../data/hooks';
+import { mutateLocal } from '../../data/mutations';
+import { useSync } from '../../sync/SyncProvider';
+import { useTheme } from '../../theme/ThemeProvider';
+import { useOnline } from '../groups/useOnline';
+import {
+  attributeRejections,
+  reachedServer,
+  type SaveIndicator,
+  type SentSave,
+  saveIndicator,
+  settleOverlay,
+} from './preference-saves';
+import type { Notify } from './SettingsToast';
+import { type PreferenceSetting, preferenceFailed, preferenceSaved } from './settings-texts';
+
+export interface PreferenceSaver {
+  /** What the page shows: the stored preferences with the choices still being written on top. */
+  values: Preferences;
+  save<K extends PreferenceSetting>(setting: K, value: Preferences[K]): void;
+  indicator: SaveIndicator;
+}
+
+/** A refusal arrives within a sync round or two; older saves are no longer waiting for one. */
+const SAVE_MEMORY_MS = 120_000;
+
+/**
+ * Preferences are personal synced data (spec §4 Preferences): a change is written on this device
+ * (offline too) and synced. A write this device refuses leaves the stored value, so the control
+ * shows the previous value again; one the server refuses is undone by the next pull. Either way the
+ * page says which setting failed.
+ */
+export function usePreferenceSaver(notify: Notify): PreferenceSaver {
+  const stored = usePreferences();
+  const { theme, setTheme } = useTheme();
+  const pending = usePendingCount();
+  const rejections = useRejections();
+  const { state: syncState } = useSync();
+  const online = useOnline();
+  const [overlay, setOverlay] = useState<Partial<Preferences>>({});
+  const [writing, setWriting] = useState(0);
+  const [awaitingSync, setAwaitingSync] = useState(false);
+  const sent = useRef<SentSave[]>([]);
+  const seen = useRef(new Set<number>());
+
+  useEffect(() => setOverlay((current) => settleOverlay(current, stored)), [stored]);
+
+  useEffect(() => {
+    const result = attributeRejections(sent.current, rejections, seen.current);
+    for (const id of result.seen) seen.current.add(id);
+    sent.current = result.remaining;
+    for (const failure of result.failed) notify('error', preferenceFailed(failure.setting));
+  }, [rejections, notify]);
+
+  useEffect(() => {
+    if (awaitingSync && writing === 0 && reachedServer({ pending, syncState })) setAwaitingSync(false);
+  }, [awaitingSync, writing, pending, syncState]);
+
+  const save = useCallback(
+    <K extends PreferenceSetting>(setting: K, value: Preferences[K]) => {
+      if (setting === 'weekStartsOn') {
+        const invalid = weekStartsOnError(value);
+        if (invalid) {
+          notify('error', invalid);
+          return;
+        }
+      }
+      const previousTheme = theme;
+      // The theme applies at once; other choices show at once through the overlay.
+      if (setting === 'theme') setTheme(value as Preferences['theme']);
+      else setOverlay((current) => ({ ...current, [setting]: value }));
+      const patch: Partial<Preferences> = {};
+      patch[setting] = value;
+      const at = Date.now();
+      setWriting((count) => count + 1);
+      mutateLocal('preferences.save', { patch })
+        .then(() => {
+          sent.current = [...sent.current.filter((save) => at - save.at < SAVE_MEMORY_MS), { setting, at }];
+          setAwaitingSync(true);
+          notify('success', preferenceSaved(setting));
+        })
+        .catch(() => {
+          if (setting === 'theme') setTheme(previousTheme);
+          else
+            setOverlay((current) => {
+              const next = { ...current };
+              delete next[setting];
+              return next;
+            });
+          notify('error', preferenceFailed(setting));
+        })
+        .finally(() => setWriting((count) => count - 1));
+    },
+    [notify, theme, setTheme],
+  );
+
+  const values = useMemo(() => ({ ...stored, ...overlay, theme }), [stored, overlay, theme]);
+  const indicator = saveIndicator({ writing, awaitingSync, pending, syncState, online });
+  return useMemo(() => ({ values, save, indicator }), [values, save, indicator]);
+}

@@ -1,0 +1,21 @@
+import { PrivacySwitch } from '../habit-privacy/PrivacySwitch';
+import { useSettingsPage } from '../settings-context';
+import { SETTINGS_TEXTS, UPCOMING_NOTIFICATIONS } from '../settings-texts';
+import { UpcomingFeatures } from '../UpcomingFeatures';
+
+/** Spec §2 Notifications: the Email Updates preference and what is coming. */
+export function NotificationsWidget() {
+  const { preferences } = useSettingsPage();
+  return (
+    <div className="settings-stack">
+      <PrivacySwitch
+        label="Email Updates"
+        description={SETTINGS_TEXTS.emailUpdatesHint}
+        checked={preferences.values.emailNotifications}
+        disabled={false}
+        onChange={(on) => preferences.save('emailNotifications', on)}
+      />
+      <UpcomingFeatures features={UPCOMING_NOTIFICATIONS} />
+    </div>
+  );
+}
