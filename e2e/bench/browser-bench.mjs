@@ -2,6 +2,7 @@
 // habits × 2 years of entries in IndexedDB that arrive the way a device gets them (pushed to the
 // server, then pulled by the app):
 // - the dashboard's first render after navigating to it;
+// - the analytics page complete after navigating to it;
 // - a check click to the persisted write repainted (p50/p95 over repeated clicks);
 // - the JavaScript the login page downloads before it can be used (gzip).
 import { spawn } from 'node:child_process';
@@ -177,6 +178,7 @@ try {
   );
 
   const render = await measureDashboardRender(page);
+  const analytics = await measureAnalyticsRender(page);
   if (process.env.BENCH_VERBOSE)
     console.log(
       'render samples',
@@ -210,6 +212,10 @@ try {
         render.map((r) => r.complete),
         95,
       ).toFixed(0)} ms`,
+    },
+    {
+      measure: `analytics page complete after navigation (all seven widgets from ${HABITS} habits × a year), p50 / p95 (${analytics.length} visits)`,
+      value: `${percentile(analytics, 50).toFixed(0)} / ${percentile(analytics, 95).toFixed(0)} ms`,
     },
     {
       measure: `login page scripts before it is usable (${login.files} files, gzip)`,
@@ -288,6 +294,47 @@ async function measureDashboardRender(page) {
       await until(complete);
       await painted();
       return { first, complete: performance.now() - start };
+    });
+    samples.push(elapsed);
+  }
+  return samples;
+}
+
+/**
+ * From a click on the sidebar's Analytics link (on the dashboard) to the frame that paints every
+ * analytics widget with its figures: the table's rows, the heatmap's cells and both charts.
+ */
+async function measureAnalyticsRender(page) {
+  const samples = [];
+  for (let i = 0; i < 15; i += 1) {
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await page.getByTestId('today-summary').waitFor();
+    const elapsed = await page.evaluate(async () => {
+      const link = [...document.querySelectorAll('a')].find(
+        (a) => a.getAttribute('href') === '/app/analytics',
+      );
+      const widget = (type) => document.querySelector(`[data-widget="${type}"]`);
+      const complete = () =>
+        widget('habit-table')?.querySelectorAll('tbody tr').length > 0 &&
+        widget('calendar-heatmap')?.querySelector('[title]') &&
+        widget('completion-trend')?.querySelector('svg') &&
+        widget('weekday-pattern')?.querySelector('svg') &&
+        widget('time-of-week') &&
+        widget('top-habits') &&
+        widget('correlations');
+      const start = performance.now();
+      link.click();
+      await new Promise((resolve) => {
+        if (complete()) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!complete()) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      return performance.now() - start;
     });
     samples.push(elapsed);
   }

@@ -38,6 +38,9 @@ export type App = FastifyInstance;
  */
 export async function buildApp(config: AppConfig): Promise<App> {
   const app = Fastify({
+    // Opening the embedded database and migrating it takes seconds on a busy machine; the default
+    // 10 s would stop a server that is merely slow to start.
+    pluginTimeout: 60_000,
     logger: {
       level: config.logLevel,
       redact: REDACT_PATHS,

@@ -14,7 +14,13 @@ const user = {
   role: 'user',
   hasGoogleAuth: false,
   hasGithubAuth: false,
-  preferences: { theme: 'auto', timezone: 'UTC', weekStartsOn: 1, emailNotifications: true },
+  preferences: {
+    theme: 'auto',
+    timezone: 'UTC',
+    weekStartsOn: 1,
+    emailNotifications: true,
+    dayStartsAt: '00:00',
+  },
   createdAt: '2026-11-21T10:00:00.000Z',
 };
 

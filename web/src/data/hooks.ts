@@ -65,6 +65,11 @@ export function useToday(preferences: Pick<Preferences, 'timezone' | 'dayStartsA
   return today;
 }
 
+/** The id of the oldest mutation not yet acknowledged by the server; null when none waits. */
+export function useOldestPendingId(): number | null | undefined {
+  return useLiveQuery(async () => (await localDb().outbox.orderBy(':id').first())?.id ?? null);
+}
+
 export function usePendingCount(): number {
   return useLiveQuery(() => localDb().outbox.count()) ?? 0;
 }

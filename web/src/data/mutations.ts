@@ -25,8 +25,10 @@ export async function mutate<N extends MutationName>(
   name: N,
   args: MutationArgs<N>,
   options: { now?: () => number } = {},
-): Promise<void> {
-  await mutateMany(db, name, [args], options);
+): Promise<number> {
+  const [id] = await mutateMany(db, name, [args], options);
+  if (id === undefined) throw new Error('A mutation was queued without an id');
+  return id;
 }
 
 /**
@@ -38,36 +40,40 @@ export async function mutateMany<N extends MutationName>(
   name: N,
   argsList: readonly MutationArgs<N>[],
   options: { now?: () => number } = {},
-): Promise<void> {
-  if (argsList.length === 0) return;
+): Promise<number[]> {
+  if (argsList.length === 0) return [];
   const now = options.now ?? Date.now;
   // The same contract the server checks: a write it would refuse is refused here, before it shows.
   for (const args of argsList) {
     if (!Check(MUTATION_ARGS[name], args)) throw new MutationRejected(`Invalid ${name}`);
   }
-  await db.transaction('rw', tablesFor(db, name), async () => {
+  const ids = await db.transaction('rw', tablesFor(db, name), async () => {
     const meta = await readMeta(db);
     let { lastHlc, nextMutationId } = meta;
+    const queued: number[] = [];
     for (const args of argsList) {
       const hlc = tickHlc(lastHlc, meta.clientId, now() + meta.clockOffset);
       await applyLocal(db, name, args, hlc);
       await db.outbox.add({ id: nextMutationId, name, args, hlc, createdAt: now() });
+      queued.push(nextMutationId);
       lastHlc = hlc;
       nextMutationId += 1;
     }
     await writeMeta(db, { ...meta, nextMutationId, lastHlc });
+    return queued;
   });
   for (const listener of listeners) listener();
+  return ids;
 }
 
-/** The page's mutations, on its one database. */
-export function mutateLocal<N extends MutationName>(name: N, args: MutationArgs<N>): Promise<void> {
+/** The page's mutations, on its one database; each answers its outbox id (its mutation id). */
+export function mutateLocal<N extends MutationName>(name: N, args: MutationArgs<N>): Promise<number> {
   return mutate(localDb(), name, args);
 }
 
 export function mutateManyLocal<N extends MutationName>(
   name: N,
   argsList: readonly MutationArgs<N>[],
-): Promise<void> {
+): Promise<number[]> {
   return mutateMany(localDb(), name, argsList);
 }

@@ -19,7 +19,8 @@ export function DeleteAccountDialog({ busy, onConfirm, onCancel }: DeleteAccount
     <Modal title="Delete Account" size="sm" onClose={onCancel}>
       <form className="settings-delete" onSubmit={submit} aria-busy={busy}>
         <p className="settings-muted">
-          Enter your password to permanently delete your account and all your data.
+          Enter your password to permanently delete your account and all your data. If you only ever signed in
+          with Google or GitHub, enter your email address instead.
         </p>
         <TextField
           label="Password"

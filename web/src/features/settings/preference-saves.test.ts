@@ -2,19 +2,27 @@ import { describe, expect, it } from 'vitest';
 import type { Rejection } from '../../data/meta';
 import {
   attributeRejections,
-  reachedServer,
+  awaitingServer,
   type SaveProgress,
   saveIndicator,
   settleOverlay,
 } from './preference-saves';
 
-const idle: SaveProgress = { writing: 0, awaitingSync: false, pending: 0, syncState: 'synced', online: true };
+const idle: SaveProgress = {
+  writing: 0,
+  latestSaveId: null,
+  oldestPendingId: null,
+  syncState: 'synced',
+  online: true,
+};
 
 describe('saveIndicator', () => {
-  it('shows nothing when no change is on its way', () => {
+  it('shows nothing when no change of this page is on its way', () => {
     expect(saveIndicator(idle)).toBeNull();
     // Other screens' changes waiting are not this page's business.
-    expect(saveIndicator({ ...idle, pending: 3, syncState: 'syncing' })).toBeNull();
+    expect(saveIndicator({ ...idle, oldestPendingId: 3, syncState: 'syncing' })).toBeNull();
+    // This page saved mutation 4; the outbox now starts at 5: 4 was acknowledged.
+    expect(saveIndicator({ ...idle, latestSaveId: 4, oldestPendingId: 5 })).toBeNull();
   });
 
   it("says 'saving' while the local write runs, online or not", () => {
@@ -22,85 +30,53 @@ describe('saveIndicator', () => {
     expect(saveIndicator({ ...idle, writing: 1, online: false, syncState: 'offline' })).toBe('saving');
   });
 
-  it("keeps 'saving' online until the outbox has drained and the sync round ended", () => {
-    const stored = { ...idle, awaitingSync: true };
-    expect(saveIndicator({ ...stored, pending: 1, syncState: 'syncing' })).toBe('saving');
-    expect(saveIndicator({ ...stored, pending: 0, syncState: 'syncing' })).toBe('saving');
-    expect(saveIndicator({ ...stored, pending: 1, syncState: 'synced' })).toBe('saving');
-    expect(saveIndicator({ ...stored, pending: 0, syncState: 'synced' })).toBeNull();
+  it("keeps 'saving' online until the save has left the outbox", () => {
+    const stored = { ...idle, latestSaveId: 7 };
+    expect(saveIndicator({ ...stored, oldestPendingId: 7, syncState: 'syncing' })).toBe('saving');
+    expect(saveIndicator({ ...stored, oldestPendingId: 2, syncState: 'synced' })).toBe('saving');
+    expect(saveIndicator({ ...stored, oldestPendingId: undefined })).toBe('saving');
+    expect(saveIndicator({ ...stored, oldestPendingId: null })).toBeNull();
   });
 
   it('says the change is kept on the device when sync cannot run', () => {
-    const stored = { ...idle, awaitingSync: true, pending: 1 };
+    const stored = { ...idle, latestSaveId: 3, oldestPendingId: 3 };
     expect(saveIndicator({ ...stored, online: false, syncState: 'offline' })).toBe('saved-offline');
+    // Right after going offline the sync state has not caught up yet: the browser's word is enough.
+    expect(saveIndicator({ ...stored, online: false, syncState: 'synced' })).toBe('saved-offline');
     expect(saveIndicator({ ...stored, online: true, syncState: 'offline' })).toBe('saved-offline');
     expect(saveIndicator({ ...stored, syncState: 'error' })).toBe('saved-offline');
   });
 
-  it('counts a change as arrived only with nothing queued after a successful round', () => {
-    expect(reachedServer({ pending: 0, syncState: 'synced' })).toBe(true);
-    expect(reachedServer({ pending: 0, syncState: 'syncing' })).toBe(false);
-    expect(reachedServer({ pending: 2, syncState: 'synced' })).toBe(false);
+  it('counts a save as arrived once nothing up to it waits', () => {
+    expect(awaitingServer({ latestSaveId: null, oldestPendingId: 1 })).toBe(false);
+    expect(awaitingServer({ latestSaveId: 5, oldestPendingId: 5 })).toBe(true);
+    expect(awaitingServer({ latestSaveId: 5, oldestPendingId: 6 })).toBe(false);
+    expect(awaitingServer({ latestSaveId: 5, oldestPendingId: null })).toBe(false);
   });
 });
 
-function rejection(mutationId: number, at: number, error = 'Rejected', name = 'preferences.save'): Rejection {
-  return { mutationId, name, error, at };
+function rejection(mutationId: number, error = 'Rejected', name = 'preferences.save'): Rejection {
+  return { mutationId, name, error, at: 0 };
 }
 
 describe('attributeRejections', () => {
-  it('names the setting the refusal mentions', () => {
+  it('names the setting of the refused mutation and keeps the others waiting', () => {
     const result = attributeRejections(
       [
-        { setting: 'emailNotifications', at: 100 },
-        { setting: 'timezone', at: 110 },
+        { setting: 'emailNotifications', mutationId: 3 },
+        { setting: 'timezone', mutationId: 4 },
       ],
-      [rejection(7, 200, 'Unknown time zone "Mars/Olympus"')],
-      new Set(),
+      [rejection(4, 'Unknown time zone "Mars/Olympus"'), rejection(9, 'Habit not found', 'entry.set')],
     );
-    expect(result.failed).toEqual([{ mutationId: 7, setting: 'timezone' }]);
-    expect(result.remaining).toEqual([{ setting: 'emailNotifications', at: 100 }]);
-    expect(result.seen).toEqual([7]);
+    expect(result.failed).toEqual([{ mutationId: 4, setting: 'timezone' }]);
+    expect(result.remaining).toEqual([{ setting: 'emailNotifications', mutationId: 3 }]);
   });
 
-  it('falls back to the oldest save made before the refusal', () => {
-    const result = attributeRejections(
-      [
-        { setting: 'weekStartsOn', at: 100 },
-        { setting: 'theme', at: 300 },
-      ],
-      [rejection(4, 200)],
-      new Set(),
-    );
-    expect(result.failed).toEqual([{ mutationId: 4, setting: 'weekStartsOn' }]);
-    expect(result.remaining).toEqual([{ setting: 'theme', at: 300 }]);
-  });
-
-  it("ignores other mutations, rejections already seen and those older than the page's saves", () => {
-    const result = attributeRejections(
-      [{ setting: 'dayStartsAt', at: 500 }],
-      [rejection(1, 100), rejection(2, 600, 'Habit not found', 'entry.set'), rejection(3, 700)],
-      new Set([3]),
-    );
+  it('ignores refusals of mutations this page did not make', () => {
+    const saves = [{ setting: 'theme' as const, mutationId: 12 }];
+    const result = attributeRejections(saves, [rejection(11), rejection(13)]);
     expect(result.failed).toEqual([]);
-    expect(result.remaining).toEqual([{ setting: 'dayStartsAt', at: 500 }]);
-    expect(result.seen).toEqual([1]);
-  });
-
-  it('gives each save at most one refusal, in mutation order', () => {
-    const result = attributeRejections(
-      [
-        { setting: 'theme', at: 10 },
-        { setting: 'timezone', at: 20 },
-      ],
-      [rejection(9, 50), rejection(8, 50), rejection(10, 50)],
-      new Set(),
-    );
-    expect(result.failed).toEqual([
-      { mutationId: 8, setting: 'theme' },
-      { mutationId: 9, setting: 'timezone' },
-    ]);
-    expect(result.seen).toEqual([8, 9, 10]);
+    expect(result.remaining).toEqual(saves);
   });
 });
 

@@ -4,10 +4,10 @@ import type { PreferenceSetting } from './settings-texts';
 
 /**
  * Where a preference change stands. It is stored on this device at once and reaches the server
- * through sync, so "saving" lasts from the local write until the outbox has drained; offline the
- * change is safe on the device and says so. A change the server refuses comes back as a rejection
- * of `preferences.save`, which the page names and announces (the pull then restores the server's
- * value by itself).
+ * through sync, so "saving" lasts from the local write until its mutation has left the outbox (the
+ * server acknowledged it); offline the change is safe on the device and says so. A change the
+ * server refuses comes back as a rejection of that mutation, which the page names and announces
+ * (the pull then restores the server's value by itself).
  */
 
 export type SaveIndicator = 'saving' | 'saved-offline' | null;
@@ -15,78 +15,53 @@ export type SaveIndicator = 'saving' | 'saved-offline' | null;
 export interface SaveProgress {
   /** Local writes not yet committed. */
   writing: number;
-  /** A change stored on this device that has not yet been seen to reach the server. */
-  awaitingSync: boolean;
-  /** Mutations waiting in the outbox (any screen's). */
-  pending: number;
+  /** The mutation id of this page's latest stored change, null before any. */
+  latestSaveId: number | null;
+  /** The oldest mutation still in the outbox, null when it is empty, undefined while unknown. */
+  oldestPendingId: number | null | undefined;
   syncState: SyncState;
   online: boolean;
 }
 
-/** Everything queued has gone and the last sync round succeeded: the change is on the server. */
-export function reachedServer(progress: Pick<SaveProgress, 'pending' | 'syncState'>): boolean {
-  return progress.pending === 0 && progress.syncState === 'synced';
+/** The outbox is acknowledged in order: a save is still on its way while anything up to it waits. */
+export function awaitingServer(progress: Pick<SaveProgress, 'latestSaveId' | 'oldestPendingId'>): boolean {
+  const { latestSaveId, oldestPendingId } = progress;
+  if (latestSaveId === null) return false;
+  if (oldestPendingId === undefined) return true;
+  return oldestPendingId !== null && oldestPendingId <= latestSaveId;
 }
 
 export function saveIndicator(progress: SaveProgress): SaveIndicator {
   if (progress.writing > 0) return 'saving';
-  if (!progress.awaitingSync) return null;
+  if (!awaitingServer(progress)) return null;
   // Sync cannot run now (no network, or the server failing): the change waits on this device.
   if (!progress.online || progress.syncState === 'offline' || progress.syncState === 'error') {
     return 'saved-offline';
   }
-  return reachedServer(progress) ? null : 'saving';
+  return 'saving';
 }
 
 export interface SentSave {
   setting: PreferenceSetting;
-  /** When the local write was made (ms). */
-  at: number;
+  mutationId: number;
 }
-
-/** Words a refusal of each setting is likely to contain (field names and the spec's messages). */
-const SETTING_WORDS: Record<PreferenceSetting, RegExp> = {
-  timezone: /time ?zone/i,
-  weekStartsOn: /week ?starts?/i,
-  dayStartsAt: /day ?starts?/i,
-  emailNotifications: /email/i,
-  theme: /theme/i,
-};
 
 export interface Attribution {
   failed: { mutationId: number; setting: PreferenceSetting }[];
   /** Saves not accounted for by a rejection yet. */
   remaining: SentSave[];
-  /** Every rejection looked at, so none is announced twice. */
-  seen: number[];
 }
 
-/**
- * Matches new rejections of `preferences.save` to the saves this page made. The outbox does not
- * tell the page its mutation ids, so a rejection goes to the save whose setting its reason names,
- * else to the oldest save made before it. Rejections older than every save are not this page's.
- */
+/** Matches new rejections of the page's saves to the setting each one changed, by mutation id. */
 export function attributeRejections(
   saves: readonly SentSave[],
   rejections: readonly Rejection[],
-  seen: ReadonlySet<number>,
 ): Attribution {
-  const remaining = [...saves];
-  const failed: Attribution['failed'] = [];
-  const looked: number[] = [];
-  const fresh = rejections
-    .filter((rejection) => rejection.name === 'preferences.save' && !seen.has(rejection.mutationId))
-    .sort((a, b) => a.mutationId - b.mutationId);
-  for (const rejection of fresh) {
-    looked.push(rejection.mutationId);
-    const candidates = remaining.filter((save) => save.at <= rejection.at);
-    const named = candidates.find((save) => SETTING_WORDS[save.setting].test(rejection.error));
-    const match = named ?? candidates[0];
-    if (!match) continue;
-    remaining.splice(remaining.indexOf(match), 1);
-    failed.push({ mutationId: rejection.mutationId, setting: match.setting });
-  }
-  return { failed, remaining, seen: looked };
+  const refused = new Set(rejections.map((rejection) => rejection.mutationId));
+  const failed = saves
+    .filter((save) => refused.has(save.mutationId))
+    .map(({ mutationId, setting }) => ({ mutationId, setting }));
+  return { failed, remaining: saves.filter((save) => !refused.has(save.mutationId)) };
 }
 
 /**

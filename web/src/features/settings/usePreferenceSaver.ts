@@ -1,13 +1,12 @@
 import { type Preferences, weekStartsOnError } from '@habitat/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { usePendingCount, usePreferences, useRejections } from '../../data/hooks';
+import { useOldestPendingId, usePreferences, useRejections } from '../../data/hooks';
 import { mutateLocal } from '../../data/mutations';
 import { useSync } from '../../sync/SyncProvider';
 import { useTheme } from '../../theme/ThemeProvider';
 import { useOnline } from '../groups/useOnline';
 import {
   attributeRejections,
-  reachedServer,
   type SaveIndicator,
   type SentSave,
   saveIndicator,
@@ -23,9 +22,6 @@ export interface PreferenceSaver {
   indicator: SaveIndicator;
 }
 
-/** A refusal arrives within a sync round or two; older saves are no longer waiting for one. */
-const SAVE_MEMORY_MS = 120_000;
-
 /**
  * Preferences are personal synced data (spec §4 Preferences): a change is written on this device
  * (offline too) and synced. A write this device refuses leaves the stored value, so the control
@@ -35,28 +31,31 @@ const SAVE_MEMORY_MS = 120_000;
 export function usePreferenceSaver(notify: Notify): PreferenceSaver {
   const stored = usePreferences();
   const { theme, setTheme } = useTheme();
-  const pending = usePendingCount();
+  const oldestPendingId = useOldestPendingId();
   const rejections = useRejections();
   const { state: syncState } = useSync();
   const online = useOnline();
   const [overlay, setOverlay] = useState<Partial<Preferences>>({});
   const [writing, setWriting] = useState(0);
-  const [awaitingSync, setAwaitingSync] = useState(false);
+  const [latestSaveId, setLatestSaveId] = useState<number | null>(null);
+  /** Saves the server may still refuse: a refusal names its mutation id. */
   const sent = useRef<SentSave[]>([]);
-  const seen = useRef(new Set<number>());
 
   useEffect(() => setOverlay((current) => settleOverlay(current, stored)), [stored]);
 
   useEffect(() => {
-    const result = attributeRejections(sent.current, rejections, seen.current);
-    for (const id of result.seen) seen.current.add(id);
+    const result = attributeRejections(sent.current, rejections);
     sent.current = result.remaining;
     for (const failure of result.failed) notify('error', preferenceFailed(failure.setting));
   }, [rejections, notify]);
 
+  // Acknowledged saves can no longer be refused: forget them.
   useEffect(() => {
-    if (awaitingSync && writing === 0 && reachedServer({ pending, syncState })) setAwaitingSync(false);
-  }, [awaitingSync, writing, pending, syncState]);
+    if (oldestPendingId === undefined) return;
+    sent.current = sent.current.filter(
+      (save) => oldestPendingId !== null && save.mutationId >= oldestPendingId,
+    );
+  }, [oldestPendingId]);
 
   const save = useCallback(
     <K extends PreferenceSetting>(setting: K, value: Preferences[K]) => {
@@ -73,12 +72,11 @@ export function usePreferenceSaver(notify: Notify): PreferenceSaver {
       else setOverlay((current) => ({ ...current, [setting]: value }));
       const patch: Partial<Preferences> = {};
       patch[setting] = value;
-      const at = Date.now();
       setWriting((count) => count + 1);
       mutateLocal('preferences.save', { patch })
-        .then(() => {
-          sent.current = [...sent.current.filter((save) => at - save.at < SAVE_MEMORY_MS), { setting, at }];
-          setAwaitingSync(true);
+        .then((mutationId) => {
+          sent.current = [...sent.current, { setting, mutationId }];
+          setLatestSaveId(mutationId);
           notify('success', preferenceSaved(setting));
         })
         .catch(() => {
@@ -97,6 +95,6 @@ export function usePreferenceSaver(notify: Notify): PreferenceSaver {
   );
 
   const values = useMemo(() => ({ ...stored, ...overlay, theme }), [stored, overlay, theme]);
-  const indicator = saveIndicator({ writing, awaitingSync, pending, syncState, online });
+  const indicator = saveIndicator({ writing, latestSaveId, oldestPendingId, syncState, online });
   return useMemo(() => ({ values, save, indicator }), [values, save, indicator]);
 }

@@ -163,3 +163,28 @@ describe('signInWithProfile', () => {
     expect(await identities()).toHaveLength(1);
   });
 });
+
+describe('IdentityRepository.createAccount', () => {
+  it('leaves no half account when the identity cannot be stored', async () => {
+    const first = await signInWithProfile(deps(), googleProfile());
+    expect(first.status).toBe('created');
+    // The same Google subject again under another email: the identity insert is the one that fails.
+    const secondId = '0192f0a4-0000-7000-8000-00000000beef';
+    await expect(
+      ctx.app.repos.identities.createAccount(
+        { id: secondId, email: 'other@example.com', name: 'Other', username: null, avatar: null },
+        { provider: 'google', subject: 'google-sub-1', email: 'other@example.com' },
+      ),
+    ).rejects.toMatchObject({ code: '23505' });
+    const leftovers = await Promise.all([
+      ctx.database.db.selectFrom('users').select('id').where('id', '=', secondId).execute(),
+      ctx.database.db.selectFrom('preferences').select('user_id').where('user_id', '=', secondId).execute(),
+      ctx.database.db
+        .selectFrom('sync_scopes')
+        .select('scope_id')
+        .where('scope_id', '=', `u:${secondId}`)
+        .execute(),
+    ]);
+    expect(leftovers).toEqual([[], [], []]);
+  });
+});

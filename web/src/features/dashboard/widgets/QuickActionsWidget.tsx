@@ -14,8 +14,8 @@ import { useToast } from '../../../ui/toast/ToastProvider';
 import type { DashboardData } from '../../../widgets/dashboard-data';
 
 /** One transaction: a bulk log is stored whole or not at all, and the screen updates once. */
-function writeAll(writes: readonly CheckInWrite[]): Promise<void> {
-  return mutateManyLocal('entry.set', writes);
+async function writeAll(writes: readonly CheckInWrite[]): Promise<void> {
+  await mutateManyLocal('entry.set', writes);
 }
 
 const longDate = new Intl.DateTimeFormat('en-GB', {

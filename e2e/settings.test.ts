@@ -1,0 +1,220 @@
+import { readFileSync } from 'node:fs';
+import { type Account, createAccount, expect, openSignedIn, PASSWORD, test } from './fixtures';
+
+/**
+ * Spec §2 Settings, §4, §8 and issue 7: preferences change on the device and reach the person's
+ * other devices; dashboard sharing per group; export as JSON and CSV; import with a preview; and
+ * account deletion.
+ */
+
+const bearer = (account: Account) => ({ authorization: `Bearer ${account.token}` });
+const today = () => new Date().toISOString().slice(0, 10);
+
+test('preferences change at once, persist, and sync to a second device', async ({ browser, request }) => {
+  const account = await createAccount(request);
+  const laptop = await browser.newContext();
+  const phone = await browser.newContext();
+  const onLaptop = await laptop.newPage();
+  const onPhone = await phone.newPage();
+  await openSignedIn(onLaptop, account, '/app/settings');
+  await openSignedIn(onPhone, account, '/app/settings');
+  await expect(onLaptop.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+
+  const toast = onLaptop.getByTestId('settings-toast');
+  await onLaptop.getByLabel('Timezone').selectOption('Asia/Tokyo');
+  await expect(toast).toContainText('Timezone updated successfully!');
+  await onLaptop.getByLabel('Week Start Day').selectOption({ label: 'Sunday' });
+  await expect(toast).toContainText('Week start day updated successfully!');
+  await onLaptop.getByLabel('Day Starts At').selectOption('04:00');
+  await expect(toast).toContainText('Day start updated successfully!');
+  await onLaptop.getByRole('switch', { name: 'Email Updates' }).uncheck();
+  await expect(toast).toContainText('Email notifications updated successfully!');
+  await onLaptop.getByRole('radio', { name: 'Dark' }).check();
+  await expect(onLaptop.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  // The other device follows through sync, without a reload.
+  await expect(onPhone.getByLabel('Timezone')).toHaveValue('Asia/Tokyo', { timeout: 15_000 });
+  await expect(onPhone.getByLabel('Week Start Day')).toHaveValue('0');
+  await expect(onPhone.getByLabel('Day Starts At')).toHaveValue('04:00');
+  await expect(onPhone.getByRole('switch', { name: 'Email Updates' })).not.toBeChecked();
+  await expect(onPhone.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await expect(onPhone.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  // And the server holds them.
+  const me = await request.get('/api/auth/me', { headers: bearer(account) });
+  expect((await me.json()).data.user.preferences).toEqual({
+    theme: 'dark',
+    timezone: 'Asia/Tokyo',
+    weekStartsOn: 0,
+    emailNotifications: false,
+    dayStartsAt: '04:00',
+  });
+  await laptop.close();
+  await phone.close();
+});
+
+test('a preference changed offline is kept on the device and synced later', async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await openSignedIn(page, account, '/app/settings');
+  await expect(page.getByLabel('Timezone')).toBeEnabled();
+  await context.setOffline(true);
+  await page.getByLabel('Timezone').selectOption('Europe/Paris');
+  await expect(page.getByTestId('settings-saving')).toHaveText(
+    'Saved on this device — will sync when online',
+  );
+  await context.setOffline(false);
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get('/api/auth/me', { headers: bearer(account) })).json()).data.user.preferences
+          .timezone,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe('Europe/Paris');
+});
+
+test('dashboard sharing is one switch per group', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await openSignedIn(page, account, '/app/settings');
+  const privacy = page.locator('[data-widget="privacy-security"]');
+  await expect(privacy).toContainText("You're not a member of any workspaces yet.");
+
+  const created = await request.post('/api/workspaces', {
+    headers: bearer(account),
+    data: { name: 'Book Club' },
+  });
+  const workspaceId = (await created.json()).workspace._id;
+  await page.reload();
+  const share = privacy.getByRole('switch', { name: 'Book Club' });
+  await expect(share).toBeChecked();
+  await share.uncheck();
+  await expect(page.getByTestId('settings-toast')).toContainText(
+    'Dashboard sharing settings updated successfully!',
+  );
+  const permissions = await request.get(`/api/workspaces/${workspaceId}/dashboard-permissions`, {
+    headers: bearer(account),
+  });
+  expect((await permissions.json()).permissions).toEqual({ isPublicToWorkspace: false });
+});
+
+test('exports everything as JSON and the check-ins as CSV, named by date', async ({ page, request }) => {
+  const account = await createAccount(request);
+  const habit = await request.post('/api/habits', { headers: bearer(account), data: { name: 'Stretch' } });
+  const habitId = (await habit.json()).data.habit._id;
+  await request.post(`/api/habits/${habitId}/check`, {
+    headers: bearer(account),
+    data: { date: today(), completed: true },
+  });
+  await openSignedIn(page, account, '/app/settings');
+
+  const [json] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export Data' }).click(),
+  ]);
+  expect(json.suggestedFilename()).toMatch(/^habitat-export-\d{4}-\d{2}-\d{2}\.json$/);
+  await expect(page.getByRole('button', { name: 'Exported!' })).toBeVisible();
+  await expect(page.getByTestId('settings-toast')).toContainText(
+    'Data exported successfully! Check your downloads folder.',
+  );
+  const document = JSON.parse(readFileSync(await json.path(), 'utf8'));
+  expect(document.profile.email).toBe(account.email);
+  expect(document.habits.map((h: { name: string }) => h.name)).toEqual(['Stretch']);
+  expect(document.entries).toHaveLength(1);
+  // 'Exported!' lasts 3 s, then the button is itself again.
+  await expect(page.getByRole('button', { name: 'Export Data' })).toBeVisible({ timeout: 5_000 });
+
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/^habitat-export-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = readFileSync(await csv.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r\n/);
+  expect(lines).toEqual(['habit,date,completed,value,skipped', `Stretch,${today()},true,1,false`]);
+});
+
+test('imports an export with a preview, and a second time adds nothing', async ({ page, request }) => {
+  const source = await createAccount(request, 'Sam Source');
+  const habit = await request.post('/api/habits', { headers: bearer(source), data: { name: 'Journal' } });
+  const habitId = (await habit.json()).data.habit._id;
+  await request.post(`/api/habits/${habitId}/check`, {
+    headers: bearer(source),
+    data: { date: today(), completed: true },
+  });
+  const exported = await request.post('/api/users/export-data', { headers: bearer(source) });
+  const file = Buffer.from(JSON.stringify((await exported.json()).data));
+
+  const account = await createAccount(request);
+  await openSignedIn(page, account, '/app/settings');
+  const importOnce = async () => {
+    await page.getByRole('button', { name: 'Import Data' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Data' });
+    await dialog
+      .getByLabel('Choose file')
+      .setInputFiles({ name: 'habitat-export.json', mimeType: 'application/json', buffer: file });
+    return dialog;
+  };
+
+  const dialog = await importOnce();
+  await expect(dialog).toContainText('1 new habit, 1 check-in to add, 0 already present');
+  await expect(dialog).toContainText('Journal');
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog).toContainText('Imported 1 habit and 1 check-in.');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+  // The habit reaches this device through sync.
+  await page.goto('/app/dashboard');
+  await expect(page.getByRole('button', { name: /Journal/ }).first()).toBeVisible({ timeout: 15_000 });
+
+  await page.goto('/app/settings');
+  const again = await importOnce();
+  await expect(again).toContainText('Nothing new to import: everything in this file is already here.');
+  await expect(again.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+
+  // A file that is not an export is refused in words.
+  await again
+    .getByLabel('Choose file')
+    .setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":1}') });
+  await expect(again.getByRole('alert')).toContainText('This is not a Habitat export file');
+});
+
+test('deleting the account asks twice, refuses a wrong password, then signs out to /', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await openSignedIn(page, account, '/app/settings');
+  const confirms: string[] = [];
+  page.on('dialog', (dialog) => {
+    confirms.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  expect(confirms).toEqual([
+    'Are you sure you want to delete your account? This action cannot be undone and will permanently delete all your data.',
+  ]);
+  const prompt = page.getByRole('dialog');
+  await prompt.getByLabel('Password', { exact: true }).fill('Wrong123x');
+  await prompt.getByRole('button', { name: 'Delete My Account' }).click();
+  await expect(page.getByTestId('settings-toast')).toContainText(
+    'Account deletion failed: Password is incorrect',
+  );
+
+  await prompt.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await prompt.getByRole('button', { name: 'Delete My Account' }).click();
+  await expect(page.getByTestId('settings-toast')).toContainText(
+    'Account deleted successfully. You will be logged out.',
+  );
+  await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  const login = await request.post('/api/auth/login', { data: { email: account.email, password: PASSWORD } });
+  expect(login.status()).toBe(401);
+});
