@@ -73,9 +73,16 @@ test('the time range switches every figure, is remembered, and works offline', a
     'Top Habits',
     'Check-in Times',
     'Habits Done Together',
+    'Badges',
   ]) {
     await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
   }
+
+  // Badges: the server recorded the first check-in and Read's 20-day run (7-Day Streak), with dates.
+  const badges = page.locator('section[data-widget="badges"]');
+  await expect(badges.getByLabel('First Check-in: earned')).toContainText('Earned');
+  await expect(badges.getByLabel('7-Day Streak: earned')).toContainText('Earned');
+  await expect(badges.getByLabel('30-Day Streak: not earned yet')).toBeVisible();
 
   // The choice is part of the synced analytics layout: it survives a reload.
   await page.reload();

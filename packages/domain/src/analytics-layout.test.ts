@@ -17,7 +17,7 @@ import {
   widgetInfo,
 } from './dashboard-layout';
 
-const SEVEN = [
+const ALL = [
   'completion-trend',
   'weekday-pattern',
   'calendar-heatmap',
@@ -25,6 +25,7 @@ const SEVEN = [
   'top-habits',
   'time-of-week',
   'correlations',
+  'badges',
 ];
 
 describe('analytics widget catalogue', () => {
@@ -33,9 +34,9 @@ describe('analytics widget catalogue', () => {
     expect(ANALYTICS_LAYOUT_KEY).toMatch(/^[a-z][a-z0-9:_-]{0,79}$/);
   });
 
-  it('offers the seven analytics widgets and shows all of them by default', () => {
-    expect(ANALYTICS_WIDGETS.map((widget) => widget.type)).toEqual(SEVEN);
-    expect(DEFAULT_ANALYTICS_WIDGETS).toEqual(SEVEN);
+  it('offers the analytics widgets and shows all of them by default', () => {
+    expect(ANALYTICS_WIDGETS.map((widget) => widget.type)).toEqual(ALL);
+    expect(DEFAULT_ANALYTICS_WIDGETS).toEqual(ALL);
     for (const widget of ANALYTICS_WIDGETS) {
       expect(widget.title.length, widget.type).toBeGreaterThan(0);
       expect(widget.description.length, widget.type).toBeGreaterThan(0);
@@ -60,7 +61,7 @@ describe('analytics widget catalogue', () => {
 
   it('stacks the widgets full width in catalogue order on the narrowest grid', () => {
     const { xxs } = defaultAnalyticsLayouts();
-    expect(xxs.map((item) => item.i)).toEqual(SEVEN);
+    expect(xxs.map((item) => item.i)).toEqual(ALL);
     expect(xxs[0]).toEqual({ i: 'completion-trend', x: 0, y: 0, w: 2, h: 5 });
     // 5 (trend) + 5 (weekdays) = 10 rows above the heatmap.
     expect(xxs[2]).toEqual({ i: 'calendar-heatmap', x: 0, y: 10, w: 2, h: 4 });
@@ -70,7 +71,7 @@ describe('analytics widget catalogue', () => {
     const layouts = defaultAnalyticsLayouts();
     for (const breakpoint of BREAKPOINTS) {
       const items = layouts[breakpoint];
-      expect(items.map((item) => item.i).sort()).toEqual([...SEVEN].sort());
+      expect(items.map((item) => item.i).sort()).toEqual([...ALL].sort());
       for (const item of items) {
         expect(validLayoutItem(item, GRID_COLS[breakpoint]), `${breakpoint} ${item.i}`).not.toBeNull();
       }
@@ -85,13 +86,13 @@ describe('analytics widget catalogue', () => {
   });
 
   it('falls back to the analytics defaults, not the dashboard ones', () => {
-    expect(normalizeWidgets(undefined, ANALYTICS_CATALOGUE)).toEqual(SEVEN);
-    expect(normalizeLayouts(undefined, SEVEN, ANALYTICS_CATALOGUE)).toEqual(defaultAnalyticsLayouts());
-    expect(normalizeWidgets(undefined, DASHBOARD_CATALOGUE)).not.toEqual(SEVEN);
+    expect(normalizeWidgets(undefined, ANALYTICS_CATALOGUE)).toEqual(ALL);
+    expect(normalizeLayouts(undefined, ALL, ANALYTICS_CATALOGUE)).toEqual(defaultAnalyticsLayouts());
+    expect(normalizeWidgets(undefined, DASHBOARD_CATALOGUE)).not.toEqual(ALL);
   });
 
   it('brings a removed widget back with its own default size', () => {
-    const widgets = SEVEN.filter((type) => type !== 'correlations');
+    const widgets = ALL.filter((type) => type !== 'correlations');
     const layouts = normalizeLayouts(undefined, widgets, ANALYTICS_CATALOGUE);
     const next = addWidget(widgets, layouts, 'correlations', ANALYTICS_CATALOGUE);
     expect(next.widgets.at(-1)).toBe('correlations');

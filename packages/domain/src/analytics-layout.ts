@@ -53,6 +53,12 @@ export const ANALYTICS_WIDGETS: readonly WidgetInfo[] = [
     description: 'Which habits tend to be done on the same days, and how sure that is.',
     defaultSize: { w: 6, h: 6 },
   },
+  {
+    type: 'badges',
+    title: 'Badges',
+    description: 'The badges you have earned, and those still ahead.',
+    defaultSize: { w: 12, h: 3 },
+  },
 ];
 
 /** Every analytics widget is shown until the person removes one. */
@@ -72,6 +78,7 @@ export function defaultAnalyticsLayouts(): Layouts {
       { i: 'top-habits', x: 7, y: 9, w: 5, h: 6 },
       { i: 'time-of-week', x: 0, y: 15, w: 6, h: 6 },
       { i: 'correlations', x: 6, y: 15, w: 6, h: 6 },
+      { i: 'badges', x: 0, y: 21, w: 12, h: 3 },
     ],
     DEFAULT_ANALYTICS_WIDGETS,
   );

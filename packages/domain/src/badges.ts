@@ -20,3 +20,29 @@ export function checkInBadges(streak: number): BadgeId[] {
   if (streak >= 100) earned.push('streak-100');
   return earned;
 }
+
+export interface BadgeShelfItem {
+  id: BadgeId;
+  title: string;
+  description: string;
+  earned: boolean;
+  /** When the server recorded it; null when only this device's data shows it (offline). */
+  earnedAt: string | null;
+}
+
+/**
+ * Every badge, earned or still ahead, in the catalogue's order. A badge is earned when the server
+ * recorded it (with its date), or when the person's own data proves it while that record is out of
+ * reach: a check-in, or a best streak of 7, 30 or 100 days. Team Player needs the server's word.
+ */
+export function badgeShelf(
+  recorded: readonly { badge: string; earnedAt: string }[],
+  local: { checkIns: number; bestStreak: number },
+): BadgeShelfItem[] {
+  const dates = new Map(recorded.map((row) => [row.badge, row.earnedAt]));
+  const proven = new Set<BadgeId>(local.checkIns > 0 ? checkInBadges(local.bestStreak) : []);
+  return (Object.keys(BADGES) as BadgeId[]).map((id) => {
+    const earnedAt = dates.get(id) ?? null;
+    return { id, ...BADGES[id], earned: earnedAt !== null || proven.has(id), earnedAt };
+  });
+}

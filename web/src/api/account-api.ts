@@ -30,6 +30,18 @@ export async function applyImport(request: ImportRequest): Promise<ImportPreview
   ).data.preview;
 }
 
+export interface UserStats {
+  badges: { badge: string; earnedAt: string }[];
+  totalCheckIns: number;
+  currentStreak: number;
+  bestStreak: number;
+}
+
+/** The person's totals and badges as the server has recorded them (spec §7 GET /api/users/stats). */
+export async function getUserStats(): Promise<UserStats> {
+  return (await api.get<{ data: { stats: UserStats } }>('/users/stats')).data.stats;
+}
+
 export async function deleteAccount(password: string): Promise<void> {
   await api.delete('/users/account', {
     body: { password, confirmDeletion: DELETE_ACCOUNT_CONFIRMATION },

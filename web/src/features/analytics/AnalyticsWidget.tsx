@@ -5,6 +5,7 @@ import { WidgetCell } from '../../widgets/WidgetCell';
 import { WidgetErrorBoundary } from '../../widgets/WidgetErrorBoundary';
 import type { AnalyticsFigures, RangeFigures } from './analytics-figures';
 import { ANALYTICS_TEXTS } from './analytics-texts';
+import { BadgesWidget } from './widgets/BadgesWidget';
 import { CalendarHeatmap } from './widgets/CalendarHeatmap';
 import { CorrelationsWidget } from './widgets/CorrelationsWidget';
 import { HabitTableWidget } from './widgets/HabitTableWidget';
@@ -72,6 +73,8 @@ export function AnalyticsWidget({ type, breakpoint, board, figures, range }: Ana
         return <TimeOfWeekWidget figures={range} />;
       case 'correlations':
         return <CorrelationsWidget figures={range} habitCount={figures.input.habits.length} />;
+      case 'badges':
+        return <BadgesWidget figures={figures} range={range} />;
     }
     return <p className="widget-error__title">Unknown widget type</p>;
   }
