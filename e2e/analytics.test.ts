@@ -23,7 +23,8 @@ async function habitWithCheckIns(
   const created = await request.post('/api/habits', { headers, data: { name } });
   expect(created.status()).toBe(201);
   const { _id: id } = (await created.json()).data.habit;
-  for (let offset = 0; offset < 20; offset += 1) {
+  // Oldest first, as a person would: each check-in extends the run, and the server awards streak badges.
+  for (let offset = 19; offset >= 0; offset -= 1) {
     const checked = await request.post(`/api/habits/${id}/check`, {
       headers,
       data: { date: dayBack(offset), completed: doneOn(offset) },
