@@ -10,7 +10,6 @@ import {
   minKey,
   personalDay,
   recordLookup,
-  toDateKey,
 } from '@habitat/domain';
 
 /**
@@ -46,15 +45,16 @@ export function habitStats(input: {
   const habits = active.map((habit) => {
     const entries = byHabit.get(habit.id) ?? [];
     const record = recordLookup(entries);
-    const created = toDateKey(new Date(habit.createdAt), input.timezone);
-    // Best streaks look back ten years at most: enough for anyone, and a bounded walk.
+    const created = personalDay(Date.parse(habit.createdAt), input.timezone, input.dayStartMinutes);
+    // The habit's first day (habitFirstDay's rule): nothing before it was due.
     const earliest = entries.reduce((first, entry) => minKey(first, entry.date), created);
+    // Best streaks look back ten years at most: enough for anyone, and a bounded walk.
     const firstDay = maxKey(earliest, addDays(today, -3660));
     const streaks = computeStreaks({ scheduleDays: habit.scheduleDays, record, today, firstDay });
     const range = completionRate({
       scheduleDays: habit.scheduleDays,
       record,
-      start: startDate,
+      start: maxKey(startDate, earliest),
       end: endDate,
       today,
     });

@@ -11,10 +11,8 @@ import { useState } from 'react';
 import { useHabits } from '../../data/hooks';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { AddWidgetModal } from '../../widgets/AddWidgetModal';
 import { useWidgetDashboard } from '../../widgets/useWidgetDashboard';
-import { WidgetGrid } from '../../widgets/WidgetGrid';
-import { WidgetToolbar } from '../../widgets/WidgetToolbar';
+import { WidgetBoard } from '../../widgets/WidgetBoard';
 import { HabitDialog } from '../habits/HabitDialog';
 import { AnalyticsWelcome } from './AnalyticsWelcome';
 import { AnalyticsWidget } from './AnalyticsWidget';
@@ -25,7 +23,7 @@ import './analytics.css';
 
 const RANGE_OPTIONS = ANALYTICS_RANGES.map((value) => ({ value, label: ANALYTICS_RANGE_LABELS[value] }));
 
-type Dialog = 'none' | 'create-habit' | 'add-widget';
+type Dialog = 'none' | 'create-habit';
 
 /**
  * Spec §2 Analytics: the time range, a welcome banner while there are no habits, and a grid of
@@ -63,12 +61,9 @@ export function AnalyticsPage() {
       </header>
       {noHabits && <AnalyticsWelcome onAddHabit={() => setDialog('create-habit')} />}
       {board.ready && (
-        <WidgetGrid
-          widgets={board.widgets}
-          layouts={board.layouts}
-          editAll={board.editAll}
-          editing={board.editing}
-          onLayoutsChange={board.saveLayouts}
+        <WidgetBoard
+          board={board}
+          available={ANALYTICS_WIDGETS}
           renderWidget={(type, breakpoint) => (
             <AnalyticsWidget
               type={type}
@@ -78,25 +73,9 @@ export function AnalyticsPage() {
               range={rangeFigures}
             />
           )}
-        >
-          {(breakpoint) => (
-            <WidgetToolbar
-              breakpoint={breakpoint}
-              board={board}
-              onAddWidget={() => setDialog('add-widget')}
-            />
-          )}
-        </WidgetGrid>
-      )}
-      {dialog === 'create-habit' && <HabitDialog onClose={close} />}
-      {dialog === 'add-widget' && (
-        <AddWidgetModal
-          available={ANALYTICS_WIDGETS}
-          active={board.widgets}
-          onAdd={board.add}
-          onClose={close}
         />
       )}
+      {dialog === 'create-habit' && <HabitDialog onClose={close} />}
     </section>
   );
 }

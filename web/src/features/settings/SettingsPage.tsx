@@ -10,15 +10,13 @@ import {
   settingsWidgetsIn,
 } from '@habitat/domain';
 import { useCallback, useMemo, useState } from 'react';
+import { PageToast, usePageToast } from '../../ui/page-toast/PageToast';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { AddWidgetModal } from '../../widgets/AddWidgetModal';
 import { useWidgetDashboard, type WidgetDashboard } from '../../widgets/useWidgetDashboard';
-import { WidgetGrid } from '../../widgets/WidgetGrid';
-import { WidgetToolbar } from '../../widgets/WidgetToolbar';
+import { WidgetBoard } from '../../widgets/WidgetBoard';
 import type { Option } from './preference-options';
 import { SavingIndicator } from './SavingIndicator';
 import { SelectField } from './SelectField';
-import { SettingsToast, useSettingsToast } from './SettingsToast';
 import { FilteredSettingsWidget, SettingsWidget } from './SettingsWidget';
 import { SettingsContext, type SettingsPageContext } from './settings-context';
 import { SETTINGS_TEXTS } from './settings-texts';
@@ -39,7 +37,7 @@ export function SettingsPage() {
   useDocumentTitle(SETTINGS_TEXTS.title);
   const board = useWidgetDashboard(SETTINGS_LAYOUT_KEY, SETTINGS_CATALOGUE);
   const filter = normalizeSettingsFilter(board.filters[SETTINGS_FILTER_KEY]);
-  const { toast, notify, dismiss } = useSettingsToast();
+  const { toast, show: notify, dismiss } = usePageToast();
   const preferences = usePreferenceSaver(notify);
   const [serverSaves, setServerSaves] = useState(0);
   const onServerSave = useCallback((busy: boolean) => setServerSaves((count) => count + (busy ? 1 : -1)), []);
@@ -70,38 +68,20 @@ export function SettingsPage() {
             <FilteredSettings board={board} filter={filter} />
           ))}
       </SettingsContext.Provider>
-      <SettingsToast toast={toast} onDismiss={dismiss} />
+      <PageToast toast={toast} onDismiss={dismiss} testId="settings-toast" filled longerErrors />
     </section>
   );
 }
 
 function SettingsGrid({ board }: { board: WidgetDashboard }) {
-  const [adding, setAdding] = useState(false);
   return (
-    <>
-      <WidgetGrid
-        widgets={board.widgets}
-        layouts={board.layouts}
-        editAll={board.editAll}
-        editing={board.editing}
-        onLayoutsChange={board.saveLayouts}
-        renderWidget={(type, breakpoint) => (
-          <SettingsWidget type={type} breakpoint={breakpoint} board={board} />
-        )}
-      >
-        {(breakpoint) => (
-          <WidgetToolbar breakpoint={breakpoint} board={board} onAddWidget={() => setAdding(true)} />
-        )}
-      </WidgetGrid>
-      {adding && (
-        <AddWidgetModal
-          available={SETTINGS_WIDGETS}
-          active={board.widgets}
-          onAdd={board.add}
-          onClose={() => setAdding(false)}
-        />
+    <WidgetBoard
+      board={board}
+      available={SETTINGS_WIDGETS}
+      renderWidget={(type, breakpoint) => (
+        <SettingsWidget type={type} breakpoint={breakpoint} board={board} />
       )}
-    </>
+    />
   );
 }
 

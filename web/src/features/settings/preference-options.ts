@@ -1,4 +1,4 @@
-import { DAY_START_OPTIONS, TIMEZONE_OPTIONS } from '@habitat/domain';
+import { DAY_START_OPTIONS, TIMEZONE_OPTIONS, WEEKDAY_NAMES } from '@habitat/domain';
 
 /** The choices the Profile & Account widget offers, with the words it shows for them. */
 
@@ -26,15 +26,10 @@ export function timezoneOptions(current: string): Option<string>[] {
   }));
 }
 
-export const WEEK_DAY_OPTIONS: readonly Option<number>[] = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-].map((label, value) => ({ value, label }));
+export const WEEK_DAY_OPTIONS: readonly Option<number>[] = WEEKDAY_NAMES.map((label, value) => ({
+  value,
+  label,
+}));
 
 export function dayStartOptions(): Option<string>[] {
   return DAY_START_OPTIONS.map((time) => ({

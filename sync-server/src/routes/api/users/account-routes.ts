@@ -11,7 +11,7 @@ import {
 } from '@habitat/protocol';
 import { badRequest, notFound } from '../../../errors';
 import { createAccountRepository } from '../../../repositories/account-repository';
-import { toHabitRecord } from '../../../repositories/personal-repositories';
+import { toEntryRecord, toHabitRecord } from '../../../repositories/personal-repositories';
 import { deleteAccount } from '../../../services/account-deletion';
 import { buildAccountExport } from '../../../services/account-export';
 import { planAccountImport, readImportSet } from '../../../services/account-import';
@@ -36,15 +36,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { user, preferences } = data;
       if (!user || !preferences) throw notFound('User not found');
       const habits = data.habits.map(toHabitRecord);
-      const entries = data.entries.map((row) => ({
-        habitId: row.habit_id,
-        date: row.date,
-        completed: row.completed,
-        value: row.value,
-        skipped: row.skipped,
-        hlc: row.hlc,
-        updatedAt: row.updated_at.toISOString(),
-      }));
+      const entries = data.entries.map(toEntryRecord);
       const stats = habitStats({
         habits,
         entries,

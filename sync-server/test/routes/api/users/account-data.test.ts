@@ -98,6 +98,29 @@ describe('POST /api/users/export-data', () => {
   });
 });
 
+describe('GET /api/users/stats', () => {
+  it('sums the person’s habits, check-ins, streaks, groups and badges', async () => {
+    const seeded = await seedAccounts(ctx.app, TODAY);
+    const response = await call(ctx.app, seeded.subject, 'GET', '/api/users/stats');
+    expect(response.statusCode, response.body).toBe(200);
+    const { stats } = response.json().data;
+    expect(stats).toMatchObject({
+      totalHabits: 2,
+      activeHabits: 2,
+      totalCheckIns: 2,
+      currentStreak: 1,
+      bestStreak: 1,
+      groups: 3,
+    });
+    // Both habits began today and are done today: every due day of the last 30 was done.
+    expect(stats.completionRate30d).toBe(1);
+    expect(stats.badges.map((b: { badge: string }) => b.badge).sort()).toEqual([
+      'first-check-in',
+      'first-group',
+    ]);
+  });
+});
+
 describe('DELETE /api/users/account', () => {
   const confirm = { confirmDeletion: 'DELETE_MY_ACCOUNT' };
 

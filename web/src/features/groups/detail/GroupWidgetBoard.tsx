@@ -1,9 +1,6 @@
 import { GROUP_CATALOGUE, GROUP_WIDGETS, groupLayoutKey } from '@habitat/domain';
-import { useState } from 'react';
-import { AddWidgetModal } from '../../../widgets/AddWidgetModal';
 import { useWidgetDashboard } from '../../../widgets/useWidgetDashboard';
-import { WidgetGrid } from '../../../widgets/WidgetGrid';
-import { WidgetToolbar } from '../../../widgets/WidgetToolbar';
+import { WidgetBoard } from '../../../widgets/WidgetBoard';
 import { GroupWidget, type GroupWidgetContext } from './GroupWidget';
 
 /**
@@ -12,33 +9,14 @@ import { GroupWidget, type GroupWidgetContext } from './GroupWidget';
  */
 export function GroupWidgetBoard({ context }: { context: GroupWidgetContext }) {
   const board = useWidgetDashboard(groupLayoutKey(context.workspace._id), GROUP_CATALOGUE);
-  const [adding, setAdding] = useState(false);
-
   if (!board.ready) return null;
   return (
-    <>
-      <WidgetGrid
-        widgets={board.widgets}
-        layouts={board.layouts}
-        editAll={board.editAll}
-        editing={board.editing}
-        onLayoutsChange={board.saveLayouts}
-        renderWidget={(type, breakpoint) => (
-          <GroupWidget type={type} breakpoint={breakpoint} board={board} context={context} />
-        )}
-      >
-        {(breakpoint) => (
-          <WidgetToolbar breakpoint={breakpoint} board={board} onAddWidget={() => setAdding(true)} />
-        )}
-      </WidgetGrid>
-      {adding && (
-        <AddWidgetModal
-          available={GROUP_WIDGETS}
-          active={board.widgets}
-          onAdd={board.add}
-          onClose={() => setAdding(false)}
-        />
+    <WidgetBoard
+      board={board}
+      available={GROUP_WIDGETS}
+      renderWidget={(type, breakpoint) => (
+        <GroupWidget type={type} breakpoint={breakpoint} board={board} context={context} />
       )}
-    </>
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { Plus, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useAuth } from '../../../app/auth/AuthProvider';
+import { PageToast, usePageToast } from '../../../ui/page-toast/PageToast';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { CreateGroupDialog } from '../create/CreateGroupDialog';
 import { OfflineNote } from '../OfflineNote';
@@ -9,7 +10,6 @@ import { NEEDS_NETWORK, useOnline } from '../useOnline';
 import { reloadWorkspaces, useWorkspaceList } from '../workspace-list-store';
 import { GroupCard } from './GroupCard';
 import { GroupStats } from './GroupStats';
-import { PageToast, usePageToast } from './PageToast';
 import { useMissingHabitCounts, useVerifyHabitCounts } from './useHabitCounts';
 import '../groups-shared.css';
 import './groups.css';
@@ -125,7 +125,7 @@ export function GroupsPage() {
         </ul>
       )}
 
-      <PageToast toast={toast} onDismiss={dismiss} />
+      <PageToast toast={toast} onDismiss={dismiss} testId="groups-toast" />
       {creating && <CreateGroupDialog onClose={() => setCreating(false)} />}
     </section>
   );

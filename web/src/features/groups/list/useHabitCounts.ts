@@ -1,6 +1,7 @@
 import type { WorkspaceSummary } from '@habitat/protocol';
 import { useCallback, useEffect, useState } from 'react';
 import { getGroupHabits } from '../../../api/workspaces-api';
+import type { PageToastType } from '../../../ui/page-toast/PageToast';
 import { mergeWorkspace } from '../workspace-list-store';
 import {
   checkHabitCounts,
@@ -10,7 +11,6 @@ import {
   VERIFY_MESSAGES,
   verificationMessage,
 } from './habit-count-check';
-import type { PageToastType } from './PageToast';
 
 /** Groups already counted this session, so a group whose list cannot be fetched is not asked again on every render. */
 const counted = new Set<string>();
