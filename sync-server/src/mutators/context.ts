@@ -1,4 +1,4 @@
-import type { Hlc } from '@habitat/domain';
+import type { HabitRecord, Hlc } from '@habitat/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Stamp } from '../repositories/personal-repositories';
@@ -10,4 +10,9 @@ export interface MutationContext {
   hlc: Hlc;
   /** ISO time of the write, stored as updatedAt. */
   now: string;
+  /**
+   * Set for a bulk write (an import): check-ins collect the habits they touched here instead of
+   * running their effects one by one; the writer runs them once per habit at the end.
+   */
+  deferredHabits?: Map<string, HabitRecord>;
 }

@@ -153,7 +153,10 @@ export function createMutators(db: Kysely<Database>): Mutators {
       const next = applyEntrySet(habit, existing, args, ctx.hlc, ctx.now);
       if (next) await entries.save(next, ctx.stamp, ctx.trx);
       else await entries.touch(args.habitId, args.date, ctx.stamp, ctx.trx);
-      if (next && habit) await effects.afterEntrySet(ctx.trx, ctx.stamp.userId, habit, existing, next);
+      if (next && habit) {
+        if (ctx.deferredHabits) ctx.deferredHabits.set(habit.id, habit);
+        else await effects.afterEntrySet(ctx.trx, ctx.stamp.userId, habit, existing, next);
+      }
       return next ?? existing ?? null;
     },
 

@@ -136,6 +136,16 @@ export function createGroupEffects(db: Kysely<Database>) {
       await pokeMembers(trx, workspaceId);
     },
 
+    /**
+     * Check-ins written in bulk (an import) for one habit: its streak figures are recomputed once
+     * and its badges awarded for where the streak stands. Imported days are history, not news:
+     * nothing is announced to a group.
+     */
+    async afterBulkEntries(trx: Executor, ownerId: string, habitId: string): Promise<void> {
+      const change = await streaks.refresh(habitId, trx);
+      if (change.after.lastDone) await award(trx, ownerId, checkInBadges(change.after.length));
+    },
+
     /** A habit's schedule changed: its streak is counted over other days now. */
     async afterScheduleChange(trx: Executor, habitId: string): Promise<void> {
       await streaks.refresh(habitId, trx);

@@ -1,9 +1,17 @@
-import { acceptHlc, type Hlc, MutationRejected, receiveHlc, tickHlc } from '@habitat/domain';
+import {
+  acceptHlc,
+  type HabitRecord,
+  type Hlc,
+  MutationRejected,
+  receiveHlc,
+  tickHlc,
+} from '@habitat/domain';
 import { MUTATION_ARGS, type MutationArgs, type MutationName } from '@habitat/protocol';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { createMutators, type MutatorResult } from '../mutators/index';
 import { bumpScopeVersion, notifyUser, userScope } from '../repositories/sync-repository';
+import { createGroupEffects } from '../services/group-effects';
 import { compileJsonValidator } from '../validation';
 
 /**
@@ -13,6 +21,7 @@ import { compileJsonValidator } from '../validation';
  */
 export function createWriter(db: Kysely<Database>, clock: () => number = Date.now) {
   const mutators = createMutators(db);
+  const effects = createGroupEffects(db);
   const validators = Object.fromEntries(
     Object.entries(MUTATION_ARGS).map(([name, schema]) => [name, compileJsonValidator(schema, 'args')]),
   ) as Record<MutationName, (value: unknown) => string | null>;
@@ -50,13 +59,15 @@ export function createWriter(db: Kysely<Database>, clock: () => number = Date.no
     name: N,
     args: MutationArgs<N>,
     hlc: Hlc,
+    deferredHabits?: Map<string, HabitRecord>,
   ): Promise<MutatorResult> {
     const mutator = mutators[name] as (
       ctx: Parameters<(typeof mutators)[N]>[0],
       a: MutationArgs<N>,
     ) => Promise<MutatorResult>;
     const stamp = { userId, scopeId: userScope(userId), version };
-    return mutator({ trx, stamp, hlc, now: new Date(clock()).toISOString() }, args);
+    const now = new Date(clock()).toISOString();
+    return mutator({ trx, stamp, hlc, now, ...(deferredHabits ? { deferredHabits } : {}) }, args);
   }
 
   /** One REST write in its own transaction, timestamped by the server; the person's devices are poked. */
@@ -90,7 +101,8 @@ export function createWriter(db: Kysely<Database>, clock: () => number = Date.no
 
   /**
    * Many REST writes as one: one transaction and one scope version, so a bulk change (an import)
-   * lands whole or not at all and reaches the devices in one pull.
+   * lands whole or not at all and reaches the devices in one pull. Check-ins' effects (streak
+   * figures, badges) run once per habit at the end rather than once per check-in.
    */
   function writeMany(
     userId: string,
@@ -102,9 +114,13 @@ export function createWriter(db: Kysely<Database>, clock: () => number = Date.no
       .execute(async (trx) => {
         const version = await bumpScopeVersion(trx, userScope(userId));
         const results: MutatorResult[] = [];
+        const deferredHabits = new Map<string, HabitRecord>();
         for (const mutation of checked) {
-          results.push(await apply(trx, userId, version, mutation.name, mutation.args, serverHlc()));
+          results.push(
+            await apply(trx, userId, version, mutation.name, mutation.args, serverHlc(), deferredHabits),
+          );
         }
+        for (const habitId of deferredHabits.keys()) await effects.afterBulkEntries(trx, userId, habitId);
         await notifyUser(trx, userId);
         return results;
       })

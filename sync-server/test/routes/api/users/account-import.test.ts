@@ -83,6 +83,16 @@ describe('POST /api/users/import-data', () => {
     expect(first.json().data.preview).toMatchObject({ habitsToAdd: 2, entriesToAdd: 4 });
     const habits = await habitsOf(person);
     expect(habits.map((habit) => habit.name).sort()).toEqual(['Meditate', 'Push-ups']);
+    // Streak figures and badges are brought up to date once per habit, as a check-in would.
+    const meditate = habits.find((habit) => habit.name === 'Meditate');
+    const streak = await ctx.database.db
+      .selectFrom('habit_streaks')
+      .select(['completed_count', 'last_done'])
+      .where('habit_id', '=', meditate?._id ?? '')
+      .executeTakeFirst();
+    expect(streak).toEqual({ completed_count: 2, last_done: '2026-03-10' });
+    const stats = await call(ctx.app, person, 'GET', '/api/users/stats');
+    expect(stats.json().data.stats.badges.map((b: { badge: string }) => b.badge)).toEqual(['first-check-in']);
 
     // The person checks in one more day in Loop and exports again: only that day is new.
     const more = LOOP_FILES.map((file) =>
