@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SettingsToastType } from './SettingsToast';
+import type { SettingsToastType } from './notify';
 import type { PreferenceSaver } from './usePreferenceSaver';
 
 /** What every settings widget shares with the page: its toast, the preferences, the busy count. */

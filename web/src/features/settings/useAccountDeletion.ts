@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { deleteAccount } from '../../api/account-api';
 import { leaveDeletedAccount } from './leave-deleted-account';
-import type { Notify } from './SettingsToast';
+import type { Notify } from './notify';
 import { accountDeletionFailed, DELETED_REDIRECT_MS, SETTINGS_TEXTS } from './settings-texts';
 
 export interface AccountDeletion {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getDashboardPermissions, saveDashboardPermissions } from '../../api/account-api';
 import { useWorkspaceList } from '../groups/workspace-list-store';
 import { groupsToLoad, type SharingChoices, sharingSaveError } from './dashboard-sharing';
-import type { Notify } from './SettingsToast';
+import type { Notify } from './notify';
 import { SETTINGS_TEXTS } from './settings-texts';
 
 export interface DashboardSharing {

@@ -2,7 +2,7 @@ import { entriesCsv, exportFileName, todayKey } from '@habitat/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { exportData } from '../../api/account-api';
 import { downloadFile, type ExportState, isHabitatExport } from './export-file';
-import type { Notify } from './SettingsToast';
+import type { Notify } from './notify';
 import { EXPORTED_STATE_MS, SETTINGS_TEXTS } from './settings-texts';
 
 export type ExportKind = 'json' | 'csv';

@@ -12,7 +12,7 @@ import {
   saveIndicator,
   settleOverlay,
 } from './preference-saves';
-import type { Notify } from './SettingsToast';
+import type { Notify } from './notify';
 import { type PreferenceSetting, preferenceFailed, preferenceSaved } from './settings-texts';
 
 export interface PreferenceSaver {
