@@ -5,6 +5,7 @@ import { mutateLocal } from '../../data/mutations';
 import { useSync } from '../../sync/SyncProvider';
 import { useTheme } from '../../theme/ThemeProvider';
 import { useOnline } from '../groups/useOnline';
+import type { Notify } from './notify';
 import {
   attributeRejections,
   type SaveIndicator,
@@ -12,7 +13,6 @@ import {
   saveIndicator,
   settleOverlay,
 } from './preference-saves';
-import type { Notify } from './notify';
 import { type PreferenceSetting, preferenceFailed, preferenceSaved } from './settings-texts';
 
 export interface PreferenceSaver {
