@@ -188,6 +188,16 @@ export function createAccountRepository(db: Kysely<Database>) {
       return { habits, entries, takenIds: taken.map((row) => row.id) };
     },
 
+    /** The groups the person is in. */
+    async workspaceIds(userId: string, trx: Executor): Promise<string[]> {
+      const rows = await trx
+        .selectFrom('workspace_members')
+        .select('workspace_id')
+        .where('user_id', '=', userId)
+        .execute();
+      return rows.map((row) => row.workspace_id);
+    },
+
     /**
      * Workspaces the person owns alone, each with who takes it over: the longest-standing admin,
      * else the longest-standing member, else nobody (the workspace goes with the account). Locks the

@@ -22,13 +22,9 @@ export async function deleteAccount(
 ): Promise<DeletionSummary> {
   return db.transaction().execute(async (trx) => {
     const summary: DeletionSummary = { workspacesTransferred: 0, workspacesDeleted: 0 };
-    const memberships = await trx
-      .selectFrom('workspace_members')
-      .select('workspace_id')
-      .where('user_id', '=', user.id)
-      .execute();
-    for (const { workspace_id: workspaceId } of memberships)
+    for (const workspaceId of await accounts.workspaceIds(user.id, trx)) {
       await groupAudience.pokeMembers(trx, workspaceId);
+    }
     for (const { workspaceId, successorId } of await accounts.ownedWorkspaceSuccessors(user.id, trx)) {
       if (successorId) {
         await accounts.promoteToOwner(workspaceId, successorId, trx);

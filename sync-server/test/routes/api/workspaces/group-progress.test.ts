@@ -469,3 +469,22 @@ describe('group trackers', () => {
     }
   });
 });
+
+describe("a member's day start", () => {
+  it("counts the small hours for the evening's day in the group's figures", async () => {
+    const { owner, id, groupHabit } = await group();
+    const owl = await member(owner, id, 'Nina Night');
+    const habitId = await adopt(owl, id, groupHabit, 'full', addDays(TODAY, -2));
+    await checkIn(owl, habitId, addDays(TODAY, -2), addDays(TODAY, -1));
+    // 01:30 on the 11th: by a midnight day the 11th is open and the streak of 2 still stands.
+    clockNow = Date.parse(`${TODAY}T01:30:00Z`);
+    const row = async () =>
+      (await get(owner, `/api/workspaces/${id}/leaderboard`)).leaderboard.find(
+        (r: { member: { name: string } }) => r.member.name === 'Nina Night',
+      );
+    expect((await row()).stats).toMatchObject({ currentStreak: 2, completionRate: 67 });
+    // With a 04:00 start it is still the 10th for her: both due days were done.
+    await call(ctx.app, owl, 'PUT', '/api/users/profile', { preferences: { dayStartsAt: '04:00' } });
+    expect((await row()).stats).toMatchObject({ currentStreak: 2, completionRate: 100 });
+  });
+});

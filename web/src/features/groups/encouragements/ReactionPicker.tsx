@@ -16,7 +16,7 @@ export function ReactionPicker({ value, disabled, onChange }: ReactionPickerProp
       <legend className="field__label">Reaction</legend>
       <div className="reaction-picker__options">
         {REACTION_OPTIONS.map((option) => (
-          <label key={option.value} className="reaction-picker__option" title={option.name}>
+          <label key={option.value} className="reaction-picker__option choice-card" title={option.name}>
             <input
               type="radio"
               name={name}

@@ -21,7 +21,7 @@ export function AppearanceWidget() {
       <fieldset className="settings-themes">
         <legend className="settings-subtitle">Theme</legend>
         {THEME_CHOICES.map(({ value, label, icon: Icon }) => (
-          <label key={value} className="settings-theme">
+          <label key={value} className="settings-theme choice-card">
             <input
               type="radio"
               name={group}
