@@ -8,6 +8,7 @@ import mailer from './plugins/app/mailer';
 import repositories from './plugins/app/repositories';
 import syncPlugin from './plugins/app/sync';
 import workspaceAccess from './plugins/app/workspace-access';
+import compress from './plugins/external/compress';
 import db from './plugins/external/db';
 import helmet from './plugins/external/helmet';
 import jwt from './plugins/external/jwt';
@@ -59,6 +60,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(errorHandler);
   await app.register(db);
   await app.register(helmet);
+  // Before every route and the static files, so its hook sees all their replies.
+  await app.register(compress);
   await app.register(jwt);
   await app.register(rateLimit);
   await app.register(oauth2);

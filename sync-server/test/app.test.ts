@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
@@ -105,6 +106,96 @@ describe('web app', () => {
       expect((await app.inject({ method: 'GET', url: '/api/missing' })).headers['content-type']).toContain(
         'json',
       );
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('compression', () => {
+  it('sends API JSON with brotli or gzip, as the browser accepts, and small replies as they are', async () => {
+    const account = await registerUser(ctx.app, { email: 'compressed@example.com' });
+    for (let index = 0; index < 8; index += 1) {
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/habits',
+        headers: bearer(account.token),
+        payload: { name: `Habit number ${index}`, description: 'Long enough to be worth compressing' },
+      });
+    }
+    const plain = await ctx.app.inject({ method: 'GET', url: '/api/habits', headers: bearer(account.token) });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/habits',
+      headers: { ...bearer(account.token), 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+
+    const gzip = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/habits',
+      headers: { ...bearer(account.token), 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+
+    const small = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves the compressed files the build made, and the page shell compressed', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'habitat-dist-'));
+    await mkdir(join(dist, 'assets'));
+    const script = `console.log(${JSON.stringify('habitat '.repeat(400))})`;
+    await writeFile(
+      join(dist, 'index.html'),
+      `<!doctype html><title>Habitat</title>${'<p>x</p>'.repeat(300)}`,
+    );
+    await writeFile(join(dist, 'assets', 'app-123.js'), script);
+    await writeFile(join(dist, 'assets', 'app-123.js.br'), brotliCompressSync(script));
+    await writeFile(join(dist, 'assets', 'app-123.js.gz'), gzipSync(script));
+    const app = await buildApp(testConfig({ database: ctx.database, webDistDir: dist }));
+    try {
+      const br = await app.inject({
+        method: 'GET',
+        url: '/assets/app-123.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toContain('immutable');
+      expect(br.headers['content-type']).toContain('javascript');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+      const gzip = await app.inject({
+        method: 'GET',
+        url: '/assets/app-123.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+      const identity = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.body).toBe(script);
+
+      const page = await app.inject({
+        method: 'GET',
+        url: '/app/analytics',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Habitat</title>');
     } finally {
       await app.close();
     }

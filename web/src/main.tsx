@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router';
-import { UpdatePrompt } from './sync/UpdatePrompt';
 import { readPreferences } from './theme/preferences-store';
 import { ThemeProvider } from './theme/ThemeProvider';
 import { applyTheme, resolveTheme, systemTheme } from './theme/theme';
@@ -19,7 +18,6 @@ createRoot(root).render(
   <StrictMode>
     <ThemeProvider>
       <ToastProvider>
-        <UpdatePrompt />
         <RouterProvider router={router} />
       </ToastProvider>
     </ThemeProvider>

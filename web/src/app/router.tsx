@@ -35,15 +35,19 @@ export const router = createBrowserRouter([
       {
         path: '/app',
         lazy: async () => {
-          const [{ AppShell }, { SyncProvider }, { ReminderScheduler }] = await Promise.all([
-            import('./shell/AppShell'),
-            import('../sync/SyncProvider'),
-            import('../reminders/ReminderScheduler'),
-          ]);
+          const [{ AppShell }, { SyncProvider }, { ReminderScheduler }, { UpdatePrompt }] = await Promise.all(
+            [
+              import('./shell/AppShell'),
+              import('../sync/SyncProvider'),
+              import('../reminders/ReminderScheduler'),
+              import('../sync/UpdatePrompt'),
+            ],
+          );
           return {
             element: (
               <RequireAuth>
                 <SyncProvider>
+                  <UpdatePrompt />
                   <ReminderScheduler />
                   <AppShell />
                 </SyncProvider>

@@ -2,11 +2,14 @@ import { useEffect } from 'react';
 import { useToast } from '../ui/toast/ToastProvider';
 import { registerServiceWorker } from './service-worker';
 
-/** Shows 'New version available' with a Reload action when an update is waiting. */
+/**
+ * Registers the service worker once a person is signed in, and shows 'New version available' with a
+ * Reload action when an update is waiting.
+ */
 export function UpdatePrompt() {
   const toast = useToast();
   useEffect(() => {
-    registerServiceWorker((apply) => {
+    void registerServiceWorker((apply) => {
       toast.info('A new version of Habitat is ready.', {
         title: 'New version available',
         duration: 0,

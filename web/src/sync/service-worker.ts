@@ -1,11 +1,12 @@
-import { Workbox } from 'workbox-window';
-
 /**
  * Registers the service worker with the `prompt` update flow: a new version waits until the person
- * chooses to reload, so an update never swaps code under an open form.
+ * chooses to reload, so an update never swaps code under an open form. Only signed-in screens call
+ * this (UpdatePrompt sits in the /app route): the worker precaches the whole app, which a visitor
+ * reading the landing page should not download.
  */
-export function registerServiceWorker(onUpdateReady: (apply: () => void) => void): void {
+export async function registerServiceWorker(onUpdateReady: (apply: () => void) => void): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
     onUpdateReady(() => {
@@ -13,7 +14,7 @@ export function registerServiceWorker(onUpdateReady: (apply: () => void) => void
       wb.messageSkipWaiting();
     });
   });
-  void wb.register();
+  await wb.register();
   // Ask the browser to keep IndexedDB when space runs low: it holds changes not yet synced.
   void navigator.storage?.persist?.();
 }
