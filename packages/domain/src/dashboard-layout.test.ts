@@ -128,8 +128,21 @@ describe('adding and removing widgets', () => {
     const next = removeWidget(DEFAULT_DASHBOARD_WIDGETS, defaultDashboardLayouts(), 'quick-actions');
     expect(next.widgets).toEqual(['habits-overview', 'habit-list']);
     for (const breakpoint of BREAKPOINTS) {
-      expect(next.layouts[breakpoint].map((item) => item.i)).toEqual(['habits-overview', 'habit-list']);
+      expect(next.layouts[breakpoint].map((item) => item.i).sort()).toEqual([
+        'habit-list',
+        'habits-overview',
+      ]);
     }
+  });
+
+  it("stacks today's habits first on the narrow grids", () => {
+    const { xs, xxs } = defaultDashboardLayouts();
+    expect(xxs.map((item) => [item.i, item.y])).toEqual([
+      ['habit-list', 0],
+      ['quick-actions', 10],
+      ['habits-overview', 15],
+    ]);
+    expect(xs.map((item) => item.i)).toEqual(xxs.map((item) => item.i));
   });
 });
 

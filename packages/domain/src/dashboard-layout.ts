@@ -143,13 +143,19 @@ export function responsiveLayouts(
   };
 }
 
-/** Spec §9: overview 8×6, quick actions 4×5 beside it, the list 12×10 below; stacked on narrow grids. */
+/**
+ * Spec §9: overview 8×6, quick actions 4×5 beside it, the list 12×10 below. On the narrow grids (a
+ * phone) what a person does every day comes first: today's habits, then quick actions, then the chart.
+ */
 export function defaultDashboardLayouts(): Layouts {
-  return responsiveLayouts([
-    { i: 'habits-overview', x: 0, y: 0, w: 8, h: 6 },
-    { i: 'quick-actions', x: 8, y: 0, w: 4, h: 5 },
-    { i: 'habit-list', x: 0, y: 6, w: 12, h: 10 },
-  ]);
+  return responsiveLayouts(
+    [
+      { i: 'habits-overview', x: 0, y: 0, w: 8, h: 6 },
+      { i: 'quick-actions', x: 8, y: 0, w: 4, h: 5 },
+      { i: 'habit-list', x: 0, y: 6, w: 12, h: 10 },
+    ],
+    ['habit-list', 'quick-actions', 'habits-overview'],
+  );
 }
 
 export const DASHBOARD_CATALOGUE: WidgetCatalogue = {

@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { usePageTitle } from '../ui/page-title';
 
 /** Shown when a screen throws or its code cannot be loaded (often: a new version was deployed). */
 export function RouteError() {
@@ -26,6 +27,7 @@ export function RouteError() {
 }
 
 export function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <div className="full-page-status full-page-status--column">
       <h1>Page not found</h1>

@@ -22,7 +22,14 @@ function declarations(path: string) {
       );
     if (!match) return [];
     const explained = line.includes('/*') || (lines[index - 1] ?? '').trim().startsWith('/*');
-    return [{ where: `${relative(src, path)}:${index + 1}`, property: match[1], value: match[2], explained }];
+    return [
+      {
+        where: `${relative(src, path)}:${index + 1}`,
+        property: match[1] ?? '',
+        value: match[2] ?? '',
+        explained,
+      },
+    ];
   });
 }
 

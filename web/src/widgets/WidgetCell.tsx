@@ -1,5 +1,6 @@
 import type { Breakpoint } from '@habitat/domain';
 import type { ReactNode } from 'react';
+import { isStacked } from './stack-order';
 import type { WidgetDashboard } from './useWidgetDashboard';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { WidgetFrame } from './WidgetFrame';
@@ -31,6 +32,7 @@ export function WidgetCell({
         if (window.confirm(`Remove "${title}" widget?`)) board.remove(type);
       }}
       onMove={(nudge) => board.move(type, breakpoint, nudge)}
+      stacked={isStacked(breakpoint)}
     >
       <WidgetErrorBoundary title="Widget Error" detail={type}>
         {children}

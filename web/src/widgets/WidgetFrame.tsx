@@ -1,5 +1,5 @@
 import type { Nudge } from '@habitat/domain';
-import { GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2 } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 
 interface WidgetFrameProps {
@@ -10,6 +10,8 @@ interface WidgetFrameProps {
   onRemove(): void;
   /** Keyboard moving and resizing: the pointer drags the handle, the keyboard uses arrows on it. */
   onMove(nudge: Nudge): void;
+  /** One widget under another (a phone): moved by up and down buttons, as a thumb cannot drag. */
+  stacked?: boolean;
   /** Extra controls in the header, such as a chart's filters. */
   actions?: ReactNode;
   children: ReactNode;
@@ -31,6 +33,7 @@ export function WidgetFrame({
   onToggleEdit,
   onRemove,
   onMove,
+  stacked = false,
   actions,
   children,
 }: WidgetFrameProps) {
@@ -43,7 +46,27 @@ export function WidgetFrame({
   return (
     <section className={`widget${editing ? ' widget--editing' : ''}`} aria-label={title} data-widget={type}>
       <header className="widget__header">
-        {editing && (
+        {editing && stacked && (
+          <>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Move ${title} widget up`}
+              onClick={() => onMove('up')}
+            >
+              <ArrowUp size={16} aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Move ${title} widget down`}
+              onClick={() => onMove('down')}
+            >
+              <ArrowDown size={16} aria-hidden="true" />
+            </button>
+          </>
+        )}
+        {editing && !stacked && (
           <button
             type="button"
             className="widget__drag-handle icon-button"

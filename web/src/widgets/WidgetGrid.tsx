@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { Responsive, useContainerWidth } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
+import { isStacked, stackOrder } from './stack-order';
 import './widgets.css';
 
 /**
@@ -41,7 +42,7 @@ interface WidgetGridProps {
   onLayoutsChange(layouts: Partial<Record<string, readonly LayoutItem[]>>): void;
   /** The frame of one widget; its drag handle carries the class `widget__drag-handle`. */
   renderWidget(type: string, breakpoint: Breakpoint): ReactNode;
-  /** Told the breakpoint in use, for the 'View' badge. */
+  /** Told the breakpoint in use, for the 'View' badge. Drawn above the grid, or under a stack. */
   children?(breakpoint: Breakpoint): ReactNode;
 }
 
@@ -49,6 +50,10 @@ interface WidgetGridProps {
  * The responsive widget grid (spec §9: breakpoints lg 1200 … xxs 0, 12/12/12/4/2 columns, rows of
  * 60 px, 20 × 20 margins, vertical compaction). Widgets move and resize only while editable, and
  * only by their handle, so a click inside a widget never starts a drag.
+ *
+ * On the narrow grids (a phone) the widgets are stacked instead, in the layout's order, each as tall
+ * as its content: fixed rows there made a page of blank cards with lists scrolling inside them. The
+ * toolbar then goes under the stack, so the page opens on the person's habits, not on its controls.
  */
 export function WidgetGrid(props: WidgetGridProps) {
   const { widgets, layouts, editAll, editing, onLayoutsChange, renderWidget, children } = props;
@@ -70,6 +75,24 @@ export function WidgetGrid(props: WidgetGridProps) {
     }
     return result;
   }, [layouts, editAll, editing]);
+
+  const layout = layouts[breakpoint];
+  const stackedOrder = useMemo(() => stackOrder(widgets, layout), [widgets, layout]);
+
+  if (mounted && isStacked(breakpoint)) {
+    return (
+      <div ref={containerRef} className="widget-grid widget-grid--stacked">
+        <div className="widget-stack">
+          {stackedOrder.map((type) => (
+            <div key={type} className="widget-cell">
+              {renderWidget(type, breakpoint)}
+            </div>
+          ))}
+        </div>
+        {children?.(breakpoint)}
+      </div>
+    );
+  }
 
   return (
     <div ref={containerRef} className="widget-grid">

@@ -3,7 +3,7 @@ import { LayoutGrid, RotateCcw } from 'lucide-react';
 import type { WidgetDashboard } from './useWidgetDashboard';
 
 /**
- * The controls over a widget grid (spec §4 Widget dashboard): the breakpoint in view, Edit All,
+ * The controls of a widget grid (spec §4 Widget dashboard): Edit All, the breakpoint in view and
  * Reset Layout while editing, Add Widget, and the tip. Every widget dashboard shows the same ones.
  */
 export function WidgetToolbar({
@@ -19,9 +19,12 @@ export function WidgetToolbar({
   return (
     <>
       <div className="widget-toolbar">
-        <span className="badge" data-testid="grid-view">
-          View: {breakpoint}
-        </span>
+        {/* The breakpoint only matters while arranging: each one keeps its own layout. */}
+        {editMode && (
+          <span className="badge" data-testid="grid-view">
+            View: {breakpoint}
+          </span>
+        )}
         <label className="checkbox">
           <input
             type="checkbox"

@@ -17,6 +17,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLayoutRecord } from '../data/hooks';
 import { mutateLocal } from '../data/mutations';
 import { useToast } from '../ui/toast/ToastProvider';
+import { isStacked, moveInStack } from './stack-order';
 
 export interface WidgetDashboard {
   /** False until the stored document has been read, so the defaults never flash first. */
@@ -153,7 +154,17 @@ export function useWidgetDashboard(key: string, catalogue: WidgetCatalogue): Wid
     },
     saveLayouts,
     saveFilter,
-    move: (type, breakpoint, nudge) =>
-      saveLayouts({ [breakpoint]: nudgeItem(layouts[breakpoint], type, nudge, GRID_COLS[breakpoint]) }),
+    move: (type, breakpoint, nudge) => {
+      const cols = GRID_COLS[breakpoint];
+      const layout = layouts[breakpoint];
+      // A stack has no sideways or sizes: only its order, kept compact (stack-order.ts).
+      if (isStacked(breakpoint)) {
+        if (nudge === 'up' || nudge === 'down') {
+          saveLayouts({ [breakpoint]: moveInStack(widgets, layout, type, nudge, cols) });
+        }
+        return;
+      }
+      saveLayouts({ [breakpoint]: nudgeItem(layout, type, nudge, cols) });
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PageTitleProvider } from '../../ui/page-title';
 import { FullPageStatus } from '../guards';
 import { SidebarNav } from './SidebarNav';
 import { TopBar } from './TopBar';
@@ -37,46 +38,51 @@ export function AppShell() {
   }, [mobileOpen]);
 
   return (
-    <div className={`app-shell${collapsed && !isMobile ? ' app-shell--collapsed' : ''}`}>
-      {!isMobile && (
-        <aside className="sidebar" data-testid="sidebar">
-          <SidebarNav collapsed={collapsed} />
-        </aside>
-      )}
-      {isMobile && mobileOpen && (
-        <div className="mobile-menu" data-testid="mobile-menu">
-          <button
-            type="button"
-            className="mobile-menu__backdrop"
-            aria-label="Close menu"
-            tabIndex={-1}
-            onClick={() => setMobileOpen(false)}
-          />
-          <aside className="sidebar sidebar--overlay" aria-label="Menu">
+    <PageTitleProvider>
+      <div className={`app-shell${collapsed && !isMobile ? ' app-shell--collapsed' : ''}`}>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        {!isMobile && (
+          <aside className="sidebar" data-testid="sidebar">
+            <SidebarNav collapsed={collapsed} />
+          </aside>
+        )}
+        {isMobile && mobileOpen && (
+          <div className="mobile-menu" data-testid="mobile-menu">
             <button
               type="button"
-              className="icon-button mobile-menu__close"
+              className="mobile-menu__backdrop"
               aria-label="Close menu"
+              tabIndex={-1}
               onClick={() => setMobileOpen(false)}
-            >
-              <X size={20} aria-hidden="true" />
-            </button>
-            <SidebarNav collapsed={false} onNavigate={() => setMobileOpen(false)} />
-          </aside>
+            />
+            <aside className="sidebar sidebar--overlay" aria-label="Menu">
+              <button
+                type="button"
+                className="icon-button mobile-menu__close"
+                aria-label="Close menu"
+                onClick={() => setMobileOpen(false)}
+              >
+                <X size={20} aria-hidden="true" />
+              </button>
+              <SidebarNav collapsed={false} onNavigate={() => setMobileOpen(false)} />
+            </aside>
+          </div>
+        )}
+        <div className="app-main">
+          <TopBar
+            isMobile={isMobile}
+            sidebarCollapsed={collapsed}
+            onToggleMenu={() => (isMobile ? setMobileOpen(true) : setCollapsed((current) => !current))}
+          />
+          <main className="app-content" id="main" tabIndex={-1}>
+            <Suspense fallback={<FullPageStatus>Loading...</FullPageStatus>}>
+              <Outlet />
+            </Suspense>
+          </main>
         </div>
-      )}
-      <div className="app-main">
-        <TopBar
-          isMobile={isMobile}
-          sidebarCollapsed={collapsed}
-          onToggleMenu={() => (isMobile ? setMobileOpen(true) : setCollapsed((current) => !current))}
-        />
-        <main className="app-content" id="main">
-          <Suspense fallback={<FullPageStatus>Loading...</FullPageStatus>}>
-            <Outlet />
-          </Suspense>
-        </main>
       </div>
-    </div>
+    </PageTitleProvider>
   );
 }

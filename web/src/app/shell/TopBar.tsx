@@ -1,6 +1,7 @@
 import { ChevronRight, Menu, PanelLeftClose, PanelLeftOpen, Settings } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { SyncStatus } from '../../sync/SyncStatus';
+import { useNamedPage } from '../../ui/page-title';
 import { NotificationBell } from './NotificationBell';
 import { pageTitle } from './page-titles';
 import { ThemeSwitcher } from './ThemeSwitcher';
@@ -14,6 +15,7 @@ interface TopBarProps {
 
 export function TopBar({ isMobile, sidebarCollapsed, onToggleMenu }: TopBarProps) {
   const { pathname } = useLocation();
+  const title = useNamedPage(pathname) ?? pageTitle(pathname);
   const MenuIcon = isMobile ? Menu : sidebarCollapsed ? PanelLeftOpen : PanelLeftClose;
   const menuLabel = isMobile ? 'Open menu' : sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar';
   return (
@@ -29,8 +31,8 @@ export function TopBar({ isMobile, sidebarCollapsed, onToggleMenu }: TopBarProps
           <li aria-hidden="true">
             <ChevronRight size={14} />
           </li>
-          <li aria-current="page" data-testid="page-title">
-            {pageTitle(pathname)}
+          <li aria-current="page" data-testid="page-title" title={title}>
+            {title}
           </li>
         </ol>
       </nav>
@@ -38,9 +40,12 @@ export function TopBar({ isMobile, sidebarCollapsed, onToggleMenu }: TopBarProps
         <SyncStatus />
         {!isMobile && <ThemeSwitcher />}
         <NotificationBell />
-        <Link to="/app/settings" className="icon-button" aria-label="Settings">
-          <Settings size={20} aria-hidden="true" />
-        </Link>
+        {/* On a phone Settings is one tap away in the menu and the user menu; the title needs the room. */}
+        {!isMobile && (
+          <Link to="/app/settings" className="icon-button" aria-label="Settings">
+            <Settings size={20} aria-hidden="true" />
+          </Link>
+        )}
         <UserMenu isMobile={isMobile} />
       </div>
     </header>

@@ -7,10 +7,26 @@ describe('pageTitle', () => {
     ['/app/habits/', 'Habits Management'],
     ['/app/calendar', 'Calendar View'],
     ['/app', 'Dashboard'],
+    ['/app/', 'Dashboard'],
     ['/app/dashboard', 'Dashboard'],
-    ['/app/analytics', 'Dashboard'],
-    ['/app/habitsx', 'Dashboard'],
+    ['/app/analytics', 'Analytics'],
+    ['/app/settings', 'Settings'],
+    ['/app/settings/habit-privacy/0193', 'Habit Privacy'],
+    ['/app/groups', 'Groups'],
+    ['/app/groups/all', 'Groups'],
+    ['/app/groups/0193', 'Group'],
+    ['/app/groups/0193/settings', 'Workspace Settings'],
+    ['/app/groups/0193/members/0194/dashboard', 'Member Dashboard'],
+    ['/app/invitations', 'Invitation'],
+    ['/app/habitsx', 'Page not found'],
+    ['/app/nothing/here', 'Page not found'],
   ])('%s → %s', (path, title) => {
     expect(pageTitle(path)).toBe(title);
+  });
+
+  it('never calls another screen the dashboard', () => {
+    for (const path of ['/app/analytics', '/app/settings', '/app/groups', '/app/groups/1/settings']) {
+      expect(pageTitle(path)).not.toBe('Dashboard');
+    }
   });
 });

@@ -1,7 +1,23 @@
-/** Spec §2 top bar: two named paths, and 'Dashboard' for every other one. */
+/**
+ * The top bar's title for a path, before the page names itself (a group's name arrives with its
+ * data). Spec §2 names /app/habits and /app/calendar and calls the dashboard 'Dashboard'; every
+ * other screen is called what it is, never 'Dashboard'.
+ */
+const TITLES: ReadonlyArray<[RegExp, string]> = [
+  [/^\/app(?:\/dashboard)?$/, 'Dashboard'],
+  [/^\/app\/habits(?:\/.*)?$/, 'Habits Management'],
+  [/^\/app\/calendar(?:\/.*)?$/, 'Calendar View'],
+  [/^\/app\/analytics$/, 'Analytics'],
+  [/^\/app\/settings\/habit-privacy\/[^/]+$/, 'Habit Privacy'],
+  [/^\/app\/settings$/, 'Settings'],
+  [/^\/app\/groups(?:\/all)?$/, 'Groups'],
+  [/^\/app\/groups\/[^/]+\/settings$/, 'Workspace Settings'],
+  [/^\/app\/groups\/[^/]+\/members\/[^/]+\/dashboard$/, 'Member Dashboard'],
+  [/^\/app\/groups\/[^/]+$/, 'Group'],
+  [/^\/app\/invitations$/, 'Invitation'],
+];
+
 export function pageTitle(pathname: string): string {
-  const path = pathname.replace(/\/+$/, '');
-  if (path === '/app/habits' || path.startsWith('/app/habits/')) return 'Habits Management';
-  if (path === '/app/calendar' || path.startsWith('/app/calendar/')) return 'Calendar View';
-  return 'Dashboard';
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return TITLES.find(([pattern]) => pattern.test(path))?.[1] ?? 'Page not found';
 }

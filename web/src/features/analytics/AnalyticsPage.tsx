@@ -9,8 +9,8 @@ import {
 } from '@habitat/domain';
 import { useState } from 'react';
 import { useHabits } from '../../data/hooks';
+import { usePageTitle } from '../../ui/page-title';
 import { SegmentedControl } from '../../ui/SegmentedControl';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useWidgetDashboard } from '../../widgets/useWidgetDashboard';
 import { WidgetBoard } from '../../widgets/WidgetBoard';
 import { HabitDialog } from '../habits/HabitDialog';
@@ -31,7 +31,7 @@ type Dialog = 'none' | 'create-habit';
  * figure is worked out on the device from its own copy of the data, so the page works offline.
  */
 export function AnalyticsPage() {
-  useDocumentTitle(ANALYTICS_TEXTS.title);
+  usePageTitle(ANALYTICS_TEXTS.title);
   const habits = useHabits();
   const figures = useAnalyticsFigures(habits);
   const board = useWidgetDashboard(ANALYTICS_LAYOUT_KEY, ANALYTICS_CATALOGUE);

@@ -2,16 +2,16 @@ import { type FieldErrors, hasErrors, type LoginForm, validateLogin } from '@hab
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth/AuthProvider';
+import { usePageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/ToastProvider';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { AuthLayout } from './AuthLayout';
 import { ErrorBanner } from './ErrorBanner';
 import { loginErrorFromQuery } from './login-errors';
 import { SocialButtons } from './SocialButtons';
 
 export function LoginPage() {
-  useDocumentTitle('Sign In');
+  usePageTitle('Sign In');
   const { login, error, clearError } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();

@@ -8,9 +8,9 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/AuthProvider';
+import { usePageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/ToastProvider';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { AuthLayout } from './AuthLayout';
 import { ErrorBanner } from './ErrorBanner';
 import { type LegalDocument, LegalModal } from './LegalModal';
@@ -28,7 +28,7 @@ const EMPTY: SignupForm = {
 };
 
 export function SignupPage() {
-  useDocumentTitle('Create Account');
+  usePageTitle('Create Account');
   const { register, error, clearError } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();

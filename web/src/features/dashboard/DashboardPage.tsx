@@ -8,13 +8,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../../app/auth/AuthProvider';
 import { useHabits } from '../../data/hooks';
 import { Modal } from '../../ui/Modal';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { AddWidgetModal } from '../../widgets/AddWidgetModal';
+import { usePageTitle } from '../../ui/page-title';
 import { useWidgetDashboard } from '../../widgets/useWidgetDashboard';
-import { WidgetGrid } from '../../widgets/WidgetGrid';
-import { WidgetToolbar } from '../../widgets/WidgetToolbar';
+import { WidgetBoard } from '../../widgets/WidgetBoard';
 import { HabitDialog } from '../habits/HabitDialog';
 import { DashboardWidget } from './DashboardWidget';
+import { FirstRunCard } from './FirstRunCard';
 import { useDashboardData } from './useDashboardData';
 import { WelcomeCard } from './WelcomeCard';
 import { QuickActionsWidget } from './widgets/QuickActionsWidget';
@@ -24,12 +23,14 @@ type Dialog =
   | { kind: 'none' }
   | { kind: 'create-habit' }
   | { kind: 'edit-habit'; habit: HabitRecord }
-  | { kind: 'add-widget' }
   | { kind: 'quick-actions' };
 
-/** Spec §2 Dashboard: the welcome card over the person's own grid of widgets. */
+/**
+ * Spec §2 Dashboard: the welcome card over the person's own grid of widgets, or, before their first
+ * habit, over the first-run card.
+ */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  usePageTitle('Dashboard');
   const { user } = useAuth();
   const habits = useHabits();
   const data = useDashboardData(habits);
@@ -53,17 +54,18 @@ export function DashboardPage() {
   const addHabit = useCallback(() => setDialog({ kind: 'create-habit' }), []);
   const close = useCallback(() => setDialog({ kind: 'none' }), []);
 
+  // A person with no habits at all (none archived either) gets one next step, not empty widgets.
+  const firstRun = habits !== undefined && habits.length === 0;
+
   return (
     <section className="page dashboard">
       <h1 className="visually-hidden">Dashboard</h1>
       {data ? <WelcomeCard data={data} user={user} /> : <div className="card welcome welcome--loading" />}
-      {dashboard.ready && (
-        <WidgetGrid
-          widgets={dashboard.widgets}
-          layouts={dashboard.layouts}
-          editAll={dashboard.editAll}
-          editing={dashboard.editing}
-          onLayoutsChange={dashboard.saveLayouts}
+      {firstRun && <FirstRunCard onAddHabit={addHabit} />}
+      {dashboard.ready && !firstRun && habits !== undefined && (
+        <WidgetBoard
+          board={dashboard}
+          available={DASHBOARD_WIDGETS}
           renderWidget={(type, breakpoint) => (
             <DashboardWidget
               type={type}
@@ -75,26 +77,10 @@ export function DashboardPage() {
               onAddHabit={addHabit}
             />
           )}
-        >
-          {(breakpoint) => (
-            <WidgetToolbar
-              breakpoint={breakpoint}
-              board={dashboard}
-              onAddWidget={() => setDialog({ kind: 'add-widget' })}
-            />
-          )}
-        </WidgetGrid>
+        />
       )}
       {dialog.kind === 'create-habit' && <HabitDialog onClose={close} />}
       {dialog.kind === 'edit-habit' && <HabitDialog habit={dialog.habit} onClose={close} />}
-      {dialog.kind === 'add-widget' && (
-        <AddWidgetModal
-          available={DASHBOARD_WIDGETS}
-          active={dashboard.widgets}
-          onAdd={dashboard.add}
-          onClose={close}
-        />
-      )}
       {dialog.kind === 'quick-actions' && (
         <Modal title="Quick Actions" onClose={close}>
           {data ? <QuickActionsWidget data={data} /> : <p className="empty-state">Loading...</p>}

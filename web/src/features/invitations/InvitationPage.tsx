@@ -1,7 +1,7 @@
 import { AlertTriangle, Clock, Home, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { usePageTitle } from '../../ui/page-title';
 import { Wordmark } from '../../ui/Wordmark';
 import { NEEDS_NETWORK, useOnline } from '../groups/useOnline';
 import { InvitationDetails } from './InvitationDetails';
@@ -19,7 +19,7 @@ export function InvitationPage() {
   const inShell = useLocation().pathname.startsWith('/app');
   const token = invitationToken(pathToken, params.get('token'));
   const view = useInvitation(token);
-  useDocumentTitle(documentTitle(view));
+  usePageTitle(documentTitle(view));
 
   return (
     <InvitationFrame inShell={inShell}>

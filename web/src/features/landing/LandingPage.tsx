@@ -2,7 +2,7 @@ import { NAV_OPAQUE_AFTER_PX } from '@habitat/domain';
 import { BarChart3, Brain, CheckCircle2, LineChart, Sparkles, Target, Users, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { usePageTitle } from '../../ui/page-title';
 import { Wordmark } from '../../ui/Wordmark';
 import { ContactModal } from './ContactModal';
 import { HowItWorksCarousel } from './HowItWorksCarousel';
@@ -68,7 +68,7 @@ function scrollToSection(id: string) {
 }
 
 export function LandingPage() {
-  useDocumentTitle('');
+  usePageTitle('');
   const scrolled = useScrolledPast(NAV_OPAQUE_AFTER_PX);
   const [contactOpen, setContactOpen] = useState(false);
 

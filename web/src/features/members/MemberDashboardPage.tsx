@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { getMemberDashboard } from '../../api/group-progress-api';
 import type { Served } from '../../api/workspaces-api';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { usePageTitle } from '../../ui/page-title';
 import { useGroupResource } from '../groups/detail/useGroupResource';
 import { OfflineNote } from '../groups/OfflineNote';
 import { MemberDashboardError } from './MemberDashboardError';
@@ -33,7 +33,7 @@ function MemberDashboard({ groupId, memberId }: { groupId: string; memberId: str
   );
   const mirror = useGroupResource(groupId, load);
   const view = mirror.data;
-  useDocumentTitle(view ? dashboardTitle(view.member.name) : 'Member Dashboard');
+  usePageTitle(view ? dashboardTitle(view.member.name) : 'Member Dashboard');
   const back = useCallback(() => navigate(`/app/groups/${encodeURIComponent(groupId)}`), [navigate, groupId]);
 
   if (!view) {

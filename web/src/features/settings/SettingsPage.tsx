@@ -10,10 +10,13 @@ import {
   settingsWidgetsIn,
 } from '@habitat/domain';
 import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DialogPortal } from '../../ui/DialogPortal';
+import { usePageTitle } from '../../ui/page-title';
 import { PageToast, usePageToast } from '../../ui/page-toast/PageToast';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useWidgetDashboard, type WidgetDashboard } from '../../widgets/useWidgetDashboard';
 import { WidgetBoard } from '../../widgets/WidgetBoard';
+import { ImportDataDialog } from './import/ImportDataDialog';
 import type { Option } from './preference-options';
 import { SavingIndicator } from './SavingIndicator';
 import { SelectField } from './SelectField';
@@ -34,13 +37,16 @@ const FILTER_OPTIONS: readonly Option<SettingsFilter>[] = SETTINGS_FILTERS.map((
  * settings...' line while a change is on its way.
  */
 export function SettingsPage() {
-  useDocumentTitle(SETTINGS_TEXTS.title);
+  usePageTitle(SETTINGS_TEXTS.title);
   const board = useWidgetDashboard(SETTINGS_LAYOUT_KEY, SETTINGS_CATALOGUE);
   const filter = normalizeSettingsFilter(board.filters[SETTINGS_FILTER_KEY]);
   const { toast, show: notify, dismiss } = usePageToast();
   const preferences = usePreferenceSaver(notify);
   const [serverSaves, setServerSaves] = useState(0);
   const onServerSave = useCallback((busy: boolean) => setServerSaves((count) => count + (busy ? 1 : -1)), []);
+  // The dashboard's first run links here to bring a history over from Loop (?open=import).
+  const [params, setParams] = useSearchParams();
+  const importing = params.get('open') === 'import';
   const context = useMemo<SettingsPageContext>(
     () => ({ notify, preferences, onServerSave }),
     [notify, preferences, onServerSave],
@@ -69,6 +75,11 @@ export function SettingsPage() {
           ))}
       </SettingsContext.Provider>
       <PageToast toast={toast} onDismiss={dismiss} testId="settings-toast" filled longerErrors />
+      {importing && (
+        <DialogPortal>
+          <ImportDataDialog onClose={() => setParams({}, { replace: true })} />
+        </DialogPortal>
+      )}
     </section>
   );
 }

@@ -13,7 +13,8 @@ import {
   type WeekDay,
 } from '@habitat/domain';
 import { Check, Flame, Minus, Pencil, SkipForward } from 'lucide-react';
-import { memo, useMemo } from 'react';
+import { type CSSProperties, memo, useMemo } from 'react';
+import { ActionMenu } from '../../../ui/ActionMenu';
 import { useCheckIns } from './useCheckIns';
 
 interface HabitListRowProps {
@@ -37,8 +38,10 @@ const dayLetter = new Intl.DateTimeFormat('en-GB', { weekday: 'narrow', timeZone
 const asUtc = (date: DateKey) => new Date(`${date}T00:00:00Z`);
 
 /**
- * One habit in the list: today's check (or amount), the days of this week, the current streak and
- * a skip for today. Memoised on its own entries, so a check-in re-renders only its own row.
+ * One habit in the list: today's check (or amount), the name and current streak, the days of this
+ * week, and skip and edit behind a ⋯ menu. On a phone the week goes on a line of its own, so nothing
+ * squeezes the name; on a wide list everything sits on one line (habit-list.css). Memoised on its
+ * own entries, so a check-in re-renders only its own row.
  */
 export const HabitListRow = memo(function HabitListRow({
   habit,
@@ -67,39 +70,67 @@ export const HabitListRow = memo(function HabitListRow({
   const done = todayState?.completed === true;
   const skipped = todayState?.skipped === true;
   const state = skipped ? 'skipped' : done ? 'done' : 'open';
+  const menuItems = useMemo(
+    () => [
+      {
+        text: skipped ? 'Skipped today' : 'Skip today',
+        label: `Skip ${habit.name} today`,
+        icon: <SkipForward size={18} aria-hidden="true" />,
+        checked: skipped,
+        onSelect: () => write(toggleSkip(habit, today, todayState)),
+      },
+      {
+        text: 'Edit habit',
+        label: `Edit ${habit.name}`,
+        icon: <Pencil size={18} aria-hidden="true" />,
+        onSelect: () => onEdit(habit),
+      },
+    ],
+    [habit, skipped, today, todayState, write, onEdit],
+  );
 
   return (
     <li
       className={`habit-item habit-item--${state}${dueToday ? '' : ' habit-item--rest'}`}
       data-testid="habit-row"
     >
-      <div className="habit-item__main">
-        {dueToday || done ? (
-          <button
-            type="button"
-            className={`check-button${done ? ' check-button--done' : ''}`}
-            aria-pressed={done}
-            data-saved={days?.get(today)?.completed === true}
-            aria-label={`Check ${habit.name}`}
-            onClick={() => write(toggleCheck(habit, today, todayState))}
-          >
-            {done && <Check size={18} aria-hidden="true" />}
-          </button>
-        ) : (
-          <span className="check-button check-button--rest" aria-hidden="true" />
-        )}
-        <span className="habit-item__icon" aria-hidden="true">
-          {habit.icon}
-        </span>
-        <span className="habit-item__text">
-          <span className="habit-item__name">{habit.name}</span>
-          <span className="habit-item__meta">
-            {!dueToday && 'Not scheduled today · '}
-            {skipped && 'Skipped today · '}
-            <span className="habit-item__streak" data-testid="habit-streak">
-              <Flame size={14} aria-hidden="true" />
-              {historyComplete ? `${streak} day streak` : '… day streak'}
-            </span>
+      {dueToday || done ? (
+        <button
+          type="button"
+          className={`check-button${done ? ' check-button--done' : ''}`}
+          style={{ '--habit-color': habit.color } as CSSProperties}
+          aria-pressed={done}
+          data-saved={days?.get(today)?.completed === true}
+          aria-label={`Check ${habit.name}`}
+          onClick={() => write(toggleCheck(habit, today, todayState))}
+        >
+          {done && <Check size={22} aria-hidden="true" />}
+        </button>
+      ) : (
+        <span className="check-button check-button--rest" aria-hidden="true" />
+      )}
+      <div className="habit-item__text">
+        {/* The name opens the habit, as in Habitica; two lines at most, the whole of it in its title. */}
+        <button
+          type="button"
+          className="habit-item__name"
+          title={habit.name}
+          aria-label={`Edit ${habit.name}`}
+          onClick={() => onEdit(habit)}
+        >
+          <span className="habit-item__label">
+            <span className="habit-item__icon" aria-hidden="true">
+              {habit.icon}
+            </span>{' '}
+            {habit.name}
+          </span>
+        </button>
+        <span className="habit-item__meta">
+          {!dueToday && 'Not scheduled today · '}
+          {skipped && 'Skipped today · '}
+          <span className="habit-item__streak" data-testid="habit-streak">
+            <Flame size={14} aria-hidden="true" />
+            {historyComplete ? `${streak} day streak` : '… day streak'}
           </span>
         </span>
         {numeric && (
@@ -125,29 +156,12 @@ export const HabitListRow = memo(function HabitListRow({
               }}
             />
             <span className="habit-item__target">
-              / {habit.targetValue} {habit.targetUnit}
+              / {habit.targetValue.toLocaleString('en-US')} {habit.targetUnit}
             </span>
           </label>
         )}
-        <button
-          type="button"
-          className={`icon-button${skipped ? ' icon-button--active' : ''}`}
-          aria-pressed={skipped}
-          aria-label={`Skip ${habit.name} today`}
-          title="Skip today (sick, travelling): the streak holds"
-          onClick={() => write(toggleSkip(habit, today, todayState))}
-        >
-          <SkipForward size={16} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Edit ${habit.name}`}
-          onClick={() => onEdit(habit)}
-        >
-          <Pencil size={16} aria-hidden="true" />
-        </button>
       </div>
+      <ActionMenu label={`More actions for ${habit.name}`} title={habit.name} items={menuItems} />
       <fieldset className="week-days">
         <legend className="visually-hidden">{`${habit.name} this week`}</legend>
         {week.map((day) => {

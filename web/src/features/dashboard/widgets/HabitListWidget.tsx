@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import type { DashboardData } from '../../../widgets/dashboard-data';
 import { HabitListRow } from './HabitListRow';
+import './habit-list.css';
 
 interface HabitListWidgetProps {
   data: DashboardData;

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { getGroupHabits, getWorkspace } from '../../../api/workspaces-api';
 import { useAuth } from '../../../app/auth/AuthProvider';
-import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { usePageTitle } from '../../../ui/page-title';
 import { SendEncouragementDialog } from '../encouragements/SendEncouragementDialog';
 import { LeaveWorkspaceDialog } from '../LeaveWorkspaceDialog';
 import { OfflineNote } from '../OfflineNote';
@@ -30,7 +30,7 @@ export function GroupDetailPage() {
   const habits = useGroupResource(groupId, getGroupHabits);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   useNavigationNotice();
-  useDocumentTitle(group.data?.name ?? 'Group');
+  usePageTitle(group.data?.name ?? 'Group');
 
   const workspace = group.data;
   const openInvite = useCallback(() => setDialog({ kind: 'invite' }), []);

@@ -11,11 +11,11 @@ import { Bell, CalendarDays, Target } from 'lucide-react';
 import { type CSSProperties, type FormEvent, useId, useState } from 'react';
 import { mutateLocal } from '../../../data/mutations';
 import { adoptedGroupHabits } from '../../../data/useAdoptedGroupHabits';
+import { DialogPortal } from '../../../ui/DialogPortal';
 import { Modal } from '../../../ui/Modal';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { targetText } from '../detail/group-detail-texts';
 import { adoptionArgs, scheduleText } from './adoption';
-import { DialogPortal } from './DialogPortal';
 import { GROUP_HABIT_SUCCESS } from './group-habit-draft';
 import './group-habits.css';
 

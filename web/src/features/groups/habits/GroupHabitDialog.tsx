@@ -1,6 +1,7 @@
 import type { GroupHabit } from '@habitat/protocol';
 import { type FormEvent, type ReactNode, useCallback, useId, useState } from 'react';
 import { createGroupHabit, deleteGroupHabit, updateGroupHabit } from '../../../api/workspaces-api';
+import { DialogPortal } from '../../../ui/DialogPortal';
 import { Modal } from '../../../ui/Modal';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { DetailsTab } from '../../habits/DetailsTab';
@@ -8,7 +9,6 @@ import { DialogTabs, type TabItem, TabPanels } from '../../habits/DialogTabs';
 import { toggleDay, type UpdateDraft } from '../../habits/habit-draft';
 import { StyleTab } from '../../habits/StyleTab';
 import { NetworkActionButton } from '../NetworkActionButton';
-import { DialogPortal } from './DialogPortal';
 import { GroupManageTab } from './GroupManageTab';
 import { GroupSettingsTab } from './GroupSettingsTab';
 import {

@@ -1,8 +1,8 @@
 import { Plus, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useAuth } from '../../../app/auth/AuthProvider';
+import { usePageTitle } from '../../../ui/page-title';
 import { PageToast, usePageToast } from '../../../ui/page-toast/PageToast';
-import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { CreateGroupDialog } from '../create/CreateGroupDialog';
 import { OfflineNote } from '../OfflineNote';
 import { useNavigationNotice } from '../useNavigationNotice';
@@ -22,7 +22,7 @@ const SKELETON_CARDS = 6;
  * group created or changed anywhere shows up here without a reload.
  */
 export function GroupsPage() {
-  useDocumentTitle('Groups');
+  usePageTitle('Groups');
   const hintId = useId();
   const { user } = useAuth();
   const online = useOnline();

@@ -2,7 +2,7 @@ import { isManager } from '@habitat/domain';
 import { ArrowLeft, Save } from 'lucide-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../../app/auth/AuthProvider';
-import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { usePageTitle } from '../../../ui/page-title';
 import { OfflineNote } from '../OfflineNote';
 import { NEEDS_NETWORK, useOnline } from '../useOnline';
 import { DangerZoneCard } from './DangerZoneCard';
@@ -19,7 +19,7 @@ import './workspace-settings.css';
  * danger zone act at once, each behind its own confirmation.
  */
 export function WorkspaceSettingsPage() {
-  useDocumentTitle('Workspace Settings');
+  usePageTitle('Workspace Settings');
   const { groupId = '' } = useParams();
   const { user } = useAuth();
   const online = useOnline();

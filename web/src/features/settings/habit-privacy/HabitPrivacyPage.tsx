@@ -2,7 +2,7 @@ import type { HabitRecord } from '@habitat/domain';
 import { ArrowLeft, SearchX, WifiOff } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { usePageTitle } from '../../../ui/page-title';
 import { useOnline } from '../../groups/useOnline';
 import { useWorkspaceList } from '../../groups/workspace-list-store';
 import { HabitSummaryCard } from './HabitSummaryCard';
@@ -18,7 +18,7 @@ import './habit-privacy.css';
  * the local database, so the screen opens and saves offline too.
  */
 export function HabitPrivacyPage() {
-  useDocumentTitle('Settings');
+  usePageTitle('Habit Privacy');
   // Spec §2: the id is the last URL segment, whatever route pattern led here.
   const habitId = habitIdFromPath(useLocation().pathname);
   const lookup = useHabitRecord(habitId);

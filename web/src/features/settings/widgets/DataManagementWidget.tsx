@@ -1,6 +1,6 @@
 import { Download, FileSpreadsheet, Trash2, Upload } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { DialogPortal } from '../../groups/habits/DialogPortal';
+import { DialogPortal } from '../../../ui/DialogPortal';
 import { NEEDS_NETWORK, useOnline } from '../../groups/useOnline';
 import { DeleteAccountDialog } from '../DeleteAccountDialog';
 import { exportButtonLabel } from '../export-file';
