@@ -1,19 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { createAccount, expect, openSignedIn, test } from './fixtures';
 import { Dashboard } from './pages/Dashboard';
-
-/** Serious and critical WCAG 2.1 A/AA findings, as readable lines. */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds nothing serious on the dashboard and the habit dialog (${theme})`, async ({

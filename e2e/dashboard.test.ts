@@ -1,4 +1,4 @@
-import { createAccount, expect, openSignedIn, test } from './fixtures';
+import { createAccount, createHabitThroughApi, expect, openSignedIn, test } from './fixtures';
 import { Dashboard } from './pages/Dashboard';
 
 /** Monday of last week, at 10:00 UTC: a fixed weekday close to the server's real time. */
@@ -61,12 +61,21 @@ test('a skipped day keeps the streak, a missed one breaks it', async ({ page, re
   // Tuesday: Stretch is skipped (travelling), Journal simply forgotten.
   await page.clock.setSystemTime(new Date(monday.getTime() + DAY_MS));
   await page.reload();
-  await dashboard.row('Stretch').getByRole('button', { name: 'Skip Stretch today' }).click();
-  await expect(dashboard.row('Stretch').getByRole('button', { name: 'Skip Stretch today' })).toHaveAttribute(
-    'aria-pressed',
+  await (await dashboard.openHabitMenu('Stretch'))
+    .getByRole('menuitemcheckbox', { name: 'Skip Stretch today' })
+    .click();
+  await expect(dashboard.row('Stretch')).toContainText('Skipped today');
+  // The menu says so too, and returns focus to its button when it closes.
+  const menu = await dashboard.openHabitMenu('Stretch');
+  await expect(menu.getByRole('menuitemcheckbox', { name: 'Skip Stretch today' })).toHaveAttribute(
+    'aria-checked',
     'true',
   );
-  await expect(dashboard.row('Stretch')).toContainText('Skipped today');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(
+    dashboard.row('Stretch').getByRole('button', { name: 'More actions for Stretch' }),
+  ).toBeFocused();
   await expect(dashboard.row('Stretch').getByTestId('habit-streak')).toHaveText('1 day streak');
 
   // Wednesday: both done.
@@ -177,9 +186,15 @@ test('widgets are added, removed and reset, and the layout follows the person to
   const account = await createAccount(request);
   // Breakpoints apply to the grid's own width: the sidebar takes its share of the window.
   await page.setViewportSize({ width: 1600, height: 1000 });
+  await createHabitThroughApi(request, account, 'Read');
   await openSignedIn(page, account, '/app/dashboard');
   const dashboard = new Dashboard(page);
+  // The breakpoint's badge is for arranging: it shows in edit mode only.
+  await expect(dashboard.widget('My Habits')).toBeVisible();
+  await expect(page.getByTestId('grid-view')).toHaveCount(0);
+  await page.getByLabel('Edit All').check();
   await expect(page.getByTestId('grid-view')).toHaveText('View: lg');
+  await page.getByLabel('Edit All').uncheck();
   await expect.poll(() => dashboard.widgetOrder()).toEqual(['Habits Overview', 'Quick Actions', 'My Habits']);
 
   await page.getByRole('button', { name: 'Add Widget' }).click();
@@ -224,6 +239,7 @@ test('widgets move only in edit mode, by their handle, and stay where they were 
   request,
 }) => {
   const account = await createAccount(request);
+  await createHabitThroughApi(request, account, 'Read');
   await openSignedIn(page, account, '/app/dashboard');
   const dashboard = new Dashboard(page);
   const list = dashboard.widget('My Habits');
@@ -258,13 +274,16 @@ test('widgets move only in edit mode, by their handle, and stay where they were 
     .not.toEqual(['My Habits', 'Habits Overview', 'Quick Actions']);
 });
 
-test('a phone shows the one-column xxs layout', async ({ page, request }) => {
+test('a phone stacks the widgets at their own height, habits first, and moves them with buttons', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request);
   await page.setViewportSize({ width: 375, height: 800 });
   await openSignedIn(page, account, '/app/dashboard');
   const dashboard = new Dashboard(page);
-  await expect(page.getByTestId('grid-view')).toHaveText('View: xxs');
   await dashboard.createHabit('Meditate');
+  await expect.poll(() => dashboard.widgetOrder()).toEqual(['My Habits', 'Quick Actions', 'Habits Overview']);
   const widthsOffGrid = () =>
     page.evaluate(() => {
       const grid = document.querySelector('.widget-grid')?.getBoundingClientRect().width ?? 0;
@@ -272,12 +291,27 @@ test('a phone shows the one-column xxs layout', async ({ page, request }) => {
         Math.round(Math.abs(section.getBoundingClientRect().width - grid)),
       );
     });
-  // Every widget spans the one column.
+  // Every widget spans the one column, and none scrolls inside: it is as tall as what it holds.
   await expect.poll(widthsOffGrid).toEqual([0, 0, 0]);
-  // Nothing sticks out sideways once the grid has settled (its items animate to their places).
+  const innerScroll = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('.widget__body')].filter(
+        (body) => body.scrollHeight > body.clientHeight + 1,
+      ).length,
+  );
+  expect(innerScroll).toBe(0);
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await dashboard.checkButton('Meditate').click();
   await dashboard.expectChecked('Meditate', true);
+
+  // A thumb cannot drag: in edit mode each widget moves up and down by buttons, and it stays moved.
+  await page.getByLabel('Edit All').check();
+  await expect(page.getByTestId('grid-view')).toHaveText('View: xxs');
+  await page.getByRole('button', { name: 'Move Habits Overview widget up' }).click();
+  await expect.poll(() => dashboard.widgetOrder()).toEqual(['My Habits', 'Habits Overview', 'Quick Actions']);
+  await expect(dashboard.syncStatus).toHaveText('Synced');
+  await page.reload();
+  await expect.poll(() => dashboard.widgetOrder()).toEqual(['My Habits', 'Habits Overview', 'Quick Actions']);
 });
 
 for (const theme of ['light', 'dark'] as const) {

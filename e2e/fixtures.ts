@@ -24,6 +24,21 @@ export async function createAccount(request: APIRequestContext, name = 'Ada Love
   return { name, email, password: PASSWORD, token: data.token, user: data.user };
 }
 
+/** Adds a habit through the API: for tests about what surrounds the habits, not about adding one. */
+export async function createHabitThroughApi(
+  request: APIRequestContext,
+  account: Account,
+  name: string,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await request.post('/api/habits', {
+    data: { name, ...fields },
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).data.habit._id;
+}
+
 /**
  * Puts a session in storage the way a sign-in would, then opens the app. The storage is written on
  * a same-origin page that runs no app code: on /login the app could still be starting, find the

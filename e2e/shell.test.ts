@@ -44,8 +44,23 @@ test('the breadcrumb names the page', async ({ page, request }) => {
   await expect(page.getByTestId('page-title')).toHaveText('Habits Management');
   await page.goto('/app/calendar');
   await expect(page.getByTestId('page-title')).toHaveText('Calendar View');
-  await page.goto('/app/analytics');
+  await page.goto('/app/dashboard');
   await expect(page.getByTestId('page-title')).toHaveText('Dashboard');
+  // Every other screen is called what it is, a group by its name.
+  await page.goto('/app/analytics');
+  await expect(page.getByTestId('page-title')).toHaveText('Analytics');
+  await expect(page).toHaveTitle('Analytics · Habitat');
+  await page.goto('/app/settings');
+  await expect(page.getByTestId('page-title')).toHaveText('Settings');
+  const created = await request.post('/api/workspaces', {
+    data: { name: 'Morning Runners', type: 'fitness' },
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  const { _id } = (await created.json()).workspace;
+  await page.goto(`/app/groups/${_id}`);
+  await expect(page.getByTestId('page-title')).toHaveText('Morning Runners');
+  await page.goto(`/app/groups/${_id}/settings`);
+  await expect(page.getByTestId('page-title')).toHaveText('Workspace Settings');
 });
 
 test('the sidebar collapses to an icon rail with tooltips, and remembers it', async ({ page, request }) => {

@@ -67,6 +67,16 @@ export class Dashboard {
     return this.page.getByTestId('habit-row').filter({ hasText: name });
   }
 
+  /** Opens a habit's ⋯ menu (skip, edit) and returns it. */
+  async openHabitMenu(name: string): Promise<Locator> {
+    await this.row(name)
+      .getByRole('button', { name: `More actions for ${name}` })
+      .click();
+    const menu = this.page.getByRole('menu', { name });
+    await expect(menu).toBeVisible();
+    return menu;
+  }
+
   checkButton(name: string) {
     return this.page.getByRole('button', { name: new RegExp(`^(Check|Uncheck) ${name}$`) });
   }

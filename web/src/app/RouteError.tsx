@@ -1,6 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { usePageTitle } from '../ui/page-title';
+import { pageTitle } from './shell/page-titles';
 
 /** Shown when a screen throws or its code cannot be loaded (often: a new version was deployed). */
 export function RouteError() {
@@ -27,7 +28,8 @@ export function RouteError() {
 }
 
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  // Spec §2 names two paths that have no screen ('Habits Management', 'Calendar View').
+  usePageTitle(pageTitle(useLocation().pathname));
   return (
     <div className="full-page-status full-page-status--column">
       <h1>Page not found</h1>

@@ -53,7 +53,6 @@ export function UserMenu({ isMobile }: { isMobile: boolean }) {
       <button
         type="button"
         className="user-menu__trigger"
-        aria-label={`Account menu for ${name}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}

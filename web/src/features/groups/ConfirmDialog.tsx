@@ -69,7 +69,7 @@ export function ConfirmDialog({
           </p>
         )}
         {disabledReason && !hideConfirm && <p className="confirm-dialog__hint">{disabledReason}</p>}
-        <div className="button-row confirm-dialog__actions">
+        <div className="button-row confirm-dialog__actions dialog-actions">
           <button
             ref={cancelRef}
             type="button"

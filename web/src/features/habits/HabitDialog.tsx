@@ -69,7 +69,7 @@ export function HabitDialog({ habit, onClose }: { habit?: HabitRecord; onClose()
       <form className="form habit-dialog" noValidate onSubmit={submit}>
         <DialogTabs<TabId> label="Habit settings" tabs={tabs} active={tab} onSelect={setTab} idFor={idFor} />
         <TabPanels tabs={tabs} active={tab} idFor={idFor} render={(id) => panels[id]()} />
-        <div className="button-row habit-dialog__actions">
+        <div className="button-row habit-dialog__actions dialog-actions">
           <button type="button" className="button button--outline" onClick={onClose}>
             Cancel
           </button>

@@ -67,13 +67,15 @@ export function ContactModal({ onClose }: { onClose(): void }) {
             error={errors.message}
             required
           />
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={stage === 'sending'}
-          >
-            {stage === 'sending' ? 'Sending...' : 'Send Message'}
-          </button>
+          <div className="dialog-actions">
+            <button
+              type="submit"
+              className="button button--primary button--block"
+              disabled={stage === 'sending'}
+            >
+              {stage === 'sending' ? 'Sending...' : 'Send Message'}
+            </button>
+          </div>
         </form>
       )}
     </Modal>

@@ -133,7 +133,7 @@ export function LandingPage() {
           {PERSONAS.map(({ icon: Icon, title, text }) => (
             <article key={title} className="persona">
               <Icon size={22} aria-hidden="true" />
-              <h3>{title}</h3>
+              <h2 className="persona__title">{title}</h2>
               <p>{text}</p>
             </article>
           ))}

@@ -30,7 +30,7 @@ export function DeleteAccountDialog({ busy, onConfirm, onCancel }: DeleteAccount
           onChange={setPassword}
           autoComplete="current-password"
         />
-        <div className="button-row settings-delete__actions">
+        <div className="button-row settings-delete__actions dialog-actions">
           <button type="button" className="button button--outline" onClick={onCancel} disabled={busy}>
             Cancel
           </button>

@@ -9,7 +9,7 @@ const LEVELS = [0, 1, 2, 3, 4] as const;
  * Keeps today in view: the grid measures its width after the first paint, so the scroller is moved
  * to its end again whenever its width changes, not only once.
  */
-function showTodayRef(node: HTMLDivElement | null) {
+function showTodayRef(node: HTMLElement | null) {
   if (!node) return;
   const showToday = () => {
     node.scrollLeft = node.scrollWidth;
@@ -33,7 +33,13 @@ export function CalendarHeatmap({ figures }: { figures: AnalyticsFigures }) {
   if (view.due === 0) return <p className="empty-state">{ANALYTICS_TEXTS.nothingDueYear}</p>;
   return (
     <div className="heatmap-widget" style={{ '--heatmap-weeks': view.weeks } as CSSProperties}>
-      <div ref={showTodayRef} className="heatmap__scroll">
+      <section
+        ref={showTodayRef}
+        className="heatmap__scroll"
+        aria-label="The past year, day by day"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a year is wider than a phone; a keyboard must be able to scroll it
+        tabIndex={0}
+      >
         <div className="heatmap">
           <div className="heatmap__months" aria-hidden="true">
             {view.months.map((month) => (
@@ -59,7 +65,7 @@ export function CalendarHeatmap({ figures }: { figures: AnalyticsFigures }) {
             ))}
           </div>
         </div>
-      </div>
+      </section>
       <div className="heatmap__legend" aria-hidden="true">
         <span>Less</span>
         {LEVELS.map((level) => (

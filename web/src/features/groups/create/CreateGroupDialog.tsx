@@ -105,7 +105,7 @@ export function CreateGroupDialog({ onClose }: { onClose(): void }) {
             {NEEDS_NETWORK}
           </p>
         )}
-        <div className="button-row habit-dialog__actions">
+        <div className="button-row habit-dialog__actions dialog-actions">
           <button type="button" className="button button--outline" disabled={saving} onClick={onClose}>
             Cancel
           </button>

@@ -119,7 +119,7 @@ export function InviteMemberDialog({ workspace, onClose }: InviteMemberDialogPro
           blocked={blocker !== null}
           submitLabel="Send Invitation"
           onCancel={close}
-          className="button-row invite-dialog__actions"
+          className="button-row invite-dialog__actions dialog-actions"
         />
       </form>
     </Modal>

@@ -195,7 +195,7 @@ export function SendEncouragementDialog({
           blocked={blocker !== null}
           submitLabel="Send"
           onCancel={close}
-          className="button-row send-encouragement__actions"
+          className="button-row send-encouragement__actions dialog-actions"
         />
       </form>
     </Modal>

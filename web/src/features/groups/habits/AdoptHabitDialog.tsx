@@ -159,7 +159,7 @@ export function AdoptHabitDialog({
               {failure}
             </p>
           )}
-          <div className="button-row adopt-dialog__actions">
+          <div className="button-row adopt-dialog__actions dialog-actions">
             <button type="button" className="button button--outline" disabled={busy} onClick={close}>
               Cancel
             </button>

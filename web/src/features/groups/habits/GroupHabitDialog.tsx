@@ -139,7 +139,7 @@ export function GroupHabitDialog({ workspaceId, habit, onClose, onChanged }: Gro
               {failure}
             </p>
           )}
-          <div className="button-row habit-dialog__actions group-habit-dialog__actions">
+          <div className="button-row habit-dialog__actions group-habit-dialog__actions dialog-actions">
             <button type="button" className="button button--outline" disabled={busy !== null} onClick={close}>
               Cancel
             </button>

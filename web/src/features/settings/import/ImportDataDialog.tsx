@@ -125,7 +125,7 @@ export function ImportDataDialog({ onClose }: { onClose(): void }) {
           </p>
         )}
 
-        <div className="button-row import-data__actions">
+        <div className="button-row import-data__actions dialog-actions">
           <button type="button" className="button button--outline" disabled={importing} onClick={close}>
             {phase === 'done' ? 'Close' : 'Cancel'}
           </button>

@@ -1,0 +1,221 @@
+import type { Page } from '@playwright/test';
+import { expect, openSignedIn, test } from './fixtures';
+import { expectDialogFits, expectScreenFits, habitNameBoxes, snap } from './layout';
+import { Dashboard } from './pages/Dashboard';
+import { LONG_HABIT, type StressData, seedStressData } from './stress-seed';
+
+/**
+ * Every screen at the sizes people use it: two phones (360 × 740 and 390 × 844, touch) and a
+ * desk (1280 × 800), with data that stresses the layout. Each screen must fit (nothing sideways,
+ * no page taller than its content, axe content), each dialog's primary action must be in view, and
+ * each screen's picture is saved with the run's reports (`screens/<size>/<screen>.png`).
+ */
+const SIZES = [
+  { name: 'phone-360', width: 360, height: 740, mobile: true },
+  { name: 'phone-390', width: 390, height: 844, mobile: true },
+  { name: 'desktop-1280', width: 1280, height: 800, mobile: false },
+] as const;
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4310}`;
+
+const region = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+
+for (const size of SIZES) {
+  test.describe(`at ${size.width} × ${size.height}`, () => {
+    test.use({
+      viewport: { width: size.width, height: size.height },
+      isMobile: size.mobile,
+      hasTouch: size.mobile,
+      deviceScaleFactor: 1,
+    });
+    // Many screens and axe scans per test, on a 2-core machine.
+    test.describe.configure({ timeout: 180_000 });
+
+    let data: StressData;
+    test.beforeAll(async ({ playwright }) => {
+      const request = await playwright.request.newContext({ baseURL });
+      data = await seedStressData(request);
+      await request.dispose();
+    });
+
+    const tap = async (target: ReturnType<Page['locator']>) => (size.mobile ? target.tap() : target.click());
+
+    test('landing, login, signup and an invitation', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await snap(page, size.name, 'landing');
+      await expectScreenFits(page, 'landing');
+      // The nav's Contact Us on a desk, the footer's Contact on a phone.
+      await page
+        .getByRole('button', { name: /^Contact/ })
+        .filter({ visible: true })
+        .first()
+        .click();
+      const contact = page.getByRole('dialog', { name: 'Contact Us' });
+      await expectDialogFits(contact, contact.getByRole('button', { name: 'Send Message' }), 'contact');
+      await snap(page, size.name, 'landing-contact');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/login');
+      await expect(page.getByLabel('Email Address')).toBeFocused();
+      await snap(page, size.name, 'login');
+      await expectScreenFits(page, 'login');
+
+      await page.goto('/signup');
+      await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+      await snap(page, size.name, 'signup');
+      await expectScreenFits(page, 'signup');
+
+      await page.goto(data.inviteLink);
+      await expect(page.getByRole('heading', { name: "You're Invited!" })).toBeVisible();
+      await page.getByRole('button', { name: 'Login to Join' }).click();
+      await expect(page.getByRole('button', { name: 'Login & Join Workspace' })).toBeVisible();
+      await snap(page, size.name, 'invitation');
+      await expectScreenFits(page, 'invitation');
+    });
+
+    test('the dashboard, a habit menu, the habit dialog, the menu and notifications', async ({ page }) => {
+      await openSignedIn(page, data.owner, '/app/dashboard');
+      const dashboard = new Dashboard(page);
+      await expect(page.getByTestId('habit-row')).toHaveCount(9);
+      await expect(dashboard.row('Walk').getByTestId('habit-streak')).toHaveText(/^\d+ day streak$/);
+      await snap(page, size.name, 'dashboard');
+      await expectScreenFits(page, 'dashboard');
+
+      // Names get the room: on a phone half the window at least (on a desk half the list, which the
+      // person sizes), two lines at most.
+      for (const name of await habitNameBoxes(page)) {
+        expect(size.mobile ? name.widthShare : name.listShare, name.text).toBeGreaterThanOrEqual(0.45);
+        expect(name.lines, name.text).toBeLessThanOrEqual(2);
+      }
+      // Today's first check-in is on the first screen after the welcome card (on a phone, the first).
+      const firstCheck = page.getByTestId('habit-row').first().locator('.check-button');
+      const checkBox = await firstCheck.boundingBox();
+      const welcomeBox = await page.locator('.welcome').boundingBox();
+      if (!checkBox || !welcomeBox) throw new Error('dashboard not laid out');
+      expect(checkBox.width).toBeGreaterThanOrEqual(44);
+      expect(checkBox.height).toBeGreaterThanOrEqual(44);
+      if (size.mobile) await expect(firstCheck).toBeInViewport({ ratio: 1 });
+      expect(checkBox.y + checkBox.height - (welcomeBox.y + welcomeBox.height)).toBeLessThanOrEqual(
+        size.height,
+      );
+
+      await tap(dashboard.checkButton(LONG_HABIT));
+      await dashboard.expectChecked(LONG_HABIT, true);
+
+      // The whole name is in its menu, however long.
+      const menu = await dashboard.openHabitMenu(LONG_HABIT);
+      await expect(menu.getByText(LONG_HABIT, { exact: true })).toBeVisible();
+      await expect(menu.getByRole('menuitem', { name: `Edit ${LONG_HABIT}` })).toBeInViewport({ ratio: 1 });
+      await snap(page, size.name, 'dashboard-habit-menu');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Add Habit' }).click();
+      const create = page.getByRole('dialog', { name: 'Create Habit' });
+      await expectDialogFits(create, create.getByRole('button', { name: 'Create' }), 'create habit');
+      await snap(page, size.name, 'habit-dialog');
+      for (const tab of ['Style', 'Settings']) {
+        await create.getByRole('tab', { name: tab }).click();
+        await expectDialogFits(create, create.getByRole('button', { name: 'Create' }), `create habit ${tab}`);
+      }
+      await snap(page, size.name, 'habit-dialog-settings');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+      await expect(
+        page
+          .locator('.notification-panel')
+          .getByText(/Bartholomew/)
+          .first(),
+      ).toBeVisible();
+      await expect(page.locator('.notification-panel')).toBeInViewport({ ratio: 1 });
+      await snap(page, size.name, 'notifications');
+      await expectScreenFits(page, 'notifications');
+      await page.keyboard.press('Escape');
+
+      if (size.mobile) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByTestId('mobile-menu')).toBeVisible();
+        await snap(page, size.name, 'menu');
+      }
+    });
+
+    test('analytics, settings and the habit privacy screen', async ({ page }) => {
+      await openSignedIn(page, data.owner, '/app/analytics');
+      await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+      await expect(region(page, 'Habit Performance').getByText('Walk')).toBeVisible();
+      await snap(page, size.name, 'analytics');
+      await expectScreenFits(page, 'analytics');
+
+      await page.goto('/app/settings');
+      await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+      await expect(region(page, 'Profile & Account')).toBeVisible();
+      await snap(page, size.name, 'settings');
+      await expectScreenFits(page, 'settings');
+
+      await page.goto(`/app/settings/habit-privacy/${data.habitId}`);
+      await expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible();
+      await snap(page, size.name, 'habit-privacy');
+      await expectScreenFits(page, 'habit-privacy');
+    });
+
+    test('groups, a group and its dialogs, its settings and a member mirror', async ({ page }) => {
+      await openSignedIn(page, data.owner, '/app/groups');
+      await expect(
+        page.getByRole('main').getByRole('link', { name: new RegExp(data.groupName) }),
+      ).toBeVisible();
+      await snap(page, size.name, 'groups');
+      await expectScreenFits(page, 'groups');
+      await page.getByRole('button', { name: 'Create Group' }).click();
+      const create = page.getByRole('dialog', { name: 'Create Group' });
+      await expectDialogFits(create, create.getByRole('button', { name: 'Create Group' }), 'create group');
+      await snap(page, size.name, 'groups-create');
+      await page.keyboard.press('Escape');
+
+      await page.goto(`/app/groups/${data.groupId}`);
+      await expect(page.getByTestId('page-title')).toHaveText(data.groupName);
+      await expect(region(page, 'Team Members').getByText(/Bartholomew/)).toBeVisible();
+      await snap(page, size.name, 'group');
+      await expectScreenFits(page, 'group');
+
+      await region(page, 'Group Habits')
+        .getByRole('button', { name: /^Run five kilometres/ })
+        .click();
+      const adopt = page.getByRole('dialog', { name: 'Adopt Habit' });
+      await expectDialogFits(adopt, adopt.getByRole('button', { name: 'Adopt Habit' }), 'adopt');
+      await snap(page, size.name, 'group-adopt');
+      await page.keyboard.press('Escape');
+
+      await region(page, 'Team Members').getByRole('button', { name: 'Invite' }).click();
+      const invite = page.getByRole('dialog', { name: 'Invite Member' });
+      await expectDialogFits(invite, invite.getByRole('button', { name: 'Send Invitation' }), 'invite');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Add Widget' }).click();
+      const add = page.getByRole('dialog', { name: 'Add Widget' });
+      await add.getByRole('button', { name: /Encouragement Feed/ }).click();
+      await expect(add).toBeHidden();
+      await region(page, 'Encouragement Feed').getByRole('button', { name: 'Send' }).click();
+      const encourage = page.getByRole('dialog', { name: 'Send Encouragement' });
+      await expectDialogFits(
+        encourage,
+        encourage.getByRole('button', { name: 'Send', exact: true }),
+        'encourage',
+      );
+      await snap(page, size.name, 'group-encourage');
+      await page.keyboard.press('Escape');
+
+      await page.goto(`/app/groups/${data.groupId}/settings`);
+      await expect(page.getByRole('heading', { name: 'Workspace Settings', level: 1 })).toBeVisible();
+      await expect(page.getByText(/Bartholomew/).first()).toBeVisible();
+      await snap(page, size.name, 'group-settings');
+      await expectScreenFits(page, 'group-settings');
+
+      await page.goto(`/app/groups/${data.groupId}/members/${data.member.user._id}/dashboard`);
+      await expect(page.getByRole('heading', { name: /Bartholomew.*'s Dashboard/ })).toBeVisible();
+      await snap(page, size.name, 'member-mirror');
+      await expectScreenFits(page, 'member-mirror');
+    });
+  });
+}
