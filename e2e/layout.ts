@@ -45,7 +45,9 @@ function measure(): PageBox {
     const shows =
       [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) ||
       ['BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'IMG', 'svg', 'CANVAS'].includes(element.tagName) ||
-      element.getAttribute('role') === 'progressbar';
+      element.getAttribute('role') === 'progressbar' ||
+      // A card's edge is drawn: on a desk grid its height is the person's arrangement.
+      element.classList.contains('widget');
     if (shows) contentBottom = Math.max(contentBottom, box.bottom + window.scrollY);
   }
   return {
@@ -68,9 +70,12 @@ export async function expectScreenFits(page: Page, screen: string): Promise<void
   expect(box.scrollWidth, `${screen} scrolls sideways: ${box.sticksOut.join(', ')}`).toBeLessThanOrEqual(
     box.viewportWidth,
   );
-  expect(box.scrollHeight - box.contentBottom, `${screen} is taller than its content`).toBeLessThanOrEqual(
-    96,
-  );
+  // A page that fits the window may centre its content in it; one that scrolls must end with it.
+  const blank = box.scrollHeight - Math.max(box.contentBottom, box.viewportHeight);
+  expect(
+    blank,
+    `${screen} is taller than its content (${box.contentBottom} of ${box.scrollHeight} px)`,
+  ).toBeLessThanOrEqual(96);
   expect(await seriousViolations(page), `${screen}: axe`).toEqual([]);
 }
 
