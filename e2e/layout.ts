@@ -9,11 +9,19 @@ const SCREENS_DIR = join(
   'screens',
 );
 
-/** A full-page screenshot of one screen at one size, kept with the run's reports for people to look at. */
-export async function snap(page: Page, size: string, screen: string): Promise<void> {
+/**
+ * A screenshot of one screen at one size, kept with the run's reports for people to look at: the
+ * whole page, or only the window for what floats over it (a dialog, a menu, a panel).
+ */
+export async function snap(
+  page: Page,
+  size: string,
+  screen: string,
+  { overlay = false } = {},
+): Promise<void> {
   const dir = join(SCREENS_DIR, size);
   await mkdir(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${screen}.png`), fullPage: true });
+  await page.screenshot({ path: join(dir, `${screen}.png`), fullPage: !overlay });
 }
 
 /** What the page measures: its size, and how far down anything with content reaches. */

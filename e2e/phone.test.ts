@@ -53,7 +53,7 @@ for (const size of SIZES) {
         .click();
       const contact = page.getByRole('dialog', { name: 'Contact Us' });
       await expectDialogFits(contact, contact.getByRole('button', { name: 'Send Message' }), 'contact');
-      await snap(page, size.name, 'landing-contact');
+      await snap(page, size.name, 'landing-contact', { overlay: true });
       await page.keyboard.press('Escape');
 
       await page.goto('/login');
@@ -107,18 +107,18 @@ for (const size of SIZES) {
       const menu = await dashboard.openHabitMenu(LONG_HABIT);
       await expect(menu.getByText(LONG_HABIT, { exact: true })).toBeVisible();
       await expect(menu.getByRole('menuitem', { name: `Edit ${LONG_HABIT}` })).toBeInViewport({ ratio: 1 });
-      await snap(page, size.name, 'dashboard-habit-menu');
+      await snap(page, size.name, 'dashboard-habit-menu', { overlay: true });
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: 'Add Habit' }).click();
       const create = page.getByRole('dialog', { name: 'Create Habit' });
       await expectDialogFits(create, create.getByRole('button', { name: 'Create' }), 'create habit');
-      await snap(page, size.name, 'habit-dialog');
+      await snap(page, size.name, 'habit-dialog', { overlay: true });
       for (const tab of ['Style', 'Settings']) {
         await create.getByRole('tab', { name: tab }).click();
         await expectDialogFits(create, create.getByRole('button', { name: 'Create' }), `create habit ${tab}`);
       }
-      await snap(page, size.name, 'habit-dialog-settings');
+      await snap(page, size.name, 'habit-dialog-settings', { overlay: true });
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: /^Notifications/ }).click();
@@ -130,14 +130,14 @@ for (const size of SIZES) {
           .first(),
       ).toBeVisible();
       await expect(page.locator('.notification-panel')).toBeInViewport({ ratio: 1 });
-      await snap(page, size.name, 'notifications');
+      await snap(page, size.name, 'notifications', { overlay: true });
       await expectScreenFits(page, 'notifications');
       await page.keyboard.press('Escape');
 
       if (size.mobile) {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(page.getByTestId('mobile-menu')).toBeVisible();
-        await snap(page, size.name, 'menu');
+        await snap(page, size.name, 'menu', { overlay: true });
       }
     });
 
@@ -170,7 +170,7 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Create Group' }).click();
       const create = page.getByRole('dialog', { name: 'Create Group' });
       await expectDialogFits(create, create.getByRole('button', { name: 'Create Group' }), 'create group');
-      await snap(page, size.name, 'groups-create');
+      await snap(page, size.name, 'groups-create', { overlay: true });
       await page.keyboard.press('Escape');
 
       await page.goto(`/app/groups/${data.groupId}`);
@@ -184,7 +184,7 @@ for (const size of SIZES) {
         .click();
       const adopt = page.getByRole('dialog', { name: 'Adopt Habit' });
       await expectDialogFits(adopt, adopt.getByRole('button', { name: 'Adopt Habit' }), 'adopt');
-      await snap(page, size.name, 'group-adopt');
+      await snap(page, size.name, 'group-adopt', { overlay: true });
       await page.keyboard.press('Escape');
 
       await region(page, 'Team Members').getByRole('button', { name: 'Invite' }).click();
@@ -203,7 +203,7 @@ for (const size of SIZES) {
         encourage.getByRole('button', { name: 'Send', exact: true }),
         'encourage',
       );
-      await snap(page, size.name, 'group-encourage');
+      await snap(page, size.name, 'group-encourage', { overlay: true });
       await page.keyboard.press('Escape');
 
       await page.goto(`/app/groups/${data.groupId}/settings`);

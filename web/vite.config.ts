@@ -48,5 +48,12 @@ export default defineConfig({
     sourcemap: true,
     // Vite's modulepreload polyfill is an inline script, which the CSP forbids.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Each icon is a few hundred bytes, and shared icons became dozens of tiny chunks: one
+        // request each, which on a phone's link costs more than the bytes. One icons chunk instead.
+        codeSplitting: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/ }] },
+      },
+    },
   },
 });

@@ -5,14 +5,11 @@
 // - the analytics page complete after navigating to it;
 // - a check click to the persisted write repainted (p50/p95 over repeated clicks);
 // - the JavaScript the login page downloads before it can be used (gzip).
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
+import { startBenchServer } from './bench-server.mjs';
 
 const HABITS = 50;
 const DAYS = Number(process.env.BENCH_DAYS ?? 730);
@@ -20,30 +17,6 @@ const CLICKS = 60;
 const PORT = 4390;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DAY_MS = 86_400_000;
-
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'habitat-bench-web-'));
-  const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-  const child = spawn(process.execPath, [join(import.meta.dirname, '../../sync-server/dist/server.js')], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i += 1) {
-    const ok = await fetch(`${BASE}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-}
 
 async function api(path, token, body) {
   const response = await fetch(`${BASE}${path}`, {
@@ -61,7 +34,7 @@ function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-const stop = await startServer();
+const stop = await startBenchServer(PORT);
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const { token, user } = await api('/api/auth/register', null, {

@@ -6,6 +6,9 @@
  */
 export async function registerServiceWorker(onUpdateReady: (apply: () => void) => void): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  // Installing downloads the whole app; on a phone's link that must not compete with the screen
+  // the person opened. It waits for the page to load and the main thread to be idle.
+  await pageSettled();
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
@@ -17,4 +20,15 @@ export async function registerServiceWorker(onUpdateReady: (apply: () => void) =
   await wb.register();
   // Ask the browser to keep IndexedDB when space runs low: it holds changes not yet synced.
   void navigator.storage?.persist?.();
+}
+
+function pageSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(() => resolve(), { timeout: 5000 })
+        : setTimeout(resolve, 1000);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
 }

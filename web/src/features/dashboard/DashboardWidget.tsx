@@ -10,6 +10,7 @@ import {
   widgetInfo,
 } from '@habitat/domain';
 import { lazy, memo, type ReactNode, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
+import { WhenVisible } from '../../ui/WhenVisible';
 import type { DashboardData } from '../../widgets/dashboard-data';
 import type { WidgetDashboard } from '../../widgets/useWidgetDashboard';
 import { WidgetCell } from '../../widgets/WidgetCell';
@@ -18,7 +19,8 @@ import { EmptyStateWidget } from './widgets/EmptyStateWidget';
 import { HabitListWidget } from './widgets/HabitListWidget';
 import { QuickActionsWidget } from './widgets/QuickActionsWidget';
 
-// Victory is the heaviest library in the app: the charts load on first use, never with the page.
+// Victory is the heaviest library in the app: the charts load on first use, never with the page,
+// and not before they come near the window (a phone shows today's habits first).
 // Memoised, so a render that changes nothing they read (a dialog opening, edit mode) skips them.
 const HabitsOverviewChart = memo(lazy(() => import('../../widgets/charts/HabitsOverviewChart')));
 const HabitStreakChart = memo(lazy(() => import('../../widgets/charts/HabitStreakChart')));
@@ -89,38 +91,48 @@ export function DashboardWidget(props: DashboardWidgetProps) {
     if (type === 'habits-overview') {
       return (
         <WidgetErrorBoundary title="Chart Error" detail={type}>
-          <Suspense fallback={loading('Loading chart...')}>
-            {charted && chartFilters ? (
-              <HabitsOverviewChart data={charted} filters={chartFilters} onFiltersChange={saveChartFilters} />
-            ) : (
-              loading('Loading chart...')
-            )}
-          </Suspense>
+          <WhenVisible placeholder={loading('Loading chart...')}>
+            <Suspense fallback={loading('Loading chart...')}>
+              {charted && chartFilters ? (
+                <HabitsOverviewChart
+                  data={charted}
+                  filters={chartFilters}
+                  onFiltersChange={saveChartFilters}
+                />
+              ) : (
+                loading('Loading chart...')
+              )}
+            </Suspense>
+          </WhenVisible>
         </WidgetErrorBoundary>
       );
     }
     if (type === 'habit-streaks') {
       return (
-        <Suspense fallback={loading('Loading chart...')}>
-          {charted ? <HabitStreakChart data={charted} /> : loading('Loading chart...')}
-        </Suspense>
+        <WhenVisible placeholder={loading('Loading chart...')}>
+          <Suspense fallback={loading('Loading chart...')}>
+            {charted ? <HabitStreakChart data={charted} /> : loading('Loading chart...')}
+          </Suspense>
+        </WhenVisible>
       );
     }
     if (type === 'habit-database') {
       return (
-        <Suspense fallback={loading('Loading table...')}>
-          {charted && databaseFilters ? (
-            <DatabaseTable
-              data={charted}
-              filters={databaseFilters}
-              onFiltersChange={saveTableFilters}
-              view={normalizeDatabaseViewType(databaseView)}
-              onViewChange={saveTableView}
-            />
-          ) : (
-            loading('Loading table...')
-          )}
-        </Suspense>
+        <WhenVisible placeholder={loading('Loading table...')}>
+          <Suspense fallback={loading('Loading table...')}>
+            {charted && databaseFilters ? (
+              <DatabaseTable
+                data={charted}
+                filters={databaseFilters}
+                onFiltersChange={saveTableFilters}
+                view={normalizeDatabaseViewType(databaseView)}
+                onViewChange={saveTableView}
+              />
+            ) : (
+              loading('Loading table...')
+            )}
+          </Suspense>
+        </WhenVisible>
       );
     }
     return <p className="widget-error__title">Unknown widget type</p>;

@@ -1,0 +1,156 @@
+// Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) against the
+// production build in Debian's Chromium: the landing page, the login page and the signed-in
+// dashboard of a person with a few weeks of habits. Reports the performance and accessibility
+// scores (median of RUNS runs), the paint and blocking figures behind them, the JavaScript each
+// page transfers (compressed, as sent) and whether text responses go out compressed.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumLaunchOptions, chromiumPath } from '../chromium.mjs';
+import { startBenchServer } from './bench-server.mjs';
+
+const PORT = 4391;
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const TARGETS = { landing: 90, login: 90, dashboard: 80, accessibility: 95 };
+
+async function api(path, token, body) {
+  const response = await fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${path}: ${json.error}`);
+  return json.data;
+}
+
+/** A person with eight habits and three weeks of check-ins: a dashboard with something to draw. */
+async function seedAccount() {
+  const session = await api('/api/auth/register', null, {
+    name: 'Lighthouse Person',
+    email: `lighthouse-${randomUUID()}@example.com`,
+    password: 'Bench123x',
+  });
+  const names = ['Walk', 'Read', 'Meditate', 'Drink water', 'Stretch', 'Journal', 'Floss', 'Sleep by 11'];
+  for (const [index, name] of names.entries()) {
+    const { habit } = await api('/api/habits', session.token, { name });
+    for (let day = 1; day <= 21; day += 1) {
+      if ((day + index) % 3 === 0) continue;
+      const date = new Date(Date.now() - day * 86_400_000).toISOString().slice(0, 10);
+      await api(`/api/habits/${habit._id}/check`, session.token, { date, completed: true });
+    }
+  }
+  return session;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One Lighthouse run; a signed-in page keeps the storage the sign-in left. */
+async function audit(url, { signedIn }) {
+  const profile = mkdtempSync(join(tmpdir(), 'habitat-lighthouse-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    userDataDir: profile,
+    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+  });
+  try {
+    if (signedIn) {
+      // The session goes into this profile's storage the way a sign-in leaves it; the page under
+      // test then opens cold (no service worker, no IndexedDB yet), as on a new phone.
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0].newPage();
+      await page.goto(`${BASE}/api/health`);
+      await page.evaluate(({ token, user }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      }, signedIn);
+      await page.close();
+      await browser.close();
+    }
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      },
+      signedIn ? { extends: 'lighthouse:default', settings: { disableStorageReset: true } } : undefined,
+    );
+    const { lhr } = result;
+    const requests = lhr.audits['network-requests'].details?.items ?? [];
+    const scripts = requests.filter((item) => item.resourceType === 'Script');
+    return {
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      scriptBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      scriptFiles: scripts.length,
+      compressed: lhr.audits['uses-text-compression'].score === 1,
+      failingA11y: lhr.categories.accessibility.auditRefs
+        .map((ref) => lhr.audits[ref.id])
+        .filter((item) => item.score !== null && item.score < 1)
+        .map((item) => item.id),
+    };
+  } finally {
+    await chrome.kill();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** The encodings the server answers with, asked directly: the page, a script, and API JSON. */
+async function encodings(token) {
+  const html = await fetch(`${BASE}/login`, { headers: { 'accept-encoding': 'br, gzip' } });
+  const script = (await html.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
+  const asset = await fetch(`${BASE}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+  const json = await fetch(`${BASE}/api/habits`, {
+    headers: { 'accept-encoding': 'gzip', authorization: `Bearer ${token}` },
+  });
+  await Promise.all([asset.arrayBuffer(), json.arrayBuffer()]);
+  const encoding = (response) => response.headers.get('content-encoding') ?? 'none';
+  return {
+    page: encoding(html),
+    script: `${encoding(asset)}, ${asset.headers.get('cache-control')}`,
+    api: encoding(json),
+  };
+}
+
+const stop = await startBenchServer(PORT);
+try {
+  const session = await seedAccount();
+  const pages = [
+    { name: 'landing', url: `${BASE}/`, signedIn: null },
+    { name: 'login', url: `${BASE}/login`, signedIn: null },
+    { name: 'dashboard', url: `${BASE}/app/dashboard`, signedIn: session },
+  ];
+  const rows = [];
+  for (const page of pages) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(page.url, page));
+    const pick = (key) => median(runs.map((item) => item[key]));
+    const performance = pick('performance');
+    const accessibility = pick('accessibility');
+    rows.push({
+      page: page.name,
+      performance: `${performance} (target ≥ ${TARGETS[page.name]}${performance >= TARGETS[page.name] ? ', met' : ', MISSED'})`,
+      accessibility: `${accessibility} (target ≥ ${TARGETS.accessibility}${accessibility >= TARGETS.accessibility ? ', met' : ', MISSED'})`,
+      'FCP / LCP': `${(pick('fcp') / 1000).toFixed(1)} / ${(pick('lcp') / 1000).toFixed(1)} s`,
+      TBT: `${pick('tbt').toFixed(0)} ms`,
+      'JS transferred': `${(pick('scriptBytes') / 1024).toFixed(1)} KB in ${pick('scriptFiles')} files`,
+      'text compressed': runs.every((item) => item.compressed) ? 'yes' : 'NO',
+      'a11y audits failing': [...new Set(runs.flatMap((item) => item.failingA11y))].join(', ') || '—',
+    });
+  }
+  console.log(`\nLighthouse, mobile preset (median of ${RUNS} runs; Chromium at ${chromiumPath})`);
+  console.table(rows);
+  console.log('Encodings answered to a browser:', await encodings(session.token));
+} finally {
+  await stop();
+}
