@@ -1,15 +1,16 @@
+import { Workbox } from 'workbox-window';
+
 /**
  * Registers the service worker with the `prompt` update flow: a new version waits until the person
  * chooses to reload, so an update never swaps code under an open form. Only signed-in screens call
  * this (UpdatePrompt sits in the /app route): the worker precaches the whole app, which a visitor
- * reading the landing page should not download.
+ * reading the landing page should not download. Installing downloads that whole app; on a phone's
+ * link it must not compete with the screen the person opened, so it waits for the page to load and
+ * the main thread to be idle. With no network then, it tries again when the network returns.
  */
 export async function registerServiceWorker(onUpdateReady: (apply: () => void) => void): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  // Installing downloads the whole app; on a phone's link that must not compete with the screen
-  // the person opened. It waits for the page to load and the main thread to be idle.
   await pageSettled();
-  const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
     onUpdateReady(() => {
@@ -17,7 +18,14 @@ export async function registerServiceWorker(onUpdateReady: (apply: () => void) =
       wb.messageSkipWaiting();
     });
   });
-  await wb.register();
+  while (
+    !(await wb.register().then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
+  }
   // Ask the browser to keep IndexedDB when space runs low: it holds changes not yet synced.
   void navigator.storage?.persist?.();
 }

@@ -1,0 +1,105 @@
+import { createAccount, expect, openSignedIn, test } from './fixtures';
+import { Dashboard } from './pages/Dashboard';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test('a new person sees one next step, not empty widgets, and starts with a tap', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'Nova Newcomer');
+  await openSignedIn(page, account, '/app/dashboard');
+  const firstRun = page.getByTestId('first-run');
+  await expect(firstRun.getByRole('heading', { name: 'Start your first habit' })).toBeVisible();
+  // Nothing disabled, nothing empty, no grid controls.
+  await expect(page.getByRole('button', { name: 'Complete All Today' })).toHaveCount(0);
+  await expect(page.getByText('Log a past day')).toHaveCount(0);
+  await expect(page.locator('section[data-widget]')).toHaveCount(0);
+  await expect(page.getByTestId('grid-view')).toHaveCount(0);
+  await expect(firstRun.getByRole('button', { name: 'Add Habit' })).toBeInViewport({ ratio: 1 });
+
+  await firstRun.getByRole('button', { name: 'Start Walk · 10,000 steps' }).tap();
+  const dashboard = new Dashboard(page);
+  await expect(dashboard.row('Walk')).toBeVisible();
+  await expect(firstRun).toHaveCount(0);
+  await expect(dashboard.row('Walk').getByText('/ 10,000 steps')).toBeVisible();
+  await expect(dashboard.syncStatus).toHaveText('Synced');
+  const habits = await request.get('/api/habits', { headers: { authorization: `Bearer ${account.token}` } });
+  expect((await habits.json()).data.habits).toMatchObject([
+    {
+      name: 'Walk',
+      icon: '🚶',
+      target: { value: 10000, unit: 'steps' },
+      schedule: { days: [0, 1, 2, 3, 4, 5, 6] },
+    },
+  ]);
+});
+
+test('the first run leads to Loop import, and Add Habit opens the form', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await openSignedIn(page, account, '/app/dashboard');
+  await page.getByRole('button', { name: 'Add Habit' }).tap();
+  await expect(page.getByRole('dialog', { name: 'Create Habit' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).tap();
+  await page.getByRole('link', { name: 'Import your habits and history' }).tap();
+  await expect(page).toHaveURL(/\/app\/settings\?open=import$/);
+  const dialog = page.getByRole('dialog', { name: 'Import Data' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/app\/settings$/);
+});
+
+test('from the top of the page the keyboard reaches Add Habit in a few steps', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await request.post('/api/habits', {
+    data: { name: 'Read' },
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  await openSignedIn(page, account, '/app/dashboard');
+  await expect(page.getByTestId('habit-row')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  const addHabit = page.getByRole('button', { name: 'Add Habit' });
+  let presses = 0;
+  while (presses < 6 && !(await addHabit.evaluate((button) => button === document.activeElement))) {
+    await page.keyboard.press('Tab');
+    presses += 1;
+  }
+  await expect(addHabit).toBeFocused();
+  expect(presses).toBeLessThanOrEqual(4);
+});
+
+test('the sync state on a phone is an icon with its count, and its words on a tap', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await request.post('/api/habits', {
+    data: { name: 'Read' },
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  await openSignedIn(page, account, '/app/dashboard');
+  const dashboard = new Dashboard(page);
+  await expect(dashboard.syncStatus).toHaveText('Synced');
+  await expect(dashboard.syncStatus).toHaveAccessibleName('Synced');
+  await page.context().setOffline(true);
+  await dashboard.checkButton('Read').tap();
+  await expect(dashboard.syncStatus).toHaveText('Offline · 1 change waiting');
+  await expect(dashboard.syncStatus).toHaveAttribute('data-count', '1');
+  // The sentence is not drawn on a phone; the count is.
+  const countShown = await dashboard.syncStatus.evaluate(
+    (button) => getComputedStyle(button, '::after').content,
+  );
+  expect(countShown).toBe('"1"');
+  await expect(dashboard.syncStatus.locator('.sync-status__text')).toHaveCSS('width', '1px');
+  await dashboard.syncStatus.tap();
+  await expect(page.getByTestId('sync-status-words')).toHaveText('Offline · 1 change waiting');
+  await expect(page.getByTestId('sync-status-words')).toBeInViewport({ ratio: 1 });
+  await page.context().setOffline(false);
+  await expect(dashboard.syncStatus).toHaveText('Synced', { timeout: 15_000 });
+});
