@@ -134,6 +134,27 @@ for (const size of SIZES) {
       await expectScreenFits(page, 'notifications');
       await page.keyboard.press('Escape');
 
+      // A month of days is wider than a phone: it scrolls inside its card, the page does not.
+      await dashboard.addWidget('Habit Table');
+      const table = region(page, 'Habit Table');
+      // Drawn when it comes near the window (WhenVisible), like every chart of the dashboard.
+      await table.scrollIntoViewIfNeeded();
+      await table.getByRole('button', { name: 'Month', exact: true }).click();
+      await expectScreenFits(page, 'dashboard with the habit table');
+      const scroller = table.locator('.db-scroll');
+      const overflow = await scroller.evaluate((box) => box.scrollWidth - box.clientWidth);
+      if (size.mobile) expect(overflow).toBeGreaterThan(0);
+      await scroller.evaluate((box) => {
+        box.scrollLeft = box.scrollWidth;
+      });
+      // The habit column stays put while the days scroll under it.
+      const [habitCell, tableBox] = await Promise.all([
+        table.locator('tbody .db-table__habit').first().boundingBox(),
+        scroller.boundingBox(),
+      ]);
+      expect(Math.abs((habitCell?.x ?? -1) - (tableBox?.x ?? 0))).toBeLessThanOrEqual(2);
+      await snap(page, size.name, 'dashboard-habit-table');
+
       if (size.mobile) {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(page.getByTestId('mobile-menu')).toBeVisible();
