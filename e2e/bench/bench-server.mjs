@@ -1,5 +1,5 @@
-// Starts the production build on a throw-away PGlite folder (or BENCH_DATABASE_URL) for a browser
-// benchmark, and returns how to stop it.
+// The browser benchmarks' server: the production build on a throw-away PGlite folder (or
+// BENCH_DATABASE_URL), and a way to call its API.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,4 +28,16 @@ export async function startBenchServer(port) {
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** POSTs JSON to the bench server as a signed-in person (or nobody) and returns the reply's data. */
+export async function postJson(base, path, token, body) {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${path}: ${json.error}`);
+  return json.data;
 }

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
-import { startBenchServer } from './bench-server.mjs';
+import { postJson, startBenchServer } from './bench-server.mjs';
 
 const HABITS = 50;
 const DAYS = Number(process.env.BENCH_DAYS ?? 730);
@@ -18,16 +18,7 @@ const PORT = 4390;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DAY_MS = 86_400_000;
 
-async function api(path, token, body) {
-  const response = await fetch(`${BASE}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${path}: ${json.error}`);
-  return json.data;
-}
+const api = (path, token, body) => postJson(BASE, path, token, body);
 
 function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -11,23 +11,14 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions, chromiumPath } from '../chromium.mjs';
-import { startBenchServer } from './bench-server.mjs';
+import { postJson, startBenchServer } from './bench-server.mjs';
 
 const PORT = 4391;
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { landing: 90, login: 90, dashboard: 80, accessibility: 95 };
 
-async function api(path, token, body) {
-  const response = await fetch(`${BASE}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${path}: ${json.error}`);
-  return json.data;
-}
+const api = (path, token, body) => postJson(BASE, path, token, body);
 
 /** A person with eight habits and three weeks of check-ins: a dashboard with something to draw. */
 async function seedAccount() {

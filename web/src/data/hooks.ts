@@ -11,7 +11,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { readPreferences } from '../theme/preferences-store';
 import { localDb } from './database';
-import { type Rejection, readRejections } from './meta';
+import { type Rejection, readRejections, SYNC_META_KEY, type SyncMeta } from './meta';
 
 /** Live reads for screens: each re-renders when the rows it read change, from any tab or from sync. */
 
@@ -68,6 +68,18 @@ export function useToday(preferences: Pick<Preferences, 'timezone' | 'dayStartsA
 /** The id of the oldest mutation not yet acknowledged by the server; null when none waits. */
 export function useOldestPendingId(): number | null | undefined {
   return useLiveQuery(async () => (await localDb().outbox.orderBy(':id').first())?.id ?? null);
+}
+
+/**
+ * Whether this device has pulled the person's data at least once (undefined while reading). Until
+ * then an empty device says nothing about the account: a new phone has no habits yet, the account
+ * may have many.
+ */
+export function useFirstPullDone(): boolean | undefined {
+  return useLiveQuery(async () => {
+    const meta = (await localDb().meta.get(SYNC_META_KEY))?.value as SyncMeta | undefined;
+    return Object.keys(meta?.cursors ?? {}).length > 0;
+  });
 }
 
 export function usePendingCount(): number {

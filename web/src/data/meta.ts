@@ -20,15 +20,15 @@ export interface Rejection {
   at: number;
 }
 
-const SYNC_KEY = 'sync';
+export const SYNC_META_KEY = 'sync';
 
 /** One row, read and written whole: a local write costs one read and one write of bookkeeping. */
 export async function readMeta(db: HabitatDb): Promise<SyncMeta> {
-  const stored = (await db.meta.get(SYNC_KEY))?.value as SyncMeta | undefined;
+  const stored = (await db.meta.get(SYNC_META_KEY))?.value as SyncMeta | undefined;
   if (stored) return stored;
   // Created once, in a write transaction: two tabs starting together must not each make their own.
   return db.transaction('rw', db.meta, async () => {
-    const again = (await db.meta.get(SYNC_KEY))?.value as SyncMeta | undefined;
+    const again = (await db.meta.get(SYNC_META_KEY))?.value as SyncMeta | undefined;
     if (again) return again;
     const fresh: SyncMeta = {
       clientId: uuidv7(),
@@ -38,13 +38,13 @@ export async function readMeta(db: HabitatDb): Promise<SyncMeta> {
       lastHlc: null,
       clockOffset: 0,
     };
-    await db.meta.put({ key: SYNC_KEY, value: fresh });
+    await db.meta.put({ key: SYNC_META_KEY, value: fresh });
     return fresh;
   });
 }
 
 export async function writeMeta(db: HabitatDb, meta: SyncMeta): Promise<void> {
-  await db.meta.put({ key: SYNC_KEY, value: meta });
+  await db.meta.put({ key: SYNC_META_KEY, value: meta });
 }
 
 export async function readRejections(db: HabitatDb): Promise<Rejection[]> {

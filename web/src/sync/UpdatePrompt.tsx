@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useToast } from '../ui/toast/ToastProvider';
-import { registerServiceWorker } from './service-worker';
+import { watchServiceWorker } from './service-worker';
 
 /**
  * Registers the service worker once a person is signed in, and shows 'New version available' with a
@@ -8,14 +8,16 @@ import { registerServiceWorker } from './service-worker';
  */
 export function UpdatePrompt() {
   const toast = useToast();
-  useEffect(() => {
-    void registerServiceWorker((apply) => {
-      toast.info('A new version of Habitat is ready.', {
-        title: 'New version available',
-        duration: 0,
-        action: { label: 'Reload', onClick: apply },
-      });
-    });
-  }, [toast]);
+  useEffect(
+    () =>
+      watchServiceWorker((apply) => {
+        toast.info('A new version of Habitat is ready.', {
+          title: 'New version available',
+          duration: 0,
+          action: { label: 'Reload', onClick: apply },
+        });
+      }),
+    [toast],
+  );
   return null;
 }

@@ -34,6 +34,8 @@ interface ActionMenuProps {
 
 /** Room kept between the trigger and the menu, and between the menu and the window's edge. */
 const GAP = 4;
+/** Where the menu is a bottom sheet (action-menu.css). */
+const SHEET_MEDIA = '(max-width: 768px)';
 
 /**
  * The secondary actions of one thing (a habit's skip and edit), behind a ⋯ button. On a phone it
@@ -50,9 +52,11 @@ export function ActionMenu({ label, title, items }: ActionMenuProps) {
   const open = anchor !== null;
 
   const close = useCallback((refocus: boolean) => {
+    // Focus left inside the menu would fall to the page's body when the menu goes.
+    const focusInside = menu.current?.contains(document.activeElement) ?? false;
     setAnchor(null);
     setFlip(false);
-    if (refocus) trigger.current?.focus();
+    if (refocus || focusInside) trigger.current?.focus();
   }, []);
 
   useLayoutEffect(() => {
@@ -63,7 +67,9 @@ export function ActionMenu({ label, title, items }: ActionMenuProps) {
   }, [open, anchor]);
 
   useEffect(() => {
-    if (!open) return;
+    // The desk menu hangs under its button, so it goes when the page moves under it. The phone's
+    // sheet stays: a tap on ⋯ that closes the on-screen keyboard resizes the window as it opens.
+    if (!open || window.matchMedia(SHEET_MEDIA).matches) return;
     const dismiss = () => close(false);
     window.addEventListener('resize', dismiss);
     window.addEventListener('scroll', dismiss, true);
@@ -131,7 +137,7 @@ export function ActionMenu({ label, title, items }: ActionMenuProps) {
               ref={menu}
               role="menu"
               aria-labelledby={titleId}
-              className={`action-menu${flip ? ' action-menu--above' : ''}`}
+              className="action-menu"
               style={position}
               tabIndex={-1}
               onKeyDown={onMenuKey}

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import './when-visible.css';
 
 /**
  * Renders its children once they come near the window, and a placeholder of their size until

@@ -1,6 +1,6 @@
 import type { Breakpoint } from '@habitat/domain';
 import type { ReactNode } from 'react';
-import { isStacked } from './stack-order';
+import { isStacked, stackOrder } from './stack-order';
 import type { WidgetDashboard } from './useWidgetDashboard';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { WidgetFrame } from './WidgetFrame';
@@ -32,11 +32,17 @@ export function WidgetCell({
         if (window.confirm(`Remove "${title}" widget?`)) board.remove(type);
       }}
       onMove={(nudge) => board.move(type, breakpoint, nudge)}
-      stacked={isStacked(breakpoint)}
+      stacked={stackPlace(board, type, breakpoint)}
     >
       <WidgetErrorBoundary title="Widget Error" detail={type}>
         {children}
       </WidgetErrorBoundary>
     </WidgetFrame>
   );
+}
+
+function stackPlace(board: WidgetDashboard, type: string, breakpoint: Breakpoint) {
+  if (!isStacked(breakpoint)) return undefined;
+  const order = stackOrder(board.widgets, board.layouts[breakpoint]);
+  return { first: order[0] === type, last: order.at(-1) === type };
 }

@@ -1,6 +1,6 @@
 import type { Nudge } from '@habitat/domain';
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2 } from 'lucide-react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
 
 interface WidgetFrameProps {
   type: string;
@@ -10,8 +10,11 @@ interface WidgetFrameProps {
   onRemove(): void;
   /** Keyboard moving and resizing: the pointer drags the handle, the keyboard uses arrows on it. */
   onMove(nudge: Nudge): void;
-  /** One widget under another (a phone): moved by up and down buttons, as a thumb cannot drag. */
-  stacked?: boolean;
+  /**
+   * Set when widgets stand one under another (a phone): it moves by up and down buttons, as a
+   * thumb cannot drag, and cannot go up from the top or down from the bottom.
+   */
+  stacked?: { first: boolean; last: boolean };
   /** Extra controls in the header, such as a chart's filters. */
   actions?: ReactNode;
   children: ReactNode;
@@ -33,10 +36,31 @@ export function WidgetFrame({
   onToggleEdit,
   onRemove,
   onMove,
-  stacked = false,
+  stacked,
   actions,
   children,
 }: WidgetFrameProps) {
+  // Moving a widget down moves its card in the page, and focus falls out of the moved button to the
+  // page's body. It is put back once the card has moved, unless the person has gone elsewhere.
+  const movedFrom = useRef<HTMLButtonElement | null>(null);
+  useLayoutEffect(() => {
+    const button = movedFrom.current;
+    if (!button) return;
+    if (document.activeElement === button) return;
+    if (button.isConnected && (document.activeElement === document.body || document.activeElement === null)) {
+      // At the top or the bottom now, the arrow it was is off: its other arrow takes the focus.
+      const target = button.disabled
+        ? button.parentElement?.querySelector<HTMLButtonElement>('button[aria-label^="Move"]:not(:disabled)')
+        : button;
+      target?.focus();
+    }
+    movedFrom.current = null;
+  });
+  const moveBy = (nudge: 'up' | 'down', button: HTMLButtonElement) => {
+    movedFrom.current = button;
+    onMove(nudge);
+  };
+
   const onHandleKey = (event: KeyboardEvent) => {
     const nudges = NUDGES[event.key];
     if (!nudges) return;
@@ -52,7 +76,8 @@ export function WidgetFrame({
               type="button"
               className="icon-button"
               aria-label={`Move ${title} widget up`}
-              onClick={() => onMove('up')}
+              disabled={stacked.first}
+              onClick={(event) => moveBy('up', event.currentTarget)}
             >
               <ArrowUp size={16} aria-hidden="true" />
             </button>
@@ -60,7 +85,8 @@ export function WidgetFrame({
               type="button"
               className="icon-button"
               aria-label={`Move ${title} widget down`}
-              onClick={() => onMove('down')}
+              disabled={stacked.last}
+              onClick={(event) => moveBy('down', event.currentTarget)}
             >
               <ArrowDown size={16} aria-hidden="true" />
             </button>

@@ -6,7 +6,7 @@ import {
 } from '@habitat/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../../app/auth/AuthProvider';
-import { useHabits } from '../../data/hooks';
+import { useFirstPullDone, useHabits } from '../../data/hooks';
 import { Modal } from '../../ui/Modal';
 import { usePageTitle } from '../../ui/page-title';
 import { useWidgetDashboard } from '../../widgets/useWidgetDashboard';
@@ -54,15 +54,24 @@ export function DashboardPage() {
   const addHabit = useCallback(() => setDialog({ kind: 'create-habit' }), []);
   const close = useCallback(() => setDialog({ kind: 'none' }), []);
 
-  // A person with no habits at all (none archived either) gets one next step, not empty widgets.
-  const firstRun = habits !== undefined && habits.length === 0;
+  // A person with no habits at all (none archived either) gets one next step, not empty widgets;
+  // but only once this device has heard from the server, or a new phone would offer a returning
+  // person their first habit (and a tap on a starter would add a second Walk).
+  const pulled = useFirstPullDone();
+  const empty = habits !== undefined && habits.length === 0;
+  const firstRun = empty && pulled === true;
 
   return (
     <section className="page dashboard">
       <h1 className="visually-hidden">Dashboard</h1>
       {data ? <WelcomeCard data={data} user={user} /> : <div className="card welcome welcome--loading" />}
       {firstRun && <FirstRunCard onAddHabit={addHabit} />}
-      {dashboard.ready && !firstRun && habits !== undefined && (
+      {empty && pulled === false && (
+        <p className="card empty-state" role="status">
+          Getting your habits from the server…
+        </p>
+      )}
+      {dashboard.ready && !empty && habits !== undefined && (
         <WidgetBoard
           board={dashboard}
           available={DASHBOARD_WIDGETS}

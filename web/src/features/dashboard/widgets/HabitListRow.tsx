@@ -15,6 +15,7 @@ import {
 import { Check, Flame, Minus, Pencil, SkipForward } from 'lucide-react';
 import { type CSSProperties, memo, useMemo } from 'react';
 import { ActionMenu } from '../../../ui/ActionMenu';
+import { inkOn } from '../../../ui/ink';
 import { useCheckIns } from './useCheckIns';
 
 interface HabitListRowProps {
@@ -98,7 +99,7 @@ export const HabitListRow = memo(function HabitListRow({
         <button
           type="button"
           className={`check-button${done ? ' check-button--done' : ''}`}
-          style={{ '--habit-color': habit.color } as CSSProperties}
+          style={{ '--habit-color': habit.color, '--habit-ink': inkOn(habit.color) } as CSSProperties}
           aria-pressed={done}
           data-saved={days?.get(today)?.completed === true}
           aria-label={`Check ${habit.name}`}
@@ -161,7 +162,6 @@ export const HabitListRow = memo(function HabitListRow({
           </label>
         )}
       </div>
-      <ActionMenu label={`More actions for ${habit.name}`} title={habit.name} items={menuItems} />
       <fieldset className="week-days">
         <legend className="visually-hidden">{`${habit.name} this week`}</legend>
         {week.map((day) => {
@@ -187,6 +187,8 @@ export const HabitListRow = memo(function HabitListRow({
           );
         })}
       </fieldset>
+      {/* Last in the row, as it is drawn last on a wide list, so Tab follows what the eye sees. */}
+      <ActionMenu label={`More actions for ${habit.name}`} title={habit.name} items={menuItems} />
     </li>
   );
 });
