@@ -307,7 +307,21 @@ test('a phone stacks the widgets at their own height, habits first, and moves th
   // A thumb cannot drag: in edit mode each widget moves up and down by buttons, and it stays moved.
   await page.getByLabel('Edit All').check();
   await expect(page.getByTestId('grid-view')).toHaveText('View: xxs');
+  await expect(page.getByRole('button', { name: 'Move My Habits widget up' })).toBeDisabled();
   await page.getByRole('button', { name: 'Move Habits Overview widget up' }).click();
+  await expect.poll(() => dashboard.widgetOrder()).toEqual(['My Habits', 'Habits Overview', 'Quick Actions']);
+  // From the keyboard too, and focus stays on the widget that moved.
+  const down = page.getByRole('button', { name: 'Move My Habits widget down' });
+  await down.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => dashboard.widgetOrder()).toEqual(['Habits Overview', 'My Habits', 'Quick Actions']);
+  await expect(down).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => dashboard.widgetOrder()).toEqual(['Habits Overview', 'Quick Actions', 'My Habits']);
+  await expect(down).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Move My Habits widget up' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
   await expect.poll(() => dashboard.widgetOrder()).toEqual(['My Habits', 'Habits Overview', 'Quick Actions']);
   await expect(dashboard.syncStatus).toHaveText('Synced');
   await page.reload();

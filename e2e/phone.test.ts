@@ -152,7 +152,8 @@ for (const size of SIZES) {
         table.locator('tbody .db-table__habit').first().boundingBox(),
         scroller.boundingBox(),
       ]);
-      expect(Math.abs((habitCell?.x ?? -1) - (tableBox?.x ?? 0))).toBeLessThanOrEqual(2);
+      if (!habitCell || !tableBox) throw new Error('habit table not laid out');
+      expect(Math.abs(habitCell.x - tableBox.x)).toBeLessThanOrEqual(2);
       await snap(page, size.name, 'dashboard-habit-table');
 
       if (size.mobile) {

@@ -14,20 +14,25 @@ export async function startBenchServer(port) {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 600; i += 1) {
-    const ok = await fetch(`${base}/api/health`).then(
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  let healthy = false;
+  for (let i = 0; i < 600 && !healthy && child.exitCode === null && child.signalCode === null; i += 1) {
+    healthy = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (!healthy) await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
+  if (!healthy) {
+    await stop();
+    throw new Error(`the bench server did not become healthy on port ${port}`);
+  }
+  return stop;
 }
 
 /** POSTs JSON to the bench server as a signed-in person (or nobody) and returns the reply's data. */

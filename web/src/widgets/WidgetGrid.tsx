@@ -57,9 +57,12 @@ interface WidgetGridProps {
  */
 export function WidgetGrid(props: WidgetGridProps) {
   const { widgets, layouts, editAll, editing, onLayoutsChange, renderWidget, children } = props;
-  // The grid draws at its last measured width straight away: a wrong first guess (the library's is
-  // 1280 px) would lay out and render every widget twice when the dashboard is opened.
-  const { width, containerRef, mounted } = useContainerWidth({ initialWidth: lastWidth ?? 1280 });
+  // The grid draws at its last measured width straight away, or at first at the window's (near
+  // enough for the breakpoint): a wrong first guess (the library's is 1280 px) would lay out and
+  // render every widget twice, and on a phone draw the desk grid before the stack.
+  const { width, containerRef, mounted } = useContainerWidth({
+    initialWidth: lastWidth ?? window.innerWidth,
+  });
   useEffect(preventInlineDragStyle, []);
   useEffect(() => {
     lastWidth = width;
