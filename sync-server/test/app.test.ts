@@ -152,6 +152,18 @@ describe('compression', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
+  it('never unpacks a compressed request body (no zip bombs), even a valid one', async () => {
+    await registerUser(ctx.app, { email: 'packed@example.com' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ email: 'packed@example.com', password: PASSWORD })),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().success).toBe(false);
+  });
+
   it('serves the compressed files the build made, and the page shell compressed', async () => {
     const dist = await mkdtemp(join(tmpdir(), 'habitat-dist-'));
     await mkdir(join(dist, 'assets'));
