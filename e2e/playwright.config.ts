@@ -14,7 +14,9 @@ export default defineConfig({
   forbidOnly: true,
   // Some tests reload the app three times or open two devices; two browsers share two cores.
   timeout: 60_000,
-  expect: { timeout: 5_000 },
+  // Every expectation waits for a state (a row, 'Synced', a response), never for time; this is only
+  // how long a state may take on a loaded 2-core machine before it counts as never coming.
+  expect: { timeout: 15_000 },
   reporter: reportDir
     ? [['list'], ['json', { outputFile: join(reportDir, 'playwright.json') }], ['html', { open: 'never' }]]
     : [['list'], ['html', { open: 'never' }]],
