@@ -78,6 +78,10 @@ export function useWidgetDashboard(key: string, catalogue: WidgetCatalogue): Wid
     [storedLayouts, widgets, catalogue],
   );
   const filters = useMemo(() => plainObject(record?.filters), [record]);
+  // A move starts from the last move made, not from the last one stored and read back: two quick
+  // taps on 'up' are two places, though the first is still on its way through the device's database.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: made afresh whenever the stored layouts change, once the moves have been read back
+  const moved = useMemo<{ to: Partial<Layouts> }>(() => ({ to: {} }), [layouts]);
 
   /** Sends only what changed: breakpoints and filters merge one by one across devices. */
   const save = useCallback(
@@ -156,15 +160,17 @@ export function useWidgetDashboard(key: string, catalogue: WidgetCatalogue): Wid
     saveFilter,
     move: (type, breakpoint, nudge) => {
       const cols = GRID_COLS[breakpoint];
-      const layout = layouts[breakpoint];
+      const layout = moved.to[breakpoint] ?? layouts[breakpoint];
+      let next: LayoutItem[];
       // A stack has no sideways or sizes: only its order, kept compact (stack-order.ts).
       if (isStacked(breakpoint)) {
-        if (nudge === 'up' || nudge === 'down') {
-          saveLayouts({ [breakpoint]: moveInStack(widgets, layout, type, nudge, cols) });
-        }
-        return;
+        if (nudge !== 'up' && nudge !== 'down') return;
+        next = moveInStack(widgets, layout, type, nudge, cols);
+      } else {
+        next = nudgeItem(layout, type, nudge, cols);
       }
-      saveLayouts({ [breakpoint]: nudgeItem(layout, type, nudge, cols) });
+      moved.to[breakpoint] = next;
+      saveLayouts({ [breakpoint]: next });
     },
   };
 }
