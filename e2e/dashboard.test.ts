@@ -347,3 +347,27 @@ for (const theme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('a habit’s ⋯ menu at the bottom of the window opens above its button, whole', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await createHabitThroughApi(request, account, 'Stretch');
+  await openSignedIn(page, account, '/app/dashboard');
+  const dashboard = new Dashboard(page);
+  const more = dashboard.row('Stretch').getByRole('button', { name: 'More actions for Stretch' });
+  await expect(more).toBeVisible();
+  // Scrolled so the button sits on the window's bottom edge, where Playwright leaves a clicked row.
+  await more.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    window.scrollBy(0, box.bottom - window.innerHeight + 2);
+  });
+  await more.click();
+  const menu = page.getByRole('menu', { name: 'Stretch' });
+  await expect(menu).toBeInViewport({ ratio: 1 });
+  await expect(menu.getByRole('menuitemcheckbox', { name: 'Skip Stretch today' })).toBeFocused();
+  const [menuBox, buttonBox] = await Promise.all([menu.boundingBox(), more.boundingBox()]);
+  if (!menuBox || !buttonBox) throw new Error('menu not laid out');
+  expect(menuBox.y + menuBox.height).toBeLessThanOrEqual(buttonBox.y);
+});

@@ -61,7 +61,7 @@ export function ActionMenu({ label, title, items }: ActionMenuProps) {
 
   useLayoutEffect(() => {
     if (!open || !menu.current || !anchor) return;
-    menu.current.querySelector<HTMLElement>('[role^="menuitem"]')?.focus();
+    menu.current.querySelector<HTMLElement>('[role^="menuitem"]')?.focus({ preventScroll: true });
     const { height } = menu.current.getBoundingClientRect();
     setFlip(anchor.bottom + GAP + height > window.innerHeight && anchor.top - GAP - height > 0);
   }, [open, anchor]);
@@ -69,15 +69,20 @@ export function ActionMenu({ label, title, items }: ActionMenuProps) {
   useEffect(() => {
     // The desk menu hangs under its button, so it goes when the page moves under it. The phone's
     // sheet stays: a tap on ⋯ that closes the on-screen keyboard resizes the window as it opens.
-    if (!open || window.matchMedia(SHEET_MEDIA).matches) return;
-    const dismiss = () => close(false);
+    // Only a move of the button itself counts: a scroll event from elsewhere (a list scrolling
+    // inside its card, one still on its way from before the menu opened) leaves it where it is.
+    if (!anchor || window.matchMedia(SHEET_MEDIA).matches) return;
+    const dismiss = () => {
+      const now = trigger.current?.getBoundingClientRect();
+      if (!now || Math.abs(now.top - anchor.top) > 1 || Math.abs(now.left - anchor.left) > 1) close(false);
+    };
     window.addEventListener('resize', dismiss);
     window.addEventListener('scroll', dismiss, true);
     return () => {
       window.removeEventListener('resize', dismiss);
       window.removeEventListener('scroll', dismiss, true);
     };
-  }, [open, close]);
+  }, [anchor, close]);
 
   const onMenuKey = (event: KeyboardEvent) => {
     const entries = [...(menu.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];

@@ -57,11 +57,12 @@ interface WidgetGridProps {
  */
 export function WidgetGrid(props: WidgetGridProps) {
   const { widgets, layouts, editAll, editing, onLayoutsChange, renderWidget, children } = props;
-  // The grid draws at its last measured width straight away, or at first at the window's (near
-  // enough for the breakpoint): a wrong first guess (the library's is 1280 px) would lay out and
-  // render every widget twice, and on a phone draw the desk grid before the stack.
+  // The grid draws at its last measured width straight away. The first grid of a page load waits
+  // for its width to be measured instead: a guess would lay every widget out twice, animate them
+  // across the page while the person reaches for one, and on a phone draw the desk grid first.
   const { width, containerRef, mounted } = useContainerWidth({
     initialWidth: lastWidth ?? window.innerWidth,
+    measureBeforeMount: lastWidth === undefined,
   });
   useEffect(preventInlineDragStyle, []);
   useEffect(() => {
@@ -82,7 +83,10 @@ export function WidgetGrid(props: WidgetGridProps) {
   const layout = layouts[breakpoint];
   const stackedOrder = useMemo(() => stackOrder(widgets, layout), [widgets, layout]);
 
-  if (mounted && isStacked(breakpoint)) {
+  // Only the box to measure until its width is known (the first grid of a page load).
+  if (!mounted) return <div ref={containerRef} className="widget-grid" />;
+
+  if (isStacked(breakpoint)) {
     return (
       <div ref={containerRef} className="widget-grid widget-grid--stacked">
         <div className="widget-stack">
@@ -100,27 +104,25 @@ export function WidgetGrid(props: WidgetGridProps) {
   return (
     <div ref={containerRef} className="widget-grid">
       {children?.(breakpoint)}
-      {mounted && (
-        <Responsive
-          width={width}
-          breakpoint={breakpoint}
-          breakpoints={GRID_BREAKPOINTS}
-          cols={GRID_COLS}
-          layouts={editableLayouts}
-          rowHeight={GRID_ROW_HEIGHT}
-          margin={GRID_MARGIN}
-          containerPadding={[0, 0]}
-          dragConfig={{ enabled: true, handle: '.widget__drag-handle' }}
-          resizeConfig={{ enabled: true, handles: ['se'] }}
-          onLayoutChange={(_layout, all) => onLayoutsChange(all)}
-        >
-          {widgets.map((type) => (
-            <div key={type} className="widget-cell">
-              {renderWidget(type, breakpoint)}
-            </div>
-          ))}
-        </Responsive>
-      )}
+      <Responsive
+        width={width}
+        breakpoint={breakpoint}
+        breakpoints={GRID_BREAKPOINTS}
+        cols={GRID_COLS}
+        layouts={editableLayouts}
+        rowHeight={GRID_ROW_HEIGHT}
+        margin={GRID_MARGIN}
+        containerPadding={[0, 0]}
+        dragConfig={{ enabled: true, handle: '.widget__drag-handle' }}
+        resizeConfig={{ enabled: true, handles: ['se'] }}
+        onLayoutChange={(_layout, all) => onLayoutsChange(all)}
+      >
+        {widgets.map((type) => (
+          <div key={type} className="widget-cell">
+            {renderWidget(type, breakpoint)}
+          </div>
+        ))}
+      </Responsive>
     </div>
   );
 }
