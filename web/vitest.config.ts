@@ -2,5 +2,9 @@ import { defineConfig } from 'vitest/config';
 import { reporters } from '../scripts/vitest-reporters.ts';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'], environment: 'node', reporters: reporters('web') },
+  test: {
+    include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
+    environment: 'node',
+    reporters: reporters('web'),
+  },
 });

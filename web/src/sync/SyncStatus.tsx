@@ -35,7 +35,6 @@ export function SyncStatus() {
           <button
             type="button"
             className="sync-status__explain"
-            aria-label={text}
             onClick={() => setExplained((current) => !current)}
           >
             <AlertTriangle size={18} aria-hidden="true" />

@@ -20,6 +20,12 @@ interface WidgetFrameProps {
   children: ReactNode;
 }
 
+/** A stacked widget's two moves, each off at its end of the stack. */
+const MOVES = [
+  { nudge: 'up', Icon: ArrowUp, disabled: (place: { first: boolean }) => place.first },
+  { nudge: 'down', Icon: ArrowDown, disabled: (place: { last: boolean }) => place.last },
+] as const;
+
 /** Arrow keys move; with Shift they resize. */
 const NUDGES: Record<string, [Nudge, Nudge]> = {
   ArrowLeft: ['left', 'narrower'],
@@ -70,28 +76,20 @@ export function WidgetFrame({
   return (
     <section className={`widget${editing ? ' widget--editing' : ''}`} aria-label={title} data-widget={type}>
       <header className="widget__header">
-        {editing && stacked && (
-          <>
+        {editing &&
+          stacked &&
+          MOVES.map(({ nudge, Icon, disabled }) => (
             <button
+              key={nudge}
               type="button"
               className="icon-button"
-              aria-label={`Move ${title} widget up`}
-              disabled={stacked.first}
-              onClick={(event) => moveBy('up', event.currentTarget)}
+              aria-label={`Move ${title} widget ${nudge}`}
+              disabled={disabled(stacked)}
+              onClick={(event) => moveBy(nudge, event.currentTarget)}
             >
-              <ArrowUp size={16} aria-hidden="true" />
+              <Icon size={16} aria-hidden="true" />
             </button>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={`Move ${title} widget down`}
-              disabled={stacked.last}
-              onClick={(event) => moveBy('down', event.currentTarget)}
-            >
-              <ArrowDown size={16} aria-hidden="true" />
-            </button>
-          </>
-        )}
+          ))}
         {editing && !stacked && (
           <button
             type="button"

@@ -38,6 +38,18 @@ interface DashboardWidgetProps {
 
 const loading = (text: string) => <p className="empty-state">{text}</p>;
 
+/**
+ * A chart or table: drawn once it nears the window and its code has arrived, with `text` in its
+ * place until then (and while its year of history is still being read: `content` is falsy).
+ */
+function deferred(text: string, content: ReactNode) {
+  return (
+    <WhenVisible placeholder={loading(text)}>
+      <Suspense fallback={loading(text)}>{content || loading(text)}</Suspense>
+    </WhenVisible>
+  );
+}
+
 /** One cell of the dashboard grid: the widget of `type` in its frame and its error boundary. */
 export function DashboardWidget(props: DashboardWidgetProps) {
   const { type, breakpoint, data, archived, dashboard, onEditHabit, onAddHabit } = props;
@@ -91,48 +103,30 @@ export function DashboardWidget(props: DashboardWidgetProps) {
     if (type === 'habits-overview') {
       return (
         <WidgetErrorBoundary title="Chart Error" detail={type}>
-          <WhenVisible placeholder={loading('Loading chart...')}>
-            <Suspense fallback={loading('Loading chart...')}>
-              {charted && chartFilters ? (
-                <HabitsOverviewChart
-                  data={charted}
-                  filters={chartFilters}
-                  onFiltersChange={saveChartFilters}
-                />
-              ) : (
-                loading('Loading chart...')
-              )}
-            </Suspense>
-          </WhenVisible>
+          {deferred(
+            'Loading chart...',
+            charted && chartFilters && (
+              <HabitsOverviewChart data={charted} filters={chartFilters} onFiltersChange={saveChartFilters} />
+            ),
+          )}
         </WidgetErrorBoundary>
       );
     }
     if (type === 'habit-streaks') {
-      return (
-        <WhenVisible placeholder={loading('Loading chart...')}>
-          <Suspense fallback={loading('Loading chart...')}>
-            {charted ? <HabitStreakChart data={charted} /> : loading('Loading chart...')}
-          </Suspense>
-        </WhenVisible>
-      );
+      return deferred('Loading chart...', charted && <HabitStreakChart data={charted} />);
     }
     if (type === 'habit-database') {
-      return (
-        <WhenVisible placeholder={loading('Loading table...')}>
-          <Suspense fallback={loading('Loading table...')}>
-            {charted && databaseFilters ? (
-              <DatabaseTable
-                data={charted}
-                filters={databaseFilters}
-                onFiltersChange={saveTableFilters}
-                view={normalizeDatabaseViewType(databaseView)}
-                onViewChange={saveTableView}
-              />
-            ) : (
-              loading('Loading table...')
-            )}
-          </Suspense>
-        </WhenVisible>
+      return deferred(
+        'Loading table...',
+        charted && databaseFilters && (
+          <DatabaseTable
+            data={charted}
+            filters={databaseFilters}
+            onFiltersChange={saveTableFilters}
+            view={normalizeDatabaseViewType(databaseView)}
+            onViewChange={saveTableView}
+          />
+        ),
       );
     }
     return <p className="widget-error__title">Unknown widget type</p>;

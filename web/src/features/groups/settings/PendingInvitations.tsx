@@ -78,7 +78,9 @@ export function PendingInvitations({ workspaceId, online }: PendingInvitationsPr
                   <Mail size={16} />
                 </span>
                 <span className="member-row__text">
-                  <span className="member-row__name">{invitation.email}</span>
+                  <span className="member-row__name member-row__name--one-line" title={invitation.email}>
+                    {invitation.email}
+                  </span>
                   <span className="member-row__detail">{expiryText(invitation)}</span>
                 </span>
                 <span className={`member-row__role member-row__role--${invitation.role}`}>
