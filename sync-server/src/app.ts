@@ -7,6 +7,7 @@ import errorHandler from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
 import repositories from './plugins/app/repositories';
 import syncPlugin from './plugins/app/sync';
+import textRule from './plugins/app/text-rule';
 import workspaceAccess from './plugins/app/workspace-access';
 import compress from './plugins/external/compress';
 import db from './plugins/external/db';
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   installValidators(app);
 
   await app.register(errorHandler);
+  await app.register(textRule);
   await app.register(db);
   await app.register(helmet);
   // Before every route and the static files, so its hook sees all their replies.

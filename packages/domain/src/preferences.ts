@@ -64,9 +64,11 @@ export function weekStartsOnError(value: unknown): string | undefined {
     : WEEK_START_MESSAGE;
 }
 
-/** The zone's canonical IANA name ('utc' → 'UTC'), or null when it is not a zone. */
+export const TIME_ZONE_MESSAGE = 'Time zone is not recognised';
+
+/** The zone's canonical IANA name ('utc' → 'UTC', 'US/Pacific-New' → 'America/Los_Angeles'), or null. */
 export function canonicalTimeZone(zone: string): string | null {
-  if (!zone) return null;
+  if (!zone || zone.length > 64) return null;
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
@@ -75,7 +77,7 @@ export function canonicalTimeZone(zone: string): string | null {
 }
 
 export function isValidTimeZone(zone: string): boolean {
-  if (!zone) return false;
+  if (!zone || zone.length > 64) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;

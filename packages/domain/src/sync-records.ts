@@ -9,7 +9,13 @@ import {
   type WorkspaceSettings,
 } from './habit-form';
 import { compareHlc, type Hlc, maxHlc } from './hlc';
-import { normalizePreferences, type Preferences, WEEK_START_MESSAGE } from './preferences';
+import {
+  isValidTimeZone,
+  normalizePreferences,
+  type Preferences,
+  TIME_ZONE_MESSAGE,
+  WEEK_START_MESSAGE,
+} from './preferences';
 
 /**
  * The synced records and the one set of rules that changes them. The server's mutators and the
@@ -292,6 +298,9 @@ export function applyPreferencesSave(
     fieldHlcs: {},
     updatedAt: now,
   };
+  // Callers canonicalise the name first (normalizeMutationArgs); here it only has to be a zone.
+  if (patch.timezone !== undefined && !isValidTimeZone(patch.timezone))
+    throw new MutationRejected(TIME_ZONE_MESSAGE);
   const clean = normalizePreferences({ ...base, ...patch });
   const accepted: Partial<Preferences> = {};
   for (const field of Object.keys(patch) as Array<keyof Preferences>) {

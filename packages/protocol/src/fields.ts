@@ -3,6 +3,7 @@ import {
   DAY_START_MESSAGE,
   DAY_START_PATTERN,
   EMAIL_PATTERN_SOURCE,
+  TIME_ZONE_MESSAGE,
   WEEK_START_MESSAGE,
 } from '@habitat/domain';
 import { Type } from 'typebox';
@@ -46,7 +47,7 @@ export const DayStartsAt = Type.String({ pattern: DAY_START_PATTERN, errorMessag
 export const TimeZone = Type.String({
   minLength: 1,
   maxLength: 64,
-  errorMessage: 'Time zone is not recognised',
+  errorMessage: TIME_ZONE_MESSAGE,
 });
 
 export const Uuid = Type.String({

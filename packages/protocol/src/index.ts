@@ -11,5 +11,6 @@ export * from './mutations';
 export * from './notifications';
 export * from './records';
 export * from './sync';
+export * from './text-rule';
 export * from './users';
 export * from './workspaces';

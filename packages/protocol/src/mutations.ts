@@ -1,8 +1,9 @@
-import { REMINDER_TIME_PATTERN } from '@habitat/domain';
+import { canonicalTimeZone, REMINDER_TIME_PATTERN } from '@habitat/domain';
 import { type Static, type TSchema, Type } from 'typebox';
 import { PreferencesSchema } from './auth';
 import { DateKey, HlcString, Uuid } from './fields';
 import { WorkspaceSettingsSchema } from './records';
+import { documentProblem, LAYOUT_BOUNDS, normalizeText, REQUEST_BOUNDS } from './text-rule';
 
 /**
  * Every change of synced data is one of these named mutations (ARCHITECTURE §1, one write path).
@@ -100,6 +101,33 @@ export const MUTATION_ARGS = {
 
 export type MutationName = keyof typeof MUTATION_ARGS;
 export type MutationArgs<N extends MutationName> = Static<(typeof MUTATION_ARGS)[N]>;
+
+/**
+ * What the schema of a mutation cannot say: the text rule inside every string and the bounds of a
+ * free-form document. The client runs this before it queues a change and the server before it
+ * applies one, so a change the database would refuse never enters a queue.
+ */
+export function mutationArgsProblem(name: string, args: unknown): string | null {
+  return documentProblem(args, name === 'layout.save' ? LAYOUT_BOUNDS : REQUEST_BOUNDS);
+}
+
+/**
+ * A mutation's arguments as they are stored, the same on client and server: text in NFC, and a
+ * time zone under its canonical name ('US/Pacific-New' → 'America/Los_Angeles'), so an alias one
+ * device's browser knows never reaches date arithmetic elsewhere that does not. Call it on
+ * arguments that passed mutationArgsProblem.
+ */
+export function normalizeMutationArgs<N extends MutationName>(
+  name: N,
+  args: MutationArgs<N>,
+): MutationArgs<N> {
+  const normalized = normalizeText(args);
+  if (name !== 'preferences.save') return normalized;
+  const { patch } = normalized as MutationArgs<'preferences.save'>;
+  if (patch.timezone === undefined) return normalized;
+  const timezone = canonicalTimeZone(patch.timezone) ?? patch.timezone;
+  return { patch: { ...patch, timezone } } as MutationArgs<N>;
+}
 
 export const MAX_PUSH_MUTATIONS = 500;
 

@@ -11,7 +11,7 @@ import {
   rejectionsAmong,
   userScope,
 } from '../repositories/sync-repository';
-import { isDataError, type Writer } from './writer';
+import { isDataError, STORE_REFUSED_MESSAGE, type Writer } from './writer';
 
 /** The client skipped ids: it must resend from `expectedId` (ARCHITECTURE §4). */
 export class PushGap extends Error {
@@ -42,33 +42,24 @@ export async function push(db: Kysely<Database>, writer: Writer, userId: string,
     if (!isDataError(error)) throw error;
     progress = { results: [], lastMutationId: 0 };
     for (const mutation of body.mutations) {
-      const step = await db.transaction().execute(async (trx) => {
-        try {
-          return await applyBatch(trx, writer, userId, body.clientId, [mutation]);
-        } catch (failure) {
-          if (!isDataError(failure)) throw failure;
-          return null;
-        }
-      });
-      if (step) {
-        progress.results.push(...step.results);
-        progress.lastMutationId = step.lastMutationId;
-        continue;
+      // The failed transaction must end before anything else is tried: PostgreSQL aborts a
+      // transaction at its first error, so nothing more can be written, or committed, inside it.
+      let step: Progress;
+      if (progress.results.length > 0 && mutation.id > progress.lastMutationId + 1) break;
+      try {
+        step = await db
+          .transaction()
+          .execute((trx) => applyBatch(trx, writer, userId, body.clientId, [mutation]));
+      } catch (failure) {
+        if (!isDataError(failure)) throw failure;
+        step = await db
+          .transaction()
+          .execute((trx) =>
+            applyBatch(trx, writer, userId, body.clientId, [mutation], STORE_REFUSED_MESSAGE),
+          );
       }
-      const rejected = await db
-        .transaction()
-        .execute((trx) =>
-          applyBatch(
-            trx,
-            writer,
-            userId,
-            body.clientId,
-            [mutation],
-            'The server could not store this change',
-          ),
-        );
-      progress.results.push(...rejected.results);
-      progress.lastMutationId = rejected.lastMutationId;
+      progress.results.push(...step.results);
+      progress.lastMutationId = Math.max(progress.lastMutationId, step.lastMutationId);
     }
   }
   if (progress.results.some((r) => r.status === 'ok')) await notifyUser(db, userId);

@@ -6,12 +6,19 @@ import {
   receiveHlc,
   tickHlc,
 } from '@habitat/domain';
-import { MUTATION_ARGS, type MutationArgs, type MutationName } from '@habitat/protocol';
+import {
+  MUTATION_ARGS,
+  type MutationArgs,
+  type MutationName,
+  mutationArgsProblem,
+  normalizeMutationArgs,
+} from '@habitat/protocol';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { createMutators, type MutatorResult } from '../mutators/index';
 import { bumpScopeVersion, notifyUser, userScope } from '../repositories/sync-repository';
 import { createGroupEffects } from '../services/group-effects';
+import type { TimeZoneCatalog } from '../services/time-zones';
 import { compileJsonValidator } from '../validation';
 
 /**
@@ -19,7 +26,7 @@ import { compileJsonValidator } from '../validation';
  * that reaches the user's other devices when the transaction commits. Sync push and the REST
  * routes both write through here.
  */
-export function createWriter(db: Kysely<Database>, clock: () => number = Date.now) {
+export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, clock: () => number = Date.now) {
   const mutators = createMutators(db);
   const effects = createGroupEffects(db);
   const validators = Object.fromEntries(
@@ -46,9 +53,23 @@ export function createWriter(db: Kysely<Database>, clock: () => number = Date.no
   /** Checks a mutation's name and arguments; a problem is a rejection, not a failure of the batch. */
   function check(name: string, args: unknown): { name: MutationName; args: MutationArgs<MutationName> } {
     if (!Object.hasOwn(validators, name)) throw new MutationRejected(`Unknown mutation "${name}"`);
-    const problem = validators[name as MutationName](args);
+    // The text rule first: it bounds the walk the schema check and normalisation then make.
+    const problem = mutationArgsProblem(name, args) ?? validators[name as MutationName](args);
     if (problem) throw new MutationRejected(problem);
-    return { name: name as MutationName, args: args as MutationArgs<MutationName> };
+    const checked = name as MutationName;
+    return { name: checked, args: storableArgs(checked, args as MutationArgs<MutationName>) };
+  }
+
+  /** The arguments as stored: normalised as the client does, with a zone this PostgreSQL knows. */
+  function storableArgs<N extends MutationName>(name: N, args: MutationArgs<N>): MutationArgs<N> {
+    const normalized = normalizeMutationArgs(name, args);
+    const zone =
+      name === 'preferences.save' ? (args as MutationArgs<'preferences.save'>).patch.timezone : undefined;
+    if (zone === undefined) return normalized;
+    const timezone = zones.storable(zone);
+    if (!timezone) throw new MutationRejected(`Unknown time zone "${zone}"`);
+    const { patch } = normalized as MutationArgs<'preferences.save'>;
+    return { patch: { ...patch, timezone } } as MutationArgs<N>;
   }
 
   /** Runs one mutator under a scope version the caller took (bumpScopeVersion) in this transaction. */
@@ -94,7 +115,7 @@ export function createWriter(db: Kysely<Database>, clock: () => number = Date.no
       })
       .catch((error: unknown) => {
         // The database refused the data itself (SQLSTATE 22/23): the request was bad, not the server.
-        if (isDataError(error)) throw new MutationRejected('The server could not store this change');
+        if (isDataError(error)) throw new MutationRejected(STORE_REFUSED_MESSAGE);
         throw error;
       });
   }
@@ -125,7 +146,7 @@ export function createWriter(db: Kysely<Database>, clock: () => number = Date.no
         return results;
       })
       .catch((error: unknown) => {
-        if (isDataError(error)) throw new MutationRejected('The server could not store this change');
+        if (isDataError(error)) throw new MutationRejected(STORE_REFUSED_MESSAGE);
         throw error;
       });
   }
@@ -134,6 +155,9 @@ export function createWriter(db: Kysely<Database>, clock: () => number = Date.no
 }
 
 export type Writer = ReturnType<typeof createWriter>;
+
+/** What a person sees for a change the database refused although every check passed. */
+export const STORE_REFUSED_MESSAGE = 'The server could not store this change';
 
 /** The database refused the data itself (SQLSTATE classes 22 and 23): no retry will help. */
 export function isDataError(error: unknown): boolean {

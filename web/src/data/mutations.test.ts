@@ -40,3 +40,28 @@ describe('mutateMany', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 });
+
+describe('the shared text rule on this device', () => {
+  it('refuses a change the server would refuse, before it is queued', async () => {
+    const { db, habitId } = await withHabit();
+    await expect(mutate(db, 'habit.update', { id: habitId, patch: { name: 'Re\u0000ad' } })).rejects.toThrow(
+      'NUL character',
+    );
+    let deep: unknown = {};
+    for (let i = 0; i < 20; i += 1) deep = [deep];
+    await expect(mutate(db, 'layout.save', { key: 'dashboard', widgets: [deep] })).rejects.toThrow(
+      'nested more than 10 levels',
+    );
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('stores text in NFC and a time zone under its canonical name, as the server does', async () => {
+    const { db, habitId } = await withHabit();
+    await mutate(db, 'habit.update', { id: habitId, patch: { name: 'Cafe\u0301' } });
+    await mutate(db, 'preferences.save', { patch: { timezone: 'US/Pacific-New' } });
+    expect((await db.habits.get(habitId))?.name).toBe('Caf\u00e9');
+    expect((await db.preferences.get('me'))?.timezone).toBe('America/Los_Angeles');
+    const queued = await db.outbox.toArray();
+    expect(queued.at(-1)?.args).toEqual({ patch: { timezone: 'America/Los_Angeles' } });
+  });
+});

@@ -1,5 +1,11 @@
 import { MutationRejected, tickHlc } from '@habitat/domain';
-import { MUTATION_ARGS, type MutationArgs, type MutationName } from '@habitat/protocol';
+import {
+  MUTATION_ARGS,
+  type MutationArgs,
+  type MutationName,
+  mutationArgsProblem,
+  normalizeMutationArgs,
+} from '@habitat/protocol';
 import { Check } from 'typebox/value';
 import { localDb } from './database';
 import { type HabitatDb, tablesFor } from './db';
@@ -45,13 +51,17 @@ export async function mutateMany<N extends MutationName>(
   const now = options.now ?? Date.now;
   // The same contract the server checks: a write it would refuse is refused here, before it shows.
   for (const args of argsList) {
+    const problem = mutationArgsProblem(name, args);
+    if (problem) throw new MutationRejected(problem);
     if (!Check(MUTATION_ARGS[name], args)) throw new MutationRejected(`Invalid ${name}`);
   }
+  // Stored as the server stores it (NFC, canonical zone), so the local and synced copies agree.
+  const normalized = argsList.map((args) => normalizeMutationArgs(name, args));
   const ids = await db.transaction('rw', tablesFor(db, name), async () => {
     const meta = await readMeta(db);
     let { lastHlc, nextMutationId } = meta;
     const queued: number[] = [];
-    for (const args of argsList) {
+    for (const args of normalized) {
       const hlc = tickHlc(lastHlc, meta.clientId, now() + meta.clockOffset);
       await applyLocal(db, name, args, hlc);
       await db.outbox.add({ id: nextMutationId, name, args, hlc, createdAt: now() });

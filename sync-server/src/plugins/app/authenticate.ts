@@ -1,3 +1,4 @@
+import { isUuid } from '@habitat/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionRow } from '../../db/schema';
@@ -34,9 +35,10 @@ function bearerToken(request: FastifyRequest): string {
   return match[1];
 }
 
+/** A token we signed holds two ids; anything else (an old format, a leaked key's forgery) is refused. */
 function isClaims(value: unknown): value is TokenClaims {
   const claims = value as Partial<TokenClaims> | null;
-  return typeof claims?.sub === 'string' && typeof claims.sid === 'string';
+  return isUuid(claims?.sub) && isUuid(claims?.sid);
 }
 
 export default fp(

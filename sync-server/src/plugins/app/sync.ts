@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { loadTimeZoneCatalog, repairStoredTimeZones } from '../../services/time-zones';
 import { PokeHub } from '../../sync/pokes';
 import { createWriter, type Writer } from '../../sync/writer';
 
@@ -13,7 +14,10 @@ export default fp(
   async (app) => {
     const pokes = new PokeHub();
     await pokes.start(app.database);
-    app.decorate('writer', createWriter(app.database.db, app.config.clock));
+    const zones = await loadTimeZoneCatalog(app.database.db);
+    const repaired = await repairStoredTimeZones(app.database.db, zones);
+    if (repaired > 0) app.log.warn({ repaired }, 'stored time zones PostgreSQL does not know were corrected');
+    app.decorate('writer', createWriter(app.database.db, zones, app.config.clock));
     app.decorate('pokes', pokes);
     app.addHook('preClose', () => pokes.close());
   },

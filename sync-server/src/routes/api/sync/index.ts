@@ -25,6 +25,7 @@ const sync: FastifyPluginAsyncTypebox = async (app) => {
     '/push',
     {
       bodyLimit: 4 * 1024 * 1024,
+      config: { bodyCheckedPerMutation: true },
       schema: { body: PushBody, response: { ...errorResponses, 200: PushResponse, 409: PushGapResponse } },
     },
     async (request, reply) => {

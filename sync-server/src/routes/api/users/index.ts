@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { canonicalTimeZone, MutationRejected, signupPasswordError } from '@habitat/domain';
+import { MutationRejected, signupPasswordError } from '@habitat/domain';
 import {
   ChangePasswordBody,
   errorResponses,
@@ -30,12 +30,8 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: ProfileUpdateBody, response: { 200: MeResponse, ...errorResponses } } },
     async (request) => {
       const { name, avatar } = request.body;
-      let preferences = request.body.preferences;
-      if (preferences?.timezone !== undefined) {
-        const timezone = canonicalTimeZone(preferences.timezone);
-        if (!timezone) throw badRequest(`Unknown time zone "${preferences.timezone}"`);
-        preferences = { ...preferences, timezone };
-      }
+      // The writer stores the zone under a name PostgreSQL knows, or refuses it, as for sync.
+      const { preferences } = request.body;
       if (preferences) {
         try {
           await app.writer.write(request.auth.userId, 'preferences.save', { patch: preferences });

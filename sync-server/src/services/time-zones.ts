@@ -1,0 +1,59 @@
+import { canonicalTimeZone } from '@habitat/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { bumpScopeVersion, notifyUser, userScope } from '../repositories/sync-repository';
+
+/**
+ * The time zones this server's PostgreSQL knows. Node and the browsers carry their own zone data,
+ * which may know names PostgreSQL does not ('US/Pacific-New' was dropped from tzdata in 2020): one
+ * such name stored in preferences would make every query that does `at time zone` fail for
+ * everyone who shares a group with that person. So every write path stores a name from here.
+ */
+export interface TimeZoneCatalog {
+  /** The name to store for a zone: its canonical name, else the name as given, if PostgreSQL knows it. */
+  storable(zone: string): string | null;
+}
+
+export async function loadTimeZoneCatalog(db: Kysely<Database>): Promise<TimeZoneCatalog> {
+  const { rows } = await sql<{ name: string }>`select name from pg_timezone_names`.execute(db);
+  const known = new Set(rows.map((row) => row.name));
+  known.add('UTC');
+  // The zone data of Node and of PostgreSQL name some zones differently (ICU keeps 'Asia/Calcutta'
+  // where a trimmed tzdata, as PGlite's, has only 'Asia/Kolkata'): map each canonical name to a
+  // spelling PostgreSQL has.
+  const spelling = new Map<string, string>();
+  for (const name of [...known].sort()) {
+    const canonical = canonicalTimeZone(name);
+    if (canonical && !spelling.has(canonical)) spelling.set(canonical, name);
+  }
+  return {
+    storable(zone) {
+      const canonical = canonicalTimeZone(zone);
+      if (!canonical) return null;
+      if (known.has(canonical)) return canonical;
+      return spelling.get(canonical) ?? (known.has(zone) ? zone : null);
+    },
+  };
+}
+
+/**
+ * Puts right preferences stored before every path canonicalised zones: each unknown name becomes
+ * its storable spelling, or UTC, in the owner's scope so their devices pull the correction.
+ */
+export async function repairStoredTimeZones(db: Kysely<Database>, zones: TimeZoneCatalog): Promise<number> {
+  const { rows } = await sql<{ user_id: string; timezone: string }>`
+    select user_id, timezone from preferences
+    where timezone not in (select name from pg_timezone_names) and timezone <> 'UTC'`.execute(db);
+  for (const row of rows) {
+    await db.transaction().execute(async (trx) => {
+      const version = await bumpScopeVersion(trx, userScope(row.user_id));
+      await trx
+        .updateTable('preferences')
+        .set({ timezone: zones.storable(row.timezone) ?? 'UTC', version })
+        .where('user_id', '=', row.user_id)
+        .execute();
+      await notifyUser(trx, row.user_id);
+    });
+  }
+  return rows.length;
+}
