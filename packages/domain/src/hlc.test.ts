@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptHlc, clampHlc, compareHlc, formatHlc, isHlc, parseHlc, receiveHlc, tickHlc } from './hlc';
+import { acceptHlc, compareHlc, formatHlc, isHlc, parseHlc, receiveHlc, tickHlc } from './hlc';
 import { isUuid, uuidv7 } from './ids';
 
 describe('hlc', () => {
@@ -29,27 +29,26 @@ describe('hlc', () => {
     expect(compareHlc(local, tickHlc(local, 'n', 5000))).toBe(-1);
   });
 
-  it('pulls a timestamp far in the future back to a minute ahead', () => {
+  it('keeps a device stamp no later than the moment the server received it', () => {
     const now = 1_800_000_000_000;
-    const future = formatHlc({ physical: now + 3 * 86_400_000, counter: 1, node: 'skewed' });
-    expect(parseHlc(clampHlc(future, now))).toEqual({ physical: now + 60_000, counter: 1, node: 'skewed' });
-    const fine = formatHlc({ physical: now + 30_000, counter: 0, node: 'ok' });
-    expect(clampHlc(fine, now)).toBe(fine);
+    const past = formatHlc({ physical: now - 86_400_000, counter: 4, node: 'offline' });
+    expect(acceptHlc(null, past, now)).toBe(past);
+    const exact = formatHlc({ physical: now, counter: 0, node: 'fine' });
+    expect(acceptHlc(null, exact, now)).toBe(exact);
   });
 
-  it('keeps two pulled-back timestamps of one device in their order', () => {
+  it('stamps a write from the future at its receipt, after the scope’s latest, in order', () => {
     const now = 1_800_000_000_000;
-    const first = formatHlc({ physical: now + 2 * 86_400_000, counter: 0, node: 'ahead' });
-    const second = formatHlc({ physical: now + 2 * 86_400_000 + 10_000, counter: 0, node: 'ahead' });
-    const a = acceptHlc(first, now, null);
-    const b = acceptHlc(second, now, a.lastPulledBack);
-    expect(compareHlc(a.hlc, b.hlc)).toBe(-1);
-    expect(parseHlc(b.hlc).physical).toBe(now + 60_000);
-    const untouched = formatHlc({ physical: now, counter: 0, node: 'fine' });
-    expect(acceptHlc(untouched, now, b.lastPulledBack)).toEqual({
-      hlc: untouched,
-      lastPulledBack: b.lastPulledBack,
-    });
+    const nextYear = formatHlc({ physical: now + 365 * 86_400_000, counter: 0, node: 'ahead' });
+    const latest = formatHlc({ physical: now, counter: 7, node: 'server' });
+    const first = acceptHlc(latest, nextYear, now);
+    expect(parseHlc(first)).toEqual({ physical: now, counter: 8, node: 'ahead' });
+    const second = acceptHlc(first, nextYear, now);
+    expect(compareHlc(first, second)).toBe(-1);
+    expect(parseHlc(acceptHlc(latest, nextYear, now + 5)).physical).toBe(now + 5);
+    // A second ahead is ahead too: no write takes effect later than its receipt.
+    const slightly = formatHlc({ physical: now + 1000, counter: 0, node: 'ahead' });
+    expect(parseHlc(acceptHlc(null, slightly, now)).physical).toBe(now);
   });
 
   it('recognises its own format only', () => {

@@ -60,32 +60,13 @@ export function receiveHlc(last: Hlc | null, remote: Hlc, node: string, now: num
 }
 
 /**
- * The server accepts a timestamp at most `maxSkewMs` ahead of its own clock and pulls a later one
- * back to that bound, so a device with a wrong clock cannot win every conflict for days.
+ * The stamp a device's write takes effect with on the server, which received it at `now`, after
+ * `latest`, the greatest stamp of the person's scope. A stamp no later than receipt is kept: the
+ * device's own time orders its offline writes. One from the future (a clock a year, or a second,
+ * ahead) becomes the receipt time, after `latest`, so it cannot outrank a write that reaches the
+ * server later in real time, and successive ones keep their order.
  */
-export function clampHlc(hlc: Hlc, now: number, maxSkewMs = 60_000): Hlc {
-  const parts = parseHlc(hlc);
-  const limit = now + maxSkewMs;
-  return parts.physical > limit ? formatHlc({ ...parts, physical: limit }) : hlc;
-}
-
-/**
- * The server's acceptance of a client timestamp. One more than a minute ahead is pulled back to
- * now + 60 s; successive pulled-back timestamps keep their order (the counter moves on), so two
- * writes from a device whose clock is days ahead are not made equal and neither is lost.
- */
-export function acceptHlc(
-  hlc: Hlc,
-  now: number,
-  lastPulledBack: Hlc | null,
-  maxSkewMs = 60_000,
-): { hlc: Hlc; lastPulledBack: Hlc | null } {
-  const clamped = clampHlc(hlc, now, maxSkewMs);
-  if (clamped === hlc) return { hlc, lastPulledBack };
-  const { node } = parseHlc(hlc);
-  const next =
-    lastPulledBack && compareHlc(lastPulledBack, clamped) >= 0
-      ? tickHlc(lastPulledBack, node, parseHlc(clamped).physical)
-      : clamped;
-  return { hlc: next, lastPulledBack: next };
+export function acceptHlc(latest: Hlc | null, hlc: Hlc, now: number): Hlc {
+  const { physical, node } = parseHlc(hlc);
+  return physical <= now ? hlc : tickHlc(latest, node, now);
 }

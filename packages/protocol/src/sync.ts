@@ -65,3 +65,7 @@ export const PullResponse = Ok(
 );
 export type PullResponse = Static<typeof PullResponse>;
 export type PullData = PullResponse['data'];
+
+/** The server's clock, on a request short enough that half its round trip bounds the error. */
+export const SyncTimeResponse = Ok(Type.Object({ serverTime: Type.Number() }));
+export type SyncTimeResponse = Static<typeof SyncTimeResponse>;

@@ -67,6 +67,8 @@ export interface SyncScopesTable {
   scope_id: string;
   version: Generated<number>;
   retained_from: Generated<number>;
+  /** The greatest HLC written in the scope (migration 0007). */
+  hlc: string | null;
 }
 
 export interface SyncClientsTable {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { HttpError } from '../errors';
 import type { Executor } from './executor';
 import { toEntryRecord, toHabitRecord, toLayoutRecord, toPreferencesRecord } from './personal-repositories';
 
@@ -24,6 +25,39 @@ export async function bumpScopeVersion(trx: Executor, scopeId: string): Promise<
   return row.version;
 }
 
+/**
+ * Locks a scope's row for the rest of the transaction, creating it if needed, and reads its clock.
+ * Every transaction that writes a person's data takes this lock before any other (their sync
+ * client's row, the user row behind a foreign key), so two such transactions cannot deadlock.
+ */
+export async function lockScope(
+  trx: Executor,
+  scopeId: string,
+): Promise<{ version: number; hlc: string | null }> {
+  const locked = () =>
+    trx
+      .selectFrom('sync_scopes')
+      .select(['version', 'hlc'])
+      .where('scope_id', '=', scopeId)
+      .forUpdate()
+      .executeTakeFirst();
+  const row =
+    (await locked()) ??
+    (await trx
+      .insertInto('sync_scopes')
+      .values({ scope_id: scopeId, version: 0 })
+      .onConflict((oc) => oc.column('scope_id').doNothing())
+      .execute()
+      .then(locked));
+  if (!row) throw new Error(`Scope ${scopeId} could not be locked`);
+  return { version: row.version, hlc: row.hlc };
+}
+
+/** Saves the scope's clock: the greatest stamp the transaction wrote (the row is locked). */
+export async function saveScopeClock(trx: Executor, scopeId: string, hlc: string): Promise<void> {
+  await trx.updateTable('sync_scopes').set({ hlc }).where('scope_id', '=', scopeId).execute();
+}
+
 export async function scopeState(
   trx: Executor,
   scopeId: string,
@@ -34,6 +68,20 @@ export async function scopeState(
     .where('scope_id', '=', scopeId)
     .executeTakeFirst();
   return { version: row?.version ?? 0, retainedFrom: row?.retained_from ?? 0 };
+}
+
+/**
+ * The account a write is for still exists, and stays so until commit (a key-share lock, the one a
+ * foreign key would take): a push racing the account's deletion ends as a 401, not a 500.
+ */
+export async function requireUser(trx: Executor, userId: string): Promise<void> {
+  const row = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .forKeyShare()
+    .executeTakeFirst();
+  if (!row) throw new HttpError(401, 'Session has ended. Please log in again.');
 }
 
 export interface ClientState {

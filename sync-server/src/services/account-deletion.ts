@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AccountRepository } from '../repositories/account-repository';
 import { groupAudience } from '../repositories/group-audience-repository';
-import { notifyUser } from '../repositories/sync-repository';
+import { lockScope, notifyUser, userScope } from '../repositories/sync-repository';
 
 export interface DeletionSummary {
   workspacesTransferred: number;
@@ -21,6 +21,10 @@ export async function deleteAccount(
   user: { id: string; email: string },
 ): Promise<DeletionSummary> {
   return db.transaction().execute(async (trx) => {
+    // The person's scope first, in the order every write of their data takes its locks (push: scope,
+    // then sync client, then the user row): deleting while their devices push then waits for those
+    // pushes instead of deadlocking with them.
+    await lockScope(trx, userScope(user.id));
     const summary: DeletionSummary = { workspacesTransferred: 0, workspacesDeleted: 0 };
     for (const workspaceId of await accounts.workspaceIds(user.id, trx)) {
       await groupAudience.pokeMembers(trx, workspaceId);

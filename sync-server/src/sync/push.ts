@@ -4,12 +4,11 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
 import {
-  bumpScopeVersion,
   finishMutations,
   lockClient,
   notifyUser,
   rejectionsAmong,
-  userScope,
+  requireUser,
 } from '../repositories/sync-repository';
 import { isDataError, STORE_REFUSED_MESSAGE, type Writer } from './writer';
 
@@ -74,12 +73,14 @@ async function applyBatch(
   mutations: Mutation[],
   forceRejection?: string,
 ): Promise<Progress> {
+  // The scope's lock first, as every writer of this person's data takes it (see openScope).
+  const scope = await writer.openScope(trx, userId);
+  await requireUser(trx, userId);
   const client = await lockClient(trx, clientId, userId);
   if (client.userId !== userId) throw new HttpError(403, 'This sync client belongs to another account');
   let last = client.lastMutationId;
   const results: MutationResult[] = [];
   const recorded: Array<{ id: number; status: 'ok' | 'rejected'; error?: string; hlc?: string }> = [];
-  let version: number | undefined;
   // A resent mutation reports what became of it: a rejection must reach the client even when the
   // response that first carried it was lost.
   const earlier = await rejectionsAmong(
@@ -105,8 +106,8 @@ async function applyBatch(
     try {
       if (forceRejection) throw new MutationRejected(forceRejection);
       const { name, args } = writer.check(mutation.name, mutation.args);
-      version ??= await bumpScopeVersion(trx, userScope(userId));
-      const hlc = writer.acceptClientHlc(mutation.hlc);
+      const version = await scope.version();
+      const hlc = scope.clock.accept(mutation.hlc);
       await writer.apply(trx, userId, version, name, args, hlc);
       results.push({ id: mutation.id, status: 'ok' });
       recorded.push({ id: mutation.id, status: 'ok', hlc });
@@ -118,5 +119,6 @@ async function applyBatch(
     last = mutation.id;
   }
   if (recorded.length > 0) await finishMutations(trx, clientId, last, recorded);
+  await scope.close();
   return { results, lastMutationId: last };
 }

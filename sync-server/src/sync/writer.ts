@@ -1,11 +1,4 @@
-import {
-  acceptHlc,
-  type HabitRecord,
-  type Hlc,
-  MutationRejected,
-  receiveHlc,
-  tickHlc,
-} from '@habitat/domain';
+import { type HabitRecord, type Hlc, MutationRejected } from '@habitat/domain';
 import {
   MUTATION_ARGS,
   type MutationArgs,
@@ -16,38 +9,57 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { createMutators, type MutatorResult } from '../mutators/index';
-import { bumpScopeVersion, notifyUser, userScope } from '../repositories/sync-repository';
+import {
+  bumpScopeVersion,
+  lockScope,
+  notifyUser,
+  saveScopeClock,
+  userScope,
+} from '../repositories/sync-repository';
 import { createGroupEffects } from '../services/group-effects';
 import type { TimeZoneCatalog } from '../services/time-zones';
 import { compileJsonValidator } from '../validation';
+import { ScopeClock } from './scope-clock';
+
+/** A transaction's write to one person's scope (see openScope). */
+export interface ScopeWrite {
+  clock: ScopeClock;
+  /** The version this transaction stamps its rows with, taken on first use. */
+  version(): Promise<number>;
+  close(): Promise<void>;
+}
 
 /**
  * Runs named mutations for a user: one scope version per write, the shared mutator, and a poke
  * that reaches the user's other devices when the transaction commits. Sync push and the REST
  * routes both write through here.
  */
-export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, clock: () => number = Date.now) {
+export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: () => number = Date.now) {
   const mutators = createMutators(db);
   const effects = createGroupEffects(db);
   const validators = Object.fromEntries(
     Object.entries(MUTATION_ARGS).map(([name, schema]) => [name, compileJsonValidator(schema, 'args')]),
   ) as Record<MutationName, (value: unknown) => string | null>;
-  let last: Hlc | null = null;
-  let lastPulledBack: Hlc | null = null;
-
-  /** The server's own timestamp for a REST write: after every write it has seen. */
-  function serverHlc(): Hlc {
-    last = tickHlc(last, 'server', clock());
-    return last;
-  }
-
-  /** A client's timestamp, pulled back (in order) if it runs more than a minute ahead; the server clock follows it. */
-  function acceptClientHlc(hlc: Hlc): Hlc {
-    const now = clock();
-    const accepted = acceptHlc(hlc, now, lastPulledBack);
-    lastPulledBack = accepted.lastPulledBack;
-    last = receiveHlc(last, accepted.hlc, 'server', now);
-    return accepted.hlc;
+  /**
+   * Opens a write to the user's scope: locks the scope row first (every writer of a person's data
+   * takes this lock before any other, so none can deadlock with another), takes the next version
+   * and the scope's own clock. `close` stores the clock before the transaction commits.
+   */
+  async function openScope(trx: Transaction<Database>, userId: string): Promise<ScopeWrite> {
+    const scopeId = userScope(userId);
+    const locked = await lockScope(trx, scopeId);
+    const clock = new ScopeClock(locked.hlc, now);
+    let version: number | undefined;
+    return {
+      clock,
+      version: async () => {
+        version ??= await bumpScopeVersion(trx, scopeId);
+        return version;
+      },
+      close: async () => {
+        if (clock.changed) await saveScopeClock(trx, scopeId, clock.changed);
+      },
+    };
   }
 
   /** Checks a mutation's name and arguments; a problem is a rejection, not a failure of the batch. */
@@ -87,8 +99,8 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, clock
       a: MutationArgs<N>,
     ) => Promise<MutatorResult>;
     const stamp = { userId, scopeId: userScope(userId), version };
-    const now = new Date(clock()).toISOString();
-    return mutator({ trx, stamp, hlc, now, ...(deferredHabits ? { deferredHabits } : {}) }, args);
+    const at = new Date(now()).toISOString();
+    return mutator({ trx, stamp, hlc, now: at, ...(deferredHabits ? { deferredHabits } : {}) }, args);
   }
 
   /** One REST write in its own transaction, timestamped by the server; the person's devices are poked. */
@@ -101,15 +113,16 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, clock
     return db
       .transaction()
       .execute(async (trx) => {
-        const version = await bumpScopeVersion(trx, userScope(userId));
+        const scope = await openScope(trx, userId);
         const result = await apply(
           trx,
           userId,
-          version,
+          await scope.version(),
           checked.name as N,
           checked.args as MutationArgs<N>,
-          serverHlc(),
+          scope.clock.server(),
         );
+        await scope.close();
         await notifyUser(trx, userId);
         return result;
       })
@@ -133,15 +146,16 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, clock
     return db
       .transaction()
       .execute(async (trx) => {
-        const version = await bumpScopeVersion(trx, userScope(userId));
+        const scope = await openScope(trx, userId);
+        const version = await scope.version();
         const results: MutatorResult[] = [];
         const deferredHabits = new Map<string, HabitRecord>();
         for (const mutation of checked) {
-          results.push(
-            await apply(trx, userId, version, mutation.name, mutation.args, serverHlc(), deferredHabits),
-          );
+          const hlc = scope.clock.server();
+          results.push(await apply(trx, userId, version, mutation.name, mutation.args, hlc, deferredHabits));
         }
         for (const habitId of deferredHabits.keys()) await effects.afterBulkEntries(trx, userId, habitId);
+        await scope.close();
         await notifyUser(trx, userId);
         return results;
       })
@@ -151,7 +165,7 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, clock
       });
   }
 
-  return { apply, write, writeMany, check, acceptClientHlc, now: clock };
+  return { apply, write, writeMany, check, openScope, now };
 }
 
 export type Writer = ReturnType<typeof createWriter>;

@@ -9,7 +9,7 @@ export interface SyncMeta {
   pushedThrough: number;
   cursors: Record<string, number>;
   lastHlc: Hlc | null;
-  /** Server time minus device time, learned at each pull: corrects a device clock that is off by days. */
+  /** Server time minus device time, measured on GET /api/sync/time (see sync/clock.ts). */
   clockOffset: number;
 }
 

@@ -8,9 +8,16 @@ import {
   receiveHlc,
 } from '@habitat/domain';
 import type { PullData } from '@habitat/protocol';
-import { type HabitatDb, writeTables } from '../data/db';
+import { type HabitatDb, type OutboxItem, writeTables } from '../data/db';
 import { applyLocal } from '../data/local-mutators';
 import { addRejections, type Rejection, readMeta, writeMeta } from '../data/meta';
+import {
+  CLOCK_RECHECK_MS,
+  correctedLastHlc,
+  MAX_CLOCK_ROUND_TRIP_MS,
+  measuredOffset,
+  restampQueue,
+} from './clock';
 import { SyncError, type SyncTransport } from './transport';
 
 /**
@@ -42,6 +49,8 @@ export const webLock: LockRunner = (name, task) => {
 export interface SyncEngineOptions {
   lock?: LockRunner;
   now?: () => number;
+  /** A clock that only moves forward (performance.now): tells a set device clock from elapsed time. */
+  monotonic?: () => number;
   /** Called after each pull is written locally (the simulator checks its invariants here). */
   afterPull?: () => Promise<void>;
 }
@@ -52,6 +61,9 @@ export class SyncEngine {
   private readonly lock: LockRunner;
   private readonly now: () => number;
   private readonly afterPull: (() => Promise<void>) | undefined;
+  private readonly monotonic: () => number;
+  /** When the clock was last measured (monotonic), and how wall time stood against it then. */
+  private measured: { at: number; wallMinusMonotonic: number } | null = null;
 
   constructor(
     private readonly db: HabitatDb,
@@ -61,6 +73,7 @@ export class SyncEngine {
     this.lock = options.lock ?? webLock;
     this.now = options.now ?? Date.now;
     this.afterPull = options.afterPull;
+    this.monotonic = options.monotonic ?? (() => performance.now());
   }
 
   /** Runs a sync; a call during a running sync makes it go round once more instead of starting another. */
@@ -83,11 +96,58 @@ export class SyncEngine {
   }
 
   private async round(): Promise<void> {
+    await this.measureClock();
     for (let i = 0; i < MAX_ROUNDS; i += 1) {
       await this.pushPending();
       const more = await this.pullOnce();
       if (!more && !(await this.hasUnpushed())) return;
     }
+  }
+
+  /**
+   * Measures the device clock against the server's on a tiny request, at the first sync, every
+   * ten minutes, and whenever the device clock jumps (set by hand, or fixed by the network), then
+   * corrects what was stamped with it. A long pull is never used: its reply time says nothing
+   * about when the server read its clock.
+   */
+  private async measureClock(): Promise<void> {
+    const jumped =
+      this.measured !== null &&
+      Math.abs(this.now() - this.monotonic() - this.measured.wallMinusMonotonic) > 2000;
+    if (this.measured && !jumped && this.monotonic() - this.measured.at < CLOCK_RECHECK_MS) return;
+    const sentAt = this.now();
+    const started = this.monotonic();
+    let serverTime: number;
+    try {
+      serverTime = await this.transport.time();
+    } catch (error) {
+      // Offline or signed out: the push that follows says so. A server without the clock route
+      // (mid-deploy) leaves the last offset in place.
+      if (error instanceof SyncError && error.kind !== 'server') throw error;
+      return;
+    }
+    const finished = this.monotonic();
+    if (finished - started > MAX_CLOCK_ROUND_TRIP_MS) return;
+    const receivedAt = this.now();
+    this.measured = { at: finished, wallMinusMonotonic: receivedAt - finished };
+    await this.correctClock(measuredOffset(serverTime, sentAt, receivedAt));
+  }
+
+  private async correctClock(clockOffset: number): Promise<void> {
+    await this.db.transaction('rw', this.db.outbox, this.db.meta, async () => {
+      const meta = await readMeta(this.db);
+      const now = this.now() + clockOffset;
+      const queued = await this.db.outbox.where('id').above(meta.pushedThrough).toArray();
+      const restamped = restampQueue(queued, { offset: clockOffset, now, node: meta.clientId });
+      if (restamped) {
+        const byId = new Map(queued.map((item) => [item.id, item]));
+        await this.db.outbox.bulkPut(
+          restamped.map((item) => ({ ...(byId.get(item.id) as OutboxItem), hlc: item.hlc })),
+        );
+      }
+      const lastHlc = correctedLastHlc(meta.lastHlc, restamped?.at(-1)?.hlc ?? null, now);
+      await writeMeta(this.db, { ...meta, clockOffset, lastHlc });
+    });
   }
 
   private async hasUnpushed(): Promise<boolean> {
@@ -158,7 +218,6 @@ export class SyncEngine {
 
   private async pullOnce(): Promise<boolean> {
     const meta = await readMeta(this.db);
-    const sentAt = this.now();
     let data = await this.transport.pull({
       clientId: meta.clientId,
       cursors: meta.cursors,
@@ -174,17 +233,13 @@ export class SyncEngine {
       });
       data = { ...next, reset: data.reset, changes: mergeChanges(data.changes, next.changes) };
     }
-    const more = await this.applyPull(data, meta.cursors, sentAt);
+    const more = await this.applyPull(data, meta.cursors);
     await this.afterPull?.();
     return more;
   }
 
   /** Writes a pull into the local database; returns whether the server has more to send. */
-  private async applyPull(
-    data: PullData,
-    sentCursors: Record<string, number>,
-    sentAt: number,
-  ): Promise<boolean> {
+  private async applyPull(data: PullData, sentCursors: Record<string, number>): Promise<boolean> {
     return this.db.transaction('rw', writeTables(this.db), async () => {
       const meta = await readMeta(this.db);
       // Another tab or the service worker applied a pull meanwhile: this one is stale.
@@ -232,15 +287,12 @@ export class SyncEngine {
         }
       }
 
-      const receivedAt = this.now();
-      const clockOffset = Math.round(data.serverTime - (sentAt + receivedAt) / 2);
       const lastHlc = seen
-        ? receiveHlc(meta.lastHlc, seen, meta.clientId, receivedAt + clockOffset)
+        ? receiveHlc(meta.lastHlc, seen, meta.clientId, this.now() + meta.clockOffset)
         : meta.lastHlc;
       await writeMeta(this.db, {
         ...meta,
         cursors: data.cursors,
-        clockOffset,
         lastHlc,
         pushedThrough: Math.max(meta.pushedThrough, data.lastMutationId),
       });

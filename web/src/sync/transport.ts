@@ -18,6 +18,8 @@ export type PushOutcome = { ok: PushData } | { gap: number };
 export interface SyncTransport {
   push(body: PushBody): Promise<PushOutcome>;
   pull(body: PullBody): Promise<PullData>;
+  /** The server's clock, read on a request with no body to speak of. */
+  time(): Promise<number>;
 }
 
 /**
@@ -30,18 +32,22 @@ export function httpTransport(options: {
   fetchImpl?: typeof fetch;
 }): SyncTransport {
   const doFetch = options.fetchImpl ?? ((input, init) => fetch(input, init));
-  async function post(
+  async function send(
     path: string,
-    body: unknown,
+    body?: unknown,
   ): Promise<{ status: number; json: Record<string, unknown> | null }> {
     const token = await options.token();
     if (!token) throw new SyncError('unauthorized', 'Not signed in');
     let response: Response;
     try {
       response = await doFetch(`${options.baseUrl ?? ''}/api/sync${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
+        ...(body === undefined
+          ? { method: 'GET', headers: { authorization: `Bearer ${token}` }, cache: 'no-store' }
+          : {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+              body: JSON.stringify(body),
+            }),
       });
     } catch {
       throw new SyncError('offline', 'No connection');
@@ -55,13 +61,19 @@ export function httpTransport(options: {
 
   return {
     async push(body) {
-      const { status, json } = await post('/push', body);
+      const { status, json } = await send('/push', body);
       if (status === 409 && typeof json?.expectedId === 'number') return { gap: json.expectedId };
       if (status !== 200 || !json) throw failure(status, json);
       return { ok: json.data as PushData };
     },
+    async time() {
+      const { status, json } = await send('/time');
+      const data = json?.data as { serverTime?: unknown } | undefined;
+      if (status !== 200 || typeof data?.serverTime !== 'number') throw failure(status, json);
+      return data.serverTime;
+    },
     async pull(body) {
-      const { status, json } = await post('/pull', body);
+      const { status, json } = await send('/pull', body);
       if (status !== 200 || !json) throw failure(status, json);
       return json.data as PullData;
     },

@@ -255,11 +255,11 @@ describe('GET /api/habits/stats', () => {
 });
 
 describe('data the database refuses', () => {
-  it('answers 400, not 500', async () => {
+  it('answers 400, not 500, and says why', async () => {
     const account = await registerUser(ctx.app);
     const response = await call(account, 'POST', '/api/habits', { name: 'Null \u0000 byte' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('The server could not store this change');
+    expect(response.json().error).toBe('Text must not contain the NUL character (U+0000)');
   });
 
   it('keeps check-ins within the trackable years', async () => {

@@ -171,7 +171,7 @@ describe('push', () => {
     expect(response.json().error).toBe(error);
   });
 
-  it('pulls a timestamp more than a minute ahead back to the server’s clock', async () => {
+  it('pulls a timestamp ahead of the server back to the moment it was received', async () => {
     const account = await registerUser(ctx.app);
     const client = syncClient(ctx.app, account);
     const habitId = uuidv7();
@@ -185,7 +185,7 @@ describe('push', () => {
       ),
     ]);
     const [entry] = (await client.pull()).json().data.changes.entries;
-    expect(parseHlc(entry.hlc).physical).toBeLessThanOrEqual(Date.now() + 60_000);
+    expect(parseHlc(entry.hlc).physical).toBeLessThanOrEqual(Date.now());
   });
 
   it('lets the later of two conflicting check-ins win, whichever arrives first', async () => {

@@ -6,6 +6,7 @@ import {
   PushBody,
   PushGapResponse,
   PushResponse,
+  SyncTimeResponse,
 } from '@habitat/protocol';
 import { pull } from '../../../sync/pull';
 import { PushGap, push } from '../../../sync/push';
@@ -38,6 +39,16 @@ const sync: FastifyPluginAsyncTypebox = async (app) => {
         if (!(error instanceof PushGap)) throw error;
         return reply.status(409).send({ success: false, error: error.message, expectedId: error.expectedId });
       }
+    },
+  );
+
+  /** A device measures its clock against this (ARCHITECTURE §7): a tiny reply, never a long pull. */
+  app.get(
+    '/time',
+    { schema: { response: { 200: SyncTimeResponse, ...errorResponses } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: { serverTime: app.writer.now() } };
     },
   );
 
