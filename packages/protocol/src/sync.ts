@@ -31,11 +31,17 @@ export const PushResponse = Ok(
 );
 export type PushResponse = Static<typeof PushResponse>;
 
-/** A push whose first new mutation is not the next id: the client resends from `expectedId`. */
-export const PushGapResponse = Type.Object({
+/**
+ * 409: the push cannot be applied as sent. `expectedId`: its first new mutation is not the next
+ * id, so the client resends from there. `takenId`: a different mutation already used that id
+ * under this client id (a profile restored on a second device), so the client takes a new client
+ * id and sends its queue again from there.
+ */
+export const PushConflictResponse = Type.Object({
   success: Type.Literal(false),
   error: Type.String(),
-  expectedId: Type.Integer(),
+  expectedId: Type.Optional(Type.Integer()),
+  takenId: Type.Optional(Type.Integer()),
 });
 
 export const PullBody = Type.Object({

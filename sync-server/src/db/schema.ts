@@ -84,6 +84,8 @@ export interface SyncMutationResultsTable {
   status: 'ok' | 'rejected';
   error: string | null;
   hlc: string | null;
+  /** Hash of the mutation's name and arguments (migration 0008); null for older rows. */
+  fingerprint: string | null;
   created_at: Timestamp;
 }
 

@@ -117,7 +117,13 @@ export async function finishMutations(
   trx: Executor,
   clientId: string,
   lastMutationId: number,
-  outcomes: Array<{ id: number; status: 'ok' | 'rejected'; error?: string; hlc?: string }>,
+  outcomes: Array<{
+    id: number;
+    status: 'ok' | 'rejected';
+    error?: string;
+    hlc?: string;
+    fingerprint: string;
+  }>,
 ): Promise<void> {
   await trx
     .updateTable('sync_clients')
@@ -133,27 +139,40 @@ export async function finishMutations(
         status: o.status,
         error: o.error ?? null,
         hlc: o.hlc ?? null,
+        fingerprint: o.fingerprint,
       })),
     )
     .onConflict((oc) => oc.columns(['client_id', 'mutation_id']).doNothing())
     .execute();
 }
 
-/** The rejections among mutations already processed, so a client that lost a response still learns them. */
-export async function rejectionsAmong(
+export interface PastOutcome {
+  error: string | null;
+  fingerprint: string | null;
+}
+
+/**
+ * What became of mutations already processed: a client that lost a response still learns its
+ * rejections, and a different mutation under a used id is told apart from a resend.
+ */
+export async function outcomesAmong(
   trx: Executor,
   clientId: string,
   ids: number[],
-): Promise<Map<number, string>> {
+): Promise<Map<number, PastOutcome>> {
   if (ids.length === 0) return new Map();
   const rows = await trx
     .selectFrom('sync_mutation_results')
-    .select(['mutation_id', 'error'])
+    .select(['mutation_id', 'status', 'error', 'fingerprint'])
     .where('client_id', '=', clientId)
     .where('mutation_id', 'in', ids)
-    .where('status', '=', 'rejected')
     .execute();
-  return new Map(rows.map((row) => [Number(row.mutation_id), row.error ?? 'Rejected']));
+  return new Map(
+    rows.map((row) => [
+      Number(row.mutation_id),
+      { error: row.status === 'rejected' ? (row.error ?? 'Rejected') : null, fingerprint: row.fingerprint },
+    ]),
+  );
 }
 
 /** Tells every server instance, once the transaction commits, that this user's data changed. */

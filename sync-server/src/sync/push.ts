@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { MutationRejected } from '@habitat/domain';
 import type { Mutation, MutationResult, PushBody } from '@habitat/protocol';
 import type { Kysely, Transaction } from 'kysely';
@@ -7,7 +8,7 @@ import {
   finishMutations,
   lockClient,
   notifyUser,
-  rejectionsAmong,
+  outcomesAmong,
   requireUser,
 } from '../repositories/sync-repository';
 import { isDataError, STORE_REFUSED_MESSAGE, type Writer } from './writer';
@@ -17,6 +18,33 @@ export class PushGap extends Error {
   constructor(readonly expectedId: number) {
     super(`Expected mutation ${expectedId}`);
   }
+}
+
+/**
+ * A mutation arrived under an id this client already used for a different one: two devices share
+ * the client id (one was restored from the other's backup). The device must take a new client id
+ * and send its queue again from `takenId`, or its changes would be dropped as already processed.
+ */
+export class PushIdTaken extends Error {
+  constructor(readonly takenId: number) {
+    super('This device shares its sync id with another device; it must take a new one');
+  }
+}
+
+/** What a mutation is, to tell a resend from a different mutation under the same id. */
+function fingerprintOf(mutation: Mutation): string {
+  let args: string;
+  try {
+    args = JSON.stringify(mutation.args) ?? '';
+  } catch {
+    args = 'unserialisable'; // Nested too deep to write out: rejected by the text rule anyway.
+  }
+  return createHash('sha256')
+    .update(mutation.name)
+    .update('\u0000')
+    .update(args)
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 interface Progress {
@@ -80,21 +108,24 @@ async function applyBatch(
   if (client.userId !== userId) throw new HttpError(403, 'This sync client belongs to another account');
   let last = client.lastMutationId;
   const results: MutationResult[] = [];
-  const recorded: Array<{ id: number; status: 'ok' | 'rejected'; error?: string; hlc?: string }> = [];
+  const recorded: Parameters<typeof finishMutations>[3] = [];
   // A resent mutation reports what became of it: a rejection must reach the client even when the
   // response that first carried it was lost.
-  const earlier = await rejectionsAmong(
+  const earlier = await outcomesAmong(
     trx,
     clientId,
     mutations.filter((m) => m.id <= last).map((m) => m.id),
   );
 
   for (const mutation of mutations) {
+    // Before the checks, which may fill in defaults: a resend must hash as it did the first time.
+    const fingerprint = fingerprintOf(mutation);
     if (mutation.id <= last) {
-      const error = earlier.get(mutation.id);
+      const past = earlier.get(mutation.id);
+      if (past?.fingerprint && past.fingerprint !== fingerprint) throw new PushIdTaken(mutation.id);
       results.push(
-        error
-          ? { id: mutation.id, status: 'rejected', error }
+        past?.error
+          ? { id: mutation.id, status: 'rejected', error: past.error }
           : { id: mutation.id, status: 'alreadyProcessed' },
       );
       continue;
@@ -110,11 +141,11 @@ async function applyBatch(
       const hlc = scope.clock.accept(mutation.hlc);
       await writer.apply(trx, userId, version, name, args, hlc);
       results.push({ id: mutation.id, status: 'ok' });
-      recorded.push({ id: mutation.id, status: 'ok', hlc });
+      recorded.push({ id: mutation.id, status: 'ok', hlc, fingerprint });
     } catch (error) {
       if (!(error instanceof MutationRejected)) throw error;
       results.push({ id: mutation.id, status: 'rejected', error: error.message });
-      recorded.push({ id: mutation.id, status: 'rejected', error: error.message });
+      recorded.push({ id: mutation.id, status: 'rejected', error: error.message, fingerprint });
     }
     last = mutation.id;
   }

@@ -6,6 +6,7 @@ import {
   maxHlc,
   newestHlc,
   receiveHlc,
+  uuidv7,
 } from '@habitat/domain';
 import type { PullData } from '@habitat/protocol';
 import { type HabitatDb, type OutboxItem, writeTables } from '../data/db';
@@ -168,6 +169,10 @@ export class SyncEngine {
         await this.renumberFrom(outcome.gap);
         continue;
       }
+      if ('taken' in outcome) {
+        await this.takeNewClientId(outcome.taken);
+        continue;
+      }
       const { lastMutationId, results } = outcome.ok;
       const rejected: Rejection[] = [];
       for (const result of results) {
@@ -216,6 +221,28 @@ export class SyncEngine {
     });
   }
 
+  /**
+   * Another device uses this client id (this browser profile was restored from its backup), and
+   * it applied a different mutation as `takenId`. Everything queued before that id was applied
+   * (as a resend of the same change) and can go; the rest is renumbered from 1 under a new client
+   * id, so none of it is mistaken for the other device's changes and dropped.
+   */
+  private async takeNewClientId(takenId: number): Promise<void> {
+    await this.db.transaction('rw', this.db.outbox, this.db.meta, async () => {
+      await this.db.outbox.where('id').below(takenId).delete();
+      const queued = await this.db.outbox.orderBy('id').toArray();
+      await this.db.outbox.clear();
+      await this.db.outbox.bulkAdd(queued.map((item, index) => ({ ...item, id: index + 1 })));
+      const current = await readMeta(this.db);
+      await writeMeta(this.db, {
+        ...current,
+        clientId: uuidv7(),
+        pushedThrough: 0,
+        nextMutationId: queued.length + 1,
+      });
+    });
+  }
+
   private async pullOnce(): Promise<boolean> {
     const meta = await readMeta(this.db);
     let data = await this.transport.pull({
@@ -233,17 +260,23 @@ export class SyncEngine {
       });
       data = { ...next, reset: data.reset, changes: mergeChanges(data.changes, next.changes) };
     }
-    const more = await this.applyPull(data, meta.cursors);
+    const more = await this.applyPull(data, meta.cursors, meta.clientId);
     await this.afterPull?.();
     return more;
   }
 
   /** Writes a pull into the local database; returns whether the server has more to send. */
-  private async applyPull(data: PullData, sentCursors: Record<string, number>): Promise<boolean> {
+  private async applyPull(
+    data: PullData,
+    sentCursors: Record<string, number>,
+    sentClientId: string,
+  ): Promise<boolean> {
     return this.db.transaction('rw', writeTables(this.db), async () => {
       const meta = await readMeta(this.db);
-      // Another tab or the service worker applied a pull meanwhile: this one is stale.
-      if (JSON.stringify(meta.cursors) !== JSON.stringify(sentCursors)) return true;
+      // Another tab or the service worker applied a pull meanwhile, or the device took a new
+      // client id (whose lastMutationId this pull does not carry): this one is stale.
+      if (JSON.stringify(meta.cursors) !== JSON.stringify(sentCursors) || meta.clientId !== sentClientId)
+        return true;
 
       if (data.reset.length > 0) {
         await Promise.all([

@@ -13,7 +13,11 @@ export class SyncError extends Error {
   }
 }
 
-export type PushOutcome = { ok: PushData } | { gap: number };
+/**
+ * What became of a push: applied (`ok`); ids skipped, resend from `gap`; or the client id is
+ * another device's too, take a new one and resend from `taken`.
+ */
+export type PushOutcome = { ok: PushData } | { gap: number } | { taken: number };
 
 export interface SyncTransport {
   push(body: PushBody): Promise<PushOutcome>;
@@ -63,6 +67,7 @@ export function httpTransport(options: {
     async push(body) {
       const { status, json } = await send('/push', body);
       if (status === 409 && typeof json?.expectedId === 'number') return { gap: json.expectedId };
+      if (status === 409 && typeof json?.takenId === 'number') return { taken: json.takenId };
       if (status !== 200 || !json) throw failure(status, json);
       return { ok: json.data as PushData };
     },

@@ -313,3 +313,29 @@ describe('pull', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('a client id two devices share', () => {
+  it('tells a different mutation under a used id from a resend, and says which id was taken', async () => {
+    const account = await registerUser(ctx.app);
+    const original = syncClient(ctx.app, account);
+    const habitId = uuidv7();
+    const create = original.mutation('habit.create', { id: habitId, fields: { name: 'Read' } });
+    const check = original.mutation('entry.set', { habitId, date: '2026-11-20', completed: true, value: 1 });
+    await original.push([create, check]);
+    // A resend of the same mutations changes nothing.
+    const resent = await original.push([create, check]);
+    expect(resent.json().data.results.map((r: { status: string }) => r.status)).toEqual([
+      'alreadyProcessed',
+      'alreadyProcessed',
+    ]);
+    // The restored copy of this profile queued its own change as mutation 2.
+    const other = original.mutation(
+      'entry.set',
+      { habitId, date: '2026-11-21', completed: true, value: 1 },
+      { id: 2 },
+    );
+    const taken = await original.push([create, other]);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ success: false, takenId: 2 });
+  });
+});

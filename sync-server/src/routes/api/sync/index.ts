@@ -4,12 +4,12 @@ import {
   PullBody,
   PullResponse,
   PushBody,
-  PushGapResponse,
+  PushConflictResponse,
   PushResponse,
   SyncTimeResponse,
 } from '@habitat/protocol';
 import { pull } from '../../../sync/pull';
-import { PushGap, push } from '../../../sync/push';
+import { PushGap, PushIdTaken, push } from '../../../sync/push';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -27,7 +27,10 @@ const sync: FastifyPluginAsyncTypebox = async (app) => {
     {
       bodyLimit: 4 * 1024 * 1024,
       config: { bodyCheckedPerMutation: true },
-      schema: { body: PushBody, response: { ...errorResponses, 200: PushResponse, 409: PushGapResponse } },
+      schema: {
+        body: PushBody,
+        response: { ...errorResponses, 200: PushResponse, 409: PushConflictResponse },
+      },
     },
     async (request, reply) => {
       try {
@@ -36,8 +39,13 @@ const sync: FastifyPluginAsyncTypebox = async (app) => {
           data: await push(db, app.writer, request.auth.userId, request.body),
         };
       } catch (error) {
-        if (!(error instanceof PushGap)) throw error;
-        return reply.status(409).send({ success: false, error: error.message, expectedId: error.expectedId });
+        if (error instanceof PushGap)
+          return reply
+            .status(409)
+            .send({ success: false, error: error.message, expectedId: error.expectedId });
+        if (error instanceof PushIdTaken)
+          return reply.status(409).send({ success: false, error: error.message, takenId: error.takenId });
+        throw error;
       }
     },
   );

@@ -1,0 +1,83 @@
+import 'fake-indexeddb/auto';
+import { uuidv7 } from '@habitat/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMeta } from '../../../web/src/data/meta';
+import { mutate } from '../../../web/src/data/mutations';
+import { buildApp } from '../../src/app';
+import { testConfig } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/database';
+import { openTestDatabase } from '../helpers/test-database';
+import { createSimClient, type SimClient, type SimWorld, snapshot } from './sim-client';
+
+let database: DatabaseHandle;
+const world: SimWorld = { app: undefined as never, token: '', now: Date.parse('2026-11-24T09:00:00Z') };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  world.app = await buildApp(testConfig({ database, clock: () => world.now }));
+  await world.app.ready();
+  const registered = await world.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'Restored', email: `restored-${uuidv7()}@example.com`, password: 'Engine42x' },
+  });
+  world.token = registered.json().data.token;
+});
+
+afterAll(async () => {
+  await world.app.close();
+  await database.close();
+});
+
+/** A copy of a device's whole database, as a backup restored on another machine would give. */
+async function restoreInto(target: SimClient, source: SimClient) {
+  for (const table of source.db.tables) {
+    await target.db.table(table.name).bulkPut(await table.toArray());
+  }
+}
+
+const check = (client: SimClient, habitId: string, date: string) =>
+  mutate(client.db, 'entry.set', { habitId, date, completed: true, value: 1 }, { now: () => world.now });
+
+describe('a browser profile restored from another device’s backup', () => {
+  it('keeps both devices’ changes: the copy takes a new client id instead of losing its queue', async () => {
+    const laptop = createSimClient(world, 'laptop', 0);
+    const habitId = uuidv7(world.now);
+    await mutate(
+      laptop.db,
+      'habit.create',
+      { id: habitId, fields: { name: 'Read' } },
+      { now: () => world.now },
+    );
+    await laptop.engine.sync();
+
+    const restored = createSimClient(world, 'restored', 0);
+    await restoreInto(restored, laptop);
+    expect((await readMeta(restored.db)).clientId).toBe((await readMeta(laptop.db)).clientId);
+
+    // Both go on under the same client id: the laptop's next ids are the copy's next ids too.
+    world.now += 1000;
+    await check(laptop, habitId, '2026-11-22');
+    await check(laptop, habitId, '2026-11-23');
+    await laptop.engine.sync();
+    await check(restored, habitId, '2026-11-20');
+    await check(restored, habitId, '2026-11-21');
+    await restored.engine.sync();
+    await laptop.engine.sync();
+
+    const server = await database.db.selectFrom('entries').select('date').orderBy('date').execute();
+    expect(server.map((row) => String(row.date).slice(0, 10))).toEqual([
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+    ]);
+    expect((await readMeta(restored.db)).clientId).not.toBe((await readMeta(laptop.db)).clientId);
+    expect(await restored.db.outbox.count()).toBe(0);
+    expect(await snapshot(restored.db)).toEqual(await snapshot(laptop.db));
+    // Keeps working under the new id.
+    await check(restored, habitId, '2026-11-24');
+    await restored.engine.sync();
+    expect(await database.db.selectFrom('entries').select('date').execute()).toHaveLength(5);
+  });
+});
