@@ -52,7 +52,7 @@ export const EntryValue = Type.Number({
   maximum: 1_000_000,
   errorMessage: 'Value must be between 0 and 1000000',
 });
-const LayoutKey = Type.String({
+export const LayoutKey = Type.String({
   pattern: '^[a-z][a-z0-9:_-]{0,79}$',
   errorMessage: 'Not a valid layout key',
 });
@@ -130,6 +130,8 @@ export function normalizeMutationArgs<N extends MutationName>(
 }
 
 export const MAX_PUSH_MUTATIONS = 500;
+/** Per kind of row, in one pull's refresh (see RefreshKeys). */
+export const MAX_REFRESH_KEYS = 200;
 
 export const MutationSchema = Type.Object({
   id: Type.Integer({ minimum: 1, errorMessage: 'Mutation ids are whole numbers from 1' }),
@@ -138,3 +140,70 @@ export const MutationSchema = Type.Object({
   hlc: HlcString,
 });
 export type Mutation = Static<typeof MutationSchema>;
+
+/**
+ * Rows a device asks the server for again, whatever their version: those a rejected mutation
+ * changed on the device, which only the server's copy can put right. `habitEntries` asks for every
+ * entry of a habit (a refused delete had removed them locally).
+ */
+export const RefreshKeys = Type.Object(
+  {
+    habits: Type.Optional(Type.Array(Uuid, { maxItems: MAX_REFRESH_KEYS })),
+    habitEntries: Type.Optional(Type.Array(Uuid, { maxItems: MAX_REFRESH_KEYS })),
+    entries: Type.Optional(
+      Type.Array(Type.Object({ habitId: Uuid, date: DateKey }, { additionalProperties: false }), {
+        maxItems: MAX_REFRESH_KEYS,
+      }),
+    ),
+    layouts: Type.Optional(Type.Array(LayoutKey, { maxItems: MAX_REFRESH_KEYS })),
+    preferences: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type RefreshKeys = Static<typeof RefreshKeys>;
+
+/** The rows a mutation changes on the device that made it. */
+export function keysTouchedBy(name: string, args: unknown): RefreshKeys {
+  const a = args as Record<string, unknown>;
+  switch (name as MutationName) {
+    case 'habit.delete':
+      return { habits: [String(a.id)], habitEntries: [String(a.id)] };
+    case 'habit.create':
+    case 'habit.update':
+    case 'habit.archive':
+    case 'habit.setWorkspaceSettings':
+      return { habits: [String(a.id)] };
+    case 'entry.set':
+      return { entries: [{ habitId: String(a.habitId), date: String(a.date) }] };
+    case 'layout.save':
+      return { layouts: [String(a.key)] };
+    case 'preferences.save':
+      return { preferences: true };
+    default:
+      return {};
+  }
+}
+
+/** Both sets of keys, each key once; null when they are too many to ask for (start over instead). */
+export function mergeRefreshKeys(a: RefreshKeys, b: RefreshKeys): RefreshKeys | null {
+  const union = <T>(x: T[] = [], y: T[] = [], key: (item: T) => string = String) => {
+    const seen = new Map<string, T>();
+    for (const item of [...x, ...y]) seen.set(key(item), item);
+    return [...seen.values()];
+  };
+  const merged: RefreshKeys = {
+    habits: union(a.habits, b.habits),
+    habitEntries: union(a.habitEntries, b.habitEntries),
+    entries: union(a.entries, b.entries, (e) => `${e.habitId}|${e.date}`),
+    layouts: union(a.layouts, b.layouts),
+    preferences: a.preferences === true || b.preferences === true,
+  };
+  const lists = [merged.habits, merged.habitEntries, merged.entries, merged.layouts];
+  return lists.some((list) => (list?.length ?? 0) > MAX_REFRESH_KEYS) ? null : merged;
+}
+
+export function hasRefreshKeys(keys: RefreshKeys | undefined): boolean {
+  if (!keys) return false;
+  const lists = [keys.habits, keys.habitEntries, keys.entries, keys.layouts];
+  return keys.preferences === true || lists.some((list) => (list?.length ?? 0) > 0);
+}

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Ok } from './envelope';
 import { Uuid } from './fields';
-import { MAX_PUSH_MUTATIONS, MutationSchema } from './mutations';
+import { MAX_PUSH_MUTATIONS, MutationSchema, RefreshKeys } from './mutations';
 import { EntryRecordSchema, HabitRecordSchema, LayoutRecordSchema, PreferencesRecordSchema } from './records';
 
 /** Sync push/pull (ARCHITECTURE §4), modelled on Replicache with one version counter per scope. */
@@ -48,6 +48,8 @@ export const PullBody = Type.Object({
   clientId: Uuid,
   cursors: Type.Record(Type.String({ maxLength: 80 }), Type.Integer({ minimum: 0 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  /** Rows to send again whatever their version (a rejected mutation's), answered with `refreshed`. */
+  refresh: Type.Optional(RefreshKeys),
 });
 export type PullBody = Static<typeof PullBody>;
 
@@ -66,6 +68,8 @@ export const PullResponse = Ok(
     reset: Type.Array(Type.String()),
     hasMore: Type.Boolean(),
     changes: PullChanges,
+    /** The rows asked for in `refresh` are in `changes`; one that is not there does not exist. */
+    refreshed: Type.Optional(Type.Boolean()),
     serverTime: Type.Number(),
   }),
 );

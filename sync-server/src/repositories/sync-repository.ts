@@ -1,3 +1,4 @@
+import type { RefreshKeys } from '@habitat/protocol';
 import { sql } from 'kysely';
 import { HttpError } from '../errors';
 import type { Executor } from './executor';
@@ -217,5 +218,51 @@ export async function changesBetween(trx: Executor, scopeId: string, after: numb
     entries: entries.map(toEntryRecord),
     layouts: layouts.map(toLayoutRecord),
     preferences: preferences.map(toPreferencesRecord),
+  };
+}
+
+/** The current rows (tombstones included) of a scope under the given keys, whatever their version. */
+export async function rowsForKeys(trx: Executor, scopeId: string, keys: RefreshKeys) {
+  const none = Promise.resolve([]);
+  const { habits = [], habitEntries = [], entries = [], layouts = [] } = keys;
+  const [habitRows, entryRows, layoutRows, preferenceRows] = await Promise.all([
+    habits.length > 0
+      ? trx
+          .selectFrom('habits')
+          .selectAll()
+          .where('scope_id', '=', scopeId)
+          .where('id', 'in', habits)
+          .execute()
+      : none,
+    entries.length > 0 || habitEntries.length > 0
+      ? trx
+          .selectFrom('entries')
+          .selectAll()
+          .where('scope_id', '=', scopeId)
+          .where((eb) =>
+            eb.or([
+              ...(habitEntries.length > 0 ? [eb('habit_id', 'in', habitEntries)] : []),
+              ...entries.map((key) => eb.and([eb('habit_id', '=', key.habitId), eb('date', '=', key.date)])),
+            ]),
+          )
+          .execute()
+      : none,
+    layouts.length > 0
+      ? trx
+          .selectFrom('layouts')
+          .selectAll()
+          .where('scope_id', '=', scopeId)
+          .where('key', 'in', layouts)
+          .execute()
+      : none,
+    keys.preferences
+      ? trx.selectFrom('preferences').selectAll().where('scope_id', '=', scopeId).execute()
+      : none,
+  ]);
+  return {
+    habits: habitRows.map(toHabitRecord),
+    entries: entryRows.map(toEntryRecord),
+    layouts: layoutRows.map(toLayoutRecord),
+    preferences: preferenceRows.map(toPreferencesRecord),
   };
 }

@@ -6,6 +6,7 @@ import {
   changedVersions,
   changesBetween,
   readClient,
+  rowsForKeys,
   scopeState,
   userScope,
 } from '../repositories/sync-repository';
@@ -46,7 +47,16 @@ export async function pull(
         upto = whole.at(-1) ?? cut;
       }
       const changes = await changesBetween(trx, scopeId, after, upto);
+      // A reset sends everything anyway; otherwise the rows asked for again come with this page.
+      if (body.refresh && !reset) {
+        const again = await rowsForKeys(trx, scopeId, body.refresh);
+        changes.habits.push(...again.habits);
+        changes.entries.push(...again.entries);
+        changes.layouts.push(...again.layouts);
+        changes.preferences.push(...again.preferences);
+      }
       return {
+        ...(body.refresh ? { refreshed: true } : {}),
         lastMutationId: client?.lastMutationId ?? 0,
         cursors: { [scopeId]: upto },
         reset: reset ? [scopeId] : [],

@@ -1,4 +1,5 @@
 import { type Hlc, uuidv7 } from '@habitat/domain';
+import type { RefreshKeys } from '@habitat/protocol';
 import type { HabitatDb } from './db';
 
 /** Sync bookkeeping kept beside the data, in the `meta` table. */
@@ -11,6 +12,8 @@ export interface SyncMeta {
   lastHlc: Hlc | null;
   /** Server time minus device time, measured on GET /api/sync/time (see sync/clock.ts). */
   clockOffset: number;
+  /** Rows rejected mutations changed here, to be sent again by the next pull (see RefreshKeys). */
+  refresh?: RefreshKeys;
 }
 
 export interface Rejection {

@@ -8,7 +8,13 @@ import {
   receiveHlc,
   uuidv7,
 } from '@habitat/domain';
-import type { PullData } from '@habitat/protocol';
+import {
+  hasRefreshKeys,
+  keysTouchedBy,
+  mergeRefreshKeys,
+  type PullData,
+  type RefreshKeys,
+} from '@habitat/protocol';
 import { type HabitatDb, type OutboxItem, writeTables } from '../data/db';
 import { applyLocal } from '../data/local-mutators';
 import { addRejections, type Rejection, readMeta, writeMeta } from '../data/meta';
@@ -187,12 +193,18 @@ export class SyncEngine {
       }
       await this.db.transaction('rw', this.db.meta, async () => {
         const current = await readMeta(this.db);
+        // The optimistic effect of a rejected write is still on screen: the next pull asks for the
+        // rows it touched again, and the server's copies (with pending writes replayed on top)
+        // replace them. So many that asking would cost more than starting over: start over.
+        let refresh: RefreshKeys | null = current.refresh ?? {};
+        for (const { mutationId } of rejected) {
+          const item = batch.find((m) => m.id === mutationId);
+          if (item && refresh) refresh = mergeRefreshKeys(refresh, keysTouchedBy(item.name, item.args));
+        }
         await writeMeta(this.db, {
           ...current,
           pushedThrough: Math.max(current.pushedThrough, lastMutationId),
-          // The optimistic effect of a rejected write is still on screen: start the scope over so
-          // the next pull rebuilds local state from the server (pending writes are replayed on top).
-          ...(rejected.length > 0 ? { cursors: {} } : {}),
+          ...(refresh ? { refresh } : { cursors: {}, refresh: undefined }),
         });
         await addRejections(this.db, rejected);
       });
@@ -245,10 +257,12 @@ export class SyncEngine {
 
   private async pullOnce(): Promise<boolean> {
     const meta = await readMeta(this.db);
+    const refresh = hasRefreshKeys(meta.refresh) ? meta.refresh : undefined;
     let data = await this.transport.pull({
       clientId: meta.clientId,
       cursors: meta.cursors,
       limit: PULL_LIMIT,
+      ...(refresh ? { refresh } : {}),
     });
     // A reset replaces everything: gather all its pages before touching local data, so a network
     // drop halfway leaves the device with its old copy rather than a partial one.
@@ -260,23 +274,38 @@ export class SyncEngine {
       });
       data = { ...next, reset: data.reset, changes: mergeChanges(data.changes, next.changes) };
     }
-    const more = await this.applyPull(data, meta.cursors, meta.clientId);
+    const more = await this.applyPull(data, { cursors: meta.cursors, clientId: meta.clientId, refresh });
     await this.afterPull?.();
     return more;
+  }
+
+  /** The local copies of rows the server is sending again: one it does not send no longer exists. */
+  private async dropRefreshed(keys: RefreshKeys): Promise<void> {
+    const { habits = [], habitEntries = [], entries = [], layouts = [] } = keys;
+    await this.db.habits.bulkDelete(habits);
+    if (habitEntries.length > 0) await this.db.entries.where('habitId').anyOf(habitEntries).delete();
+    await this.db.entries.bulkDelete(entries.map((key) => [key.habitId, key.date] as [string, string]));
+    await this.db.layouts.bulkDelete(layouts);
+    if (keys.preferences) await this.db.preferences.delete('me');
   }
 
   /** Writes a pull into the local database; returns whether the server has more to send. */
   private async applyPull(
     data: PullData,
-    sentCursors: Record<string, number>,
-    sentClientId: string,
+    sent: { cursors: Record<string, number>; clientId: string; refresh: RefreshKeys | undefined },
   ): Promise<boolean> {
     return this.db.transaction('rw', writeTables(this.db), async () => {
       const meta = await readMeta(this.db);
       // Another tab or the service worker applied a pull meanwhile, or the device took a new
       // client id (whose lastMutationId this pull does not carry): this one is stale.
-      if (JSON.stringify(meta.cursors) !== JSON.stringify(sentCursors) || meta.clientId !== sentClientId)
+      if (JSON.stringify(meta.cursors) !== JSON.stringify(sent.cursors) || meta.clientId !== sent.clientId)
         return true;
+      if (sent.refresh && !data.refreshed) {
+        // A server that does not know the refresh: rebuild from a full copy instead.
+        await writeMeta(this.db, { ...meta, cursors: {}, refresh: undefined });
+        return true;
+      }
+      if (sent.refresh && data.reset.length === 0) await this.dropRefreshed(sent.refresh);
 
       if (data.reset.length > 0) {
         await Promise.all([
@@ -325,6 +354,7 @@ export class SyncEngine {
         : meta.lastHlc;
       await writeMeta(this.db, {
         ...meta,
+        refresh: undefined,
         cursors: data.cursors,
         lastHlc,
         pushedThrough: Math.max(meta.pushedThrough, data.lastMutationId),

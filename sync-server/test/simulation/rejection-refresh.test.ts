@@ -1,0 +1,112 @@
+import 'fake-indexeddb/auto';
+import { uuidv7 } from '@habitat/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readRejections } from '../../../web/src/data/meta';
+import { mutate, mutateMany } from '../../../web/src/data/mutations';
+import { buildApp } from '../../src/app';
+import { testConfig } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/database';
+import { openTestDatabase } from '../helpers/test-database';
+import { createSimClient, type SimWorld, snapshot } from './sim-client';
+
+let database: DatabaseHandle;
+const world: SimWorld = { app: undefined as never, token: '', now: Date.parse('2026-11-24T09:00:00Z') };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  world.app = await buildApp(testConfig({ database, clock: () => world.now }));
+  await world.app.ready();
+  const registered = await world.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'Refresh', email: `refresh-${uuidv7()}@example.com`, password: 'Engine42x' },
+  });
+  world.token = registered.json().data.token;
+});
+
+afterAll(async () => {
+  await world.app.close();
+  await database.close();
+});
+
+const now = () => world.now;
+
+describe('a rejected mutation', () => {
+  it('puts right only the rows it touched, not the whole account', async () => {
+    const phone = createSimClient(world, 'phone', 0);
+    const laptop = createSimClient(world, 'laptop', 0);
+    const habitId = uuidv7(world.now);
+    const otherId = uuidv7(world.now);
+    await mutate(phone.db, 'habit.create', { id: habitId, fields: { name: 'Read' } }, { now });
+    await mutate(phone.db, 'habit.create', { id: otherId, fields: { name: 'Stretch' } }, { now });
+    const days = Array.from({ length: 600 }, (_, i) =>
+      new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10),
+    );
+    await mutateMany(
+      phone.db,
+      'entry.set',
+      days.map((date) => ({ habitId, date, completed: true, value: 1 })),
+      { now },
+    );
+    await phone.engine.sync();
+    await laptop.engine.sync();
+
+    // The laptop deletes a habit while the phone, offline, renames it: the rename is refused.
+    await mutate(laptop.db, 'habit.delete', { id: otherId }, { now });
+    await laptop.engine.sync();
+    await mutate(phone.db, 'habit.update', { id: otherId, patch: { name: 'Stretch more' } }, { now });
+
+    const pulled: number[] = [];
+    const inject = world.app.inject.bind(world.app);
+    world.app.inject = ((options: Parameters<typeof inject>[0]) => {
+      const result = inject(options as never) as unknown as Promise<{ body: string }>;
+      const url = typeof options === 'object' && options && 'url' in options ? String(options.url) : '';
+      if (url.endsWith('/pull')) {
+        return result.then((response) => {
+          const { changes } = JSON.parse(response.body).data;
+          pulled.push(
+            changes.habits.length +
+              changes.entries.length +
+              changes.layouts.length +
+              changes.preferences.length,
+          );
+          return response;
+        });
+      }
+      return result;
+    }) as typeof world.app.inject;
+    try {
+      await phone.engine.sync();
+    } finally {
+      world.app.inject = inject;
+    }
+    expect((await readRejections(phone.db)).map((r) => r.name)).toEqual(['habit.update']);
+    // The deleted habit's tombstone, and the refused rename's row again: not the 600 check-ins.
+    expect(pulled.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(2);
+    expect(await snapshot(phone.db)).toEqual(await snapshot(laptop.db));
+  });
+
+  it('gives back the server’s copy of a row a refused change had altered', async () => {
+    const phone = createSimClient(world, 'phone2', 0);
+    await mutate(phone.db, 'preferences.save', { patch: { theme: 'dark' } }, { now });
+    await phone.engine.sync();
+    // A queued change the server refuses (an old app version queued an unknown zone).
+    await phone.db.transaction('rw', phone.db.outbox, phone.db.preferences, async () => {
+      const row = await phone.db.preferences.get('me');
+      await phone.db.preferences.put({ ...(row as NonNullable<typeof row>), timezone: 'Mars/Olympus' });
+      const last = await phone.db.outbox.orderBy('id').last();
+      await phone.db.outbox.add({
+        id: (last?.id ?? 1) + 1,
+        name: 'preferences.save',
+        args: { patch: { timezone: 'Mars/Olympus' } },
+        hlc: `${String(world.now).padStart(15, '0')}:00000:${uuidv7()}`,
+        createdAt: world.now,
+      });
+    });
+    const meta = await phone.db.meta.get('sync');
+    await phone.db.meta.put({ key: 'sync', value: { ...(meta?.value as object), nextMutationId: 3 } });
+    await phone.engine.sync();
+    expect((await phone.db.preferences.get('me'))?.timezone).toBe('UTC');
+    expect((await phone.db.preferences.get('me'))?.theme).toBe('dark');
+  });
+});
