@@ -1,10 +1,10 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { type Account, createAccount, expect, openSignedIn, test } from './fixtures';
 import { Dashboard } from './pages/Dashboard';
 
 /** Another device of the same person: its own browser context, signed in to the same account. */
-async function openDevice(browser: Browser, account: Account) {
-  const context = await browser.newContext();
+async function openDevice(browser: Browser, account: Account, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   await openSignedIn(page, account, '/app/dashboard');
   const dashboard = new Dashboard(page);
@@ -182,5 +182,27 @@ test('a change the server refuses is shown with its reason, and undone on screen
   } finally {
     await phone.context.close();
     await laptop.context.close();
+  }
+});
+
+test('after the server was unreachable, queued changes go as soon as it answers again', async ({
+  browser,
+  request,
+}) => {
+  const account = await createAccount(request);
+  // Without a service worker, so its Background Sync cannot do the page's job for it.
+  const phone = await openDevice(browser, account, { serviceWorkers: 'block' });
+  try {
+    await phone.dashboard.createHabit('Stretch');
+    await expect(phone.dashboard.syncStatus).toHaveText('Synced');
+    // The network is up, but the server does not answer (a restart, a proxy's bad minute).
+    await phone.context.route('**/api/sync/**', (route) => route.abort('connectionrefused'));
+    await phone.dashboard.checkButton('Stretch').click();
+    await expect(phone.dashboard.syncStatus).toContainText('1 change waiting');
+    await phone.context.unroute('**/api/sync/**');
+    // Tried again within seconds, not at the next minute's sync.
+    await expect(phone.dashboard.syncStatus).toHaveText('Synced');
+  } finally {
+    await phone.context.close();
   }
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, SessionRow } from '../db/schema';
 import type { Executor } from './executor';
+import { notifySessionsEnded } from './sync-repository';
 
 export const REMEMBERED_SESSION_MS = 30 * 24 * 3600 * 1000;
 export const SHORT_SESSION_MS = 24 * 3600 * 1000;
@@ -46,7 +47,15 @@ export function createSessionRepository(db: Kysely<Database>) {
     },
 
     async revoke(id: string): Promise<void> {
-      await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', id).execute();
+      await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('sessions')
+          .set({ revoked_at: new Date() })
+          .where('id', '=', id)
+          .returning('user_id')
+          .executeTakeFirst();
+        if (row) await notifySessionsEnded(trx, row.user_id);
+      });
     },
   };
 }

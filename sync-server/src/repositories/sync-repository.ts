@@ -176,6 +176,18 @@ export async function outcomesAmong(
   );
 }
 
+/** The prefix of a notification that one of a user's sessions ended (see notifySessionsEnded). */
+export const SESSIONS_ENDED = 'sessions-ended:';
+
+/**
+ * Tells every server instance, once the transaction commits, that sessions of this user ended
+ * (sign-out, a password change, the account deleted): their open event streams check their own
+ * session and close if it is gone, instead of feeding a signed-out device until it disconnects.
+ */
+export async function notifySessionsEnded(trx: Executor, userId: string): Promise<void> {
+  await sql`select pg_notify(${POKE_CHANNEL}, ${SESSIONS_ENDED + userId})`.execute(trx);
+}
+
 /** Tells every server instance, once the transaction commits, that this user's data changed. */
 export async function notifyUser(trx: Executor, userId: string): Promise<void> {
   await sql`select pg_notify(${POKE_CHANNEL}, ${userId})`.execute(trx);

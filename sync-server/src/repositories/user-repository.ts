@@ -2,7 +2,7 @@ import type { Preferences } from '@habitat/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
 import type { Executor } from './executor';
-import { userScope } from './sync-repository';
+import { notifySessionsEnded, userScope } from './sync-repository';
 
 export interface UserWithPreferences extends UserRow {
   preferences: Preferences;
@@ -138,6 +138,7 @@ export function createUserRepository(db: Kysely<Database>) {
           .where('id', '!=', options.keepSessionId)
           .where('revoked_at', 'is', null)
           .execute();
+        await notifySessionsEnded(trx, id);
       });
     },
   };

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AccountRepository } from '../repositories/account-repository';
 import { groupAudience } from '../repositories/group-audience-repository';
-import { lockScope, notifyUser, userScope } from '../repositories/sync-repository';
+import { lockScope, notifySessionsEnded, notifyUser, userScope } from '../repositories/sync-repository';
 
 export interface DeletionSummary {
   workspacesTransferred: number;
@@ -39,6 +39,7 @@ export async function deleteAccount(
       }
     }
     await notifyUser(trx, user.id);
+    await notifySessionsEnded(trx, user.id);
     await accounts.deleteUser(user.id, user.email, trx);
     return summary;
   });

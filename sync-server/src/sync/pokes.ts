@@ -1,7 +1,9 @@
 import type { DatabaseHandle } from '../db/database';
-import { POKE_CHANNEL } from '../repositories/sync-repository';
+import { POKE_CHANNEL, SESSIONS_ENDED } from '../repositories/sync-repository';
 
-type Listener = () => void;
+/** `poke`: the person's data changed. `sessions`: one of their sessions ended; streams check theirs. */
+export type PokeKind = 'poke' | 'sessions';
+type Listener = (kind: PokeKind) => void;
 
 /**
  * Fans database notifications out to the event streams of this instance. Every write notifies
@@ -13,7 +15,11 @@ export class PokeHub {
   private stop: (() => Promise<void>) | undefined;
 
   async start(database: DatabaseHandle): Promise<void> {
-    this.stop = await database.listen(POKE_CHANNEL, (userId) => this.emit(userId));
+    this.stop = await database.listen(POKE_CHANNEL, (payload) =>
+      payload.startsWith(SESSIONS_ENDED)
+        ? this.emit(payload.slice(SESSIONS_ENDED.length), 'sessions')
+        : this.emit(payload, 'poke'),
+    );
   }
 
   async close(): Promise<void> {
@@ -40,7 +46,7 @@ export class PokeHub {
     return count;
   }
 
-  private emit(userId: string): void {
-    for (const listener of this.listeners.get(userId) ?? []) listener();
+  private emit(userId: string, kind: PokeKind): void {
+    for (const listener of this.listeners.get(userId) ?? []) listener(kind);
   }
 }

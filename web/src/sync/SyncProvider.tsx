@@ -31,6 +31,9 @@ interface SyncContextValue {
 const SyncContext = createContext<SyncContextValue | null>(null);
 const WRITE_DEBOUNCE_MS = 300;
 const PERIODIC_MS = 60_000;
+/** A failed sync is tried again after 2 s, then 4, 8… up to 30 s, until it goes through. */
+const RETRY_FIRST_MS = 2000;
+const RETRY_MAX_MS = 30_000;
 
 /**
  * Keeps this device in sync while the app is open: after each write (debounced), when the network
@@ -44,6 +47,8 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SyncState>('syncing');
   const [error, setError] = useState<string | null>(null);
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const retryDelay = useRef(RETRY_FIRST_MS);
 
   const engine = useMemo(
     () =>
@@ -62,6 +67,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
 
   const syncNow = useCallback(() => {
     clearTimeout(debounce.current);
+    clearTimeout(retry.current);
     if (!navigator.onLine) {
       setState('offline');
       // The service worker finishes the job when the network returns, even if the page is gone.
@@ -74,14 +80,19 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       .then(() => {
         setState('synced');
         setError(null);
+        retryDelay.current = RETRY_FIRST_MS;
       })
       .catch((failure: unknown) => {
+        if (failure instanceof SyncError && failure.kind === 'unauthorized') return expireSession();
+        // The network is up but the server did not answer (restarting, a proxy's 502): try again
+        // soon, sooner than the next minute's sync, backing off while it stays down.
+        retry.current = setTimeout(syncNow, retryDelay.current);
+        retryDelay.current = Math.min(retryDelay.current * 2, RETRY_MAX_MS);
         if (failure instanceof SyncError && failure.kind === 'offline') {
           setState('offline');
           void requestBackgroundSync();
           return;
         }
-        if (failure instanceof SyncError && failure.kind === 'unauthorized') return expireSession();
         setState('error');
         setError(failure instanceof Error ? failure.message : 'Sync failed');
       });
@@ -130,6 +141,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       stopPokes();
       clearInterval(periodic);
       clearTimeout(debounce.current);
+      clearTimeout(retry.current);
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);

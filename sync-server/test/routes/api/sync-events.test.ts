@@ -2,7 +2,7 @@ import { uuidv7 } from '@habitat/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../../src/app';
 import { testConfig } from '../../../src/config';
-import { bearer, registerUser, useTestApp } from '../../helpers/test-app';
+import { bearer, PASSWORD, registerUser, useTestApp } from '../../helpers/test-app';
 
 const ctx = useTestApp();
 let other: App;
@@ -35,20 +35,42 @@ async function openEvents(token: string) {
   const decoder = new TextDecoder();
   let text = '';
   const pokes = () => text.split('event: poke').length - 1;
+  // One read in flight at a time: a read that lost a race with a timeout still delivers its chunk.
+  let pending: ReturnType<typeof reader.read> | null = null;
+  const read = () => {
+    pending ??= reader.read().finally(() => {
+      pending = null;
+    });
+    return pending;
+  };
   async function waitForPokes(count: number, timeoutMs = 2000) {
     const deadline = Date.now() + timeoutMs;
     while (pokes() < count) {
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw new Error(`saw ${pokes()} pokes, wanted ${count}`);
       const chunk = await Promise.race([
-        reader.read(),
+        read(),
         new Promise<null>((resolve) => setTimeout(() => resolve(null), remaining)),
       ]);
       if (chunk && !chunk.done) text += decoder.decode(chunk.value);
     }
     return pokes();
   }
-  return { waitForPokes, pokes, close: () => controller.abort() };
+  /** Resolves when the server ends the stream; rejects if it is still open after `timeoutMs`. */
+  async function waitForEnd(timeoutMs = 2000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw new Error('the stream is still open');
+      const chunk = await Promise.race([
+        read(),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), remaining)),
+      ]);
+      if (chunk?.done) return;
+      if (chunk) text += decoder.decode(chunk.value);
+    }
+  }
+  return { waitForPokes, waitForEnd, pokes, close: () => controller.abort() };
 }
 
 describe('GET /api/sync/events', () => {
@@ -77,6 +99,61 @@ describe('GET /api/sync/events', () => {
     } finally {
       events.close();
       strangerEvents.close();
+    }
+  });
+
+  it('closes a stream when its session ends, through any instance, and keeps the others open', async () => {
+    const account = await registerUser(ctx.app);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: PASSWORD },
+    });
+    const laptopToken = login.json().data.token;
+    const phone = await openEvents(account.token);
+    const laptop = await openEvents(laptopToken);
+    try {
+      const out = await other.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: bearer(account.token),
+      });
+      expect(out.statusCode).toBe(200);
+      await phone.waitForEnd();
+      await expect(laptop.waitForEnd(300)).rejects.toThrow('still open');
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/habits',
+        headers: bearer(laptopToken),
+        payload: { name: 'Read' },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(await laptop.waitForPokes(1)).toBe(1);
+    } finally {
+      phone.close();
+      laptop.close();
+    }
+  });
+
+  it('closes the other devices’ streams when the password changes', async () => {
+    const account = await registerUser(ctx.app);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: PASSWORD },
+    });
+    const other = await openEvents(login.json().data.token);
+    try {
+      const changed = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/users/change-password',
+        headers: bearer(account.token),
+        payload: { currentPassword: PASSWORD, newPassword: 'Another42x' },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      await other.waitForEnd();
+    } finally {
+      other.close();
     }
   });
 

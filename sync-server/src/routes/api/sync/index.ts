@@ -84,11 +84,25 @@ const sync: FastifyPluginAsyncTypebox = async (app) => {
       'x-accel-buffering': 'no',
     });
     stream.write('retry: 5000\n: connected\n\n');
-    const unsubscribe = app.pokes.subscribe(request.auth.userId, () =>
-      stream.write('event: poke\ndata: {}\n\n'),
-    );
-    const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
+    const { userId, sessionId } = request.auth;
+    // A stream lives as long as its session: signed out, the password changed elsewhere, the
+    // account deleted, or simply expired, it closes (at once when told, else at the next beat).
+    const checkSession = async () => {
+      const alive = await app.repos.sessions.findActive(sessionId, userId).catch(() => true);
+      if (!alive) end();
+    };
+    const unsubscribe = app.pokes.subscribe(userId, (kind) => {
+      if (kind === 'poke') stream.write('event: poke\ndata: {}\n\n');
+      else void checkSession();
+    });
+    const heartbeat = setInterval(() => {
+      stream.write(': ping\n\n');
+      void checkSession();
+    }, HEARTBEAT_MS);
+    let ended = false;
     const end = () => {
+      if (ended) return;
+      ended = true;
       clearInterval(heartbeat);
       unsubscribe();
       openStreams.delete(end);
