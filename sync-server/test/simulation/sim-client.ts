@@ -22,6 +22,8 @@ export interface SimClient {
   beforeNextPull: (() => Promise<void>) | null;
   /** Runs after every pull has been written locally. */
   afterPull: (() => Promise<void>) | null;
+  /** Rows received in pull replies so far (habits, entries, layouts, preferences). */
+  pulledRows: number;
 }
 
 export interface SimWorld {
@@ -42,6 +44,7 @@ export function createSimClient(world: SimWorld, name: string, skewMs: number): 
     duplicateNextPush: false,
     beforeNextPull: null,
     afterPull: null,
+    pulledRows: 0,
   } as SimClient;
 
   const fetchImpl = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
@@ -63,6 +66,10 @@ export function createSimClient(world: SimWorld, name: string, skewMs: number): 
       await task();
     }
     const response = await send();
+    if (url.endsWith('/pull') && response.statusCode === 200) {
+      const { changes } = response.json().data as { changes: Record<string, unknown[]> };
+      for (const rows of Object.values(changes)) client.pulledRows += rows.length;
+    }
     if (url.endsWith('/push') && client.duplicateNextPush) {
       client.duplicateNextPush = false;
       await send();
