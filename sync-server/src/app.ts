@@ -5,6 +5,7 @@ import { REDACT_PATHS, serializeRequest } from './logging';
 import authenticate from './plugins/app/authenticate';
 import errorHandler from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
+import passwordGuard from './plugins/app/password-guard';
 import repositories from './plugins/app/repositories';
 import syncPlugin from './plugins/app/sync';
 import textRule from './plugins/app/text-rule';
@@ -49,7 +50,11 @@ export async function buildApp(config: AppConfig): Promise<App> {
       serializers: { req: serializeRequest },
       ...(config.logStream ? { stream: config.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    // A number of hops is believed hop by hop from the socket inward (as proxy-addr counts them).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     schemaErrorFormatter: formatValidationError,
     forceCloseConnections: true,
@@ -66,6 +71,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(compress);
   await app.register(jwt);
   await app.register(rateLimit);
+  await app.register(passwordGuard);
   await app.register(oauth2);
   await app.register(repositories);
   await app.register(authenticate);

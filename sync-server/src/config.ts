@@ -42,7 +42,14 @@ export interface AppConfig {
   /** Built web app to serve beside /api; null serves the API only. */
   webDistDir: string | null;
   authRateLimit: RateLimitConfig;
-  trustProxy: boolean;
+  /** Every check of a password (login per email, change-password, delete-account per account). */
+  passwordRateLimit: RateLimitConfig;
+  /**
+   * Which proxies' X-Forwarded-For to believe: false (none), a number of hops (the load balancers
+   * in front), or a list of their addresses/CIDRs. Never "all": the leftmost address is the
+   * client's own to choose, and a rate limit keyed on it holds nothing.
+   */
+  trustProxy: false | number | string;
   logLevel: string;
   /** Tests read the request log from here. */
   logStream?: Writable;
@@ -113,7 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       max: integer(env.AUTH_RATE_LIMIT_MAX, 10, 'AUTH_RATE_LIMIT_MAX'),
       timeWindowMs: integer(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000, 'AUTH_RATE_LIMIT_WINDOW_MS'),
     },
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    passwordRateLimit: {
+      max: integer(env.PASSWORD_RATE_LIMIT_MAX, 10, 'PASSWORD_RATE_LIMIT_MAX'),
+      timeWindowMs: integer(env.PASSWORD_RATE_LIMIT_WINDOW_MS, 15 * 60_000, 'PASSWORD_RATE_LIMIT_WINDOW_MS'),
+    },
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     mail: {
@@ -123,6 +134,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     oauth: loadOAuthConfig(env),
   };
+}
+
+/**
+ * TRUST_PROXY: a number of proxy hops, or their addresses ("10.0.0.0/8,127.0.0.1"). "true", which
+ * earlier versions took as "believe any X-Forwarded-For", means one hop: the usual single load
+ * balancer, and never a header the client writes itself.
+ */
+export function trustedProxies(value: string | undefined): false | number | string {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || setting === 'false' || setting === '0') return false;
+  if (setting === 'true') return 1;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  return setting;
 }
 
 /** Defaults for tests and the bench: API only, in-memory-friendly, quiet. */
@@ -135,6 +159,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jwtSecret: 'test-secret-with-enough-entropy-0123456789abcdef',
     // Tests sign up many accounts from one address; the rate limit has its own test.
     authRateLimit: { max: 10_000, timeWindowMs: 60_000 },
+    passwordRateLimit: { max: 10_000, timeWindowMs: 60_000 },
     logLevel: 'silent',
     ...overrides,
   };

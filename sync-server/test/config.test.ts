@@ -2,7 +2,7 @@ import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
+import { loadConfig, trustedProxies } from '../src/config';
 import { redactUrl } from '../src/logging';
 import { resolveJwtSecret } from '../src/services/secrets';
 
@@ -60,5 +60,16 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/invite/tok123')).toBe('/invite/[redacted]');
     expect(redactUrl('/api/health')).toBe('/api/health');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is a number of hops or a list of proxy addresses, never "believe any header"', () => {
+    expect(trustedProxies(undefined)).toBe(false);
+    expect(trustedProxies('false')).toBe(false);
+    expect(trustedProxies('0')).toBe(false);
+    expect(trustedProxies('true')).toBe(1);
+    expect(trustedProxies('2')).toBe(2);
+    expect(trustedProxies('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8, 127.0.0.1');
   });
 });

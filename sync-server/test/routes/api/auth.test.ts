@@ -245,4 +245,81 @@ describe('rate limiting', () => {
       await app.close();
     }
   });
+
+  it('keys the limit on the client address a trusted proxy saw, not on a header the client writes', async () => {
+    const app = await buildApp(
+      testConfig({ database: ctx.database, trustProxy: 1, authRateLimit: { max: 3, timeWindowMs: 60_000 } }),
+    );
+    try {
+      // The attacker writes a new X-Forwarded-For each time; the proxy appends the real address.
+      const attempt = (n: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': `198.51.100.${n}, 203.0.113.9` },
+          payload: { email: 'x@y.co', password: 'Nope1234' },
+        });
+      for (let i = 0; i < 3; i += 1) expect((await attempt(i)).statusCode).toBe(401);
+      expect((await attempt(3)).statusCode).toBe(429);
+      // Someone else behind the same proxy is counted on their own.
+      const other = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.10' },
+        payload: { email: 'x@y.co', password: 'Nope1234' },
+      });
+      expect(other.statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('limits password guesses per account, from any address and with a valid session', async () => {
+    const app = await buildApp(
+      testConfig({ database: ctx.database, passwordRateLimit: { max: 3, timeWindowMs: 60_000 } }),
+    );
+    try {
+      const account = await registerUser(app);
+      const changePassword = (currentPassword: string) =>
+        app.inject({
+          method: 'PUT',
+          url: '/api/users/change-password',
+          headers: bearer(account.token),
+          payload: { currentPassword, newPassword: 'Another42x' },
+        });
+      const deleteAccount = (password: string) =>
+        app.inject({
+          method: 'DELETE',
+          url: '/api/users/account',
+          headers: bearer(account.token),
+          payload: { password, confirmDeletion: 'DELETE_MY_ACCOUNT' },
+        });
+      expect((await changePassword('guess-1')).statusCode).toBe(400);
+      expect((await deleteAccount('guess-2')).statusCode).toBe(400);
+      expect((await changePassword('guess-3')).statusCode).toBe(400);
+      expect((await deleteAccount('guess-4')).statusCode).toBe(429);
+      expect((await changePassword(PASSWORD)).statusCode).toBe(429);
+      // Login to that account is limited per email too, whatever the address.
+      for (let i = 0; i < 3; i += 1) {
+        const login = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: `192.0.2.${i}`,
+          payload: { email: 'spread@example.com', password: 'Nope1234' },
+        });
+        expect(login.statusCode).toBe(401);
+      }
+      const spread = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '192.0.2.99',
+        payload: { email: 'spread@example.com', password: 'Nope1234' },
+      });
+      expect(spread.statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -66,6 +66,9 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     { config: authLimit, schema: { body: LoginBody, response: { 200: AuthResponse, ...errorResponses } } },
     async (request) => {
       const email = normalizeEmail(request.body.email);
+      // Per address (the route's limit) and per account: guesses spread over many addresses
+      // still meet a limit.
+      await app.countPasswordCheck(request, `email:${email}`);
       const account = await users.findByEmail(email);
       const valid = await verifyPassword(account?.password_hash ?? null, request.body.password);
       if (!account || !valid) throw unauthorized('Invalid email or password');

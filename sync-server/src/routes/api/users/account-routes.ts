@@ -108,6 +108,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const profile = await users.findProfile(request.auth.userId);
       if (!profile) throw notFound('User not found');
+      await app.countPasswordCheck(request, `user:${profile.id}`);
       // An account made with Google or GitHub alone has no password: its email address confirms instead.
       const confirmed = profile.password_hash
         ? await verifyPassword(profile.password_hash, request.body.password)

@@ -61,6 +61,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       const { userId, sessionId } = request.auth;
       const profile = await repo.findProfile(userId);
       if (!profile) throw notFound('User not found');
+      await app.countPasswordCheck(request, `user:${userId}`);
       // 400, not 401: a wrong current password must not read as an expired session to the client.
       if (!(await verifyPassword(profile.password_hash, currentPassword))) {
         throw badRequest('Current password is incorrect');
