@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
-import { REDACT_PATHS, serializeRequest } from './logging';
+import { REDACT_PATHS, serializeError, serializeRequest } from './logging';
 import authenticate from './plugins/app/authenticate';
 import errorHandler from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
@@ -47,7 +47,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     logger: {
       level: config.logLevel,
       redact: REDACT_PATHS,
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError },
       ...(config.logStream ? { stream: config.logStream } : {}),
     },
     // A number of hops is believed hop by hop from the socket inward (as proxy-addr counts them).

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { err as standardError } from 'pino-std-serializers';
 
 const SECRET_QUERY_KEYS = new Set([
   'token',
@@ -32,3 +33,15 @@ export function serializeRequest(request: FastifyRequest) {
 
 /** Headers are not logged at all; this also guards anything that logs a request object by hand. */
 export const REDACT_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'];
+
+/**
+ * Errors as they may be logged. A database error carries what the query was given: PGlite's keep
+ * the bound parameters (a password hash, an email address), and PostgreSQL's `detail` quotes the
+ * values behind a constraint ("Key (email)=(…) already exists"). Those stay out of the log; the
+ * SQL text, code, constraint, table and column stay in, which is what a diagnosis needs.
+ */
+export function serializeError(error: Error): Record<string, unknown> {
+  const serialized = standardError(error) as unknown as Record<string, unknown>;
+  for (const key of ['params', 'parameters', 'queryOptions', 'detail']) delete serialized[key];
+  return serialized;
+}

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
@@ -78,6 +80,40 @@ describe('request log', () => {
       expect(log).not.toContain(token);
       expect(log).not.toContain(token.split('.')[2]);
       expect(log).not.toContain('secret-invite-token');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('error log', () => {
+  it('leaves out the values a failed query was given', async () => {
+    const stream = new PassThrough();
+    let log = '';
+    stream.on('data', (chunk) => {
+      log += chunk.toString();
+    });
+    const app = await buildApp(testConfig({ database: ctx.database, logLevel: 'info', logStream: stream }));
+    try {
+      const secret = '$argon2id$v=19$m=19456,t=2,p=1$secret-hash';
+      const email = 'private@example.com';
+      const failure = await sql`select ${secret}::text, ${email}::text, 1 / 0`
+        .execute(app.database.db)
+        .catch((e) => e);
+      app.log.error({ err: failure }, 'request failed');
+      await registerUser(app, { email: 'twice@example.com' });
+      const duplicate = await app.database.db
+        .insertInto('users')
+        .values({ id: randomUUID(), name: 'Twice', email: 'twice@example.com' } as never)
+        .execute()
+        .catch((e) => e);
+      app.log.error({ err: duplicate }, 'request failed');
+      expect(log).toContain('request failed');
+      expect(log).toContain('22012');
+      expect(log).toContain('users_email_key');
+      expect(log).not.toContain(secret);
+      expect(log).not.toContain(email);
+      expect(log).not.toContain('twice@example.com');
     } finally {
       await app.close();
     }
