@@ -40,8 +40,8 @@ export const REDACT_PATHS = ['req.headers.authorization', 'req.headers.cookie', 
  * values behind a constraint ("Key (email)=(…) already exists"). Those stay out of the log; the
  * SQL text, code, constraint, table and column stay in, which is what a diagnosis needs.
  */
-export function serializeError(error: Error): Record<string, unknown> {
-  const serialized = standardError(error) as unknown as Record<string, unknown>;
+export function serializeError(error: Error): ReturnType<typeof standardError> {
+  const serialized = standardError(error);
   for (const key of ['params', 'parameters', 'queryOptions', 'detail']) delete serialized[key];
   return serialized;
 }
