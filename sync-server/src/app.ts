@@ -57,7 +57,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
     schemaErrorFormatter: formatValidationError,
-    forceCloseConnections: true,
+    // On close, only idle keep-alive connections are cut: a request in flight is answered first
+    // (server.ts bounds how long that may take).
+    forceCloseConnections: 'idle',
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

@@ -7,7 +7,9 @@ const startedAt = performance.now();
 const config = loadConfig();
 const app = await buildApp(config);
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// On SIGTERM: stop accepting, answer what is in flight, close the database; past the grace period
+// the process exits anyway (1), and a transaction cut short is rolled back, never half applied.
+closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an uncaught error');
   else app.log.info({ signal }, 'shutting down');
   await app.close();

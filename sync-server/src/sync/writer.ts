@@ -21,6 +21,8 @@ import type { TimeZoneCatalog } from '../services/time-zones';
 import { compileJsonValidator } from '../validation';
 import { ScopeClock } from './scope-clock';
 
+const YIELD_EVERY = 100;
+
 /** A transaction's write to one person's scope (see openScope). */
 export interface ScopeWrite {
   clock: ScopeClock;
@@ -150,9 +152,12 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
         const version = await scope.version();
         const results: MutatorResult[] = [];
         const deferredHabits = new Map<string, HabitRecord>();
-        for (const mutation of checked) {
+        for (const [index, mutation] of checked.entries()) {
           const hlc = scope.clock.server();
           results.push(await apply(trx, userId, version, mutation.name, mutation.args, hlc, deferredHabits));
+          // The embedded database answers without I/O: give timers and other sockets a turn now
+          // and then, or a long import would hold the whole process (a shutdown's grace included).
+          if (index % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
         }
         for (const habitId of deferredHabits.keys()) await effects.afterBulkEntries(trx, userId, habitId);
         await scope.close();

@@ -24,7 +24,8 @@ export default fp(
     app.decorate('countPasswordCheck', async (request: FastifyRequest, subject: string) => {
       subjects.set(request, subject);
       const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) throw new HttpError(429, 'Too many requests. Please try again later.');
+      if (!result.isAllowed && result.isExceeded)
+        throw new HttpError(429, 'Too many requests. Please try again later.');
     });
   },
   { name: 'password-guard', dependencies: ['rate-limit'] },

@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/**
+ * The standalone entry as `npm start` runs it (through tsx instead of the bundle), as a child
+ * process a test can stop with SIGTERM or kill -9, on the embedded database of a data folder or on
+ * a database of its own in the PostgreSQL of TEST_DATABASE_URL.
+ */
+const entry = join(import.meta.dirname, '../../src/server.ts');
+
+export interface ServerHome {
+  env: Record<string, string>;
+  /** A query on the server's database, from outside the server (PostgreSQL only). */
+  remove(): Promise<void>;
+}
+
+/** Where a server keeps its data: a fresh data folder, or a fresh PostgreSQL database. */
+export async function serverHome(kind: 'pglite' | 'postgres'): Promise<ServerHome> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'habitat-process-'));
+  if (kind === 'pglite') {
+    return { env: { DATA_DIR: dataDir }, remove: () => rm(dataDir, { recursive: true, force: true }) };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('a PostgreSQL server home needs TEST_DATABASE_URL');
+  const name = `habitat_process_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: own.toString() },
+    async remove() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function randomPort(): number {
+  return 4500 + Math.floor(Math.random() * 4000);
+}
+
+export async function startServer(port: number, home: ServerHome): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: {
+      ...process.env,
+      ...home.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST_DIR: '',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '10000',
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 1200; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited early with ${child.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+/** Sends `signal` and resolves with the exit code and how long the process took to go. */
+export function stopServer(
+  child: ChildProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<{ code: number | null; ms: number }> {
+  const began = performance.now();
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve({ code, ms: performance.now() - began }));
+    child.kill(signal);
+  });
+}
