@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import { REDACT_PATHS, serializeError, serializeRequest } from './logging';
 import authenticate from './plugins/app/authenticate';
@@ -30,6 +30,8 @@ import { formatValidationError, installValidators } from './validation';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** Every route with its schemas, as registered: the route fuzzer walks this list. */
+    routeCatalog: RouteOptions[];
   }
 }
 
@@ -63,6 +65,10 @@ export async function buildApp(config: AppConfig): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  app.decorate('routeCatalog', [] as RouteOptions[]);
+  app.addHook('onRoute', (route) => {
+    app.routeCatalog.push(route);
+  });
   installValidators(app);
 
   await app.register(errorHandler);

@@ -56,7 +56,9 @@ export const EncouragementListQuery = Type.Object(
     limit: Type.Optional(
       Type.Integer({ minimum: 1, maximum: 100, errorMessage: 'limit must be between 1 and 100' }),
     ),
-    offset: Type.Optional(Type.Integer({ minimum: 0, errorMessage: 'offset must be 0 or more' })),
+    offset: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 1_000_000, errorMessage: 'offset must be from 0 to 1000000' }),
+    ),
     unreadOnly: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },

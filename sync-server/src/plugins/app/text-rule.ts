@@ -30,6 +30,18 @@ export default fp(
       if (request.body !== undefined && !perMutation) request.body = normalizeText(request.body);
       if (request.query !== undefined) request.query = normalizeText(request.query);
     });
+    // Query strings are converted to numbers by validation, and Ajv lets "Infinity" through any
+    // integer bound: nothing infinite goes further than this.
+    app.addHook('preHandler', async (request) => {
+      for (const part of [request.query, request.params]) {
+        if (part && typeof part === 'object' && Object.values(part).some(isNonFinite))
+          throw badRequest('Numbers must be finite');
+      }
+    });
   },
   { name: 'text-rule' },
 );
+
+function isNonFinite(value: unknown): boolean {
+  return typeof value === 'number' && !Number.isFinite(value);
+}
