@@ -5,6 +5,7 @@ import { REDACT_PATHS, serializeError, serializeRequest } from './logging';
 import authenticate from './plugins/app/authenticate';
 import errorHandler from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
+import noStore from './plugins/app/no-store';
 import passwordGuard from './plugins/app/password-guard';
 import repositories from './plugins/app/repositories';
 import syncPlugin from './plugins/app/sync';
@@ -58,6 +59,14 @@ export async function buildApp(config: AppConfig): Promise<App> {
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request must arrive whole within this time: a body that never completes is not held forever.
+    requestTimeout: config.requestTimeoutMs,
+    // Node honours the bound only when given it at creation, and looks for overdue requests on a
+    // beat (30 s by default, too coarse for the bound).
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(250, Math.min(5000, config.requestTimeoutMs / 4)),
+    },
     schemaErrorFormatter: formatValidationError,
     // On close, only idle keep-alive connections are cut: a request in flight is answered first
     // (server.ts bounds how long that may take).
@@ -73,6 +82,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
 
   await app.register(errorHandler);
   await app.register(textRule);
+  await app.register(noStore);
   await app.register(db);
   await app.register(helmet);
   // Before every route and the static files, so its hook sees all their replies.

@@ -51,6 +51,8 @@ export interface AppConfig {
    */
   trustProxy: false | number | string;
   logLevel: string;
+  /** How long a request may take to arrive (headers and body); the longest is an import on a slow phone. */
+  requestTimeoutMs: number;
   /** How long SIGTERM waits for requests in flight before the process exits regardless. */
   shutdownGraceMs: number;
   /** Tests read the request log from here. */
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: trustedProxies(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     shutdownGraceMs: integer(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
+    requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 120_000, 'REQUEST_TIMEOUT_MS'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     mail: {
       from: env.MAIL_FROM ?? 'Habitat <no-reply@habitat.local>',

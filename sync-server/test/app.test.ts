@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -80,6 +81,53 @@ describe('request log', () => {
       expect(log).not.toContain(token);
       expect(log).not.toContain(token.split('.')[2]);
       expect(log).not.toContain('secret-invite-token');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('caching', () => {
+  it('forbids any cache to keep a reply that carries a token or personal data', async () => {
+    const account = await registerUser(ctx.app);
+    const replies = await Promise.all([
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: PASSWORD },
+      }),
+      ctx.app.inject({ method: 'PUT', url: '/api/auth/refresh', headers: bearer(account.token) }),
+      ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(account.token) }),
+      ctx.app.inject({ method: 'POST', url: '/api/users/export-data', headers: bearer(account.token) }),
+      ctx.app.inject({ method: 'GET', url: '/api/habits', headers: bearer(account.token) }),
+    ]);
+    for (const reply of replies) {
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
+describe('slow requests', () => {
+  it('drops a request whose body never arrives in full, instead of holding it', async () => {
+    const app = await buildApp(testConfig({ database: ctx.database, requestTimeoutMs: 500 }));
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const address = app.server.address();
+      if (typeof address !== 'object' || !address) throw new Error('not listening');
+      const socket = connect(address.port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => {
+        answer += chunk.toString();
+      });
+      const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+      socket.write(
+        'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":',
+      );
+      const began = Date.now();
+      await closed;
+      expect(Date.now() - began).toBeLessThan(5000);
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
     } finally {
       await app.close();
     }
