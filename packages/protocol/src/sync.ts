@@ -44,10 +44,19 @@ export const PushConflictResponse = Type.Object({
   takenId: Type.Optional(Type.Integer()),
 });
 
+/** Opaque to clients: the position after the last row a page sent, inside a version. */
+const ResumeToken = Type.String({
+  maxLength: 200,
+  pattern: '^\\d{1,15}:[0-3]:[A-Za-z0-9:_|-]{0,180}$',
+  errorMessage: 'Not a valid resume token',
+});
+
 export const PullBody = Type.Object({
   clientId: Uuid,
   cursors: Type.Record(Type.String({ maxLength: 80 }), Type.Integer({ minimum: 0 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  /** Where the last page stopped inside a version, per scope (from the previous reply's `resume`). */
+  resume: Type.Optional(Type.Record(Type.String({ maxLength: 80 }), ResumeToken)),
   /** Rows to send again whatever their version (a rejected mutation's), answered with `refreshed`. */
   refresh: Type.Optional(RefreshKeys),
 });
@@ -64,6 +73,8 @@ export const PullResponse = Ok(
   Type.Object({
     lastMutationId: Type.Integer(),
     cursors: Type.Record(Type.String(), Type.Integer()),
+    /** A page that ended inside a version: send this back as `resume` with the cursors. */
+    resume: Type.Optional(Type.Record(Type.String(), Type.String())),
     /** Scopes whose local rows must be dropped before these changes are written. */
     reset: Type.Array(Type.String()),
     hasMore: Type.Boolean(),

@@ -193,46 +193,6 @@ export async function notifyUser(trx: Executor, userId: string): Promise<void> {
   await sql`select pg_notify(${POKE_CHANNEL}, ${userId})`.execute(trx);
 }
 
-/**
- * The versions changed after `after`, oldest first, at most `limit + 1` of them (one per row), so the
- * caller can cut a page at a whole version.
- */
-export async function changedVersions(
-  trx: Executor,
-  scopeId: string,
-  after: number,
-  limit: number,
-): Promise<number[]> {
-  const { rows } = await sql<{ version: number }>`
-    select version from (
-      select version from habits where scope_id = ${scopeId} and version > ${after}
-      union all select version from entries where scope_id = ${scopeId} and version > ${after}
-      union all select version from layouts where scope_id = ${scopeId} and version > ${after}
-      union all select version from preferences where scope_id = ${scopeId} and version > ${after}
-    ) changed
-    order by version
-    limit ${limit + 1}`.execute(trx);
-  return rows.map((row) => Number(row.version));
-}
-
-/** Every row of a scope written in versions (after, upto], tombstones included. */
-export async function changesBetween(trx: Executor, scopeId: string, after: number, upto: number) {
-  // Every synced table has scope_id and version; the same window applies to each.
-  const window = sql<boolean>`scope_id = ${scopeId} and version > ${after} and version <= ${upto}`;
-  const [habits, entries, layouts, preferences] = await Promise.all([
-    trx.selectFrom('habits').selectAll().where(window).execute(),
-    trx.selectFrom('entries').selectAll().where(window).execute(),
-    trx.selectFrom('layouts').selectAll().where(window).execute(),
-    trx.selectFrom('preferences').selectAll().where(window).execute(),
-  ]);
-  return {
-    habits: habits.map(toHabitRecord),
-    entries: entries.map(toEntryRecord),
-    layouts: layouts.map(toLayoutRecord),
-    preferences: preferences.map(toPreferencesRecord),
-  };
-}
-
 /** The current rows (tombstones included) of a scope under the given keys, whatever their version. */
 export async function rowsForKeys(trx: Executor, scopeId: string, keys: RefreshKeys) {
   const none = Promise.resolve([]);

@@ -1,23 +1,28 @@
-import type { PullBody, PullData } from '@habitat/protocol';
+import { type PullBody, type PullData, utf8Length } from '@habitat/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
 import {
-  changedVersions,
-  changesBetween,
-  readClient,
-  rowsForKeys,
-  scopeState,
-  userScope,
-} from '../repositories/sync-repository';
+  afterVersion,
+  type PagePosition,
+  type PageRow,
+  rowsAfter,
+  SYNCED_TABLES,
+} from '../repositories/pull-page-repository';
+import { readClient, rowsForKeys, scopeState, userScope } from '../repositories/sync-repository';
 
 export const DEFAULT_PULL_LIMIT = 5000;
+/** The most a pull reply may weigh, as JSON: a phone on a poor connection gets it in one go. */
+export const MAX_PAGE_BYTES = 1_000_000;
+/** Room for the envelope around the rows (cursors, flags, keys). */
+const ENVELOPE_BYTES = 4096;
 
 /**
- * Everything that changed in the caller's scopes since their cursors, read from one snapshot.
- * Pages end on a whole version, so a write is never split across two pages; a single write larger
- * than a page is sent whole. A scope the client has never seen, or whose cursor is out of the
- * retained range, is sent in full with `reset`, so the client drops its copy first.
+ * Everything that changed in the caller's scopes since their cursors, read from one snapshot, in
+ * pages bounded by rows (`limit`) and by bytes (MAX_PAGE_BYTES). A page ends on a whole version
+ * when one fits; a single write larger than a page (an import) is split, and `resume` says where
+ * inside that version the next page begins. A scope the client has never seen, or whose cursor is
+ * out of the retained range, is sent from the start with `reset`, so the client drops its copy first.
  */
 export async function pull(
   db: Kysely<Database>,
@@ -36,33 +41,84 @@ export async function pull(
       const state = await scopeState(trx, scopeId);
       const cursor = body.cursors[scopeId];
       const reset = cursor === undefined || cursor < state.retainedFrom || cursor > state.version;
-      const after = reset ? -1 : cursor;
+      const after = reset ? afterVersion(-1) : startOf(cursor, body.resume?.[scopeId]);
       const limit = body.limit ?? DEFAULT_PULL_LIMIT;
 
-      const versions = await changedVersions(trx, scopeId, after, limit);
-      let upto = state.version;
-      if (versions.length > limit) {
-        const cut = versions[limit] as number;
-        const whole = versions.slice(0, limit).filter((version) => version < cut);
-        upto = whole.at(-1) ?? cut;
-      }
-      const changes = await changesBetween(trx, scopeId, after, upto);
-      // A reset sends everything anyway; otherwise the rows asked for again come with this page.
+      const changes: PullData['changes'] = { habits: [], entries: [], layouts: [], preferences: [] };
+      let budget = MAX_PAGE_BYTES - ENVELOPE_BYTES;
+      // A reset sends everything anyway; otherwise the rows asked for again come first.
       if (body.refresh && !reset) {
         const again = await rowsForKeys(trx, scopeId, body.refresh);
-        changes.habits.push(...again.habits);
-        changes.entries.push(...again.entries);
-        changes.layouts.push(...again.layouts);
-        changes.preferences.push(...again.preferences);
+        for (const table of SYNCED_TABLES) {
+          for (const record of again[table]) {
+            (changes[table] as unknown[]).push(record);
+            budget -= bytesOf(record);
+          }
+        }
       }
+
+      const candidates = await rowsAfter(trx, scopeId, after, state.version, limit + 1);
+      const page = cutPage(candidates, limit, budget);
+      for (const row of page.rows) (changes[row.table] as unknown[]).push(row.record);
+      const resume = page.resumeAfter ? encodePosition(page.resumeAfter) : undefined;
       return {
-        ...(body.refresh ? { refreshed: true } : {}),
         lastMutationId: client?.lastMutationId ?? 0,
-        cursors: { [scopeId]: upto },
+        cursors: { [scopeId]: page.more ? page.cursor : state.version },
+        ...(resume ? { resume: { [scopeId]: resume } } : {}),
         reset: reset ? [scopeId] : [],
-        hasMore: upto < state.version,
+        hasMore: page.more,
         changes,
+        ...(body.refresh ? { refreshed: true } : {}),
         serverTime: now(),
       };
     });
+}
+
+/**
+ * The rows of one page: as many as fit in `limit` rows and `budget` bytes (one at least), ending
+ * after the last whole version among them when there is one, else inside the first version.
+ */
+export function cutPage(candidates: PageRow[], limit: number, budget: number) {
+  let taken = 0;
+  let bytes = 0;
+  while (taken < candidates.length && taken < limit) {
+    const size = bytesOf((candidates[taken] as PageRow).record);
+    if (taken > 0 && bytes + size > budget) break;
+    bytes += size;
+    taken += 1;
+  }
+  const more = taken < candidates.length;
+  if (!more) return { rows: candidates, more, cursor: 0, resumeAfter: null };
+  // Prefer a whole version: back up to the last version that ends within what was taken.
+  const next = candidates[taken] as PageRow;
+  let end = taken;
+  while (end > 0 && (candidates[end - 1] as PageRow).position.version === next.position.version) end -= 1;
+  if (end > 0) {
+    const last = candidates[end - 1] as PageRow;
+    return { rows: candidates.slice(0, end), more, cursor: last.position.version, resumeAfter: null };
+  }
+  const last = candidates[taken - 1] as PageRow;
+  return {
+    rows: candidates.slice(0, taken),
+    more,
+    cursor: last.position.version - 1,
+    resumeAfter: last.position,
+  };
+}
+
+/** A record's share of the reply: its JSON and the comma that separates it from the next. */
+function bytesOf(record: unknown): number {
+  return utf8Length(JSON.stringify(record)) + 1;
+}
+
+/** `<version>:<table>:<key>|<key>`: where a page stopped inside a version. */
+export function encodePosition(position: PagePosition): string {
+  return `${position.version}:${position.table}:${position.key.join('|')}`;
+}
+
+/** Where the page after `cursor` begins: inside the next version when a resume token says so. */
+function startOf(cursor: number, token: string | undefined): PagePosition {
+  const match = token ? /^(\d{1,15}):([0-3]):(.*)$/.exec(token) : null;
+  if (!match || Number(match[1]) !== cursor + 1) return afterVersion(cursor);
+  return { version: cursor + 1, table: Number(match[2]), key: (match[3] as string).split('|') };
 }

@@ -7,6 +7,7 @@ export function syncClient(app: App, account: Account, clientId = uuidv7()) {
   let nextId = 1;
   let clock = Date.now();
   const cursors: Record<string, number> = {};
+  let resume: Record<string, string> | undefined;
 
   const hlc = () => formatHlc({ physical: clock++, counter: 0, node: clientId });
 
@@ -31,10 +32,14 @@ export function syncClient(app: App, account: Account, clientId = uuidv7()) {
       payload: {
         clientId,
         cursors: options.cursors ?? cursors,
+        ...(resume && !options.cursors ? { resume } : {}),
         ...(options.limit ? { limit: options.limit } : {}),
       },
     });
-    if (response.statusCode === 200 && !options.cursors) Object.assign(cursors, response.json().data.cursors);
+    if (response.statusCode === 200 && !options.cursors) {
+      Object.assign(cursors, response.json().data.cursors);
+      resume = response.json().data.resume;
+    }
     return response;
   }
 

@@ -9,6 +9,8 @@ export interface SyncMeta {
   /** Highest mutation id the server has acknowledged in a push response. */
   pushedThrough: number;
   cursors: Record<string, number>;
+  /** Where the last pull page stopped inside a version (the server's `resume`), sent back with the cursors. */
+  resume?: Record<string, string>;
   lastHlc: Hlc | null;
   /** Server time minus device time, measured on GET /api/sync/time (see sync/clock.ts). */
   clockOffset: number;

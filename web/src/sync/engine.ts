@@ -204,7 +204,7 @@ export class SyncEngine {
         await writeMeta(this.db, {
           ...current,
           pushedThrough: Math.max(current.pushedThrough, lastMutationId),
-          ...(refresh ? { refresh } : { cursors: {}, refresh: undefined }),
+          ...(refresh ? { refresh } : { cursors: {}, resume: undefined, refresh: undefined }),
         });
         await addRejections(this.db, rejected);
       });
@@ -261,6 +261,7 @@ export class SyncEngine {
     let data = await this.transport.pull({
       clientId: meta.clientId,
       cursors: meta.cursors,
+      ...(meta.resume ? { resume: meta.resume } : {}),
       limit: PULL_LIMIT,
       ...(refresh ? { refresh } : {}),
     });
@@ -270,11 +271,17 @@ export class SyncEngine {
       const next = await this.transport.pull({
         clientId: meta.clientId,
         cursors: data.cursors,
+        ...(data.resume ? { resume: data.resume } : {}),
         limit: PULL_LIMIT,
       });
       data = { ...next, reset: data.reset, changes: mergeChanges(data.changes, next.changes) };
     }
-    const more = await this.applyPull(data, { cursors: meta.cursors, clientId: meta.clientId, refresh });
+    const more = await this.applyPull(data, {
+      cursors: meta.cursors,
+      resume: meta.resume,
+      clientId: meta.clientId,
+      refresh,
+    });
     await this.afterPull?.();
     return more;
   }
@@ -292,17 +299,27 @@ export class SyncEngine {
   /** Writes a pull into the local database; returns whether the server has more to send. */
   private async applyPull(
     data: PullData,
-    sent: { cursors: Record<string, number>; clientId: string; refresh: RefreshKeys | undefined },
+    sent: {
+      cursors: Record<string, number>;
+      resume: Record<string, string> | undefined;
+      clientId: string;
+      refresh: RefreshKeys | undefined;
+    },
   ): Promise<boolean> {
     return this.db.transaction('rw', writeTables(this.db), async () => {
       const meta = await readMeta(this.db);
       // Another tab or the service worker applied a pull meanwhile, or the device took a new
       // client id (whose lastMutationId this pull does not carry): this one is stale.
-      if (JSON.stringify(meta.cursors) !== JSON.stringify(sent.cursors) || meta.clientId !== sent.clientId)
+      const position = (cursors: object, resume: object | undefined) =>
+        JSON.stringify([cursors, resume ?? {}]);
+      if (
+        position(meta.cursors, meta.resume) !== position(sent.cursors, sent.resume) ||
+        meta.clientId !== sent.clientId
+      )
         return true;
       if (sent.refresh && !data.refreshed) {
         // A server that does not know the refresh: rebuild from a full copy instead.
-        await writeMeta(this.db, { ...meta, cursors: {}, refresh: undefined });
+        await writeMeta(this.db, { ...meta, cursors: {}, resume: undefined, refresh: undefined });
         return true;
       }
       if (sent.refresh && data.reset.length === 0) await this.dropRefreshed(sent.refresh);
@@ -356,6 +373,7 @@ export class SyncEngine {
         ...meta,
         refresh: undefined,
         cursors: data.cursors,
+        resume: data.resume,
         lastHlc,
         pushedThrough: Math.max(meta.pushedThrough, data.lastMutationId),
       });

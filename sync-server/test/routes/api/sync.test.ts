@@ -1,4 +1,5 @@
 import { formatHlc, parseHlc, uuidv7 } from '@habitat/domain';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { syncClient } from '../../helpers/sync-client';
 import { bearer, registerUser, useTestApp } from '../../helpers/test-app';
@@ -277,7 +278,7 @@ describe('pull', () => {
     ]);
   });
 
-  it('pages on whole versions and adds up to the full snapshot', async () => {
+  it('pages within the row limit, a large version over several pages, and adds up to the snapshot', async () => {
     const account = await registerUser(ctx.app);
     const client = syncClient(ctx.app, account);
     const habitId = uuidv7();
@@ -286,7 +287,7 @@ describe('pull', () => {
       client.mutation('habit.create', { id: habitId, fields: {} }),
       ...days.map((date) => client.mutation('entry.set', { habitId, date, completed: true, value: 1 })),
     ]);
-    // One version writes 12 tombstones at once: it must come whole even with a page of 5.
+    // One version writes 12 tombstones at once: with pages of 5 it is split, and resumed inside.
     await client.push([client.mutation('habit.delete', { id: habitId })]);
 
     const device = syncClient(ctx.app, account);
@@ -298,10 +299,41 @@ describe('pull', () => {
       seen.push({ habits: data.changes.habits.length, entries: data.changes.entries.length });
       if (!data.hasMore) break;
     }
-    expect(pages).toBeGreaterThan(1);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    expect(seen.every((page) => page.habits + page.entries <= 5)).toBe(true);
     // Entries were rewritten as tombstones by the delete, so they arrive once, in the delete's version.
     expect(seen.reduce((sum, page) => sum + page.entries, 0)).toBe(12);
-    expect(seen.some((page) => page.entries === 12)).toBe(true);
+    expect(seen.reduce((sum, page) => sum + page.habits, 0)).toBe(1);
+  });
+
+  it('bounds every page to 1 MB, even when one write holds 20,000 check-ins', async () => {
+    const account = await registerUser(ctx.app);
+    const client = syncClient(ctx.app, account);
+    const habitId = uuidv7();
+    await client.push([client.mutation('habit.create', { id: habitId, fields: { name: 'Read' } })]);
+    // One version, as an import writes it: 20,000 days of check-ins.
+    const scope = `u:${account.userId}`;
+    await sql`
+      with v as (update sync_scopes set version = version + 1 where scope_id = ${scope} returning version)
+      insert into entries (habit_id, date, user_id, scope_id, version, completed, value, skipped, hlc, updated_at)
+      select ${habitId}::uuid, date '2000-01-01' + n, ${account.userId}::uuid, ${scope}, v.version, true, 1, false,
+             '000001700000000000:00000:import', now()
+      from v, generate_series(0, 19999) as n`.execute(ctx.app.database.db);
+
+    const device = syncClient(ctx.app, account);
+    const dates = new Set<string>();
+    let pages = 0;
+    for (;;) {
+      const response = await device.pull({ limit: 10_000 });
+      expect(Buffer.byteLength(response.body)).toBeLessThanOrEqual(1_000_000);
+      const { data } = response.json();
+      for (const entry of data.changes.entries) dates.add(entry.date);
+      pages += 1;
+      if (!data.hasMore) break;
+      expect(pages).toBeLessThan(50);
+    }
+    expect(dates.size).toBe(20_000);
+    expect(pages).toBeGreaterThan(3);
   });
 
   it('needs a signed-in user', async () => {

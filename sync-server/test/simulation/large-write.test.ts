@@ -1,0 +1,74 @@
+import 'fake-indexeddb/auto';
+import { uuidv7 } from '@habitat/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mutate } from '../../../web/src/data/mutations';
+import { buildApp } from '../../src/app';
+import { testConfig } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/database';
+import { openTestDatabase } from '../helpers/test-database';
+import { createSimClient, type SimWorld } from './sim-client';
+
+let database: DatabaseHandle;
+let userId = '';
+const world: SimWorld = { app: undefined as never, token: '', now: Date.parse('2026-11-24T09:00:00Z') };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  world.app = await buildApp(testConfig({ database, clock: () => world.now }));
+  await world.app.ready();
+  const registered = await world.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'Large', email: `large-${uuidv7()}@example.com`, password: 'Engine42x' },
+  });
+  world.token = registered.json().data.token;
+  userId = registered.json().data.user._id;
+});
+
+afterAll(async () => {
+  await world.app.close();
+  await database.close();
+});
+
+/** One write of `count` check-ins, in one version, as an import makes it. */
+async function bulkWrite(habitId: string, count: number, completed: boolean) {
+  const scope = `u:${userId}`;
+  await sql`
+    with v as (update sync_scopes set version = version + 1 where scope_id = ${scope} returning version)
+    insert into entries (habit_id, date, user_id, scope_id, version, completed, value, skipped, hlc, updated_at)
+    select ${habitId}::uuid, date '2000-01-01' + n, ${userId}::uuid, ${scope}, v.version, ${completed},
+           ${completed ? 1 : 0}, false, '000001790000000000:00000:import', now()
+    from v, generate_series(0, ${count - 1}) as n
+    on conflict (habit_id, date) do update
+      set completed = excluded.completed, value = excluded.value, version = excluded.version`.execute(
+    database.db,
+  );
+}
+
+describe('a write larger than a page', () => {
+  it('reaches a new device and an existing one whole, over pages cut inside its version', async () => {
+    const phone = createSimClient(world, 'phone', 0);
+    const habitId = uuidv7(world.now);
+    await mutate(
+      phone.db,
+      'habit.create',
+      { id: habitId, fields: { name: 'Read' } },
+      { now: () => world.now },
+    );
+    await phone.engine.sync();
+
+    await bulkWrite(habitId, 12_000, true);
+    const laptop = createSimClient(world, 'laptop', 0);
+    await laptop.engine.sync();
+    expect(await laptop.db.entries.count()).toBe(12_000);
+
+    await bulkWrite(habitId, 12_000, false);
+    await phone.engine.sync();
+    await laptop.engine.sync();
+    for (const device of [phone, laptop]) {
+      expect(await device.db.entries.count()).toBe(12_000);
+      expect(await device.db.entries.filter((entry) => entry.completed).count()).toBe(0);
+    }
+  }, 60_000);
+});
