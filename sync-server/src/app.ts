@@ -8,6 +8,7 @@ import mailer from './plugins/app/mailer';
 import noStore from './plugins/app/no-store';
 import passwordGuard from './plugins/app/password-guard';
 import repositories from './plugins/app/repositories';
+import retention from './plugins/app/retention';
 import syncPlugin from './plugins/app/sync';
 import textRule from './plugins/app/text-rule';
 import workspaceAccess from './plugins/app/workspace-access';
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(syncPlugin);
   await app.register(workspaceAccess);
   await app.register(mailer);
+  await app.register(retention);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth' });

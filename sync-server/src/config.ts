@@ -5,6 +5,7 @@ import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseHandle } from './db/database';
 import type { MailConfig } from './services/mailer';
+import { DEFAULT_RETENTION_DAYS } from './services/retention';
 
 export interface RateLimitConfig {
   max: number;
@@ -53,6 +54,8 @@ export interface AppConfig {
   logLevel: string;
   /** How long a request may take to arrive (headers and body); the longest is an import on a slow phone. */
   requestTimeoutMs: number;
+  /** Days tombstones, mutation outcomes and silent devices are kept (0 keeps them forever). */
+  retentionDays: number;
   /** How long SIGTERM waits for requests in flight before the process exits regardless. */
   shutdownGraceMs: number;
   /** Tests read the request log from here. */
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: trustedProxies(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     shutdownGraceMs: integer(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
+    retentionDays: integer(env.RETENTION_DAYS, DEFAULT_RETENTION_DAYS, 'RETENTION_DAYS'),
     requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 120_000, 'REQUEST_TIMEOUT_MS'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     mail: {

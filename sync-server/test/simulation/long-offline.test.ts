@@ -1,0 +1,69 @@
+import 'fake-indexeddb/auto';
+import { uuidv7 } from '@habitat/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mutate } from '../../../web/src/data/mutations';
+import { buildApp } from '../../src/app';
+import { testConfig } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/database';
+import { purgeExpired } from '../../src/services/retention';
+import { openTestDatabase } from '../helpers/test-database';
+import { createSimClient, type SimWorld, snapshot } from './sim-client';
+
+const DAY = 86_400_000;
+let database: DatabaseHandle;
+const world: SimWorld = { app: undefined as never, token: '', now: Date.parse('2026-08-01T09:00:00Z') };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  world.app = await buildApp(testConfig({ database, clock: () => world.now }));
+  await world.app.ready();
+  const registered = await world.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'Away', email: `away-${uuidv7()}@example.com`, password: 'Engine42x' },
+  });
+  world.token = registered.json().data.token;
+});
+
+afterAll(async () => {
+  await world.app.close();
+  await database.close();
+});
+
+describe('a device back after longer than the retention window', () => {
+  it('starts over from the server and keeps the changes it made while away', async () => {
+    const now = () => world.now;
+    const tablet = createSimClient(world, 'tablet', 0);
+    const phone = createSimClient(world, 'phone', 0);
+    const read = uuidv7(world.now);
+    const run = uuidv7(world.now);
+    await mutate(phone.db, 'habit.create', { id: read, fields: { name: 'Read' } }, { now });
+    await mutate(phone.db, 'habit.create', { id: run, fields: { name: 'Run' } }, { now });
+    await phone.engine.sync();
+    await tablet.engine.sync();
+
+    // The tablet goes in a drawer, with a change of its own queued.
+    tablet.online = false;
+    await mutate(tablet.db, 'habit.update', { id: read, patch: { color: '#FF5722' } }, { now });
+    world.now += DAY;
+    await mutate(phone.db, 'habit.delete', { id: run }, { now });
+    await phone.engine.sync();
+    // Four months later the server has purged the deletion's tombstone.
+    world.now += 120 * DAY;
+    const purged = await purgeExpired(database.db, new Date(world.now - 90 * DAY));
+    expect(purged.tombstones).toBeGreaterThan(0);
+
+    tablet.online = true;
+    await tablet.engine.sync();
+    await phone.engine.sync();
+    const state = await snapshot(tablet.db);
+    expect(state.habits.map((habit) => habit.id)).toEqual([read]);
+    expect(state.habits[0]?.color).toBe('#FF5722');
+    // The same live data on both (the phone still holds the tombstone it saw, which shows nothing).
+    const live = (s: Awaited<ReturnType<typeof snapshot>>) => ({
+      ...s,
+      habits: s.habits.filter((habit) => !habit.deletedAt),
+    });
+    expect(live(state)).toEqual(live(await snapshot(phone.db)));
+  });
+});
