@@ -71,6 +71,13 @@ export interface SyncScopesTable {
   hlc: string | null;
 }
 
+export interface HabitAliasesTable {
+  alias_id: string;
+  habit_id: string;
+  user_id: string;
+  created_at: Generated<Timestamp>;
+}
+
 export interface SyncClientsTable {
   client_id: string;
   user_id: string;
@@ -278,6 +285,7 @@ export interface Database {
   preferences: PreferencesTable;
   user_identities: UserIdentitiesTable;
   sync_scopes: SyncScopesTable;
+  habit_aliases: HabitAliasesTable;
   sync_clients: SyncClientsTable;
   sync_mutation_results: SyncMutationResultsTable;
   habits: HabitsTable;

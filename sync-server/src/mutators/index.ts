@@ -62,13 +62,17 @@ export function createMutators(db: Kysely<Database>): Mutators {
   /**
    * A habit that belongs to a group (an adopted group habit) may only be created by a member of
    * that group, from a live habit of that group, once per person (spec §4: an adopted habit cannot
-   * be adopted again). The caller's scope lock makes the check and the write one step.
+   * be adopted again). The caller's scope lock makes the check and the write one step. Answers the
+   * person's live adoption of that group habit, if they have one already.
    */
-  async function checkGroupLink(ctx: MutationContext, args: MutationArgs<'habit.create'>) {
+  async function checkGroupLink(
+    ctx: MutationContext,
+    args: MutationArgs<'habit.create'>,
+  ): Promise<string | null> {
     const { workspaceId, groupHabitId } = args;
     if (args.source !== 'workspace') {
       if (workspaceId || groupHabitId) throw new MutationRejected('Only a group habit belongs to a group');
-      return;
+      return null;
     }
     if (!workspaceId) throw new MutationRejected('A group habit needs its group');
     const member = await ctx.trx
@@ -78,7 +82,7 @@ export function createMutators(db: Kysely<Database>): Mutators {
       .where('user_id', '=', ctx.stamp.userId)
       .executeTakeFirst();
     if (!member) throw new MutationRejected('You are not a member of this group', 'not-found');
-    if (!groupHabitId) return;
+    if (!groupHabitId) return null;
     const groupHabit = await ctx.trx
       .selectFrom('workspace_habits')
       .select('id')
@@ -94,7 +98,25 @@ export function createMutators(db: Kysely<Database>): Mutators {
       .where('group_habit_id', '=', groupHabitId)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
-    if (adopted) throw new MutationRejected(GROUP_HABIT_MESSAGES.alreadyAdopted, 'conflict');
+    return adopted?.id ?? null;
+  }
+
+  /**
+   * A second adoption of a group habit the person has adopted already: made on another device
+   * before it heard of the first. It becomes an alias of the first (its check-ins and edits land
+   * there, see resolveHabitAlias) and is stored as a tombstone, so the device that made it drops
+   * its copy at the next pull and shows the one habit.
+   */
+  async function adoptAgain(ctx: MutationContext, args: MutationArgs<'habit.create'>, adoptedId: string) {
+    const copy = applyHabitCreate(undefined, args, ctx.hlc, ctx.now);
+    const tombstone = copy && applyHabitDelete(copy, ctx.hlc, ctx.now);
+    if (tombstone) await habits.save(tombstone, ctx.stamp, ctx.trx);
+    await ctx.trx
+      .insertInto('habit_aliases')
+      .values({ alias_id: args.id, habit_id: adoptedId, user_id: ctx.stamp.userId })
+      .onConflict((oc) => oc.column('alias_id').doNothing())
+      .execute();
+    return tombstone;
   }
 
   return {
@@ -103,7 +125,8 @@ export function createMutators(db: Kysely<Database>): Mutators {
       if (!existing && (await habits.idTaken(args.id, ctx.trx))) {
         throw new MutationRejected('Habit id is already in use', 'conflict');
       }
-      if (!existing) await checkGroupLink(ctx, args);
+      const adopted = existing ? null : await checkGroupLink(ctx, args);
+      if (adopted) return adoptAgain(ctx, args, adopted);
       const next = applyHabitCreate(existing, args, ctx.hlc, ctx.now);
       const saved = await saveHabit(ctx, next, existing);
       if (!existing && next?.groupHabitId) await effects.afterAdoption(ctx.trx, ctx.stamp.userId, next);

@@ -87,7 +87,7 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
   }
 
   /** Runs one mutator under a scope version the caller took (bumpScopeVersion) in this transaction. */
-  function apply<N extends MutationName>(
+  async function apply<N extends MutationName>(
     trx: Transaction<Database>,
     userId: string,
     version: number,
@@ -102,7 +102,8 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
     ) => Promise<MutatorResult>;
     const stamp = { userId, scopeId: userScope(userId), version };
     const at = new Date(now()).toISOString();
-    return mutator({ trx, stamp, hlc, now: at, ...(deferredHabits ? { deferredHabits } : {}) }, args);
+    const resolved = await resolveHabitAlias(trx, userId, name, args);
+    return mutator({ trx, stamp, hlc, now: at, ...(deferredHabits ? { deferredHabits } : {}) }, resolved);
   }
 
   /** One REST write in its own transaction, timestamped by the server; the person's devices are poked. */
@@ -171,6 +172,29 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
   }
 
   return { apply, write, writeMany, check, openScope, now };
+}
+
+/**
+ * A change to a habit that is an alias (a group habit adopted a second time, offline, on another
+ * device: see adoptAgain in mutators) is a change to the habit it stands for.
+ */
+async function resolveHabitAlias<N extends MutationName>(
+  trx: Transaction<Database>,
+  userId: string,
+  name: N,
+  args: MutationArgs<N>,
+): Promise<MutationArgs<N>> {
+  const key =
+    name === 'entry.set' ? 'habitId' : name.startsWith('habit.') && name !== 'habit.create' ? 'id' : null;
+  const id = key ? (args as Record<string, unknown>)[key] : undefined;
+  if (typeof id !== 'string') return args;
+  const alias = await trx
+    .selectFrom('habit_aliases')
+    .select('habit_id')
+    .where('alias_id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return alias && key ? ({ ...args, [key]: alias.habit_id } as MutationArgs<N>) : args;
 }
 
 export type Writer = ReturnType<typeof createWriter>;

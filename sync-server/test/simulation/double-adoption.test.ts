@@ -1,0 +1,105 @@
+import 'fake-indexeddb/auto';
+import { uuidv7 } from '@habitat/domain';
+import type { GroupHabit } from '@habitat/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mutate } from '../../../web/src/data/mutations';
+import { adoptionArgs } from '../../../web/src/features/groups/habits/adoption';
+import { buildApp } from '../../src/app';
+import { testConfig } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/database';
+import { openTestDatabase } from '../helpers/test-database';
+import { createSimClient, type SimClient, type SimWorld, snapshot } from './sim-client';
+
+let database: DatabaseHandle;
+const world: SimWorld = { app: undefined as never, token: '', now: Date.parse('2026-11-24T09:00:00Z') };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  world.app = await buildApp(testConfig({ database, clock: () => world.now }));
+  await world.app.ready();
+  const registered = await world.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'Twice', email: `twice-${uuidv7()}@example.com`, password: 'Engine42x' },
+  });
+  world.token = registered.json().data.token;
+});
+
+afterAll(async () => {
+  await world.app.close();
+  await database.close();
+});
+
+async function rest(method: 'GET' | 'POST', url: string, payload?: object) {
+  const response = await world.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${world.token}` },
+    ...(payload ? { payload } : {}),
+  });
+  return response.json();
+}
+
+const live = (state: Awaited<ReturnType<typeof snapshot>>) => ({
+  habits: state.habits.filter((habit) => !habit.deletedAt),
+  entries: state.entries,
+});
+
+describe('one group habit adopted on two offline devices', () => {
+  it('ends as one adopted habit holding the check-ins of both', async () => {
+    const { workspace } = await rest('POST', '/api/workspaces', { name: 'Runners' });
+    const { habit: groupHabit } = (await rest('POST', `/api/workspaces/${workspace._id}/habits`, {
+      name: 'Run',
+    })) as { habit: GroupHabit };
+    const phone = createSimClient(world, 'phone', 0);
+    const laptop = createSimClient(world, 'laptop', 0);
+    await phone.engine.sync();
+    await laptop.engine.sync();
+
+    phone.online = false;
+    laptop.online = false;
+    const adoptOn = async (device: SimClient, date: string) => {
+      const id = uuidv7(world.now);
+      await mutate(device.db, 'habit.create', adoptionArgs(groupHabit, workspace._id, 'full', id), {
+        now: () => world.now,
+      });
+      await mutate(
+        device.db,
+        'entry.set',
+        { habitId: id, date, completed: true, value: 1 },
+        { now: () => world.now },
+      );
+      world.now += 1000;
+    };
+    await adoptOn(phone, '2026-11-22');
+    await adoptOn(laptop, '2026-11-23');
+
+    phone.online = true;
+    laptop.online = true;
+    await phone.engine.sync();
+    await laptop.engine.sync();
+    await phone.engine.sync();
+
+    const adopted = await database.db
+      .selectFrom('habits')
+      .select('id')
+      .where('group_habit_id', '=', groupHabit._id)
+      .where('deleted_at', 'is', null)
+      .execute();
+    expect(adopted).toHaveLength(1);
+    const entries = await database.db
+      .selectFrom('entries')
+      .select(['habit_id', 'date'])
+      .where('deleted_at', 'is', null)
+      .orderBy('date')
+      .execute();
+    expect(entries).toEqual([
+      { habit_id: adopted[0]?.id, date: '2026-11-22' },
+      { habit_id: adopted[0]?.id, date: '2026-11-23' },
+    ]);
+    const results = await database.db.selectFrom('sync_mutation_results').select('status').execute();
+    expect(results.every((result) => result.status === 'ok')).toBe(true);
+    expect(live(await snapshot(laptop.db))).toEqual(live(await snapshot(phone.db)));
+    expect(live(await snapshot(laptop.db)).habits).toHaveLength(1);
+  });
+});
