@@ -24,6 +24,19 @@ export interface SimClient {
   afterPull: (() => Promise<void>) | null;
   /** Rows received in pull replies so far (habits, entries, layouts, preferences). */
   pulledRows: number;
+  /** World time at which the server applied each of this device's mutations (`clientId:id`). */
+  applied: Map<string, number>;
+  /** Each clock measurement: its place in the order of events (see nextEvent), and the skew then. */
+  measurements: Array<{ event: number; skew: number }>;
+}
+
+export interface SimClientOptions {
+  /** The account this device is signed in to (default: the world's). */
+  token?: () => string;
+  /** The server instance this device talks to (default: the world's). */
+  app?: App;
+  /** Rows per pull page. */
+  pullLimit?: number;
 }
 
 export interface SimWorld {
@@ -33,7 +46,22 @@ export interface SimWorld {
   now: number;
 }
 
-export function createSimClient(world: SimWorld, name: string, skewMs: number): SimClient {
+let events = 0;
+
+/** A counter that orders what happens in a simulation when many things share one virtual moment. */
+export function nextEvent(): number {
+  events += 1;
+  return events;
+}
+
+export function createSimClient(
+  world: SimWorld,
+  name: string,
+  skewMs: number,
+  options: SimClientOptions = {},
+): SimClient {
+  const token = options.token ?? (() => world.token);
+  const app = () => options.app ?? world.app;
   const db = new HabitatDb(`sim-${name}-${uuidv7()}`);
   const client = {
     name,
@@ -45,6 +73,8 @@ export function createSimClient(world: SimWorld, name: string, skewMs: number): 
     beforeNextPull: null,
     afterPull: null,
     pulledRows: 0,
+    applied: new Map<string, number>(),
+    measurements: [] as SimClient['measurements'],
   } as SimClient;
 
   const fetchImpl = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
@@ -53,11 +83,11 @@ export function createSimClient(world: SimWorld, name: string, skewMs: number): 
     const payload = String(init?.body ?? '');
     const send = () =>
       init?.method === 'GET'
-        ? world.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${world.token}` } })
-        : world.app.inject({
+        ? app().inject({ method: 'GET', url, headers: { authorization: `Bearer ${token()}` } })
+        : app().inject({
             method: 'POST',
             url,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${world.token}` },
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token()}` },
             payload,
           });
     if (url.endsWith('/pull') && client.beforeNextPull) {
@@ -66,6 +96,14 @@ export function createSimClient(world: SimWorld, name: string, skewMs: number): 
       await task();
     }
     const response = await send();
+    if (url.endsWith('/time')) client.measurements.push({ event: nextEvent(), skew: client.skewMs });
+    if (url.endsWith('/push') && response.statusCode === 200) {
+      const { clientId } = JSON.parse(payload) as { clientId: string };
+      for (const result of response.json().data.results as Array<{ id: number; status: string }>) {
+        const key = `${clientId}:${result.id}`;
+        if (result.status === 'ok' && !client.applied.has(key)) client.applied.set(key, world.now);
+      }
+    }
     if (url.endsWith('/pull') && response.statusCode === 200) {
       const { changes } = response.json().data as { changes: Record<string, unknown[]> };
       for (const rows of Object.values(changes)) client.pulledRows += rows.length;
@@ -84,17 +122,14 @@ export function createSimClient(world: SimWorld, name: string, skewMs: number): 
     });
   };
 
-  client.engine = new SyncEngine(
-    db,
-    httpTransport({ token: () => world.token, fetchImpl: fetchImpl as typeof fetch }),
-    {
-      lock: (_name, task) => task(),
-      now: () => world.now + client.skewMs,
-      // Virtual time passes for every device alike; a change of skew is a device clock being set.
-      monotonic: () => world.now,
-      afterPull: async () => client.afterPull?.(),
-    },
-  );
+  client.engine = new SyncEngine(db, httpTransport({ token, fetchImpl: fetchImpl as typeof fetch }), {
+    lock: (_name, task) => task(),
+    now: () => world.now + client.skewMs,
+    // Virtual time passes for every device alike; a change of skew is a device clock being set.
+    monotonic: () => world.now,
+    ...(options.pullLimit ? { pullLimit: options.pullLimit } : {}),
+    afterPull: async () => client.afterPull?.(),
+  });
   return client;
 }
 

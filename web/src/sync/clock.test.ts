@@ -37,14 +37,32 @@ describe('restampQueue', () => {
     ]);
   });
 
-  it('never stamps later than now, even a write whose own time cannot be known', () => {
+  it('never stamps later than now, nor later than the write that followed', () => {
     // Made while the clock was a year ahead, then the clock was set right before any sync.
     const queue: Queued[] = [
       { id: 1, hlc: stamp(NOW + YEAR), createdAt: NOW + YEAR },
       { id: 2, hlc: stamp(NOW + YEAR, 1), createdAt: NOW - 1000 },
     ];
     const restamped = restampQueue(queue, { offset: 0, now: NOW, node: 'device' }) ?? [];
-    expect(restamped.map((item) => item.hlc)).toEqual([stamp(NOW), stamp(NOW, 1)]);
+    expect(restamped.map((item) => item.hlc)).toEqual([stamp(NOW - 1000), stamp(NOW - 1000, 1)]);
+    const late: Queued[] = [{ id: 1, hlc: stamp(NOW + YEAR), createdAt: NOW + YEAR }];
+    expect(restampQueue(late, { offset: 0, now: NOW, node: 'device' })?.[0]?.hlc).toBe(stamp(NOW));
+  });
+
+  it('keeps the stamp of a write made while the clock was known, and orders the others before it', () => {
+    // A write stamped right (offset known), then the clock was set a year ahead and written with
+    // again before the next sync measured it: only the future stamp moves, and not past the next.
+    const queue: Queued[] = [
+      { id: 1, hlc: stamp(NOW - 60_000), createdAt: NOW - 60_000 },
+      { id: 2, hlc: stamp(NOW + YEAR - 30_000), createdAt: NOW + YEAR - 30_000 },
+      { id: 3, hlc: stamp(NOW - 10_000), createdAt: NOW - 10_000 },
+    ];
+    const restamped = restampQueue(queue, { offset: -YEAR, now: NOW, node: 'device' }) ?? [];
+    expect(restamped[0]?.hlc).toBe(stamp(NOW - 60_000));
+    expect(restamped[1]?.hlc).toBe(stamp(NOW - 30_000));
+    expect(restamped[2]?.hlc).toBe(stamp(NOW - 10_000));
+    const stamps = restamped.map((item) => item.hlc);
+    expect([...stamps].sort()).toEqual(stamps);
   });
 });
 

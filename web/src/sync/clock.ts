@@ -1,4 +1,4 @@
-import { type Hlc, parseHlc, tickHlc } from '@habitat/domain';
+import { type Hlc, maxHlc, parseHlc, tickHlc } from '@habitat/domain';
 
 /**
  * A device's clock, corrected by the offset measured against the server (ARCHITECTURE §7).
@@ -30,19 +30,33 @@ export function measuredOffset(serverTime: number, sentAt: number, receivedAt: n
 
 /**
  * The queue stamped again after the clock was corrected to `now` (device time plus offset), or
- * null when no stamp runs ahead of it. Queue order is kept: each stamp follows the one before.
+ * null when no stamp runs ahead of it. Only stamps from the future are changed: a write stamped
+ * while the clock was known keeps its stamp, even if the clock has been set since. A changed stamp
+ * is the moment the write was made by the corrected clock, never later than now nor than the next
+ * write in the queue (which was made after it), and the queue stays in order.
  */
 export function restampQueue(
   queue: readonly Queued[],
   options: { offset: number; now: number; node: string },
 ): Queued[] | null {
-  const ahead = queue.some((item) => parseHlc(item.hlc).physical > options.now + CLOCK_TOLERANCE_MS);
-  if (!ahead) return null;
+  const ahead = queue.map((item) => parseHlc(item.hlc).physical > options.now + CLOCK_TOLERANCE_MS);
+  if (!ahead.some(Boolean)) return null;
+  const moments: number[] = [];
+  let ceiling = options.now;
+  for (let i = queue.length - 1; i >= 0; i -= 1) {
+    const item = queue[i] as Queued;
+    if (ahead[i]) {
+      ceiling = Math.min(item.createdAt + options.offset, ceiling);
+    } else {
+      ceiling = parseHlc(item.hlc).physical - 1;
+    }
+    moments[i] = ceiling;
+  }
   let previous: Hlc | null = null;
-  return queue.map((item) => {
-    const madeAt = Math.min(item.createdAt + options.offset, options.now);
-    previous = tickHlc(previous, options.node, madeAt);
-    return { ...item, hlc: previous };
+  return queue.map((item, i) => {
+    const hlc: Hlc = ahead[i] ? tickHlc(previous, options.node, moments[i] as number) : item.hlc;
+    previous = maxHlc(previous, hlc);
+    return { ...item, hlc };
   });
 }
 

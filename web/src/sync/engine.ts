@@ -56,6 +56,8 @@ export const webLock: LockRunner = (name, task) => {
 export interface SyncEngineOptions {
   lock?: LockRunner;
   now?: () => number;
+  /** Rows per pull page (the simulator makes pages small so that pulls span several). */
+  pullLimit?: number;
   /** A clock that only moves forward (performance.now): tells a set device clock from elapsed time. */
   monotonic?: () => number;
   /** Called after each pull is written locally (the simulator checks its invariants here). */
@@ -69,6 +71,7 @@ export class SyncEngine {
   private readonly now: () => number;
   private readonly afterPull: (() => Promise<void>) | undefined;
   private readonly monotonic: () => number;
+  private readonly pullLimit: number;
   /** When the clock was last measured (monotonic), and how wall time stood against it then. */
   private measured: { at: number; wallMinusMonotonic: number } | null = null;
 
@@ -81,6 +84,7 @@ export class SyncEngine {
     this.now = options.now ?? Date.now;
     this.afterPull = options.afterPull;
     this.monotonic = options.monotonic ?? (() => performance.now());
+    this.pullLimit = options.pullLimit ?? PULL_LIMIT;
   }
 
   /** Runs a sync; a call during a running sync makes it go round once more instead of starting another. */
@@ -262,7 +266,7 @@ export class SyncEngine {
       clientId: meta.clientId,
       cursors: meta.cursors,
       ...(meta.resume ? { resume: meta.resume } : {}),
-      limit: PULL_LIMIT,
+      limit: this.pullLimit,
       ...(refresh ? { refresh } : {}),
     });
     // A reset replaces everything: gather all its pages before touching local data, so a network
@@ -272,7 +276,7 @@ export class SyncEngine {
         clientId: meta.clientId,
         cursors: data.cursors,
         ...(data.resume ? { resume: data.resume } : {}),
-        limit: PULL_LIMIT,
+        limit: this.pullLimit,
       });
       data = { ...next, reset: data.reset, changes: mergeChanges(data.changes, next.changes) };
     }
