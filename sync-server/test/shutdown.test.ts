@@ -14,13 +14,23 @@ afterAll(async () => {
   for (const home of homes) await home.remove();
 });
 
+/** The fields of the replies this file reads (register, push, pull). */
+interface ApiReply {
+  data: {
+    token: string;
+    lastMutationId: number;
+    results: Array<{ id: number; status: string }>;
+    changes: { habits: unknown[]; entries: Array<{ date: string; value: number }> };
+  };
+}
+
 async function api(base: string, path: string, body: unknown, token?: string) {
   const response = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  return { status: response.status, json: (await response.json()) as Record<string, any> };
+  return { status: response.status, json: (await response.json()) as ApiReply };
 }
 
 async function register(base: string) {

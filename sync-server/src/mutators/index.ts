@@ -7,7 +7,6 @@ import {
   applyPreferencesSave,
   applyWorkspaceSettings,
   type EntryRecord,
-  GROUP_HABIT_MESSAGES,
   type HabitRecord,
   isDateKey,
   type LayoutRecord,

@@ -153,7 +153,7 @@ function objectArbitrary(schema: Schema, depth: number): fc.Arbitrary<unknown> {
 
 /** A query string's values are text: what the schema wants, written out, or a hostile string. */
 export function queryArbitrary(schema: Schema | undefined): fc.Arbitrary<Partial<Record<string, string>>> {
-  if (!schema || schema.type !== 'object') return fc.constant({});
+  if (schema?.type !== 'object') return fc.constant({});
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
   const record: Record<string, fc.Arbitrary<string>> = {};
   for (const [key, value] of Object.entries(properties)) {
