@@ -169,6 +169,7 @@ export const DashboardPermissionsResponse = Type.Object({
 
 /** A date (YYYY-MM-DD) or a date-time; a date-time is read as a day in the viewer's time zone. */
 const DayOrInstant = Type.String({
+  maxLength: 40,
   pattern: '^\\d{4}-\\d{2}-\\d{2}(T[0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?$',
   errorMessage: 'Dates must be YYYY-MM-DD or an ISO date-time',
 });

@@ -42,6 +42,7 @@ export const NotificationsQuery = Type.Object(
     /** A comma-separated list of notification types. */
     types: Type.Optional(
       Type.String({
+        maxLength: 200,
         pattern: `^(${NOTIFICATION_TYPES.join('|')})(,(${NOTIFICATION_TYPES.join('|')}))*$`,
         errorMessage:
           'types must list habit_completed, habit_adopted, streak_milestone, member_joined or badge_earned, separated by commas',
