@@ -278,7 +278,13 @@ export class SyncEngine {
         ...(data.resume ? { resume: data.resume } : {}),
         limit: this.pullLimit,
       });
-      data = { ...next, reset: data.reset, changes: mergeChanges(data.changes, next.changes) };
+      data = {
+        ...next,
+        reset: data.reset,
+        // Only the first page answered the refresh; the pages after it follow on from its cursors.
+        ...(data.refreshed ? { refreshed: true } : {}),
+        changes: mergeChanges(data.changes, next.changes),
+      };
     }
     const more = await this.applyPull(data, {
       cursors: meta.cursors,
