@@ -29,6 +29,8 @@ async function api(base: string, path: string, body: unknown, token?: string) {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
+    // A hang shows as this request's failure, not as the test's timeout.
+    signal: AbortSignal.timeout(30_000),
   });
   return { status: response.status, json: (await response.json()) as ApiReply };
 }
@@ -45,14 +47,21 @@ async function register(base: string) {
 const DAY_MS = 86_400_000;
 const dateOf = (n: number) => new Date(Date.UTC(2020, 0, 1) + n * DAY_MS).toISOString().slice(0, 10);
 
+/** A server of its own on this project's database kind, started, with one person signed up. */
+async function freshServer(env: Record<string, string> = {}) {
+  const home = await serverHome(kind);
+  homes.push(home);
+  Object.assign(home.env, env);
+  const port = randomPort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer(port, home);
+  return { home: { ...home, server }, port, base, token: await register(base) };
+}
+
 describe(`shutdown on ${kind}`, () => {
   it('keeps every acknowledged mutation exactly once after kill -9 under push load', async () => {
-    const home = await serverHome(kind);
-    homes.push(home);
-    const port = randomPort();
-    const base = `http://127.0.0.1:${port}`;
-    let server = await startServer(port, home);
-    const token = await register(base);
+    const { home, port, base, token } = await freshServer();
+    let server = home.server;
     const habitId = uuidv7();
     const setup = uuidv7();
     await api(
@@ -153,15 +162,11 @@ describe(`shutdown on ${kind}`, () => {
     } finally {
       await stopServer(server);
     }
-  }, 120_000);
+  }, 240_000);
 
   it('finishes the requests in flight on SIGTERM, then exits 0 within its grace period', async () => {
-    const home = await serverHome(kind);
-    homes.push(home);
-    const port = randomPort();
-    const base = `http://127.0.0.1:${port}`;
-    let server = await startServer(port, home);
-    const token = await register(base);
+    const { home, port, base, token } = await freshServer();
+    let server = home.server;
 
     const answered = sendImport(base, token, loopExport(8, 365));
     // The whole body has been sent and the server is at work on it when the deploy stops it.
@@ -181,16 +186,11 @@ describe(`shutdown on ${kind}`, () => {
     } finally {
       await stopServer(server);
     }
-  }, 120_000);
+  }, 240_000);
 
   it('exits at the end of its grace period when a request takes longer, leaving nothing half done', async () => {
-    const home = await serverHome(kind);
-    homes.push(home);
-    home.env.SHUTDOWN_GRACE_MS = '1500';
-    const port = randomPort();
-    const base = `http://127.0.0.1:${port}`;
-    let server = await startServer(port, home);
-    const token = await register(base);
+    const { home, port, base, token } = await freshServer({ SHUTDOWN_GRACE_MS: '1500' });
+    let server = home.server;
 
     const answered = sendImport(base, token, loopExport(40, 730)).catch(() => null);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -213,7 +213,7 @@ describe(`shutdown on ${kind}`, () => {
     } finally {
       await stopServer(server);
     }
-  }, 120_000);
+  }, 240_000);
 });
 
 /** Loop Habit Tracker's CSV export: `count` habits, each done every day for `days` days. */

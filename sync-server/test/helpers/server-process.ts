@@ -60,11 +60,19 @@ export async function startServer(port: number, home: ServerHome): Promise<Child
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '10000',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  for (let i = 0; i < 1200; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited early with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+  // What the server said, for the message when it does not come up.
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early with ${child.exitCode}: ${output}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
       (r) => r.ok,
       () => false,
     );
@@ -72,7 +80,7 @@ export async function startServer(port: number, home: ServerHome): Promise<Child
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill('SIGKILL');
-  throw new Error('server did not start');
+  throw new Error(`server did not start within 90 s: ${output}`);
 }
 
 /** Sends `signal` and resolves with the exit code and how long the process took to go. */

@@ -1,36 +1,16 @@
 import 'fake-indexeddb/auto';
 import { parseHlc, uuidv7 } from '@habitat/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readMeta } from '../../../web/src/data/meta';
 import { mutate } from '../../../web/src/data/mutations';
-import { buildApp } from '../../src/app';
-import { testConfig } from '../../src/config';
-import type { DatabaseHandle } from '../../src/db/database';
-import { openTestDatabase } from '../helpers/test-database';
-import { createSimClient, type SimClient, type SimWorld } from './sim-client';
+import { createSimClient, type SimClient } from './sim-client';
+import { useSimWorld } from './sim-world';
 
 const YEAR = 365 * 86_400_000;
 const DAY = '2026-11-20';
 
-let database: DatabaseHandle;
-const world: SimWorld = { app: undefined as never, token: '', now: Date.parse('2026-11-24T09:00:00Z') };
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  world.app = await buildApp(testConfig({ database, clock: () => world.now }));
-  await world.app.ready();
-  const registered = await world.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { name: 'Clock', email: `clock-${uuidv7()}@example.com`, password: 'Engine42x' },
-  });
-  world.token = registered.json().data.token;
-});
-
-afterAll(async () => {
-  await world.app.close();
-  await database.close();
-});
+const scene = useSimWorld('2026-11-24T09:00:00Z');
+const { world } = scene;
 
 const write = (client: SimClient, completed: boolean, habitId: string) =>
   mutate(
@@ -41,7 +21,7 @@ const write = (client: SimClient, completed: boolean, habitId: string) =>
   );
 
 async function serverEntry(habitId: string) {
-  return database.db
+  return scene.database.db
     .selectFrom('entries')
     .select(['completed', 'hlc'])
     .where('habit_id', '=', habitId)

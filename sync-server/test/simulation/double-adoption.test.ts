@@ -1,34 +1,14 @@
 import 'fake-indexeddb/auto';
 import { uuidv7 } from '@habitat/domain';
 import type { GroupHabit } from '@habitat/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mutate } from '../../../web/src/data/mutations';
 import { adoptionArgs } from '../../../web/src/features/groups/habits/adoption';
-import { buildApp } from '../../src/app';
-import { testConfig } from '../../src/config';
-import type { DatabaseHandle } from '../../src/db/database';
-import { openTestDatabase } from '../helpers/test-database';
-import { createSimClient, type SimClient, type SimWorld, snapshot } from './sim-client';
+import { createSimClient, type SimClient, snapshot } from './sim-client';
+import { useSimWorld } from './sim-world';
 
-let database: DatabaseHandle;
-const world: SimWorld = { app: undefined as never, token: '', now: Date.parse('2026-11-24T09:00:00Z') };
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  world.app = await buildApp(testConfig({ database, clock: () => world.now }));
-  await world.app.ready();
-  const registered = await world.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { name: 'Twice', email: `twice-${uuidv7()}@example.com`, password: 'Engine42x' },
-  });
-  world.token = registered.json().data.token;
-});
-
-afterAll(async () => {
-  await world.app.close();
-  await database.close();
-});
+const scene = useSimWorld('2026-11-24T09:00:00Z');
+const { world } = scene;
 
 async function rest(method: 'GET' | 'POST', url: string, payload?: object) {
   const response = await world.app.inject({
@@ -80,14 +60,14 @@ describe('one group habit adopted on two offline devices', () => {
     await laptop.engine.sync();
     await phone.engine.sync();
 
-    const adopted = await database.db
+    const adopted = await scene.database.db
       .selectFrom('habits')
       .select('id')
       .where('group_habit_id', '=', groupHabit._id)
       .where('deleted_at', 'is', null)
       .execute();
     expect(adopted).toHaveLength(1);
-    const entries = await database.db
+    const entries = await scene.database.db
       .selectFrom('entries')
       .select(['habit_id', 'date'])
       .where('deleted_at', 'is', null)
@@ -97,7 +77,7 @@ describe('one group habit adopted on two offline devices', () => {
       { habit_id: adopted[0]?.id, date: '2026-11-22' },
       { habit_id: adopted[0]?.id, date: '2026-11-23' },
     ]);
-    const results = await database.db.selectFrom('sync_mutation_results').select('status').execute();
+    const results = await scene.database.db.selectFrom('sync_mutation_results').select('status').execute();
     expect(results.every((result) => result.status === 'ok')).toBe(true);
     expect(live(await snapshot(laptop.db))).toEqual(live(await snapshot(phone.db)));
     expect(live(await snapshot(laptop.db)).habits).toHaveLength(1);

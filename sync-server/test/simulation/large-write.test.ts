@@ -1,48 +1,26 @@
 import 'fake-indexeddb/auto';
 import { uuidv7 } from '@habitat/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mutate } from '../../../web/src/data/mutations';
-import { buildApp } from '../../src/app';
-import { testConfig } from '../../src/config';
-import type { DatabaseHandle } from '../../src/db/database';
-import { openTestDatabase } from '../helpers/test-database';
-import { createSimClient, type SimWorld } from './sim-client';
+import { createSimClient } from './sim-client';
+import { useSimWorld } from './sim-world';
 
-let database: DatabaseHandle;
-let userId = '';
-const world: SimWorld = { app: undefined as never, token: '', now: Date.parse('2026-11-24T09:00:00Z') };
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  world.app = await buildApp(testConfig({ database, clock: () => world.now }));
-  await world.app.ready();
-  const registered = await world.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { name: 'Large', email: `large-${uuidv7()}@example.com`, password: 'Engine42x' },
-  });
-  world.token = registered.json().data.token;
-  userId = registered.json().data.user._id;
-});
-
-afterAll(async () => {
-  await world.app.close();
-  await database.close();
-});
+const scene = useSimWorld('2026-11-24T09:00:00Z');
+const { world } = scene;
 
 /** One write of `count` check-ins, in one version, as an import makes it. */
 async function bulkWrite(habitId: string, count: number, completed: boolean) {
-  const scope = `u:${userId}`;
+  const scope = `u:${scene.userId}`;
   await sql`
     with v as (update sync_scopes set version = version + 1 where scope_id = ${scope} returning version)
     insert into entries (habit_id, date, user_id, scope_id, version, completed, value, skipped, hlc, updated_at)
-    select ${habitId}::uuid, date '2000-01-01' + n, ${userId}::uuid, ${scope}, v.version, ${completed},
+    select ${habitId}::uuid, date '2000-01-01' + n, ${scene.userId}::uuid, ${scope}, v.version, ${completed},
            ${completed ? 1 : 0}, false, '000001790000000000:00000:import', now()
     from v, generate_series(0, ${count - 1}) as n
     on conflict (habit_id, date) do update
       set completed = excluded.completed, value = excluded.value, version = excluded.version`.execute(
-    database.db,
+    scene.database.db,
   );
 }
 

@@ -1,34 +1,14 @@
 import 'fake-indexeddb/auto';
 import { uuidv7 } from '@habitat/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mutate } from '../../../web/src/data/mutations';
-import { buildApp } from '../../src/app';
-import { testConfig } from '../../src/config';
-import type { DatabaseHandle } from '../../src/db/database';
 import { purgeExpired } from '../../src/services/retention';
-import { openTestDatabase } from '../helpers/test-database';
-import { createSimClient, type SimWorld, snapshot } from './sim-client';
+import { createSimClient, snapshot } from './sim-client';
+import { useSimWorld } from './sim-world';
 
 const DAY = 86_400_000;
-let database: DatabaseHandle;
-const world: SimWorld = { app: undefined as never, token: '', now: Date.parse('2026-08-01T09:00:00Z') };
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  world.app = await buildApp(testConfig({ database, clock: () => world.now }));
-  await world.app.ready();
-  const registered = await world.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { name: 'Away', email: `away-${uuidv7()}@example.com`, password: 'Engine42x' },
-  });
-  world.token = registered.json().data.token;
-});
-
-afterAll(async () => {
-  await world.app.close();
-  await database.close();
-});
+const scene = useSimWorld('2026-08-01T09:00:00Z');
+const { world } = scene;
 
 describe('a device back after longer than the retention window', () => {
   it('starts over from the server and keeps the changes it made while away', async () => {
@@ -50,7 +30,7 @@ describe('a device back after longer than the retention window', () => {
     await phone.engine.sync();
     // Four months later the server has purged the deletion's tombstone.
     world.now += 120 * DAY;
-    const purged = await purgeExpired(database.db, new Date(world.now - 90 * DAY));
+    const purged = await purgeExpired(scene.database.db, new Date(world.now - 90 * DAY));
     expect(purged.tombstones).toBeGreaterThan(0);
 
     tablet.online = true;

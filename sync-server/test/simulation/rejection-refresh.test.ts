@@ -1,33 +1,13 @@
 import 'fake-indexeddb/auto';
 import { uuidv7 } from '@habitat/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readRejections } from '../../../web/src/data/meta';
 import { mutate, mutateMany } from '../../../web/src/data/mutations';
-import { buildApp } from '../../src/app';
-import { testConfig } from '../../src/config';
-import type { DatabaseHandle } from '../../src/db/database';
-import { openTestDatabase } from '../helpers/test-database';
-import { createSimClient, type SimWorld, snapshot } from './sim-client';
+import { createSimClient, snapshot } from './sim-client';
+import { useSimWorld } from './sim-world';
 
-let database: DatabaseHandle;
-const world: SimWorld = { app: undefined as never, token: '', now: Date.parse('2026-11-24T09:00:00Z') };
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  world.app = await buildApp(testConfig({ database, clock: () => world.now }));
-  await world.app.ready();
-  const registered = await world.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { name: 'Refresh', email: `refresh-${uuidv7()}@example.com`, password: 'Engine42x' },
-  });
-  world.token = registered.json().data.token;
-});
-
-afterAll(async () => {
-  await world.app.close();
-  await database.close();
-});
+const scene = useSimWorld('2026-11-24T09:00:00Z');
+const { world } = scene;
 
 const now = () => world.now;
 

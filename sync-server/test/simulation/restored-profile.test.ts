@@ -1,33 +1,13 @@
 import 'fake-indexeddb/auto';
 import { uuidv7 } from '@habitat/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readMeta } from '../../../web/src/data/meta';
 import { mutate } from '../../../web/src/data/mutations';
-import { buildApp } from '../../src/app';
-import { testConfig } from '../../src/config';
-import type { DatabaseHandle } from '../../src/db/database';
-import { openTestDatabase } from '../helpers/test-database';
-import { createSimClient, type SimClient, type SimWorld, snapshot } from './sim-client';
+import { createSimClient, type SimClient, snapshot } from './sim-client';
+import { useSimWorld } from './sim-world';
 
-let database: DatabaseHandle;
-const world: SimWorld = { app: undefined as never, token: '', now: Date.parse('2026-11-24T09:00:00Z') };
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  world.app = await buildApp(testConfig({ database, clock: () => world.now }));
-  await world.app.ready();
-  const registered = await world.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { name: 'Restored', email: `restored-${uuidv7()}@example.com`, password: 'Engine42x' },
-  });
-  world.token = registered.json().data.token;
-});
-
-afterAll(async () => {
-  await world.app.close();
-  await database.close();
-});
+const scene = useSimWorld('2026-11-24T09:00:00Z');
+const { world } = scene;
 
 /** A copy of a device's whole database, as a backup restored on another machine would give. */
 async function restoreInto(target: SimClient, source: SimClient) {
@@ -65,7 +45,7 @@ describe('a browser profile restored from another device’s backup', () => {
     await restored.engine.sync();
     await laptop.engine.sync();
 
-    const server = await database.db.selectFrom('entries').select('date').orderBy('date').execute();
+    const server = await scene.database.db.selectFrom('entries').select('date').orderBy('date').execute();
     expect(server.map((row) => String(row.date).slice(0, 10))).toEqual([
       '2026-11-20',
       '2026-11-21',
@@ -78,6 +58,6 @@ describe('a browser profile restored from another device’s backup', () => {
     // Keeps working under the new id.
     await check(restored, habitId, '2026-11-24');
     await restored.engine.sync();
-    expect(await database.db.selectFrom('entries').select('date').execute()).toHaveLength(5);
+    expect(await scene.database.db.selectFrom('entries').select('date').execute()).toHaveLength(5);
   });
 });

@@ -8,96 +8,77 @@ import { bearer, registerUser, useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
 
-describe('push when the database refuses some data', () => {
-  it('rejects only the culprit and keeps the rest of the batch', async () => {
-    const account = await registerUser(ctx.app);
-    const real = ctx.app.writer;
-    // A writer whose layout writes hit a constraint the schema did not foresee.
-    const writer: Writer = {
-      ...real,
-      apply: (trx, userId, version, name, args, hlc) => {
-        if (name === 'layout.save')
-          throw Object.assign(new Error('violates check constraint'), { code: '23514' });
-        return real.apply(trx, userId, version, name, args, hlc);
-      },
-    };
-    const clientId = uuidv7();
-    const hlc = (n: number) => formatHlc({ physical: Date.now() + n, counter: 0, node: clientId });
-    const habitId = uuidv7();
-    const result = await push(ctx.app.database.db, writer, account.userId, {
-      clientId,
-      mutations: [
-        { id: 1, name: 'habit.create', args: { id: habitId, fields: { name: 'Read' } }, hlc: hlc(1) },
-        { id: 2, name: 'layout.save', args: { key: 'dashboard', widgets: [] }, hlc: hlc(2) },
-        {
-          id: 3,
-          name: 'entry.set',
-          args: { habitId, date: '2026-11-20', completed: true, value: 1 },
-          hlc: hlc(3),
-        },
-      ],
-    });
-    expect(result.lastMutationId).toBe(3);
-    expect(result.results).toEqual([
-      { id: 1, status: 'ok' },
-      { id: 2, status: 'rejected', error: 'The server could not store this change' },
-      { id: 3, status: 'ok' },
-    ]);
-    const habit = await ctx.app.database.db
-      .selectFrom('habits')
-      .select('name')
-      .where('id', '=', habitId)
-      .executeTakeFirst();
-    expect(habit?.name).toBe('Read');
-  });
-});
+type Apply = Writer['apply'];
 
-describe('push when the database itself raises a data error', () => {
-  it('rejects that one mutation, commits the rest, and the next push goes through', async () => {
-    const account = await registerUser(ctx.app);
-    const real = ctx.app.writer;
-    // The database aborts the transaction at its first error (22012): the culprit's failure must not
-    // be caught inside that transaction, or its commit fails and the whole push answers 500.
-    const writer: Writer = {
-      ...real,
-      apply: async (trx, userId, version, name, args, hlc) => {
-        if (name === 'layout.save') await sql`select 1 / 0`.execute(trx);
-        return real.apply(trx, userId, version, name, args, hlc);
-      },
-    };
-    const clientId = uuidv7();
-    const hlc = (n: number) => formatHlc({ physical: Date.now() + n, counter: 0, node: clientId });
-    const habitId = uuidv7();
-    const first = await push(ctx.app.database.db, writer, account.userId, {
-      clientId,
-      mutations: [
-        { id: 1, name: 'habit.create', args: { id: habitId, fields: { name: 'Read' } }, hlc: hlc(1) },
-        { id: 2, name: 'layout.save', args: { key: 'dashboard', widgets: [] }, hlc: hlc(2) },
-        {
-          id: 3,
-          name: 'entry.set',
-          args: { habitId, date: '2026-11-20', completed: true, value: 1 },
-          hlc: hlc(3),
-        },
-      ],
-    });
-    expect(first.results).toEqual([
-      { id: 1, status: 'ok' },
-      { id: 2, status: 'rejected', error: 'The server could not store this change' },
-      { id: 3, status: 'ok' },
-    ]);
-    const second = await push(ctx.app.database.db, writer, account.userId, {
-      clientId,
-      mutations: [
-        { id: 4, name: 'layout.save', args: { key: 'dashboard', widgets: [] }, hlc: hlc(4) },
-        { id: 5, name: 'habit.update', args: { id: habitId, patch: { name: 'Read more' } }, hlc: hlc(5) },
-      ],
-    });
-    expect(second.lastMutationId).toBe(5);
-    expect(second.results.map((r) => r.status)).toEqual(['rejected', 'ok']);
-    const entries = await ctx.app.database.db.selectFrom('entries').select('date').execute();
-    expect(entries).toHaveLength(1);
-  });
+/**
+ * Two ways the database refuses a layout: a constraint the schema did not foresee, and an error it
+ * raises itself, which aborts the transaction (so the culprit's failure must not be caught inside
+ * it, or its commit fails and the whole push answers 500).
+ */
+const refusals: Array<[string, (real: Apply) => Apply]> = [
+  [
+    'a constraint violation',
+    (real) => (trx, userId, version, name, args, hlc) => {
+      if (name === 'layout.save')
+        throw Object.assign(new Error('violates check constraint'), { code: '23514' });
+      return real(trx, userId, version, name, args, hlc);
+    },
+  ],
+  [
+    'an error that aborts the transaction',
+    (real) => async (trx, userId, version, name, args, hlc) => {
+      if (name === 'layout.save') await sql`select 1 / 0`.execute(trx);
+      return real(trx, userId, version, name, args, hlc);
+    },
+  ],
+];
+
+describe('push when the database refuses some data', () => {
+  it.each(refusals)(
+    'rejects only the culprit of %s, commits the rest, and the next push goes through',
+    async (_label, refusing) => {
+      const account = await registerUser(ctx.app);
+      const writer: Writer = { ...ctx.app.writer, apply: refusing(ctx.app.writer.apply) };
+      const clientId = uuidv7();
+      const hlc = (n: number) => formatHlc({ physical: Date.now() + n, counter: 0, node: clientId });
+      const habitId = uuidv7();
+      const first = await push(ctx.app.database.db, writer, account.userId, {
+        clientId,
+        mutations: [
+          { id: 1, name: 'habit.create', args: { id: habitId, fields: { name: 'Read' } }, hlc: hlc(1) },
+          { id: 2, name: 'layout.save', args: { key: 'dashboard', widgets: [] }, hlc: hlc(2) },
+          {
+            id: 3,
+            name: 'entry.set',
+            args: { habitId, date: '2026-11-20', completed: true, value: 1 },
+            hlc: hlc(3),
+          },
+        ],
+      });
+      expect(first.lastMutationId).toBe(3);
+      expect(first.results).toEqual([
+        { id: 1, status: 'ok' },
+        { id: 2, status: 'rejected', error: 'The server could not store this change' },
+        { id: 3, status: 'ok' },
+      ]);
+      const second = await push(ctx.app.database.db, writer, account.userId, {
+        clientId,
+        mutations: [
+          { id: 4, name: 'layout.save', args: { key: 'dashboard', widgets: [] }, hlc: hlc(4) },
+          { id: 5, name: 'habit.update', args: { id: habitId, patch: { name: 'Read more' } }, hlc: hlc(5) },
+        ],
+      });
+      expect(second.lastMutationId).toBe(5);
+      expect(second.results.map((r) => r.status)).toEqual(['rejected', 'ok']);
+      const habit = await ctx.app.database.db
+        .selectFrom('habits')
+        .select('name')
+        .where('id', '=', habitId)
+        .executeTakeFirst();
+      expect(habit?.name).toBe('Read more');
+      expect(await ctx.app.database.db.selectFrom('entries').select('date').execute()).toHaveLength(1);
+    },
+  );
 });
 
 describe('hostile text in a queued change', () => {
