@@ -43,13 +43,20 @@ export async function syncBench(base) {
   const device = randomUUID();
   const pullStart = performance.now();
   let cursors = {};
+  let resume;
   let rows = 0;
   let pages = 0;
   for (;;) {
-    const data = await post(base, token, '/api/sync/pull', { clientId: device, cursors, limit: 5000 });
+    const data = await post(base, token, '/api/sync/pull', {
+      clientId: device,
+      cursors,
+      ...(resume ? { resume } : {}),
+      limit: 5000,
+    });
     pages += 1;
     rows += data.changes.habits.length + data.changes.entries.length + data.changes.layouts.length;
     cursors = data.cursors;
+    resume = data.resume;
     if (!data.hasMore) break;
   }
   const pullMs = performance.now() - pullStart;
