@@ -21,6 +21,10 @@ interface ApiReply {
     lastMutationId: number;
     results: Array<{ id: number; status: string }>;
     changes: { habits: unknown[]; entries: Array<{ date: string; value: number }> };
+    cursors: Record<string, number>;
+    resume?: Record<string, string>;
+    reset: string[];
+    hasMore: boolean;
   };
 }
 
@@ -46,6 +50,28 @@ async function register(base: string) {
 
 const DAY_MS = 86_400_000;
 const dateOf = (n: number) => new Date(Date.UTC(2020, 0, 1) + n * DAY_MS).toISOString().slice(0, 10);
+
+/** Everything the server holds for the account, as a new device pulls it: page after page. */
+async function pullAll(base: string, token: string) {
+  const clientId = uuidv7();
+  const all: ApiReply['data']['changes'] = { habits: [], entries: [] };
+  let cursors: Record<string, number> = {};
+  let resume: Record<string, string> | undefined;
+  let reset: string[] = [];
+  for (;;) {
+    const { json } = await api(
+      base,
+      '/api/sync/pull',
+      { clientId, cursors, resetting: reset, ...(resume ? { resume } : {}) },
+      token,
+    );
+    all.habits.push(...json.data.changes.habits);
+    all.entries.push(...json.data.changes.entries);
+    if (json.data.reset.length > 0) reset = json.data.reset;
+    ({ cursors, resume } = json.data);
+    if (!json.data.hasMore) return all;
+  }
+}
 
 /** A server of its own on this project's database kind, started, with one person signed up. */
 async function freshServer(env: Record<string, string> = {}) {
@@ -128,9 +154,9 @@ describe(`shutdown on ${kind}`, () => {
 
     server = await startServer(port, home);
     try {
-      const pulled = await api(base, '/api/sync/pull', { clientId: uuidv7(), cursors: {} }, token);
+      const pulled = await pullAll(base, token);
       const entries = new Map<string, number>();
-      for (const entry of pulled.json.data.changes.entries) entries.set(entry.date, entry.value);
+      for (const entry of pulled.entries) entries.set(entry.date, entry.value);
       for (const device of devices) {
         for (const id of device.acknowledged) {
           expect(
@@ -180,9 +206,9 @@ describe(`shutdown on ${kind}`, () => {
 
     server = await startServer(port, home);
     try {
-      const pulled = await api(base, '/api/sync/pull', { clientId: uuidv7(), cursors: {} }, token);
-      expect(pulled.json.data.changes.habits).toHaveLength(8);
-      expect(pulled.json.data.changes.entries).toHaveLength(8 * 365);
+      const pulled = await pullAll(base, token);
+      expect(pulled.habits).toHaveLength(8);
+      expect(pulled.entries).toHaveLength(8 * 365);
     } finally {
       await stopServer(server);
     }
@@ -200,8 +226,7 @@ describe(`shutdown on ${kind}`, () => {
 
     server = await startServer(port, home);
     try {
-      const pulled = await api(base, '/api/sync/pull', { clientId: uuidv7(), cursors: {} }, token);
-      const { habits, entries } = pulled.json.data.changes;
+      const { habits, entries } = await pullAll(base, token);
       // Whole or nothing: all of it if the answer came in time, else none of it.
       if (response?.status === 200) {
         expect(habits).toHaveLength(40);

@@ -55,6 +55,11 @@ export const PullBody = Type.Object({
   clientId: Uuid,
   cursors: Type.Record(Type.String({ maxLength: 80 }), Type.Integer({ minimum: 0 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  /**
+   * Scopes whose reset this request continues (its later pages): they are not reset again when
+   * tombstones were purged meanwhile, since the device drops its copy of them anyway.
+   */
+  resetting: Type.Optional(Type.Array(Type.String({ maxLength: 80 }), { maxItems: 16 })),
   /** Where the last page stopped inside a version, per scope (from the previous reply's `resume`). */
   resume: Type.Optional(Type.Record(Type.String({ maxLength: 80 }), ResumeToken)),
   /** Rows to send again whatever their version (a rejected mutation's), answered with `refreshed`. */

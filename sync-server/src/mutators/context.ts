@@ -15,4 +15,6 @@ export interface MutationContext {
    * running their effects one by one; the writer runs them once per habit at the end.
    */
   deferredHabits?: Map<string, HabitRecord>;
+  /** A second adoption of a group habit is refused rather than made an alias (REST adopt). */
+  adoptOnce?: boolean;
 }

@@ -7,6 +7,7 @@ import {
   applyPreferencesSave,
   applyWorkspaceSettings,
   type EntryRecord,
+  GROUP_HABIT_MESSAGES,
   type HabitRecord,
   isDateKey,
   type LayoutRecord,
@@ -125,6 +126,8 @@ export function createMutators(db: Kysely<Database>): Mutators {
         throw new MutationRejected('Habit id is already in use', 'conflict');
       }
       const adopted = existing ? null : await checkGroupLink(ctx, args);
+      if (adopted && ctx.adoptOnce)
+        throw new MutationRejected(GROUP_HABIT_MESSAGES.alreadyAdopted, 'conflict');
       if (adopted) return adoptAgain(ctx, args, adopted);
       const next = applyHabitCreate(existing, args, ctx.hlc, ctx.now);
       const saved = await saveHabit(ctx, next, existing);

@@ -104,6 +104,20 @@ export async function lockClient(trx: Executor, clientId: string, userId: string
   return { userId: row.user_id, lastMutationId: row.last_mutation_id };
 }
 
+/**
+ * Notes that a device synced (a pull): retention forgets devices silent for its window, and one
+ * that only reads is not silent. At most one write per device and day, outside the pull's snapshot.
+ */
+export async function markClientSeen(db: Executor, clientId: string, userId: string): Promise<void> {
+  await db
+    .updateTable('sync_clients')
+    .set({ last_seen_at: new Date() })
+    .where('client_id', '=', clientId)
+    .where('user_id', '=', userId)
+    .where('last_seen_at', '<', new Date(Date.now() - 86_400_000))
+    .execute();
+}
+
 export async function readClient(trx: Executor, clientId: string): Promise<ClientState | undefined> {
   const row = await trx
     .selectFrom('sync_clients')

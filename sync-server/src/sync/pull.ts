@@ -1,4 +1,5 @@
-import { type PullBody, type PullData, utf8Length } from '@habitat/protocol';
+import { isDateKey, isUuid } from '@habitat/domain';
+import { type PullBody, type PullData, type RefreshKeys, utf8Length } from '@habitat/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
@@ -9,7 +10,13 @@ import {
   rowsAfter,
   SYNCED_TABLES,
 } from '../repositories/pull-page-repository';
-import { readClient, rowsForKeys, scopeState, userScope } from '../repositories/sync-repository';
+import {
+  markClientSeen,
+  readClient,
+  rowsForKeys,
+  scopeState,
+  userScope,
+} from '../repositories/sync-repository';
 
 export const DEFAULT_PULL_LIMIT = 5000;
 /** The most a pull reply may weigh, as JSON: a phone on a poor connection gets it in one go. */
@@ -30,6 +37,17 @@ export async function pull(
   body: PullBody,
   now: () => number = Date.now,
 ): Promise<PullData> {
+  const data = await readPage(db, userId, body, now);
+  await markClientSeen(db, body.clientId, userId);
+  return data;
+}
+
+async function readPage(
+  db: Kysely<Database>,
+  userId: string,
+  body: PullBody,
+  now: () => number,
+): Promise<PullData> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -40,22 +58,29 @@ export async function pull(
       const scopeId = userScope(userId);
       const state = await scopeState(trx, scopeId);
       const cursor = body.cursors[scopeId];
-      const reset = cursor === undefined || cursor < state.retainedFrom || cursor > state.version;
-      const after = reset ? afterVersion(-1) : startOf(cursor, body.resume?.[scopeId]);
+      const continuing = body.resetting?.includes(scopeId) === true;
+      let reset =
+        cursor === undefined || cursor > state.version || (cursor < state.retainedFrom && !continuing);
       const limit = body.limit ?? DEFAULT_PULL_LIMIT;
 
       const changes: PullData['changes'] = { habits: [], entries: [], layouts: [], preferences: [] };
       let budget = MAX_PAGE_BYTES - ENVELOPE_BYTES;
-      // A reset sends everything anyway; otherwise the rows asked for again come first.
+      // A reset sends everything anyway; otherwise the rows asked for again come first, unless they
+      // would fill half a page (a refused delete of a habit with years of check-ins): then it is
+      // cheaper to start over.
       if (body.refresh && !reset) {
-        const again = await rowsForKeys(trx, scopeId, body.refresh);
-        for (const table of SYNCED_TABLES) {
-          for (const record of again[table]) {
-            (changes[table] as unknown[]).push(record);
-            budget -= bytesOf(record);
-          }
+        const again = await rowsForKeys(trx, scopeId, existingKeys(body.refresh));
+        const records = SYNCED_TABLES.flatMap((table) =>
+          again[table].map((record) => ({ table, record, size: bytesOf(record) })),
+        );
+        const size = records.reduce((sum, row) => sum + row.size, 0);
+        if (size > MAX_PAGE_BYTES / 2) reset = true;
+        else {
+          for (const row of records) (changes[row.table] as unknown[]).push(row.record);
+          budget -= size;
         }
       }
+      const after = reset ? afterVersion(-1) : startOf(cursor as number, body.resume?.[scopeId]);
 
       const candidates = await rowsAfter(trx, scopeId, after, state.version, limit + 1);
       const page = cutPage(candidates, limit, budget);
@@ -106,6 +131,11 @@ export function cutPage(candidates: PageRow[], limit: number, budget: number) {
   };
 }
 
+/** The keys that can name a row: a date that is not on the calendar names none. */
+function existingKeys(keys: RefreshKeys): RefreshKeys {
+  return keys.entries ? { ...keys, entries: keys.entries.filter((key) => isDateKey(key.date)) } : keys;
+}
+
 /** A record's share of the reply: its JSON and the comma that separates it from the next. */
 function bytesOf(record: unknown): number {
   return utf8Length(JSON.stringify(record)) + 1;
@@ -116,9 +146,23 @@ export function encodePosition(position: PagePosition): string {
   return `${position.version}:${position.table}:${position.key.join('|')}`;
 }
 
-/** Where the page after `cursor` begins: inside the next version when a resume token says so. */
+/** The key a resume token may hold for each table: what its rows are ordered by. */
+const TOKEN_KEYS: Array<(key: string[]) => boolean> = [
+  ([id, ...rest]) => isUuid(id) && rest.length === 0,
+  ([habitId, date, ...rest]) => isUuid(habitId) && isDateKey(date ?? '') && rest.length === 0,
+  ([key, ...rest]) => /^[a-z][a-z0-9:_-]{0,79}$/.test(key ?? '') && rest.length === 0,
+  ([userId, ...rest]) => isUuid(userId) && rest.length === 0,
+];
+
+/**
+ * Where the page after `cursor` begins: inside the next version when a resume token says so. A
+ * token that is not one this server wrote is ignored (the page then starts after the cursor).
+ */
 function startOf(cursor: number, token: string | undefined): PagePosition {
   const match = token ? /^(\d{1,15}):([0-3]):(.*)$/.exec(token) : null;
   if (!match || Number(match[1]) !== cursor + 1) return afterVersion(cursor);
-  return { version: cursor + 1, table: Number(match[2]), key: (match[3] as string).split('|') };
+  const table = Number(match[2]);
+  const key = (match[3] as string).split('|');
+  if (!TOKEN_KEYS[table]?.(key)) return afterVersion(cursor);
+  return { version: cursor + 1, table, key };
 }

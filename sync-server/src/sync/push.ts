@@ -122,7 +122,9 @@ async function applyBatch(
     const fingerprint = fingerprintOf(mutation);
     if (mutation.id <= last) {
       const past = earlier.get(mutation.id);
-      if (past?.fingerprint && past.fingerprint !== fingerprint) throw new PushIdTaken(mutation.id);
+      // A different mutation under a used id; or one whose outcome was purged long ago (retention),
+      // which cannot be told from one: resending it under a new id at worst repeats an absolute write.
+      if (!past || (past.fingerprint && past.fingerprint !== fingerprint)) throw new PushIdTaken(mutation.id);
       results.push(
         past?.error
           ? { id: mutation.id, status: 'rejected', error: past.error }

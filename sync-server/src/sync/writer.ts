@@ -23,6 +23,12 @@ import { ScopeClock } from './scope-clock';
 
 const YIELD_EVERY = 100;
 
+/** How a REST write differs from the same mutation pushed by a device. */
+export interface WriteOptions {
+  /** Adopting a group habit adopted already is refused (online, it is a mistake to point out). */
+  adoptOnce?: boolean;
+}
+
 /** A transaction's write to one person's scope (see openScope). */
 export interface ScopeWrite {
   clock: ScopeClock;
@@ -67,22 +73,24 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
   /** Checks a mutation's name and arguments; a problem is a rejection, not a failure of the batch. */
   function check(name: string, args: unknown): { name: MutationName; args: MutationArgs<MutationName> } {
     if (!Object.hasOwn(validators, name)) throw new MutationRejected(`Unknown mutation "${name}"`);
-    // The text rule first: it bounds the walk the schema check and normalisation then make.
-    const problem = mutationArgsProblem(name, args) ?? validators[name as MutationName](args);
-    if (problem) throw new MutationRejected(problem);
+    // The text rule first: it bounds the walk that normalisation and the schema check then make.
+    // Lengths are checked on the normalised text, the text that is stored (as on the client).
+    const unsafe = mutationArgsProblem(name, args);
+    if (unsafe) throw new MutationRejected(unsafe);
     const checked = name as MutationName;
-    return { name: checked, args: storableArgs(checked, args as MutationArgs<MutationName>) };
+    const normalized = normalizeMutationArgs(checked, args as MutationArgs<MutationName>);
+    const problem = validators[checked](normalized);
+    if (problem) throw new MutationRejected(problem);
+    return { name: checked, args: withStorableZone(checked, normalized) };
   }
 
-  /** The arguments as stored: normalised as the client does, with a zone this PostgreSQL knows. */
-  function storableArgs<N extends MutationName>(name: N, args: MutationArgs<N>): MutationArgs<N> {
-    const normalized = normalizeMutationArgs(name, args);
-    const zone =
-      name === 'preferences.save' ? (args as MutationArgs<'preferences.save'>).patch.timezone : undefined;
-    if (zone === undefined) return normalized;
-    const timezone = zones.storable(zone);
-    if (!timezone) throw new MutationRejected(`Unknown time zone "${zone}"`);
-    const { patch } = normalized as MutationArgs<'preferences.save'>;
+  /** Preferences keep a time zone under a name this server's PostgreSQL knows. */
+  function withStorableZone<N extends MutationName>(name: N, args: MutationArgs<N>): MutationArgs<N> {
+    if (name !== 'preferences.save') return args;
+    const { patch } = args as MutationArgs<'preferences.save'>;
+    if (patch.timezone === undefined) return args;
+    const timezone = zones.storable(patch.timezone);
+    if (!timezone) throw new MutationRejected(`Unknown time zone "${patch.timezone}"`);
     return { patch: { ...patch, timezone } } as MutationArgs<N>;
   }
 
@@ -95,6 +103,7 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
     args: MutationArgs<N>,
     hlc: Hlc,
     deferredHabits?: Map<string, HabitRecord>,
+    options: WriteOptions = {},
   ): Promise<MutatorResult> {
     const mutator = mutators[name] as (
       ctx: Parameters<(typeof mutators)[N]>[0],
@@ -103,7 +112,10 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
     const stamp = { userId, scopeId: userScope(userId), version };
     const at = new Date(now()).toISOString();
     const resolved = await resolveHabitAlias(trx, userId, name, args);
-    return mutator({ trx, stamp, hlc, now: at, ...(deferredHabits ? { deferredHabits } : {}) }, resolved);
+    return mutator(
+      { trx, stamp, hlc, now: at, ...(deferredHabits ? { deferredHabits } : {}), ...options },
+      resolved,
+    );
   }
 
   /** One REST write in its own transaction, timestamped by the server; the person's devices are poked. */
@@ -111,6 +123,7 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
     userId: string,
     name: N,
     args: MutationArgs<N>,
+    options: WriteOptions = {},
   ): Promise<MutatorResult> {
     const checked = check(name, args);
     return db
@@ -124,6 +137,8 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
           checked.name as N,
           checked.args as MutationArgs<N>,
           scope.clock.server(),
+          undefined,
+          options,
         );
         await scope.close();
         await notifyUser(trx, userId);

@@ -46,4 +46,23 @@ describe('a device back after longer than the retention window', () => {
     });
     expect(live(state)).toEqual(live(await snapshot(phone.db)));
   });
+
+  it('starts over across several pages, though tombstones were purged before its cursor', async () => {
+    const now = () => world.now;
+    const phone = createSimClient(world, 'phone-2', 0);
+    // A new device whose pulls come three rows at a time: its reset spans many pages.
+    const tablet = createSimClient(world, 'tablet-2', 0, { pullLimit: 3 });
+    const ids = Array.from({ length: 6 }, () => uuidv7(world.now));
+    for (const id of ids) await mutate(phone.db, 'habit.create', { id, fields: { name: 'Walk' } }, { now });
+    await mutate(phone.db, 'habit.delete', { id: ids[0] as string }, { now });
+    await phone.engine.sync();
+    world.now += 120 * DAY;
+    const purged = await purgeExpired(scene.database.db, new Date(world.now - 90 * DAY));
+    expect(purged.tombstones).toBeGreaterThan(0);
+
+    await tablet.engine.sync();
+    const live = (await snapshot(tablet.db)).habits.filter((habit) => !habit.deletedAt);
+    const expected = (await snapshot(phone.db)).habits.filter((habit) => !habit.deletedAt);
+    expect(live).toEqual(expected);
+  });
 });

@@ -60,4 +60,39 @@ describe('a browser profile restored from another device’s backup', () => {
     await restored.engine.sync();
     expect(await scene.database.db.selectFrom('entries').select('date').execute()).toHaveLength(5);
   });
+
+  it('keeps the changes of a copy that synced before it wrote anything', async () => {
+    const laptop = createSimClient(world, 'laptop-2', 0);
+    const habitId = uuidv7(world.now);
+    await mutate(
+      laptop.db,
+      'habit.create',
+      { id: habitId, fields: { name: 'Run' } },
+      { now: () => world.now },
+    );
+    await laptop.engine.sync();
+
+    const restored = createSimClient(world, 'restored-2', 0);
+    await restoreInto(restored, laptop);
+    // The laptop goes on; the copy opens and syncs first, learning of ids it never made.
+    world.now += 1000;
+    await check(laptop, habitId, '2026-10-01');
+    await check(laptop, habitId, '2026-10-02');
+    await laptop.engine.sync();
+    await restored.engine.sync();
+    expect((await readMeta(restored.db)).clientId).not.toBe((await readMeta(laptop.db)).clientId);
+    await check(restored, habitId, '2026-10-03');
+    await restored.engine.sync();
+    await laptop.engine.sync();
+
+    const dates = await scene.database.db
+      .selectFrom('entries')
+      .select('date')
+      .where('habit_id', '=', habitId)
+      .orderBy('date')
+      .execute();
+    expect(dates.map((row) => row.date)).toEqual(['2026-10-01', '2026-10-02', '2026-10-03']);
+    expect(await restored.db.outbox.count()).toBe(0);
+    expect(await snapshot(restored.db)).toEqual(await snapshot(laptop.db));
+  });
 });

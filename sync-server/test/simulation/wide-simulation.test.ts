@@ -21,7 +21,7 @@ import { createSimClient, nextEvent, type SimClient, type SimWorld, snapshot } f
  * Afterwards: every device of the remaining person equals the server; every change has an outcome,
  * hostile ones refused; each entry is the write with the greatest effective stamp; no stamp takes
  * effect after the server received it; and a write made later in real time, by a device that knew
- * its clock, wins. SIM_RUNS and SIM_SEED widen or replay a run.
+ * its clock, wins. SIM_RUNS widens a run; SIM_SEED picks other scenarios.
  */
 
 const DAY = 86_400_000;
@@ -195,7 +195,8 @@ describe('wide sync simulation', () => {
         }),
         {
           numRuns: Number(process.env.SIM_RUNS ?? 20),
-          ...(process.env.SIM_SEED ? { seed: Number(process.env.SIM_SEED) } : {}),
+          // The same scenarios on every run, so the suite is repeatable; SIM_SEED explores others.
+          seed: Number(process.env.SIM_SEED ?? 20261124),
           endOnFailure: true,
         },
       );

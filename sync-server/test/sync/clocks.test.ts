@@ -39,8 +39,11 @@ describe('one clock per person, never per process', () => {
       payload: { date: DAY, completed: true },
     });
     expect(checked.statusCode).toBe(200);
-    // Their phone unchecks the day 1.2 s later (its clock is right): the later edit wins.
-    const later = formatHlc({ physical: Date.now() + 1200, counter: 0, node: phone.clientId });
+    // Their phone unchecks the day a moment later (its clock is right): the later edit wins. Its
+    // stamp is not from the future, so only the REST write's stamp decides: with one clock for the
+    // whole process, the fast device had put that 59 s ahead.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const later = formatHlc({ physical: Date.now(), counter: 0, node: phone.clientId });
     const pushed = await phone.push([
       phone.mutation('entry.set', { habitId, date: DAY, completed: false, value: 0 }, { hlc: later }),
     ]);

@@ -49,14 +49,15 @@ export async function mutateMany<N extends MutationName>(
 ): Promise<number[]> {
   if (argsList.length === 0) return [];
   const now = options.now ?? Date.now;
-  // The same contract the server checks: a write it would refuse is refused here, before it shows.
-  for (const args of argsList) {
+  // The same contract the server checks, in its order: a write it would refuse is refused here,
+  // before it shows. Stored as the server stores it (NFC, canonical zone), so the copies agree.
+  const normalized = argsList.map((args) => {
     const problem = mutationArgsProblem(name, args);
     if (problem) throw new MutationRejected(problem);
-    if (!Check(MUTATION_ARGS[name], args)) throw new MutationRejected(`Invalid ${name}`);
-  }
-  // Stored as the server stores it (NFC, canonical zone), so the local and synced copies agree.
-  const normalized = argsList.map((args) => normalizeMutationArgs(name, args));
+    const stored = normalizeMutationArgs(name, args);
+    if (!Check(MUTATION_ARGS[name], stored)) throw new MutationRejected(`Invalid ${name}`);
+    return stored;
+  });
   const ids = await db.transaction('rw', tablesFor(db, name), async () => {
     const meta = await readMeta(db);
     let { lastHlc, nextMutationId } = meta;

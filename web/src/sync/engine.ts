@@ -25,7 +25,7 @@ import {
   measuredOffset,
   restampQueue,
 } from './clock';
-import { SyncError, type SyncTransport } from './transport';
+import { type ClockReading, SyncError, type SyncTransport } from './transport';
 
 /**
  * The sync engine, run by the page and by the service worker against the same IndexedDB.
@@ -44,6 +44,8 @@ import { SyncError, type SyncTransport } from './transport';
 export const PUSH_BATCH = 100;
 export const PULL_LIMIT = 5000;
 const MAX_ROUNDS = 50;
+/** More pages than any account fills (10 million rows at the limit): past this, something loops. */
+const MAX_RESET_PAGES = 2000;
 
 export type LockRunner = <T>(name: string, task: () => Promise<T>) => Promise<T>;
 
@@ -126,22 +128,19 @@ export class SyncEngine {
       this.measured !== null &&
       Math.abs(this.now() - this.monotonic() - this.measured.wallMinusMonotonic) > 2000;
     if (this.measured && !jumped && this.monotonic() - this.measured.at < CLOCK_RECHECK_MS) return;
-    const sentAt = this.now();
-    const started = this.monotonic();
-    let serverTime: number;
+    let reading: ClockReading;
     try {
-      serverTime = await this.transport.time();
+      reading = await this.transport.time({ now: this.now, monotonic: this.monotonic });
     } catch (error) {
       // Offline or signed out: the push that follows says so. A server without the clock route
       // (mid-deploy) leaves the last offset in place.
       if (error instanceof SyncError && error.kind !== 'server') throw error;
       return;
     }
+    if (reading.roundTripMs > MAX_CLOCK_ROUND_TRIP_MS) return;
     const finished = this.monotonic();
-    if (finished - started > MAX_CLOCK_ROUND_TRIP_MS) return;
-    const receivedAt = this.now();
-    this.measured = { at: finished, wallMinusMonotonic: receivedAt - finished };
-    await this.correctClock(measuredOffset(serverTime, sentAt, receivedAt));
+    this.measured = { at: finished, wallMinusMonotonic: this.now() - finished };
+    await this.correctClock(measuredOffset(reading.serverTime, reading.sentAt, reading.receivedAt));
   }
 
   private async correctClock(clockOffset: number): Promise<void> {
@@ -238,14 +237,15 @@ export class SyncEngine {
   }
 
   /**
-   * Another device uses this client id (this browser profile was restored from its backup), and
-   * it applied a different mutation as `takenId`. Everything queued before that id was applied
-   * (as a resend of the same change) and can go; the rest is renumbered from 1 under a new client
-   * id, so none of it is mistaken for the other device's changes and dropped.
+   * Another device uses this client id (this browser profile was restored from its backup): it
+   * applied a different mutation as `firstNotMine`, or ids this device never made. Everything
+   * queued before that id was applied (as a resend of the same change) and can go; the rest is
+   * renumbered from 1 under a new client id, so none of it is mistaken for the other device's
+   * changes and dropped.
    */
-  private async takeNewClientId(takenId: number): Promise<void> {
+  private async takeNewClientId(firstNotMine: number): Promise<void> {
     await this.db.transaction('rw', this.db.outbox, this.db.meta, async () => {
-      await this.db.outbox.where('id').below(takenId).delete();
+      await this.db.outbox.where('id').below(firstNotMine).delete();
       const queued = await this.db.outbox.orderBy('id').toArray();
       await this.db.outbox.clear();
       await this.db.outbox.bulkAdd(queued.map((item, index) => ({ ...item, id: index + 1 })));
@@ -271,10 +271,14 @@ export class SyncEngine {
     });
     // A reset replaces everything: gather all its pages before touching local data, so a network
     // drop halfway leaves the device with its old copy rather than a partial one.
+    let pages = 1;
     while (data.reset.length > 0 && data.hasMore) {
+      pages += 1;
+      if (pages > MAX_RESET_PAGES) throw new SyncError('server', 'The server kept sending the same data');
       const next = await this.transport.pull({
         clientId: meta.clientId,
         cursors: data.cursors,
+        resetting: data.reset,
         ...(data.resume ? { resume: data.resume } : {}),
         limit: this.pullLimit,
       });
@@ -366,7 +370,12 @@ export class SyncEngine {
         seen = maxHlc(seen, newestHlc(preference.fieldHlcs));
       }
 
-      await this.db.outbox.where('id').belowOrEqual(data.lastMutationId).delete();
+      // The server has applied ids this device never made: another device shares its client id
+      // (this profile was restored from its backup). What this device had pushed was applied; the
+      // rest must go under a client id of its own, or it would be deleted here as confirmed.
+      const shared = data.lastMutationId >= meta.nextMutationId;
+      if (shared) await this.takeNewClientId(meta.pushedThrough + 1);
+      else await this.db.outbox.where('id').belowOrEqual(data.lastMutationId).delete();
       for (const item of await this.db.outbox.orderBy('id').toArray()) {
         try {
           await applyLocal(this.db, item.name, item.args as never, item.hlc);
@@ -376,18 +385,20 @@ export class SyncEngine {
         }
       }
 
+      const current = shared ? await readMeta(this.db) : meta;
       const lastHlc = seen
-        ? receiveHlc(meta.lastHlc, seen, meta.clientId, this.now() + meta.clockOffset)
-        : meta.lastHlc;
+        ? receiveHlc(current.lastHlc, seen, current.clientId, this.now() + current.clockOffset)
+        : current.lastHlc;
       await writeMeta(this.db, {
-        ...meta,
+        ...current,
         refresh: undefined,
         cursors: data.cursors,
         resume: data.resume,
         lastHlc,
-        pushedThrough: Math.max(meta.pushedThrough, data.lastMutationId),
+        pushedThrough: shared ? current.pushedThrough : Math.max(meta.pushedThrough, data.lastMutationId),
       });
-      return data.hasMore;
+      // Under its new id the queue has not been pushed yet: go round again.
+      return data.hasMore || shared;
     });
   }
 }

@@ -22,8 +22,23 @@ export type PushOutcome = { ok: PushData } | { gap: number } | { taken: number }
 export interface SyncTransport {
   push(body: PushBody): Promise<PushOutcome>;
   pull(body: PullBody): Promise<PullData>;
-  /** The server's clock, read on a request with no body to speak of. */
-  time(): Promise<number>;
+  /**
+   * The server's clock, read on a request with no body to speak of; `clock` is read just before
+   * the request leaves and just after its answer arrives (the token is fetched before).
+   */
+  time(clock: MeasuringClock): Promise<ClockReading>;
+}
+
+export interface MeasuringClock {
+  now(): number;
+  monotonic(): number;
+}
+
+export interface ClockReading {
+  serverTime: number;
+  sentAt: number;
+  receivedAt: number;
+  roundTripMs: number;
 }
 
 /**
@@ -39,9 +54,11 @@ export function httpTransport(options: {
   async function send(
     path: string,
     body?: unknown,
+    beforeFetch?: () => void,
   ): Promise<{ status: number; json: Record<string, unknown> | null }> {
     const token = await options.token();
     if (!token) throw new SyncError('unauthorized', 'Not signed in');
+    beforeFetch?.();
     let response: Response;
     try {
       response = await doFetch(`${options.baseUrl ?? ''}/api/sync${path}`, {
@@ -71,11 +88,18 @@ export function httpTransport(options: {
       if (status !== 200 || !json) throw failure(status, json);
       return { ok: json.data as PushData };
     },
-    async time() {
-      const { status, json } = await send('/time');
+    async time(clock) {
+      let sentAt = 0;
+      let started = 0;
+      const { status, json } = await send('/time', undefined, () => {
+        sentAt = clock.now();
+        started = clock.monotonic();
+      });
+      const roundTripMs = clock.monotonic() - started;
+      const receivedAt = clock.now();
       const data = json?.data as { serverTime?: unknown } | undefined;
       if (status !== 200 || typeof data?.serverTime !== 'number') throw failure(status, json);
-      return data.serverTime;
+      return { serverTime: data.serverTime, sentAt, receivedAt, roundTripMs };
     },
     async pull(body) {
       const { status, json } = await send('/pull', body);

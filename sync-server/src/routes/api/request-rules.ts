@@ -2,6 +2,7 @@ import { daysBetween, isDateKey, MutationRejected } from '@habitat/domain';
 import type { MutationArgs, MutationName } from '@habitat/protocol';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../errors';
+import type { WriteOptions } from '../../sync/writer';
 
 /** A date range from a query: real calendar dates, in order, and no longer than `maxDays`. */
 export function checkDateRange(startDate: string, endDate: string, maxDays: number): void {
@@ -22,9 +23,10 @@ export async function writeOrRefuse<N extends MutationName>(
   name: N,
   args: MutationArgs<N>,
   notFoundMessage = 'Habit not found',
+  options: WriteOptions = {},
 ) {
   try {
-    return await app.writer.write(userId, name, args);
+    return await app.writer.write(userId, name, args, options);
   } catch (error) {
     if (!(error instanceof MutationRejected)) throw error;
     if (error.kind === 'not-found') throw notFound(notFoundMessage);

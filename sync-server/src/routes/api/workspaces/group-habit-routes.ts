@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { GROUP_HABIT_MESSAGES, type HabitRecord, shareLevelForVisibility, uuidv7 } from '@habitat/domain';
+import { type HabitRecord, shareLevelForVisibility, uuidv7 } from '@habitat/domain';
 import {
   AdoptBody,
   AdoptParams,
@@ -15,7 +15,7 @@ import {
   WorkspaceIdParams,
 } from '@habitat/protocol';
 import type { WorkspaceHabitRow } from '../../../db/schema';
-import { conflict, notFound } from '../../../errors';
+import { notFound } from '../../../errors';
 import { createHabitRepository } from '../../../repositories/personal-repositories';
 import { createGroupEffects } from '../../../services/group-effects';
 import { toHabitDto } from '../habits/habit-dto';
@@ -150,11 +150,6 @@ const groupHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { workspace } = await app.requireWorkspaceRole(request, id, 'member');
       const groupHabit = await repo.findLive(habitId);
       if (!groupHabit || groupHabit.workspace_id !== id) throw notFound('Group habit not found');
-      // Online, adopting twice is a mistake to point out (spec §4); a second adoption made offline
-      // on another device is reconciled by the mutation instead (it becomes an alias).
-      const mine = await personalHabits.list(userId, { includeWorkspace: true });
-      if (mine.some((habit) => habit.groupHabitId === habitId))
-        throw conflict(GROUP_HABIT_MESSAGES.alreadyAdopted);
       const habitIdForMe = uuidv7();
       const shareProgress =
         request.body.personalSettings?.shareProgress ??
@@ -183,6 +178,9 @@ const groupHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
         },
         'Group habit not found',
+        // Online, adopting twice is a mistake to point out (spec §4), checked under the scope's
+        // lock; a second adoption made offline elsewhere becomes an alias instead.
+        { adoptOnce: true },
       );
       const habit = (await personalHabits.find(userId, habitIdForMe)) as HabitRecord;
       reply.code(201);

@@ -94,7 +94,7 @@ describe('group habits', () => {
   });
 
   it('adopts once into a personal habit that syncs, and again after deleting it', async () => {
-    const { admin, member, id } = await group();
+    const { owner, admin, member, id } = await group();
     const groupHabit = (
       await call(ctx.app, admin, 'POST', `/api/workspaces/${id}/habits`, {
         name: 'Stretch',
@@ -133,6 +133,15 @@ describe('group habits', () => {
     const twice = await call(ctx.app, member, 'POST', adoptUrl, {});
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error).toBe('You may have already adopted it.');
+
+    // A double tap on Adopt: one adoption, one 409, checked under the person's lock.
+    const third = await registerUser(ctx.app);
+    await join(ctx.app, owner, id, third);
+    const taps = await Promise.all([
+      call(ctx.app, third, 'POST', adoptUrl, {}),
+      call(ctx.app, third, 'POST', adoptUrl, {}),
+    ]);
+    expect(taps.map((tap) => tap.statusCode).sort()).toEqual([201, 409]);
 
     // Without a choice, an adoption takes the group's default visibility ('public' is full sharing).
     const owner2 = await registerUser(ctx.app);
