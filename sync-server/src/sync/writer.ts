@@ -112,10 +112,13 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
     const stamp = { userId, scopeId: userScope(userId), version };
     const at = new Date(now()).toISOString();
     const resolved = await resolveHabitAlias(trx, userId, name, args);
-    return mutator(
+    const result = await mutator(
       { trx, stamp, hlc, now: at, ...(deferredHabits ? { deferredHabits } : {}), ...options },
       resolved,
     );
+    // A creation may have made an alias (a second adoption): later changes must see it.
+    if (name === 'habit.create') aliasesByTransaction.delete(trx);
+    return result;
   }
 
   /** One REST write in its own transaction, timestamped by the server; the person's devices are poked. */
@@ -202,14 +205,29 @@ async function resolveHabitAlias<N extends MutationName>(
   const key =
     name === 'entry.set' ? 'habitId' : name.startsWith('habit.') && name !== 'habit.create' ? 'id' : null;
   const id = key ? (args as Record<string, unknown>)[key] : undefined;
-  if (typeof id !== 'string') return args;
-  const alias = await trx
-    .selectFrom('habit_aliases')
-    .select('habit_id')
-    .where('alias_id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return alias && key ? ({ ...args, [key]: alias.habit_id } as MutationArgs<N>) : args;
+  if (!key || typeof id !== 'string') return args;
+  const habitId = (await aliasesOf(trx, userId)).get(id);
+  return habitId ? ({ ...args, [key]: habitId } as MutationArgs<N>) : args;
+}
+
+/**
+ * The person's aliases, read once per transaction (a batch of a thousand check-ins asks once, not
+ * a thousand times); most people have none.
+ */
+const aliasesByTransaction = new WeakMap<Transaction<Database>, Promise<Map<string, string>>>();
+
+function aliasesOf(trx: Transaction<Database>, userId: string): Promise<Map<string, string>> {
+  let aliases = aliasesByTransaction.get(trx);
+  if (!aliases) {
+    aliases = trx
+      .selectFrom('habit_aliases')
+      .select(['alias_id', 'habit_id'])
+      .where('user_id', '=', userId)
+      .execute()
+      .then((rows) => new Map(rows.map((row) => [row.alias_id, row.habit_id])));
+    aliasesByTransaction.set(trx, aliases);
+  }
+  return aliases;
 }
 
 export type Writer = ReturnType<typeof createWriter>;
