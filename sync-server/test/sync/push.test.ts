@@ -8,6 +8,15 @@ import { bearer, registerUser, useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
 
+async function storedName(habitId: string) {
+  const habit = await ctx.app.database.db
+    .selectFrom('habits')
+    .select('name')
+    .where('id', '=', habitId)
+    .executeTakeFirst();
+  return habit?.name;
+}
+
 type Apply = Writer['apply'];
 
 /**
@@ -70,12 +79,7 @@ describe('push when the database refuses some data', () => {
       });
       expect(second.lastMutationId).toBe(5);
       expect(second.results.map((r) => r.status)).toEqual(['rejected', 'ok']);
-      const habit = await ctx.app.database.db
-        .selectFrom('habits')
-        .select('name')
-        .where('id', '=', habitId)
-        .executeTakeFirst();
-      expect(habit?.name).toBe('Read more');
+      expect(await storedName(habitId)).toBe('Read more');
       expect(await ctx.app.database.db.selectFrom('entries').select('date').execute()).toHaveLength(1);
     },
   );
@@ -109,12 +113,7 @@ describe('hostile text in a queued change', () => {
       client.mutation('habit.update', { id: habitId, patch: { name: 'Read more' } }),
     ]);
     expect(next.json().data.results).toEqual([{ id: 4, status: 'ok' }]);
-    const habit = await ctx.app.database.db
-      .selectFrom('habits')
-      .select('name')
-      .where('id', '=', habitId)
-      .executeTakeFirst();
-    expect(habit?.name).toBe('Read more');
+    expect(await storedName(habitId)).toBe('Read more');
   });
 
   it('stores names in NFC, as the client does', async () => {
@@ -122,13 +121,9 @@ describe('hostile text in a queued change', () => {
     const client = syncClient(ctx.app, account);
     const habitId = uuidv7();
     await client.push([client.mutation('habit.create', { id: habitId, fields: { name: 'Cafe\u0301' } })]);
-    const habit = await ctx.app.database.db
-      .selectFrom('habits')
-      .select('name')
-      .where('id', '=', habitId)
-      .executeTakeFirst();
-    expect(habit?.name).toBe('Caf\u00e9');
+    expect(await storedName(habitId)).toBe('Caf\u00e9');
   });
+
   it('rejects a layout nested 20,000 deep alone (a body no JSON.stringify could even write)', async () => {
     const account = await registerUser(ctx.app);
     const client = syncClient(ctx.app, account);
