@@ -3,12 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../../errors';
 
-/**
- * The shared text rule (packages/protocol/src/text-rule.ts) at the door of every route: a body,
- * query or path holding U+0000, a lone surrogate or a document nested beyond any schema is refused
- * with 400 before validation, and every string that passes is stored in NFC. No route has to
- * remember it, so no field can reach the database with text PostgreSQL refuses.
- */
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
@@ -19,6 +13,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The shared text rule (packages/protocol/src/text-rule.ts) at the door of every route: a body,
+ * query or path holding U+0000, a lone surrogate or a document nested beyond any schema is refused
+ * with 400 before validation, and every string that passes is stored in NFC. No route has to
+ * remember it, so no field can reach the database with text PostgreSQL refuses.
+ */
 export default fp(
   async (app: FastifyInstance) => {
     app.addHook('preValidation', async (request) => {
