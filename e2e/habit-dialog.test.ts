@@ -1,4 +1,5 @@
 import { createAccount, expect, openSignedIn, test } from './fixtures';
+import { snap } from './layout';
 import { Dashboard } from './pages/Dashboard';
 
 /** Last week's Wednesday at `hour`:`minute` UTC (the account's default time zone). */
@@ -126,4 +127,29 @@ test('a habit is created through every tab, rings its reminder, and is archived,
   await expect(row).toHaveCount(0);
   await expect(page.getByText('Archived habits')).toHaveCount(0);
   await expect(dashboard.syncStatus).toHaveText('Synced');
+});
+
+test('text the server would refuse is refused in the dialog, with its reason, and nothing is queued', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const account = await createAccount(request);
+  await openSignedIn(page, account, '/app/dashboard');
+  const dashboard = new Dashboard(page);
+  await expect(dashboard.syncStatus).toHaveAccessibleName('Synced');
+  await page.getByRole('button', { name: 'Add Habit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Habit' });
+  // Pasted from somewhere that carries a NUL character.
+  await dialog.getByLabel('Name').fill('Read\u0000 more');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(
+    page.getByText('Failed to create habit: Text must not contain the NUL character (U+0000)'),
+  ).toBeVisible();
+  await page
+    .locator('.toast')
+    .evaluate((toast) => Promise.all(toast.getAnimations().map((animation) => animation.finished)));
+  await snap(page, 'phone-390', 'habit-dialog-refused-text', { overlay: true });
+  await expect(dialog).toBeVisible();
+  await expect(dashboard.syncStatus).toHaveAccessibleName('Synced');
 });

@@ -17,6 +17,7 @@ import {
 import type { MutationArgs, MutationName } from '@habitat/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { addAlias } from '../repositories/habit-alias-repository';
 import {
   createEntryRepository,
   createHabitRepository,
@@ -111,11 +112,7 @@ export function createMutators(db: Kysely<Database>): Mutators {
     const copy = applyHabitCreate(undefined, args, ctx.hlc, ctx.now);
     const tombstone = copy && applyHabitDelete(copy, ctx.hlc, ctx.now);
     if (tombstone) await habits.save(tombstone, ctx.stamp, ctx.trx);
-    await ctx.trx
-      .insertInto('habit_aliases')
-      .values({ alias_id: args.id, habit_id: adoptedId, user_id: ctx.stamp.userId })
-      .onConflict((oc) => oc.column('alias_id').doNothing())
-      .execute();
+    await addAlias(ctx.trx, { aliasId: args.id, habitId: adoptedId, userId: ctx.stamp.userId });
     return tombstone;
   }
 

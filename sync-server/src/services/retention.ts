@@ -1,5 +1,11 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import {
+  forgetSilentClients,
+  purgeMutationResults,
+  purgeTombstones,
+  scopesWithTombstonesBefore,
+} from '../repositories/maintenance-repository';
 import { lockScope } from '../repositories/sync-repository';
 
 /**
@@ -24,33 +30,19 @@ export async function purgeExpired(db: Kysely<Database>, cutoff: Date): Promise<
   const summary: PurgeSummary = { tombstones: 0, mutationResults: 0, clients: 0 };
   for (const table of ['entries', 'habits'] as const) {
     for (;;) {
-      const scopes = await db
-        .selectFrom(table)
-        .select('scope_id')
-        .distinct()
-        .where('deleted_at', '<', cutoff)
-        .limit(100)
-        .execute();
+      const scopes = await scopesWithTombstonesBefore(db, table, cutoff);
       if (scopes.length === 0) break;
-      for (const { scope_id: scopeId } of scopes)
-        summary.tombstones += await purgeScope(db, table, scopeId, cutoff);
+      for (const scopeId of scopes) summary.tombstones += await purgeScope(db, table, scopeId, cutoff);
     }
   }
   for (;;) {
-    const { rows } = await sql<{ n: number }>`
-      with gone as (
-        delete from sync_mutation_results where ctid in (
-          select ctid from sync_mutation_results where created_at < ${cutoff} limit ${CHUNK})
-        returning 1)
-      select count(*)::int as n from gone`.execute(db);
-    const purged = rows[0]?.n ?? 0;
+    const purged = await purgeMutationResults(db, cutoff, CHUNK);
     summary.mutationResults += purged;
     if (purged < CHUNK) break;
   }
   // A device silent for the whole window: its results went above; its row goes too. Should it come
   // back, it starts as a new device (its first push renumbers its queue from 1).
-  const clients = await db.deleteFrom('sync_clients').where('last_seen_at', '<', cutoff).executeTakeFirst();
-  summary.clients = Number(clients.numDeletedRows);
+  summary.clients = await forgetSilentClients(db, cutoff);
   return summary;
 }
 
@@ -68,22 +60,7 @@ async function purgeScope(
   for (;;) {
     const purged = await db.transaction().execute(async (trx) => {
       await lockScope(trx, scopeId);
-      const { rows } = await sql<{ n: number; newest: number | null }>`
-        with gone as (
-          delete from ${sql.table(table)} where ctid in (
-            select ctid from ${sql.table(table)}
-            where scope_id = ${scopeId} and deleted_at < ${cutoff} limit ${CHUNK})
-          returning version)
-        select count(*)::int as n, max(version) as newest from gone`.execute(trx);
-      const { n = 0, newest = null } = rows[0] ?? {};
-      if (newest !== null) {
-        await trx
-          .updateTable('sync_scopes')
-          .set({ retained_from: sql`greatest(retained_from, ${newest})` })
-          .where('scope_id', '=', scopeId)
-          .execute();
-      }
-      return n;
+      return purgeTombstones(trx, table, scopeId, cutoff, CHUNK);
     });
     total += purged;
     if (purged < CHUNK) return total;

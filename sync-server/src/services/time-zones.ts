@@ -1,6 +1,11 @@
 import { canonicalTimeZone } from '@habitat/domain';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import {
+  postgresZoneNames,
+  preferencesWithUnknownZones,
+  setStoredZone,
+} from '../repositories/maintenance-repository';
 import { bumpScopeVersion, notifyUser, userScope } from '../repositories/sync-repository';
 
 /**
@@ -15,8 +20,7 @@ export interface TimeZoneCatalog {
 }
 
 export async function loadTimeZoneCatalog(db: Kysely<Database>): Promise<TimeZoneCatalog> {
-  const { rows } = await sql<{ name: string }>`select name from pg_timezone_names`.execute(db);
-  const known = new Set(rows.map((row) => row.name));
+  const known = new Set(await postgresZoneNames(db));
   known.add('UTC');
   // The zone data of Node and of PostgreSQL name some zones differently (ICU keeps 'Asia/Calcutta'
   // where a trimmed tzdata, as PGlite's, has only 'Asia/Kolkata'): map each canonical name to a
@@ -41,19 +45,13 @@ export async function loadTimeZoneCatalog(db: Kysely<Database>): Promise<TimeZon
  * its storable spelling, or UTC, in the owner's scope so their devices pull the correction.
  */
 export async function repairStoredTimeZones(db: Kysely<Database>, zones: TimeZoneCatalog): Promise<number> {
-  const { rows } = await sql<{ user_id: string; timezone: string }>`
-    select user_id, timezone from preferences
-    where timezone not in (select name from pg_timezone_names) and timezone <> 'UTC'`.execute(db);
-  for (const row of rows) {
+  const unknown = await preferencesWithUnknownZones(db);
+  for (const { userId, timezone } of unknown) {
     await db.transaction().execute(async (trx) => {
-      const version = await bumpScopeVersion(trx, userScope(row.user_id));
-      await trx
-        .updateTable('preferences')
-        .set({ timezone: zones.storable(row.timezone) ?? 'UTC', version })
-        .where('user_id', '=', row.user_id)
-        .execute();
-      await notifyUser(trx, row.user_id);
+      const version = await bumpScopeVersion(trx, userScope(userId));
+      await setStoredZone(trx, userId, zones.storable(timezone) ?? 'UTC', version);
+      await notifyUser(trx, userId);
     });
   }
-  return rows.length;
+  return unknown.length;
 }

@@ -9,6 +9,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { createMutators, type MutatorResult } from '../mutators/index';
+import { aliasesOf } from '../repositories/habit-alias-repository';
 import {
   bumpScopeVersion,
   lockScope,
@@ -206,7 +207,7 @@ async function resolveHabitAlias<N extends MutationName>(
     name === 'entry.set' ? 'habitId' : name.startsWith('habit.') && name !== 'habit.create' ? 'id' : null;
   const id = key ? (args as Record<string, unknown>)[key] : undefined;
   if (!key || typeof id !== 'string') return args;
-  const habitId = (await aliasesOf(trx, userId)).get(id);
+  const habitId = (await aliasesInTransaction(trx, userId)).get(id);
   return habitId ? ({ ...args, [key]: habitId } as MutationArgs<N>) : args;
 }
 
@@ -216,15 +217,10 @@ async function resolveHabitAlias<N extends MutationName>(
  */
 const aliasesByTransaction = new WeakMap<Transaction<Database>, Promise<Map<string, string>>>();
 
-function aliasesOf(trx: Transaction<Database>, userId: string): Promise<Map<string, string>> {
+function aliasesInTransaction(trx: Transaction<Database>, userId: string): Promise<Map<string, string>> {
   let aliases = aliasesByTransaction.get(trx);
   if (!aliases) {
-    aliases = trx
-      .selectFrom('habit_aliases')
-      .select(['alias_id', 'habit_id'])
-      .where('user_id', '=', userId)
-      .execute()
-      .then((rows) => new Map(rows.map((row) => [row.alias_id, row.habit_id])));
+    aliases = aliasesOf(trx, userId);
     aliasesByTransaction.set(trx, aliases);
   }
   return aliases;

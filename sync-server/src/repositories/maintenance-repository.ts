@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import type { Executor } from './executor';
+
+/** The SQL of the server's own upkeep: retention purges and the repair of stored time zones. */
+
+/** Scopes holding tombstones of `table` deleted before `cutoff`, a batch at a time. */
+export async function scopesWithTombstonesBefore(
+  db: Executor,
+  table: 'entries' | 'habits',
+  cutoff: Date,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom(table)
+    .select('scope_id')
+    .distinct()
+    .where('deleted_at', '<', cutoff)
+    .limit(100)
+    .execute();
+  return rows.map((row) => row.scope_id);
+}
+
+/**
+ * Deletes up to `chunk` tombstones of one scope deleted before `cutoff` and raises the scope's
+ * `retained_from` to the newest version deleted. The caller holds the scope's lock.
+ */
+export async function purgeTombstones(
+  trx: Executor,
+  table: 'entries' | 'habits',
+  scopeId: string,
+  cutoff: Date,
+  chunk: number,
+): Promise<number> {
+  const { rows } = await sql<{ n: number; newest: number | null }>`
+    with gone as (
+      delete from ${sql.table(table)} where ctid in (
+        select ctid from ${sql.table(table)}
+        where scope_id = ${scopeId} and deleted_at < ${cutoff} limit ${chunk})
+      returning version)
+    select count(*)::int as n, max(version) as newest from gone`.execute(trx);
+  const { n = 0, newest = null } = rows[0] ?? {};
+  if (newest !== null) {
+    await trx
+      .updateTable('sync_scopes')
+      .set({ retained_from: sql`greatest(retained_from, ${newest})` })
+      .where('scope_id', '=', scopeId)
+      .execute();
+  }
+  return n;
+}
+
+/** Deletes up to `chunk` mutation outcomes recorded before `cutoff`; answers how many. */
+export async function purgeMutationResults(db: Executor, cutoff: Date, chunk: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    with gone as (
+      delete from sync_mutation_results where ctid in (
+        select ctid from sync_mutation_results where created_at < ${cutoff} limit ${chunk})
+      returning 1)
+    select count(*)::int as n from gone`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
+/** Forgets devices not seen since `cutoff` (their outcomes go with them); answers how many. */
+export async function forgetSilentClients(db: Executor, cutoff: Date): Promise<number> {
+  const result = await db.deleteFrom('sync_clients').where('last_seen_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The names of the time zones this PostgreSQL knows. */
+export async function postgresZoneNames(db: Executor): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from pg_timezone_names`.execute(db);
+  return rows.map((row) => row.name);
+}
+
+/** Stored preferences whose zone this PostgreSQL does not know. */
+export async function preferencesWithUnknownZones(
+  db: Executor,
+): Promise<Array<{ userId: string; timezone: string }>> {
+  const { rows } = await sql<{ user_id: string; timezone: string }>`
+    select user_id, timezone from preferences
+    where timezone not in (select name from pg_timezone_names) and timezone <> 'UTC'`.execute(db);
+  return rows.map((row) => ({ userId: row.user_id, timezone: row.timezone }));
+}
+
+/** Stores a person's zone under a scope version the caller took. */
+export async function setStoredZone(trx: Executor, userId: string, timezone: string, version: number) {
+  await trx.updateTable('preferences').set({ timezone, version }).where('user_id', '=', userId).execute();
+}
