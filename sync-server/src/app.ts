@@ -20,6 +20,7 @@ import oauth2 from './plugins/external/oauth2';
 import rateLimit from './plugins/external/rate-limit';
 import webApp from './plugins/external/static';
 import authRoutes from './routes/api/auth/index';
+import passwordResetRoutes from './routes/api/auth/password-reset-routes';
 import socialRoutes from './routes/api/auth/social-routes';
 import encouragementRoutes from './routes/api/encouragements/index';
 import habitRoutes from './routes/api/habits/index';
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(socialRoutes, { prefix: '/api/auth' });
+  await app.register(passwordResetRoutes, { prefix: '/api/auth' });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(habitRoutes, { prefix: '/api/habits' });
   await app.register(syncRoutes, { prefix: '/api/sync' });

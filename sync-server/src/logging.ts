@@ -10,11 +10,11 @@ const SECRET_QUERY_KEYS = new Set([
   'user',
   'password',
 ]);
-const SECRET_PATH = /(\/invit(?:e|ations)\/)[^/?#]+/g;
+const SECRET_PATH = /(\/(?:invite|invitations|reset-password|password-resets)\/)[^/?#]+/g;
 
 /**
  * Request URLs as they may be logged: the social-login callback carries a token in its query and
- * invitation links carry their token in the path, so both are masked before anything is written.
+ * invitation and password-reset links carry their token in the path, so both are masked before anything is written.
  */
 export function redactUrl(url: string): string {
   const [path = '', query] = url.split('?', 2);

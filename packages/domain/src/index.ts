@@ -21,6 +21,7 @@ export * from './hlc';
 export * from './ids';
 export * from './names';
 export * from './notifications';
+export * from './password-reset';
 export * from './preferences';
 export * from './reminders';
 export * from './schedule';

@@ -87,6 +87,21 @@ export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'expired'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const INVITE_MESSAGE_MAX = 500;
+
+/**
+ * What became of an invitation's email: sent through the mail server; not sent because the server
+ * has none (it went to the outbox folder only the operator reads); or refused by the mail server.
+ * In the last two the inviter passes the link on themselves.
+ */
+export const INVITATION_DELIVERIES = ['emailed', 'not-emailed', 'failed'] as const;
+export type InvitationDelivery = (typeof INVITATION_DELIVERIES)[number];
+
+export function invitationDeliveryMessage(delivery: InvitationDelivery, email: string): string {
+  if (delivery === 'emailed') return `Invitation sent to ${email}`;
+  if (delivery === 'not-emailed')
+    return `Invitation created for ${email}, but no email was sent: this server has no email set up. Copy the link and send it to them yourself.`;
+  return `Invitation created for ${email}, but the email could not be sent. Copy the link and send it to them yourself.`;
+}
 export const GROUP_NAME_MAX = 100;
 export const GROUP_DESCRIPTION_MAX = 500;
 

@@ -67,3 +67,9 @@ export const HlcString = Type.String({
   pattern: '^\\d{15}:\\d{5}:[A-Za-z0-9-]{1,64}$',
   errorMessage: 'Not a valid HLC timestamp',
 });
+
+/** 32 random bytes in base64url: an invitation's or a password reset's token. */
+export const LinkToken = Type.String({
+  pattern: '^[A-Za-z0-9_-]{43}$',
+  errorMessage: 'This link is not valid',
+});

@@ -24,7 +24,8 @@ export const ProfileUpdateBody = Type.Object(
 export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;
 
 export const ChangePasswordBody = Type.Object({
-  currentPassword: Password,
+  /** Required once the account has a password; an account made through a provider sets its first without. */
+  currentPassword: Type.Optional(Password),
   newPassword: Password,
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;

@@ -6,6 +6,7 @@ import {
   HABIT_CATEGORIES,
   HABIT_MESSAGES,
   HABIT_VISIBILITIES,
+  INVITATION_DELIVERIES,
   INVITATION_STATUSES,
   INVITE_MESSAGE_MAX,
   INVITE_ROLES,
@@ -175,6 +176,11 @@ export const SentInvitationSchema = Type.Object({
   invitedBy: Type.Object({ name: Type.String() }),
   createdAt: Type.String(),
   expiresAt: Type.String(),
+  /**
+   * The link to pass on, for the group's admins: present while the invitation is pending, null once
+   * it is answered, or for one whose link cannot be given again (made before links were kept).
+   */
+  link: Type.Union([Type.String(), Type.Null()]),
 });
 export type SentInvitation = Static<typeof SentInvitationSchema>;
 
@@ -217,6 +223,7 @@ export const MemberResponse = Type.Object({
 export const SentInvitationResponse = Type.Object({
   success: Type.Literal(true),
   invitation: SentInvitationSchema,
+  delivery: literals(INVITATION_DELIVERIES, 'Unknown delivery'),
   message: Type.String(),
 });
 export const SentInvitationsResponse = Type.Object({

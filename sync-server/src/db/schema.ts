@@ -192,6 +192,35 @@ export interface WorkspaceInvitationsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   responded_at: Timestamp | null;
+  /** With the server secret, gives the token back (services/invitation-links.ts); null before migration 0012. */
+  token_nonce: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface UserAvatarsTable {
+  user_id: string;
+  version: string;
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp';
+  image: Uint8Array;
+  updated_at: Timestamp;
+}
+
+export interface WeeklyDigestsTable {
+  user_id: string;
+  /** The first day of the summarised week, YYYY-MM-DD. */
+  week_start: string;
+  status: 'claimed' | 'sent' | 'skipped';
+  claimed_at: Timestamp;
+  sent_at: Timestamp | null;
+  attempts: Generated<number>;
 }
 
 export interface WorkspaceHabitsTable {
@@ -300,6 +329,9 @@ export interface Database {
   notifications: NotificationsTable;
   encouragements: EncouragementsTable;
   user_badges: UserBadgesTable;
+  password_resets: PasswordResetsTable;
+  user_avatars: UserAvatarsTable;
+  weekly_digests: WeeklyDigestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -19,6 +19,8 @@ export interface NewSocialAccount {
   name: string;
   username: string | null;
   avatar: string | null;
+  /** The device's zone, already storable; UTC when absent. */
+  timezone?: string;
 }
 
 function providerFlag(provider: Provider): { has_google_auth: true } | { has_github_auth: true } {

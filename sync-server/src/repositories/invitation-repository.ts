@@ -22,7 +22,8 @@ export interface NewInvitation {
   email: string;
   role: InviteRole;
   message: string;
-  tokenHash: string;
+  /** Random; with the server's link key it gives the token (services/invitation-links.ts). */
+  nonce: string;
   invitedBy: string;
   expiresAt: Date;
 }
@@ -55,42 +56,48 @@ export function createInvitationRepository(db: Kysely<Database>) {
 
   return {
     /**
-     * Creates the invitation, or refreshes the pending one for the same address (new token, role,
-     * message and expiry), in one statement so two invitations sent at once cannot collide. `deliver`
-     * runs before the transaction commits: if the email cannot be sent, nothing changes and the
-     * link the person may already hold keeps working.
+     * Creates the invitation, or refreshes the pending one for the same address (role, message,
+     * inviter and expiry), in one statement so two invitations sent at once cannot collide. A
+     * refreshed invitation keeps its token, so every email sent for it opens it; one made before
+     * tokens had nonces gets one now (`hashFor` gives the stored hash of an id and a nonce).
      */
     async upsertPending(
       invitation: NewInvitation,
       now: Date,
-      deliver: (row: InvitationWithNames) => Promise<void>,
+      hashFor: (id: string, nonce: string) => string,
     ): Promise<InvitationWithNames> {
       return db.transaction().execute(async (trx) => {
         await expireStale(now, { workspaceId: invitation.workspaceId }, trx);
         const fresh = {
           role: invitation.role,
           message: invitation.message,
-          token_hash: invitation.tokenHash,
           invited_by: invitation.invitedBy,
           created_at: now,
           expires_at: invitation.expiresAt,
         };
-        const { id } = await trx
+        const { id, token_nonce } = await trx
           .insertInto('workspace_invitations')
           .values({
             id: invitation.id,
             workspace_id: invitation.workspaceId,
             email: invitation.email,
+            token_nonce: invitation.nonce,
+            token_hash: hashFor(invitation.id, invitation.nonce),
             ...fresh,
           })
           .onConflict((oc) =>
             oc.columns(['workspace_id', 'email']).where('status', '=', 'pending').doUpdateSet(fresh),
           )
-          .returning('id')
+          .returning(['id', 'token_nonce'])
           .executeTakeFirstOrThrow();
-        const row = await withNames(trx).where('i.id', '=', id).executeTakeFirstOrThrow();
-        await deliver(row);
-        return row;
+        if (token_nonce === null) {
+          await trx
+            .updateTable('workspace_invitations')
+            .set({ token_nonce: invitation.nonce, token_hash: hashFor(id, invitation.nonce) })
+            .where('id', '=', id)
+            .execute();
+        }
+        return withNames(trx).where('i.id', '=', id).executeTakeFirstOrThrow();
       });
     },
 

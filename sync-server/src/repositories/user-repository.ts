@@ -18,6 +18,8 @@ export interface NewAccount {
   avatar?: string | null;
   hasGoogleAuth?: boolean;
   hasGithubAuth?: boolean;
+  /** The zone to start in, already storable (TimeZoneCatalog); UTC when absent. */
+  timezone?: string;
 }
 
 /** Name and avatar; preferences are synced data and change through the preferences.save mutation. */
@@ -74,7 +76,11 @@ export function createUserRepository(db: Kysely<Database>) {
       .execute();
     await trx
       .insertInto('preferences')
-      .values({ user_id: account.id, scope_id: userScope(account.id) })
+      .values({
+        user_id: account.id,
+        scope_id: userScope(account.id),
+        ...(account.timezone ? { timezone: account.timezone } : {}),
+      })
       .execute();
     await trx
       .insertInto('sync_scopes')
@@ -119,27 +125,32 @@ export function createUserRepository(db: Kysely<Database>) {
       });
     },
 
-    /** A new password ends every other session: a stolen token stops working once the owner reacts. */
+    /**
+     * A new password ends every other session (all of them when `keepSessionId` is null, as after a
+     * reset by email): a stolen token stops working once the owner reacts.
+     */
     async replacePassword(
       id: string,
       passwordHash: string,
-      options: { keepSessionId: string },
+      options: { keepSessionId: string | null },
+      trx?: Transaction<Database>,
     ): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx
+      const replace = async (own: Transaction<Database>) => {
+        await own
           .updateTable('users')
           .set({ password_hash: passwordHash, updated_at: new Date() })
           .where('id', '=', id)
           .execute();
-        await trx
+        let sessions = own
           .updateTable('sessions')
           .set({ revoked_at: new Date() })
           .where('user_id', '=', id)
-          .where('id', '!=', options.keepSessionId)
-          .where('revoked_at', 'is', null)
-          .execute();
-        await notifySessionsEnded(trx, id);
-      });
+          .where('revoked_at', 'is', null);
+        if (options.keepSessionId) sessions = sessions.where('id', '!=', options.keepSessionId);
+        await sessions.execute();
+        await notifySessionsEnded(own, id);
+      };
+      await (trx ? replace(trx) : db.transaction().execute(replace));
     },
   };
 }

@@ -32,6 +32,9 @@ export const EXPORT_COVERAGE: Readonly<
   sync_scopes: { omitted: 'a version counter' },
   habit_aliases: { omitted: "devices' sync bookkeeping (a group habit adopted twice offline)" },
   habit_streaks: { omitted: 'derived from the entries, which are exported' },
+  password_resets: { omitted: 'reset links: secrets, nothing a person reads' },
+  user_avatars: { omitted: 'the uploaded picture itself; profile.avatar is where it is served' },
+  weekly_digests: { omitted: 'which weekly summaries were sent: mail bookkeeping' },
 };
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

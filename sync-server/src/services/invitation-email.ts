@@ -1,4 +1,5 @@
 import { WORKSPACE_TYPE_INFO, type WorkspaceType } from '@habitat/domain';
+import { escapeHtml } from './email-html';
 import type { MailMessage } from './mailer';
 
 export interface InvitationEmail {
@@ -10,10 +11,6 @@ export interface InvitationEmail {
   role: string;
   message: string;
   expiresAt: Date;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The invitation as an email: plain text first (every client shows it), the same in simple HTML. */

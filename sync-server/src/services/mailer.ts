@@ -16,6 +16,11 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /**
+   * 'outbox' when no SMTP server is configured: nothing leaves the machine, and screens that would
+   * say "sent" must say so and give the person another way (an invitation's link).
+   */
+  readonly delivery: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
   close(): void;
 }
@@ -31,6 +36,7 @@ export function createMailer(config: MailConfig): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
+      delivery: 'smtp',
       async send(message) {
         await transport.sendMail({ from: config.from, ...message });
       },
@@ -38,6 +44,7 @@ export function createMailer(config: MailConfig): Mailer {
     };
   }
   return {
+    delivery: 'outbox',
     async send(message) {
       await mkdir(config.outboxDir, { recursive: true });
       // Time first, so a listing sorted by name is the order of sending.

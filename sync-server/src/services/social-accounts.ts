@@ -27,7 +27,16 @@ function accountName(profile: SocialProfile, email: string): string {
   return profile.name ?? email.split('@')[0] ?? email;
 }
 
-async function resolveOnce(deps: SocialAccountDeps, profile: SocialProfile): Promise<SocialSignIn> {
+/** What the device said when the sign-in started, for an account the sign-in creates. */
+export interface NewAccountHints {
+  timezone?: string;
+}
+
+async function resolveOnce(
+  deps: SocialAccountDeps,
+  profile: SocialProfile,
+  hints: NewAccountHints,
+): Promise<SocialSignIn> {
   const { users, identities } = deps;
   const linkedUserId = await identities.findUserId(profile.provider, profile.subject);
   if (linkedUserId) return { status: 'signed-in', userId: linkedUserId };
@@ -44,7 +53,14 @@ async function resolveOnce(deps: SocialAccountDeps, profile: SocialProfile): Pro
   }
   const id = randomUUID();
   await identities.createAccount(
-    { id, email, name: accountName(profile, email), username: profile.username, avatar: profile.avatar },
+    {
+      id,
+      email,
+      name: accountName(profile, email),
+      username: profile.username,
+      avatar: profile.avatar,
+      ...(hints.timezone ? { timezone: hints.timezone } : {}),
+    },
     identity,
   );
   return { status: 'created', userId: id };
@@ -53,13 +69,14 @@ async function resolveOnce(deps: SocialAccountDeps, profile: SocialProfile): Pro
 export async function signInWithProfile(
   deps: SocialAccountDeps,
   profile: SocialProfile,
+  hints: NewAccountHints = {},
 ): Promise<SocialSignIn> {
   try {
-    return await resolveOnce(deps, profile);
+    return await resolveOnce(deps, profile, hints);
   } catch (error) {
     // Two callbacks for one person at once (a double click): the loser's insert meets the winner's
     // row, and looking again finds the account the winner made or linked.
     if (!isUniqueViolation(error)) throw error;
-    return resolveOnce(deps, profile);
+    return resolveOnce(deps, profile, hints);
   }
 }

@@ -30,6 +30,8 @@ export interface SocialLoginFlow {
   /** Checks the state cookie, exchanges the code with the verifier, and returns the access token. */
   exchangeCode(request: FastifyRequest, reply: FastifyReply): Promise<string>;
   readProfile(accessToken: string): Promise<SocialProfile>;
+  /** Where the flow's cookies live (path, SameSite, Secure): a cookie kept beside them uses the same. */
+  cookieOptions: { path: string; httpOnly: boolean; sameSite: 'lax'; secure: boolean };
 }
 
 export type SocialLoginFlows = ReadonlyMap<SocialProvider, SocialLoginFlow>;

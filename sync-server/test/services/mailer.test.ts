@@ -1,40 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../src/services/mailer';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
 
 /** The production path: a real SMTP conversation with a server on loopback. */
 describe('SMTP mailer', () => {
-  const received: { to: string[]; body: string }[] = [];
-  let server: SMTPServer;
-  let port = 0;
+  let smtp: TestSmtpServer;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, done) {
-        let body = '';
-        stream.on('data', (chunk: Buffer) => {
-          body += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    smtp = await startSmtpServer();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => smtp.close());
 
   it('delivers the message to the recipient', async () => {
     const mailer = createMailer({
       from: 'Habitat <no-reply@habitat.test>',
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       outboxDir: '/nonexistent',
     });
+    expect(mailer.delivery).toBe('smtp');
     await mailer.send({
       to: 'ivy@example.com',
       subject: 'Join Book Club',
@@ -42,9 +25,13 @@ describe('SMTP mailer', () => {
       html: '<p>Open</p>',
     });
     mailer.close();
-    expect(received).toHaveLength(1);
-    expect(received[0]?.to).toEqual(['ivy@example.com']);
-    expect(received[0]?.body).toContain('Subject: Join Book Club');
-    expect(received[0]?.body).toContain('https://habitat.example/invite/abc');
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.to).toEqual(['ivy@example.com']);
+    expect(smtp.received[0]?.body).toContain('Subject: Join Book Club');
+    expect(smtp.received[0]?.body).toContain('https://habitat.example/invite/abc');
+  });
+
+  it('says when messages only reach the outbox folder', () => {
+    expect(createMailer({ from: 'Habitat <a@b.c>', outboxDir: '/tmp/x' }).delivery).toBe('outbox');
   });
 });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import jwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
 import { resolveJwtSecret } from '../../services/secrets';
@@ -12,6 +13,16 @@ export interface TokenClaims {
   exp?: number;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A key for one purpose (its label), derived from the server secret: links the server must be
+     * able to show again are signed with these, never with the JWT key itself.
+     */
+    deriveKey(label: string): Buffer;
+  }
+}
+
 declare module '@fastify/jwt' {
   interface FastifyJWT {
     payload: TokenClaims;
@@ -23,6 +34,7 @@ export default fp(
   async (app) => {
     const secret = await resolveJwtSecret(app.config.jwtSecret, app.config.dataDir);
     await app.register(jwt, { secret, sign: { expiresIn: app.config.accessTokenTtlSeconds } });
+    app.decorate('deriveKey', (label: string) => createHmac('sha256', secret).update(label).digest());
   },
   { name: 'jwt' },
 );

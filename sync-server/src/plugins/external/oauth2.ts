@@ -77,6 +77,7 @@ function flowFor(
       }
     },
     readProfile,
+    cookieOptions: cookieOptions(app),
   };
 }
 

@@ -12,6 +12,7 @@ export function toUserDto(user: UserWithPreferences): User {
     role: user.role,
     hasGoogleAuth: user.has_google_auth,
     hasGithubAuth: user.has_github_auth,
+    hasPassword: user.password_hash !== null,
     preferences: user.preferences,
     createdAt: user.created_at.toISOString(),
   };

@@ -45,6 +45,42 @@ describe('POST /api/auth/register', () => {
     expect((await me(body.data.token)).statusCode).toBe(200);
   });
 
+  it("starts the account in the device's time zone, stored under a name PostgreSQL knows", async () => {
+    const paris = await register({
+      name: 'Pia P',
+      email: 'pia@example.com',
+      password: PASSWORD,
+      timezone: 'Europe/Paris',
+    });
+    expect(paris.json().data.user.preferences.timezone).toBe('Europe/Paris');
+    const calcutta = await register({
+      name: 'Cal C',
+      email: 'cal@example.com',
+      password: PASSWORD,
+      timezone: 'Asia/Calcutta',
+    });
+    expect(calcutta.json().data.user.preferences.timezone).toMatch(/^Asia\/(Kolkata|Calcutta)$/);
+    // A zone the server cannot use does not stop the sign-up: the account starts in UTC.
+    const odd = await register({
+      name: 'Odd O',
+      email: 'odd@example.com',
+      password: PASSWORD,
+      timezone: 'Mars/Olympus',
+    });
+    expect(odd.statusCode).toBe(201);
+    expect(odd.json().data.user.preferences.timezone).toBe('UTC');
+    expect(
+      (
+        await register({
+          name: 'Long L',
+          email: 'l@example.com',
+          password: PASSWORD,
+          timezone: 'x'.repeat(65),
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
   it('refuses a second account for the same email, whatever its case, with 409', async () => {
     await registerUser(ctx.app, { email: 'grace@example.com' });
     const response = await register({ name: 'Grace Hopper', email: 'GRACE@example.com', password: PASSWORD });

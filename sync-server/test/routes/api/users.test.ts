@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bearer, PASSWORD, registerUser, useTestApp } from '../../helpers/test-app';
 
@@ -163,7 +164,37 @@ describe('PUT /api/users/change-password', () => {
     expect((await loginWith('Brand3New')).statusCode).toBe(200);
   });
 
+  it('lets an account made through Google set its first password, with no current one to give', async () => {
+    const id = randomUUID();
+    await ctx.app.repos.identities.createAccount(
+      { id, email: 'social@example.com', name: 'Sol Social', username: null, avatar: null },
+      { provider: 'google', subject: 'g-social', email: 'social@example.com' },
+    );
+    const sessionId = randomUUID();
+    await ctx.app.repos.sessions.create({ id: sessionId, userId: id, remember: true });
+    const token = ctx.app.jwt.sign({ sub: id, sid: sessionId });
+    const before = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(before.json().data.user.hasPassword).toBe(false);
+
+    const weak = await changePassword(token, { newPassword: 'weak' });
+    expect(weak.json().error).toBe('Password must be at least 8 characters');
+    const set = await changePassword(token, { newPassword: 'Brand3New' });
+    expect(set.json()).toEqual({ success: true, message: 'Password set successfully' });
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(after.json().data.user.hasPassword).toBe(true);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'social@example.com', password: 'Brand3New' },
+    });
+    expect(login.statusCode).toBe(200);
+    // From now on the current password is asked for.
+    const again = await changePassword(token, { newPassword: 'Other4Pass' });
+    expect(again.json().error).toBe('Current password is required');
+  });
+
   it.each([
+    [{ newPassword: 'Brand3New' }, 'Current password is required'],
     [{ currentPassword: 'Wrong1234', newPassword: 'Brand3New' }, 'Current password is incorrect'],
     [{ currentPassword: PASSWORD, newPassword: 'short' }, 'Password must be at least 8 characters'],
     [

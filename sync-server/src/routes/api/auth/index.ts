@@ -12,6 +12,10 @@ import {
 } from '@habitat/protocol';
 import { badRequest, conflict, notFound, unauthorized } from '../../../errors';
 import { isUniqueViolation } from '../../../repositories/executor';
+import type { UserWithPreferences } from '../../../repositories/user-repository';
+import { createGroupEffects } from '../../../services/group-effects';
+import { acceptInvitation } from '../../../services/invitation-acceptance';
+import { hashToken } from '../../../services/invitation-links';
 import { hashPassword, verifyPassword } from '../../../services/passwords';
 import { normalizeEmail, toUserDto } from '../user-dto';
 
@@ -20,7 +24,8 @@ const DUPLICATE_EMAIL = 'An account with this email already exists';
 export const REFRESH_GRACE_SECONDS = 7 * 24 * 3600;
 
 const auth: FastifyPluginAsyncTypebox = async (app) => {
-  const { users, sessions } = app.repos;
+  const { users, sessions, invitations, workspaces } = app.repos;
+  const acceptanceDeps = { invitations, workspaces, effects: createGroupEffects(app.database.db) };
   const authLimit = {
     rateLimit: { max: app.config.authRateLimit.max, timeWindow: app.config.authRateLimit.timeWindowMs },
   };
@@ -38,26 +43,49 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: RegisterBody, response: { 201: AuthResponse, ...errorResponses } },
     },
     async (request, reply) => {
-      const { name, password } = request.body;
+      const { name, password, invitationToken } = request.body;
       const email = normalizeEmail(request.body.email);
       const passwordProblem = signupPasswordError(password);
       if (passwordProblem) throw badRequest(passwordProblem);
       if (await users.findByEmail(email)) throw conflict(DUPLICATE_EMAIL);
-      let user: Awaited<ReturnType<typeof users.createAccount>>;
+      // A zone this server cannot store is no reason to refuse a sign-up: the account starts in UTC
+      // and the app offers the device's zone later.
+      const timezone = request.body.timezone ? app.timeZones.storable(request.body.timezone) : null;
+      const passwordHash = await hashPassword(password);
+      let created: { user: UserWithPreferences; joined: string | null };
       try {
-        user = await users.createAccount({
-          id: randomUUID(),
-          email,
-          name: name.trim(),
-          passwordHash: await hashPassword(password),
+        created = await app.database.db.transaction().execute(async (trx) => {
+          const user = await users.createAccount(
+            { id: randomUUID(), email, name: name.trim(), passwordHash, ...(timezone ? { timezone } : {}) },
+            trx,
+          );
+          if (!invitationToken) return { user, joined: null };
+          // Signed up from an invitation: the account joins its group in the same commit. One the
+          // invitation refuses (expired, or sent to another address) leaves the account as it is;
+          // the invitation page then says why.
+          const acceptance = await acceptInvitation(acceptanceDeps, trx, {
+            tokenHash: hashToken(invitationToken),
+            user,
+            at: new Date((app.config.clock ?? Date.now)()),
+          });
+          return { user, joined: 'workspaceId' in acceptance ? acceptance.workspaceId : null };
         });
       } catch (error) {
         // Two sign-ups with one email at the same moment: the unique index decides.
         if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);
         throw error;
       }
+      const { user, joined } = created;
+      const workspace = joined ? await app.repos.workspaces.find(joined) : undefined;
       const token = await startSession(user.id, true);
-      return reply.status(201).send({ success: true, data: { token, user: toUserDto(user) } });
+      return reply.status(201).send({
+        success: true,
+        data: {
+          token,
+          user: toUserDto(user),
+          ...(workspace ? { joinedWorkspace: { id: workspace.id, name: workspace.name } } : {}),
+        },
+      });
     },
   );
 

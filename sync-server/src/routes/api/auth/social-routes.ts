@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, ProvidersResponse } from '@habitat/protocol';
+import { errorResponses, ProvidersResponse, SocialStartQuery } from '@habitat/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { notFound } from '../../../errors';
@@ -20,6 +20,8 @@ const CallbackQuery = Type.Object({
   state: Type.Optional(Type.String()),
   error: Type.Optional(Type.String()),
 });
+
+const zoneCookie = (provider: SocialProvider) => `oauth2-${provider}-timezone`;
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -79,7 +81,10 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { error: 'profile_failed' };
     }
 
-    const result = await signInWithProfile({ users, identities }, profile);
+    const zone = request.cookies[zoneCookie(provider)];
+    reply.clearCookie(zoneCookie(provider), flow.cookieOptions);
+    const timezone = zone ? app.timeZones.storable(zone) : null;
+    const result = await signInWithProfile({ users, identities }, profile, timezone ? { timezone } : {});
     if (result.status === 'refused') {
       request.log.info({ provider, reason: result.reason }, 'social login refused');
       return { error: result.reason };
@@ -103,9 +108,14 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const provider of SOCIAL_PROVIDERS) {
     app.get(
       `/${provider}`,
-      { config: authLimit, schema: { response: errorResponses } },
+      { config: authLimit, schema: { querystring: SocialStartQuery, response: errorResponses } },
       async (request, reply) => {
         const flow = enabledFlow(provider);
+        const zone = request.query.timezone ? app.timeZones.storable(request.query.timezone) : null;
+        // Kept beside the state cookie until the callback: an account the sign-in creates starts
+        // in the device's zone. A zone this server cannot store is left out (the account is in UTC).
+        if (zone) reply.setCookie(zoneCookie(provider), zone, { ...flow.cookieOptions, maxAge: 600 });
+        else reply.clearCookie(zoneCookie(provider), flow.cookieOptions);
         return reply.redirect(await flow.authorizationUrl(request, reply));
       },
     );

@@ -61,10 +61,14 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       const { userId, sessionId } = request.auth;
       const profile = await repo.findProfile(userId);
       if (!profile) throw notFound('User not found');
-      await app.countPasswordCheck(request, `user:${userId}`);
-      // 400, not 401: a wrong current password must not read as an expired session to the client.
-      if (!(await verifyPassword(profile.password_hash, currentPassword))) {
-        throw badRequest('Current password is incorrect');
+      // An account made through Google or GitHub has no password to confirm: it sets its first one.
+      if (profile.password_hash) {
+        if (currentPassword === undefined) throw badRequest('Current password is required');
+        await app.countPasswordCheck(request, `user:${userId}`);
+        // 400, not 401: a wrong current password must not read as an expired session to the client.
+        if (!(await verifyPassword(profile.password_hash, currentPassword))) {
+          throw badRequest('Current password is incorrect');
+        }
       }
       const problem = signupPasswordError(newPassword);
       if (problem) throw badRequest(problem);
@@ -73,7 +77,10 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       }
       const passwordHash = await hashPassword(newPassword);
       await repo.replacePassword(userId, passwordHash, { keepSessionId: sessionId });
-      return { success: true as const, message: 'Password changed successfully' };
+      return {
+        success: true as const,
+        message: profile.password_hash ? 'Password changed successfully' : 'Password set successfully',
+      };
     },
   );
 };

@@ -1,9 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  GROUP_MESSAGES,
   INVITATION_TTL_MS,
-  type InvitationStatus,
+  type InvitationDelivery,
+  invitationDeliveryMessage,
   uuidv7,
   type WorkspaceType,
 } from '@habitat/domain';
@@ -20,35 +19,25 @@ import {
   TokenParams,
   WorkspaceIdParams,
 } from '@habitat/protocol';
-import { conflict, forbidden, gone, HttpError, notFound } from '../../../errors';
-import type { InvitationWithNames } from '../../../repositories/invitation-repository';
+import { conflict, forbidden, gone, notFound } from '../../../errors';
 import { createGroupEffects } from '../../../services/group-effects';
+import { acceptInvitation, ENDED } from '../../../services/invitation-acceptance';
 import { invitationEmail } from '../../../services/invitation-email';
+import { createInvitationLinks, hashToken, storedInvitationUrl } from '../../../services/invitation-links';
 import { normalizeEmail } from '../user-dto';
 import { toSentInvitationDto } from './workspace-dto';
 
 /**
- * Invitations (ARCHITECTURE §5). A link carries 32 random bytes; only their hash is stored. The
- * link is readable and declinable by whoever holds it, and accepting needs the account of the
- * invited address. Whatever ended an invitation, the link then answers 410 with a sentence the
- * invitation page shows as is.
+ * Invitations (ARCHITECTURE §5). A link carries a 32-byte token; only its hash is stored
+ * (services/invitation-links.ts). The link is readable and declinable by whoever holds it, and
+ * accepting needs the account of the invited address.
  */
-const ENDED: Readonly<Record<Exclude<InvitationStatus, 'pending'>, string>> = {
-  expired: GROUP_MESSAGES.invitationExpired,
-  accepted: 'This invitation has already been accepted',
-  declined: 'This invitation has been declined',
-  cancelled: 'This invitation has been cancelled',
-};
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const effects = createGroupEffects(app.database.db);
   const invitations = app.repos.invitations;
   const workspaces = app.repos.workspaces;
   const now = () => new Date((app.config.clock ?? Date.now)());
+  const links = createInvitationLinks(app.deriveKey('invitation-links'), app.config.publicUrl);
 
   app.post(
     '/:id/members/invite',
@@ -71,47 +60,50 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (members.some((m) => m.email === email)) {
         throw conflict(`${email} is already a member of this workspace`);
       }
-      const token = randomBytes(32).toString('base64url');
       const sentAt = now();
       const inviter = members.find((m) => m.user_id === request.auth.userId);
-      let invitation: InvitationWithNames;
+      const invitation = await invitations.upsertPending(
+        {
+          id: uuidv7(sentAt.getTime()),
+          workspaceId: id,
+          email,
+          role: request.body.role ?? 'member',
+          message: request.body.message?.trim() ?? '',
+          nonce: links.newNonce(),
+          invitedBy: request.auth.userId,
+          expiresAt: new Date(sentAt.getTime() + INVITATION_TTL_MS),
+        },
+        sentAt,
+        (invitationId, nonce) => hashToken(links.token(invitationId, nonce)),
+      );
+      const link = storedInvitationUrl(links, invitation);
+      if (!link) throw new Error('A fresh invitation has no link');
+      const mail = invitationEmail({
+        to: email,
+        link,
+        workspaceName: workspace.name,
+        workspaceType: workspace.type,
+        inviterName: inviter?.name ?? 'A member',
+        role: invitation.role,
+        message: invitation.message,
+        expiresAt: invitation.expires_at,
+      });
+      // Sent after the invitation is saved: when the email cannot go out, the inviter still has the
+      // link to pass on by hand, and is told so. Without a mail server the message goes to the
+      // outbox folder, which only whoever runs the server reads.
+      let delivery: InvitationDelivery = app.mailer.delivery === 'smtp' ? 'emailed' : 'not-emailed';
       try {
-        invitation = await invitations.upsertPending(
-          {
-            id: uuidv7(sentAt.getTime()),
-            workspaceId: id,
-            email,
-            role: request.body.role ?? 'member',
-            message: request.body.message?.trim() ?? '',
-            tokenHash: hashToken(token),
-            invitedBy: request.auth.userId,
-            expiresAt: new Date(sentAt.getTime() + INVITATION_TTL_MS),
-          },
-          sentAt,
-          (row) =>
-            app.mailer.send(
-              invitationEmail({
-                to: email,
-                link: `${app.config.publicUrl}/invite/${token}`,
-                workspaceName: workspace.name,
-                workspaceType: workspace.type,
-                inviterName: inviter?.name ?? 'A member',
-                role: row.role,
-                message: row.message,
-                expiresAt: row.expires_at,
-              }),
-            ),
-        );
+        await app.mailer.send(mail);
       } catch (error) {
-        if (error instanceof HttpError) throw error;
-        request.log.error({ err: error }, 'invitation not sent');
-        throw new HttpError(502, 'The invitation could not be emailed. Please try again.');
+        request.log.error({ err: error }, 'invitation email not sent');
+        if (delivery === 'emailed') delivery = 'failed';
       }
       reply.code(201);
       return {
         success: true as const,
-        invitation: toSentInvitationDto(invitation),
-        message: `Invitation sent to ${email}`,
+        invitation: toSentInvitationDto(invitation, link),
+        delivery,
+        message: invitationDeliveryMessage(delivery, email),
       };
     },
   );
@@ -129,7 +121,12 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await app.requireWorkspaceRole(request, request.params.id, 'admin');
       const rows = await invitations.list(request.params.id, now(), request.query.status);
-      return { success: true as const, invitations: rows.map(toSentInvitationDto) };
+      return {
+        success: true as const,
+        invitations: rows.map((row) =>
+          toSentInvitationDto(row, row.status === 'pending' ? storedInvitationUrl(links, row) : null),
+        ),
+      };
     },
   );
 
@@ -192,33 +189,14 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId } = request.auth;
       const user = await app.repos.users.findProfile(userId);
       if (!user) throw notFound('User not found');
-      const at = now();
       // Decided inside one transaction; an expiry found on the way is kept, so the refusal is thrown after.
-      const outcome = await workspaces.transaction(async (trx) => {
-        const invitation = await invitations.lockByTokenHash(hashToken(request.params.token), trx);
-        if (!invitation) return { refusal: notFound('Invitation not found') };
-        const alreadyMember = (await workspaces.findWithRole(invitation.workspace_id, userId, trx))?.role;
-        if (invitation.status === 'accepted' && alreadyMember)
-          return { workspaceId: invitation.workspace_id };
-        if (invitation.status === 'pending' && invitation.expires_at <= at) {
-          await invitations.setStatus(invitation.id, 'expired', at, trx);
-          return { refusal: gone(ENDED.expired) };
-        }
-        if (invitation.status !== 'pending') return { refusal: gone(ENDED[invitation.status]) };
-        if (invitation.email !== user.email) {
-          return {
-            refusal: forbidden(
-              `This invitation was sent to ${invitation.email}, but you are signed in as ${user.email}. Sign in with the invited email to accept it.`,
-            ),
-          };
-        }
-        // Someone who is already a member keeps their role; the invitation is used up either way.
-        await workspaces.addMember(invitation.workspace_id, userId, invitation.role, trx);
-        await effects.memberJoined(trx, invitation.workspace_id, userId, !alreadyMember);
-        await invitations.setStatus(invitation.id, 'accepted', at, trx, userId);
-        await workspaces.touch(invitation.workspace_id, trx);
-        return { workspaceId: invitation.workspace_id };
-      });
+      const outcome = await workspaces.transaction((trx) =>
+        acceptInvitation({ invitations, workspaces, effects }, trx, {
+          tokenHash: hashToken(request.params.token),
+          user,
+          at: now(),
+        }),
+      );
       if ('refusal' in outcome) throw outcome.refusal;
       const workspace = await workspaces.find(outcome.workspaceId);
       if (!workspace) throw notFound('Workspace not found');

@@ -46,7 +46,7 @@ export function toWorkspaceDto(
   return { ...summary, settings: settingsOf(workspace), members: members.map(toMemberDto) };
 }
 
-export function toSentInvitationDto(row: InvitationWithNames): SentInvitation {
+export function toSentInvitationDto(row: InvitationWithNames, link: string | null): SentInvitation {
   return {
     _id: row.id,
     email: row.email,
@@ -56,6 +56,7 @@ export function toSentInvitationDto(row: InvitationWithNames): SentInvitation {
     invitedBy: { name: row.inviter_name ?? 'A former member' },
     createdAt: row.created_at.toISOString(),
     expiresAt: row.expires_at.toISOString(),
+    link,
   };
 }
 

@@ -126,9 +126,18 @@ beforeEach(() => {
 
 type Provider = 'google' | 'github';
 
+async function storedZone(userId: string): Promise<string | undefined> {
+  const row = await ctx.database.db
+    .selectFrom('preferences')
+    .select('timezone')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.timezone;
+}
+
 /** Opens the start route as the browser would: the provider's address and the cookies set on the way. */
-async function startSignIn(name: Provider) {
-  const response = await ctx.app.inject({ method: 'GET', url: `/api/auth/${name}` });
+async function startSignIn(name: Provider, query = '') {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/auth/${name}${query}` });
   expect(response.statusCode).toBe(302);
   const cookies = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
   return { location: new URL(String(response.headers.location)), cookies, setCookies: response.cookies };
@@ -180,8 +189,8 @@ const google = (email: string, verified = true) => ({
   },
 });
 
-async function signInWithGoogle(who: Record<string, unknown>) {
-  const { location, cookies } = await startSignIn('google');
+async function signInWithGoogle(who: Record<string, unknown>, startQuery = '') {
+  const { location, cookies } = await startSignIn('google', startQuery);
   const code = approve(location, who);
   const state = location.searchParams.get('state') ?? '';
   return callback('google', { code, state, scope: 'openid email profile' }, cookies);
@@ -232,6 +241,26 @@ describe('Google (OpenID Connect on loopback)', () => {
     // Neither the session token nor the provider's code reaches the log.
     expect(token).toBeTruthy();
     expect(logs.join('')).not.toContain(token ?? '');
+  });
+
+  it("starts a new account in the device's time zone, and leaves an existing account's alone", async () => {
+    const created = landing(
+      (await signInWithGoogle(google('tz@example.com'), '?timezone=Asia%2FCalcutta')).headers.location,
+    );
+    // Stored under a name this server's PostgreSQL knows (PGlite has only Asia/Kolkata).
+    expect(await storedZone(created.user?._id ?? '')).toMatch(/^Asia\/(Kolkata|Calcutta)$/);
+
+    const account = await registerUser(ctx.app, { email: 'kept@example.com' });
+    await signInWithGoogle(google('kept@example.com'), '?timezone=Europe%2FParis');
+    expect(await storedZone(account.userId)).toBe('UTC');
+  });
+
+  it('starts in UTC when the device names a zone the server cannot use', async () => {
+    const { user } = landing(
+      (await signInWithGoogle(google('odd@example.com'), '?timezone=Mars%2FOlympus')).headers.location,
+    );
+    expect(user?.email).toBe('odd@example.com');
+    expect(await storedZone(user?._id ?? '')).toBe('UTC');
   });
 
   it('links the same verified email to an existing password account', async () => {

@@ -1,9 +1,10 @@
-import { GROUP_MESSAGES, INVITATION_TTL_MS } from '@habitat/domain';
+import { GROUP_MESSAGES, INVITATION_TTL_MS, invitationDeliveryMessage } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../../src/app';
 import { testConfig } from '../../../../src/config';
 import { readOutbox } from '../../../helpers/outbox';
-import { registerUser, useTestApp } from '../../../helpers/test-app';
+import { startSmtpServer } from '../../../helpers/smtp-server';
+import { PASSWORD, registerUser, useTestApp } from '../../../helpers/test-app';
 import { call, createWorkspace, invite } from '../../../helpers/workspaces';
 
 let now = Date.parse('2026-11-20T09:00:00Z');
@@ -38,7 +39,9 @@ describe('invitation lifecycle', () => {
         status: 'pending',
         invitedBy: { name: 'Olive Owner' },
       },
-      message: `Invitation sent to ${invitee.email}`,
+      // The test app has no mail server: the message went to the outbox, and the inviter is told.
+      delivery: 'not-emailed',
+      message: invitationDeliveryMessage('not-emailed', invitee.email),
     });
     expect(sent.json().invitation).not.toHaveProperty('token');
 
@@ -48,6 +51,10 @@ describe('invitation lifecycle', () => {
     const token = mail?.text.match(/https:\/\/habitat\.example\/invite\/([A-Za-z0-9_-]{43})/)?.[1] ?? '';
     expect(token).toHaveLength(43);
     expect(mail?.text).toContain('Join us!');
+    // The inviter gets the same link to pass on, and can read it again from the pending list.
+    expect(sent.json().invitation.link).toBe(`https://habitat.example/invite/${token}`);
+    const pendingList = await call(ctx.app, owner, 'GET', `/api/workspaces/${id}/invitations?status=pending`);
+    expect(pendingList.json().invitations[0].link).toBe(`https://habitat.example/invite/${token}`);
 
     // Stored hashed: the token itself is nowhere in the table.
     const stored = await ctx.database.db.selectFrom('workspace_invitations').selectAll().execute();
@@ -123,15 +130,15 @@ describe('invitation lifecycle', () => {
     }
   });
 
-  it('refreshes a pending invitation when the same address is invited again', async () => {
+  it('refreshes a pending invitation, keeping its link, when the same address is invited again', async () => {
     const { owner, invitee, id } = await setUp();
     const first = await invite(ctx.app, owner, id, invitee.email);
     const start = now;
     try {
       now = start + 3 * 24 * 3600 * 1000;
       const second = await invite(ctx.app, owner, id, invitee.email, 'admin');
-      expect(second).not.toBe(first);
-      expect((await call(ctx.app, null, 'GET', link(first))).statusCode).toBe(404);
+      // The same link: whichever of the emails the person opens works.
+      expect(second).toBe(first);
       const shown = (await call(ctx.app, null, 'GET', link(second))).json().invitation;
       expect(shown.role).toBe('admin');
       expect(Date.parse(shown.expiresAt)).toBe(now + INVITATION_TTL_MS);
@@ -205,14 +212,15 @@ describe('invitation lifecycle', () => {
     await invite(ctx.app, owner, id, invitee.email);
   });
 
-  it('keeps the previous link working when the email cannot be sent', async () => {
+  it('keeps the invitation and gives the link when the mail server refuses the email', async () => {
     const { owner, invitee, id } = await setUp();
     const token = await invite(ctx.app, owner, id, invitee.email);
     const broken = await buildApp(
       testConfig({
         database: ctx.database,
+        publicUrl: 'https://habitat.example',
         mail: { from: 'Habitat <x@example.com>', smtpUrl: 'smtp://127.0.0.1:1', outboxDir: '/nonexistent' },
-        logLevel: 'error',
+        logLevel: 'silent',
       }),
     );
     try {
@@ -220,13 +228,97 @@ describe('invitation lifecycle', () => {
         email: invitee.email,
         role: 'admin',
       });
-      expect(response.statusCode).toBe(502);
-      expect(response.json().error).toBe('The invitation could not be emailed. Please try again.');
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({
+        delivery: 'failed',
+        message: invitationDeliveryMessage('failed', invitee.email),
+        invitation: { link: `https://habitat.example/invite/${token}`, role: 'admin' },
+      });
     } finally {
       await broken.close();
     }
     const shown = await call(ctx.app, null, 'GET', link(token));
-    expect(shown.json().invitation.role).toBe('member');
+    expect(shown.json().invitation.role).toBe('admin');
+  });
+
+  it('says an invitation was emailed when the mail server took it', async () => {
+    const { owner, invitee, id } = await setUp();
+    const smtp = await startSmtpServer();
+    const mailing = await buildApp(
+      testConfig({
+        database: ctx.database,
+        publicUrl: 'https://habitat.example',
+        mail: { from: 'Habitat <x@example.com>', smtpUrl: smtp.url, outboxDir: '/nonexistent' },
+      }),
+    );
+    try {
+      const response = await call(mailing, owner, 'POST', `/api/workspaces/${id}/members/invite`, {
+        email: invitee.email,
+      });
+      expect(response.json()).toMatchObject({
+        delivery: 'emailed',
+        message: `Invitation sent to ${invitee.email}`,
+      });
+      const link = response.json().invitation.link as string;
+      expect(smtp.received.map((mail) => mail.to)).toEqual([[invitee.email]]);
+      // Quoted-printable wraps long lines with a soft break ('=' at the end of a line).
+      expect(smtp.received[0]?.body.replaceAll('=\r\n', '')).toContain(link);
+    } finally {
+      await mailing.close();
+      await smtp.close();
+    }
+  });
+
+  it('lists a link only for pending invitations, and none for one made before links were kept', async () => {
+    const { owner, invitee, id } = await setUp();
+    const other = await registerUser(ctx.app, { name: 'Otto Other' });
+    await invite(ctx.app, owner, id, invitee.email);
+    const declined = await invite(ctx.app, owner, id, other.email);
+    await call(ctx.app, null, 'POST', link(declined, '/decline'));
+    // An invitation from before migration 0012: its token is nowhere but in the email sent.
+    await ctx.database.db
+      .updateTable('workspace_invitations')
+      .set({ token_nonce: null })
+      .where('email', '=', invitee.email)
+      .execute();
+    const list = (await call(ctx.app, owner, 'GET', `/api/workspaces/${id}/invitations`)).json().invitations;
+    expect(list.map((row: { email: string; link: string | null }) => [row.email, row.link])).toEqual(
+      expect.arrayContaining([
+        [invitee.email, null],
+        [other.email, null],
+      ]),
+    );
+    // Inviting again gives it a link the inviter can copy.
+    const again = await call(ctx.app, owner, 'POST', `/api/workspaces/${id}/members/invite`, {
+      email: invitee.email,
+    });
+    const fresh = again.json().invitation.link as string;
+    expect(fresh).toMatch(/^https:\/\/habitat\.example\/invite\/[A-Za-z0-9_-]{43}$/);
+    const token = fresh.split('/').at(-1) ?? '';
+    expect((await call(ctx.app, invitee, 'POST', link(token, '/accept'))).statusCode).toBe(200);
+  });
+
+  it('gives no link under another server secret', async () => {
+    const { owner, invitee, id } = await setUp();
+    await invite(ctx.app, owner, id, invitee.email);
+    const rotated = await buildApp(
+      testConfig({ database: ctx.database, jwtSecret: 'another-secret-with-enough-entropy-0123456789' }),
+    );
+    try {
+      const owners = await rotated.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: owner.email, password: PASSWORD },
+      });
+      const list = await rotated.inject({
+        method: 'GET',
+        url: `/api/workspaces/${id}/invitations`,
+        headers: { authorization: `Bearer ${owners.json().data.token}` },
+      });
+      expect(list.json().invitations[0].link).toBeNull();
+    } finally {
+      await rotated.close();
+    }
   });
 
   it('answers two invitations to one address sent at once without a conflict', async () => {

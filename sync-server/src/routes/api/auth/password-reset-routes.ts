@@ -1,0 +1,140 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  PASSWORD_RESET_MESSAGES,
+  PASSWORD_RESET_TTL_MINUTES,
+  PASSWORD_RESETS_PER_HOUR,
+  signupPasswordError,
+} from '@habitat/domain';
+import {
+  AuthResponse,
+  errorResponses,
+  ForgotPasswordBody,
+  OkMessage,
+  PasswordResetResponse,
+  ResetPasswordBody,
+  ResetTokenParams,
+} from '@habitat/protocol';
+import { badRequest, gone, type HttpError, notFound } from '../../../errors';
+import { createPasswordResetRepository } from '../../../repositories/password-reset-repository';
+import { hashToken } from '../../../services/invitation-links';
+import { passwordResetEmail } from '../../../services/password-reset-email';
+import { hashPassword } from '../../../services/passwords';
+import { normalizeEmail, toUserDto } from '../user-dto';
+
+const HOUR_MS = 3600_000;
+
+/**
+ * A forgotten password, reset by email. Asking answers the same sentence whether or not the
+ * address has an account, and an account is sent at most a few links an hour. A link carries 32
+ * random bytes, of which only the hash is stored; it works once, for half an hour. Setting the new
+ * password ends every session and starts a new one here.
+ */
+const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { users, sessions } = app.repos;
+  const resets = createPasswordResetRepository(app.database.db);
+  const now = () => (app.config.clock ?? Date.now)();
+  const authLimit = {
+    rateLimit: { max: app.config.authRateLimit.max, timeWindow: app.config.authRateLimit.timeWindowMs },
+  };
+
+  /** Why a link cannot be used, or null when it can. */
+  function refusalOf(reset: { used_at: Date | null; expires_at: Date } | undefined): HttpError | null {
+    if (!reset) return notFound(PASSWORD_RESET_MESSAGES.invalid);
+    if (reset.used_at) return gone(PASSWORD_RESET_MESSAGES.used);
+    if (reset.expires_at.getTime() <= now()) return gone(PASSWORD_RESET_MESSAGES.expired);
+    return null;
+  }
+
+  app.post(
+    '/forgot-password',
+    {
+      config: authLimit,
+      schema: { body: ForgotPasswordBody, response: { 200: OkMessage, ...errorResponses } },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      const account = await users.findByEmail(email);
+      if (account) {
+        const at = now();
+        const recent = await resets.countSince(account.id, new Date(at - HOUR_MS));
+        if (recent < PASSWORD_RESETS_PER_HOUR) {
+          const token = randomBytes(32).toString('base64url');
+          await resets.create({
+            id: randomUUID(),
+            userId: account.id,
+            tokenHash: hashToken(token),
+            createdAt: new Date(at),
+            expiresAt: new Date(at + PASSWORD_RESET_TTL_MINUTES * 60_000),
+          });
+          const link = `${app.config.publicUrl}/reset-password/${token}`;
+          // A failed send is logged, never told: the answer must not differ for a known address.
+          await app.mailer
+            .send(passwordResetEmail({ to: account.email, name: account.name, link }))
+            .catch((error: unknown) => request.log.error({ err: error }, 'password reset email not sent'));
+        } else {
+          request.log.info({ userId: account.id }, 'password reset not sent: hourly limit reached');
+        }
+      }
+      const message =
+        app.mailer.delivery === 'smtp'
+          ? PASSWORD_RESET_MESSAGES.requested(email)
+          : PASSWORD_RESET_MESSAGES.requestedNoEmail(email);
+      return { success: true as const, message };
+    },
+  );
+
+  app.get(
+    '/password-resets/:token',
+    {
+      config: authLimit,
+      schema: { params: ResetTokenParams, response: { 200: PasswordResetResponse, ...errorResponses } },
+    },
+    async (request) => {
+      const reset = await resets.find(hashToken(request.params.token));
+      const refusal = refusalOf(reset);
+      if (refusal || !reset) throw refusal;
+      return { success: true as const, data: { email: reset.email } };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: authLimit,
+      schema: { body: ResetPasswordBody, response: { 200: AuthResponse, ...errorResponses } },
+    },
+    async (request) => {
+      const tokenHash = hashToken(request.body.token);
+      // Checked before the password is hashed, so a dead link costs no hashing.
+      const early = refusalOf(await resets.find(tokenHash));
+      if (early) throw early;
+      const problem = signupPasswordError(request.body.password);
+      if (problem) throw badRequest(problem);
+      const passwordHash = await hashPassword(request.body.password);
+
+      const outcome = await app.database.db.transaction().execute(async (trx) => {
+        const reset = await resets.lock(tokenHash, trx);
+        const refusal = refusalOf(reset);
+        if (refusal || !reset) return { refusal };
+        await users.replacePassword(reset.user_id, passwordHash, { keepSessionId: null }, trx);
+        await resets.useAll(reset.user_id, new Date(now()), trx);
+        return { userId: reset.user_id };
+      });
+      if ('refusal' in outcome) throw outcome.refusal;
+
+      const sessionId = randomUUID();
+      await sessions.create({ id: sessionId, userId: outcome.userId, remember: true });
+      const profile = await users.findProfile(outcome.userId);
+      if (!profile) throw notFound('User not found');
+      request.log.info({ userId: outcome.userId }, 'password reset by email');
+      return {
+        success: true as const,
+        data: { token: app.jwt.sign({ sub: outcome.userId, sid: sessionId }), user: toUserDto(profile) },
+        message: PASSWORD_RESET_MESSAGES.done,
+      };
+    },
+  );
+};
+
+export default passwordResetRoutes;

@@ -1,0 +1,59 @@
+import { GROUP_MESSAGES, type InvitationStatus } from '@habitat/domain';
+import { forbidden, gone, type HttpError, notFound } from '../errors';
+import type { Executor } from '../repositories/executor';
+import type { InvitationRepository } from '../repositories/invitation-repository';
+import type { WorkspaceRepository } from '../repositories/workspace-repository';
+import type { GroupEffects } from './group-effects';
+
+/** Whatever ended an invitation, its link then answers 410 with a sentence the invitation page shows as is. */
+export const ENDED: Readonly<Record<Exclude<InvitationStatus, 'pending'>, string>> = {
+  expired: GROUP_MESSAGES.invitationExpired,
+  accepted: 'This invitation has already been accepted',
+  declined: 'This invitation has been declined',
+  cancelled: 'This invitation has been cancelled',
+};
+
+export interface AcceptanceDeps {
+  invitations: InvitationRepository;
+  workspaces: WorkspaceRepository;
+  effects: GroupEffects;
+}
+
+export type Acceptance = { workspaceId: string } | { refusal: HttpError };
+
+/**
+ * Accepts the invitation behind a token hash for `user`, inside the caller's transaction: the
+ * accept route's own, or a registration's, so an account made from an invitation joins the group
+ * in the same commit. Only the invited address may accept. A refusal is returned, not thrown, so an
+ * expiry found on the way is still recorded when the caller commits.
+ */
+export async function acceptInvitation(
+  deps: AcceptanceDeps,
+  trx: Executor,
+  request: { tokenHash: string; user: { id: string; email: string }; at: Date },
+): Promise<Acceptance> {
+  const { invitations, workspaces, effects } = deps;
+  const { user, at } = request;
+  const invitation = await invitations.lockByTokenHash(request.tokenHash, trx);
+  if (!invitation) return { refusal: notFound('Invitation not found') };
+  const alreadyMember = (await workspaces.findWithRole(invitation.workspace_id, user.id, trx))?.role;
+  if (invitation.status === 'accepted' && alreadyMember) return { workspaceId: invitation.workspace_id };
+  if (invitation.status === 'pending' && invitation.expires_at <= at) {
+    await invitations.setStatus(invitation.id, 'expired', at, trx);
+    return { refusal: gone(ENDED.expired) };
+  }
+  if (invitation.status !== 'pending') return { refusal: gone(ENDED[invitation.status]) };
+  if (invitation.email !== user.email) {
+    return {
+      refusal: forbidden(
+        `This invitation was sent to ${invitation.email}, but you are signed in as ${user.email}. Sign in with the invited email to accept it.`,
+      ),
+    };
+  }
+  // Someone who is already a member keeps their role; the invitation is used up either way.
+  await workspaces.addMember(invitation.workspace_id, user.id, invitation.role, trx);
+  await effects.memberJoined(trx, invitation.workspace_id, user.id, !alreadyMember);
+  await invitations.setStatus(invitation.id, 'accepted', at, trx, user.id);
+  await workspaces.touch(invitation.workspace_id, trx);
+  return { workspaceId: invitation.workspace_id };
+}
