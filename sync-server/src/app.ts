@@ -22,6 +22,7 @@ import webApp from './plugins/external/static';
 import authRoutes from './routes/api/auth/index';
 import passwordResetRoutes from './routes/api/auth/password-reset-routes';
 import socialRoutes from './routes/api/auth/social-routes';
+import avatarImages from './routes/api/avatars/index';
 import encouragementRoutes from './routes/api/encouragements/index';
 import habitRoutes from './routes/api/habits/index';
 import healthRoutes from './routes/api/health/index';
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(socialRoutes, { prefix: '/api/auth' });
   await app.register(passwordResetRoutes, { prefix: '/api/auth' });
   await app.register(userRoutes, { prefix: '/api/users' });
+  await app.register(avatarImages, { prefix: '/api/avatars' });
   await app.register(habitRoutes, { prefix: '/api/habits' });
   await app.register(syncRoutes, { prefix: '/api/sync' });
   await app.register(workspaceRoutes, { prefix: '/api/workspaces' });

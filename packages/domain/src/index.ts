@@ -1,6 +1,7 @@
 export * from './analytics';
 export * from './analytics-layout';
 export * from './auth-validation';
+export * from './avatars';
 export * from './badges';
 export * from './chart-filters';
 export * from './check-in';

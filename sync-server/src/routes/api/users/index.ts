@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../../errors';
 import { hashPassword, verifyPassword } from '../../../services/passwords';
 import { toUserDto } from '../user-dto';
 import accountRoutes from './account-routes';
+import avatarRoutes from './avatar-routes';
 import notificationRoutes from './notification-routes';
 
 const users: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,6 +19,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.authenticate);
   await app.register(notificationRoutes);
   await app.register(accountRoutes);
+  await app.register(avatarRoutes);
 
   app.get('/profile', { schema: { response: { 200: MeResponse, ...errorResponses } } }, async (request) => {
     const profile = await repo.findProfile(request.auth.userId);
