@@ -11,6 +11,7 @@ import repositories from './plugins/app/repositories';
 import retention from './plugins/app/retention';
 import syncPlugin from './plugins/app/sync';
 import textRule from './plugins/app/text-rule';
+import weeklyDigest from './plugins/app/weekly-digest';
 import workspaceAccess from './plugins/app/workspace-access';
 import compress from './plugins/external/compress';
 import db from './plugins/external/db';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(workspaceAccess);
   await app.register(mailer);
   await app.register(retention);
+  await app.register(weeklyDigest);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth' });

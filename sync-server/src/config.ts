@@ -56,6 +56,8 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** Days tombstones, mutation outcomes and silent devices are kept (0 keeps them forever). */
   retentionDays: number;
+  /** How often the weekly summary emails are looked for (0: never, as in tests). */
+  weeklySummaryEveryMs: number;
   /** How long SIGTERM waits for requests in flight before the process exits regardless. */
   shutdownGraceMs: number;
   /** Tests read the request log from here. */
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     shutdownGraceMs: integer(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     retentionDays: integer(env.RETENTION_DAYS, DEFAULT_RETENTION_DAYS, 'RETENTION_DAYS'),
     requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 120_000, 'REQUEST_TIMEOUT_MS'),
+    weeklySummaryEveryMs: integer(env.WEEKLY_SUMMARY_EVERY_MS, 15 * 60_000, 'WEEKLY_SUMMARY_EVERY_MS'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     mail: {
       from: env.MAIL_FROM ?? 'Habitat <no-reply@habitat.local>',
@@ -171,6 +174,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authRateLimit: { max: 10_000, timeWindowMs: 60_000 },
     passwordRateLimit: { max: 10_000, timeWindowMs: 60_000 },
     logLevel: 'silent',
+    // Tests run the weekly summary by hand, at the times they choose.
+    weeklySummaryEveryMs: 0,
     ...overrides,
   };
 }

@@ -31,4 +31,5 @@ export * from './share-levels';
 export * from './streak-state';
 export * from './streaks';
 export * from './sync-records';
+export * from './weekly-summary';
 export * from './workspaces';

@@ -65,6 +65,19 @@ export async function forgetSilentClients(db: Executor, cutoff: Date): Promise<n
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Mail bookkeeping past the window: password reset links that expired before `cutoff` (used or
+ * not, they open nothing) and the record of weekly summaries for weeks that began before it.
+ */
+export async function purgeMailRecords(db: Executor, cutoff: Date): Promise<number> {
+  const resets = await db.deleteFrom('password_resets').where('expires_at', '<', cutoff).executeTakeFirst();
+  const digests = await db
+    .deleteFrom('weekly_digests')
+    .where('week_start', '<', cutoff.toISOString().slice(0, 10))
+    .executeTakeFirst();
+  return Number(resets.numDeletedRows) + Number(digests.numDeletedRows);
+}
+
 /** The names of the time zones this PostgreSQL knows. */
 export async function postgresZoneNames(db: Executor): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`select name from pg_timezone_names`.execute(db);

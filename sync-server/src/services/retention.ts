@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import {
   forgetSilentClients,
+  purgeMailRecords,
   purgeMutationResults,
   purgeTombstones,
   scopesWithTombstonesBefore,
@@ -10,7 +11,8 @@ import { lockScope } from '../repositories/sync-repository';
 
 /**
  * What sync keeps only for a while (docs/decisions.md, "Retention"): tombstones of deleted habits
- * and check-ins, the outcome of each pushed mutation, and devices that stopped syncing. After the
+ * and check-ins, the outcome of each pushed mutation, devices that stopped syncing, and mail
+ * bookkeeping (expired reset links, sent weekly summaries). After the
  * window they are purged, and each scope remembers the newest version it purged (`retained_from`):
  * a device whose cursor is older cannot learn of those deletions incrementally, so its next pull
  * is a reset, which replaces its copy and replays its queue on top.
@@ -24,10 +26,12 @@ export interface PurgeSummary {
   tombstones: number;
   mutationResults: number;
   clients: number;
+  /** Expired password reset links and the record of old weekly summaries. */
+  mailRecords: number;
 }
 
 export async function purgeExpired(db: Kysely<Database>, cutoff: Date): Promise<PurgeSummary> {
-  const summary: PurgeSummary = { tombstones: 0, mutationResults: 0, clients: 0 };
+  const summary: PurgeSummary = { tombstones: 0, mutationResults: 0, clients: 0, mailRecords: 0 };
   for (const table of ['entries', 'habits'] as const) {
     for (;;) {
       const scopes = await scopesWithTombstonesBefore(db, table, cutoff);
@@ -43,6 +47,8 @@ export async function purgeExpired(db: Kysely<Database>, cutoff: Date): Promise<
   // A device silent for the whole window: its results went above; its row goes too. Should it come
   // back, it starts as a new device (its first push renumbers its queue from 1).
   summary.clients = await forgetSilentClients(db, cutoff);
+  // A week's record only has to outlive the two days its summary may be sent in.
+  summary.mailRecords = await purgeMailRecords(db, cutoff);
   return summary;
 }
 

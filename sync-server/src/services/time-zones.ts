@@ -17,6 +17,8 @@ import { bumpScopeVersion, notifyUser, userScope } from '../repositories/sync-re
 export interface TimeZoneCatalog {
   /** The name to store for a zone: its canonical name, else the name as given, if PostgreSQL knows it. */
   storable(zone: string): string | null;
+  /** Every name PostgreSQL knows, for queries that must skip a stored name it does not. */
+  readonly known: readonly string[];
 }
 
 export async function loadTimeZoneCatalog(db: Kysely<Database>): Promise<TimeZoneCatalog> {
@@ -31,6 +33,7 @@ export async function loadTimeZoneCatalog(db: Kysely<Database>): Promise<TimeZon
     if (canonical && !spelling.has(canonical)) spelling.set(canonical, name);
   }
   return {
+    known: [...known].sort(),
     storable(zone) {
       const canonical = canonicalTimeZone(zone);
       if (!canonical) return null;

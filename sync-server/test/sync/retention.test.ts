@@ -33,7 +33,7 @@ describe('retention', () => {
     await db.updateTable('sync_mutation_results').set({ created_at: past }).execute();
 
     const summary = await purgeExpired(db, new Date(Date.now() - 90 * DAY));
-    expect(summary).toEqual({ tombstones: 2, mutationResults: 4, clients: 0 });
+    expect(summary).toEqual({ tombstones: 2, mutationResults: 4, clients: 0, mailRecords: 0 });
     expect(await db.selectFrom('habits').select('id').execute()).toEqual([{ id: kept }]);
     expect(await db.selectFrom('entries').select('habit_id').execute()).toEqual([]);
 
@@ -49,6 +49,7 @@ describe('retention', () => {
       tombstones: 0,
       mutationResults: 0,
       clients: 0,
+      mailRecords: 0,
     });
   });
 
@@ -76,5 +77,46 @@ describe('retention', () => {
     ]);
     expect(next.statusCode).toBe(409);
     expect(next.json().expectedId).toBe(1);
+  });
+
+  it('purges expired reset links and the record of old weekly summaries, keeping recent ones', async () => {
+    const account = await registerUser(ctx.app);
+    const db = ctx.app.database.db;
+    const old = new Date(Date.now() - 100 * DAY);
+    const recent = new Date(Date.now() - DAY);
+    for (const [at, hash] of [
+      [old, 'a'.repeat(64)],
+      [recent, 'b'.repeat(64)],
+    ] as const) {
+      await db
+        .insertInto('password_resets')
+        .values({ id: uuidv7(), user_id: account.userId, token_hash: hash, created_at: at, expires_at: at })
+        .execute();
+    }
+    await db
+      .insertInto('weekly_digests')
+      .values([
+        {
+          user_id: account.userId,
+          week_start: old.toISOString().slice(0, 10),
+          status: 'sent',
+          claimed_at: old,
+        },
+        {
+          user_id: account.userId,
+          week_start: recent.toISOString().slice(0, 10),
+          status: 'sent',
+          claimed_at: recent,
+        },
+      ])
+      .execute();
+    const summary = await purgeExpired(db, new Date(Date.now() - 90 * DAY));
+    expect(summary.mailRecords).toBe(2);
+    expect(await db.selectFrom('password_resets').select('token_hash').execute()).toEqual([
+      { token_hash: 'b'.repeat(64) },
+    ]);
+    expect(await db.selectFrom('weekly_digests').select('week_start').execute()).toEqual([
+      { week_start: recent.toISOString().slice(0, 10) },
+    ]);
   });
 });

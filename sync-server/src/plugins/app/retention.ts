@@ -13,8 +13,7 @@ export default fp(
       const cutoff = new Date(now - app.config.retentionDays * 86_400_000);
       try {
         const summary = await purgeExpired(app.database.db, cutoff);
-        if (summary.tombstones + summary.mutationResults + summary.clients > 0)
-          app.log.info(summary, 'purged');
+        if (Object.values(summary).some((count) => count > 0)) app.log.info(summary, 'purged');
       } catch (err) {
         app.log.error({ err }, 'purge failed');
       }

@@ -47,7 +47,11 @@ describe('profile pictures', () => {
   it('removes the picture: the profile falls back to the initial and the address is gone', async () => {
     const { token } = await registerUser(ctx.app);
     const url = (await upload(token, 'image/png', PNG)).json().data.user.avatar as string;
-    const removed = await ctx.app.inject({ method: 'DELETE', url: '/api/users/avatar', headers: bearer(token) });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/users/avatar',
+      headers: bearer(token),
+    });
     expect(removed.json().data.user.avatar).toBeNull();
     const gone = await ctx.app.inject({ method: 'GET', url });
     expect(gone.statusCode).toBe(404);
@@ -71,7 +75,9 @@ describe('profile pictures', () => {
     const tooLarge = await upload(token, 'image/png', huge);
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json().error).toBe(AVATAR_MESSAGES.tooLarge);
-    expect((await upload(token, 'image/svg+xml', PNG)).json().error).toBe('The picture must be PNG, JPEG or WebP');
+    expect((await upload(token, 'image/svg+xml', PNG)).json().error).toBe(
+      'The picture must be PNG, JPEG or WebP',
+    );
     const notBase64 = await ctx.app.inject({
       method: 'PUT',
       url: '/api/users/avatar',

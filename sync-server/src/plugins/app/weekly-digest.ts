@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createWeeklyDigestRepository } from '../../repositories/weekly-digest-repository';
+import { sendWeeklyDigests } from '../../services/weekly-digest';
+
+/**
+ * Runs the weekly summary (services/weekly-digest.ts) every `weeklySummaryEveryMs`. Nothing is held
+ * in memory between runs: what was sent is in weekly_digests, so a restart, or a second instance,
+ * neither loses a week nor sends one twice.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const every = app.config.weeklySummaryEveryMs;
+    if (every <= 0) return;
+    const deps = {
+      repo: createWeeklyDigestRepository(app.database.db),
+      mailer: app.mailer,
+      zones: app.timeZones,
+      publicUrl: app.config.publicUrl,
+      log: app.log,
+    };
+    let running: Promise<void> | null = null;
+    const run = () => {
+      // A slow run is not overlapped by the next tick.
+      if (running) return;
+      running = (async () => {
+        try {
+          const summary = await sendWeeklyDigests(deps, new Date((app.config.clock ?? Date.now)()));
+          if (summary.sent + summary.failed > 0) app.log.info(summary, 'weekly summaries');
+        } catch (err) {
+          app.log.error({ err }, 'weekly summaries failed');
+        } finally {
+          running = null;
+        }
+      })();
+    };
+    // Not at once: a starting server has other work first.
+    const first = setTimeout(run, Math.min(every, 30_000)).unref();
+    const timer = setInterval(run, every).unref();
+    app.addHook('onClose', async () => {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'weekly-digest', dependencies: ['db', 'mailer', 'sync'] },
+);
