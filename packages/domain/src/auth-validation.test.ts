@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
+  profileNameError,
   registrationName,
   signupPasswordError,
   validateLogin,
+  validateNewPassword,
   validateSignup,
 } from './auth-validation';
 
@@ -98,5 +100,37 @@ describe('signupPasswordError', () => {
 describe('registrationName', () => {
   it('joins trimmed first and last name with one space', () => {
     expect(registrationName({ firstName: ' Ada ', lastName: 'Lovelace ' })).toBe('Ada Lovelace');
+  });
+});
+
+describe('validateNewPassword', () => {
+  it('asks for the current password only when the form has the field', () => {
+    expect(
+      validateNewPassword({ currentPassword: '', password: 'Brand3New', confirmPassword: 'Brand3New' }),
+    ).toEqual({
+      currentPassword: 'Current password is required',
+    });
+    expect(validateNewPassword({ password: 'Brand3New', confirmPassword: 'Brand3New' })).toEqual({});
+  });
+
+  it('applies the signup rules to the new password and its confirmation', () => {
+    expect(validateNewPassword({ password: 'short', confirmPassword: '' })).toEqual({
+      password: 'Password must be at least 8 characters',
+      confirmPassword: 'Please confirm your password',
+    });
+    expect(validateNewPassword({ password: 'alllowercase1', confirmPassword: 'alllowercase1' })).toEqual({
+      password: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    });
+    expect(validateNewPassword({ password: 'Brand3New', confirmPassword: 'Brand3Old' })).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
+  });
+});
+
+describe('profileNameError', () => {
+  it('needs a name that is not blank and at most 100 characters', () => {
+    expect(profileNameError('  ')).toBe('Name is required');
+    expect(profileNameError('x'.repeat(101))).toBe('Name must be at most 100 characters');
+    expect(profileNameError(' Ada Lovelace ')).toBeUndefined();
   });
 });

@@ -101,6 +101,39 @@ export function validateSignup(form: SignupForm): FieldErrors<keyof SignupForm> 
   return errors;
 }
 
+export interface NewPasswordForm {
+  /** Asked for when the account already has a password (change password); absent on a reset. */
+  currentPassword?: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+
+/**
+ * Choosing a new password (change password in settings, a reset by email): the signup rules of
+ * spec §5 for the new one and its confirmation, and the current one when it is asked for.
+ */
+export function validateNewPassword(form: NewPasswordForm): FieldErrors<keyof NewPasswordForm> {
+  const errors: FieldErrors<keyof NewPasswordForm> = {};
+  if (form.currentPassword !== undefined && !form.currentPassword)
+    errors.currentPassword = CURRENT_PASSWORD_REQUIRED;
+  const password = signupPasswordError(form.password);
+  if (password) errors.password = password;
+  if (!form.confirmPassword) errors.confirmPassword = AUTH_MESSAGES.confirmRequired;
+  else if (form.confirmPassword !== form.password) errors.confirmPassword = AUTH_MESSAGES.passwordsDiffer;
+  return errors;
+}
+
+export const PROFILE_NAME_MAX = 100;
+
+/** The name in Settings → Edit Profile: the same bounds the server's profile update keeps. */
+export function profileNameError(name: string): string | undefined {
+  if (!name.trim()) return 'Name is required';
+  if (name.trim().length > PROFILE_NAME_MAX) return `Name must be at most ${PROFILE_NAME_MAX} characters`;
+  return undefined;
+}
+
 /** The registration payload joins first and last name (spec §3 User). */
 export function registrationName(form: Pick<SignupForm, 'firstName' | 'lastName'>): string {
   return `${form.firstName.trim()} ${form.lastName.trim()}`;

@@ -31,5 +31,6 @@ export * from './share-levels';
 export * from './streak-state';
 export * from './streaks';
 export * from './sync-records';
+export * from './time-zone-choice';
 export * from './weekly-summary';
 export * from './workspaces';

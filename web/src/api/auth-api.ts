@@ -1,6 +1,7 @@
 import type {
   AuthResponse,
   MeResponse,
+  PasswordResetResponse,
   ProvidersResponse,
   RegisterBody,
   SocialProvider,
@@ -19,6 +20,32 @@ export async function login(email: string, password: string, rememberMe: boolean
 
 export async function register(body: RegisterBody) {
   const { data } = await api.post<AuthResponse>('/auth/register', body, { credentials: 'none' });
+  return data;
+}
+
+/** The one answer to "forgot password", whether or not the address has an account. */
+export async function requestPasswordReset(email: string): Promise<string> {
+  return (await api.post<{ message: string }>('/auth/forgot-password', { email }, { credentials: 'none' }))
+    .message;
+}
+
+/** Whom a reset link is for, or the reason it no longer works (thrown). */
+export async function checkPasswordReset(token: string): Promise<string> {
+  const { data } = await api.get<PasswordResetResponse>(
+    `/auth/password-resets/${encodeURIComponent(token)}`,
+    {
+      credentials: 'none',
+    },
+  );
+  return data.email;
+}
+
+export async function resetPassword(token: string, password: string) {
+  const { data } = await api.post<AuthResponse>(
+    '/auth/reset-password',
+    { token, password },
+    { credentials: 'none' },
+  );
   return data;
 }
 

@@ -1,4 +1,4 @@
-import type { WorkspaceRole } from '@habitat/domain';
+import type { InvitationDelivery, WorkspaceRole } from '@habitat/domain';
 import type {
   CreateGroupHabitBody,
   CreateWorkspaceBody,
@@ -77,8 +77,12 @@ export async function removeMember(id: string, memberId: string): Promise<void> 
   await api.delete(`${BASE}/${id}/members/${memberId}`);
 }
 
-export async function inviteMember(id: string, body: InviteBody): Promise<SentInvitation> {
-  return (await api.post<{ invitation: SentInvitation }>(`${BASE}/${id}/members/invite`, body)).invitation;
+/** The invitation, its link, and whether its email went out (the dialog says which). */
+export async function inviteMember(
+  id: string,
+  body: InviteBody,
+): Promise<{ invitation: SentInvitation; delivery: InvitationDelivery; message: string }> {
+  return api.post(`${BASE}/${id}/members/invite`, body);
 }
 
 export async function listInvitations(id: string, status?: SentInvitation['status']) {

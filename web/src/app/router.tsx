@@ -20,6 +20,7 @@ export const router = createBrowserRouter([
           { path: '/', lazy: () => import('../features/landing/LandingPage') },
           { path: '/login', lazy: () => import('../features/auth/LoginPage') },
           { path: '/auth/callback', lazy: () => import('../features/auth/AuthCallbackPage') },
+          { path: '/forgot-password', lazy: () => import('../features/auth/ForgotPasswordPage') },
         ],
       },
       {
@@ -32,6 +33,8 @@ export const router = createBrowserRouter([
         children: [{ index: true, lazy: () => import('../features/auth/SignupPage') }],
       },
       { path: '/invite/:token', lazy: () => import('../features/invitations/InvitationPage') },
+      // Open signed in too: a reset link works whoever this device is signed in as.
+      { path: '/reset-password/:token', lazy: () => import('../features/auth/ResetPasswordPage') },
       {
         path: '/app',
         lazy: async () => {

@@ -14,6 +14,10 @@ interface TextFieldProps {
   autoComplete?: InputHTMLAttributes<HTMLInputElement>['autoComplete'];
   placeholder?: string;
   maxLength?: number;
+  /** Shown and sent, but not editable (an invited address). */
+  readOnly?: boolean;
+  /** A line under the field that explains it, read with it. */
+  hint?: string;
 }
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
@@ -26,10 +30,13 @@ export function TextField({
   type = 'text',
   multiline,
   required,
+  hint,
   ...rest
 }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   const [revealed, setRevealed] = useState(false);
   const common = {
     id,
@@ -37,7 +44,7 @@ export function TextField({
     value,
     required,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy || undefined,
     className: `input${error ? ' input--invalid' : ''}`,
   } as const;
 
@@ -73,6 +80,11 @@ export function TextField({
         </div>
       ) : (
         <input {...common} {...rest} type={type} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
       )}
       {error && (
         <p id={errorId} className="field__error" role="alert">

@@ -1,3 +1,4 @@
+import { deviceTimeZone } from '@habitat/domain';
 import type { AuthResponse, User } from '@habitat/protocol';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,8 +9,23 @@ import { clearSession, readStoredUser, readToken, storeSession, storeUser } from
 import { savePreferences } from '../../theme/preferences-store';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { forgetServedData } from './forget-served-data';
+import { loginPathFor } from './next-path';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+/** Where the sign-in pages' guard sends the person once signed in (and what that page is told). */
+export interface Landing {
+  to: string;
+  state?: unknown;
+}
+
+export interface Registration {
+  name: string;
+  email: string;
+  password: string;
+  /** The invitation the person signed up from: the account joins its group at once. */
+  invitationToken?: string;
+}
 
 interface AuthContextValue {
   status: AuthStatus;
@@ -18,8 +34,13 @@ interface AuthContextValue {
   user: User | null;
   /** The last sign-in or sign-up failure, shown in the page's banner. */
   error: string | null;
-  login(email: string, password: string, rememberMe: boolean): Promise<boolean>;
-  register(name: string, email: string, password: string): Promise<boolean>;
+  /** Set by the sign-in that just succeeded; null sends the person to the page's usual place. */
+  landing: Landing | null;
+  login(email: string, password: string, rememberMe: boolean, landing?: Landing): Promise<boolean>;
+  /** The new account's session, or null when the sign-up failed (the error is in `error`). */
+  register(registration: Registration, landingOf?: (data: AuthData) => Landing): Promise<AuthData | null>;
+  /** Sets a new password with an emailed reset link, which signs in afresh. */
+  resetPassword(token: string, password: string, landing: Landing): Promise<boolean>;
   logout(): Promise<void>;
   setUser(user: User): void;
   clearError(): void;
@@ -43,6 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
   const [error, setError] = useState<string | null>(null);
   const [signedOut, setSignedOut] = useState(false);
+  const [landing, setLanding] = useState<Landing | null>(null);
 
   useEffect(() => {
     setSessionExpiredHandler(() => {
@@ -53,7 +75,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Someone reading the landing page with a stale session is not interrupted; the app sends them to /login.
       if (window.location.pathname.startsWith('/app')) {
         toast.error(TRANSPORT_MESSAGES.sessionExpired);
-        navigate('/login', { replace: true });
+        // Signing in again brings the person back to the page they were on.
+        navigate(loginPathFor(window.location), { replace: true });
       }
     });
   }, [navigate, toast]);
@@ -90,39 +113,70 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const signIn = useCallback(async (attempt: () => Promise<AuthData>, fallbackError: string) => {
-    setError(null);
-    try {
-      const data = await attempt();
-      // The local database loads only once someone signs in: the sign-in pages stay light.
-      const { claimDevice } = await import('../../data/database');
-      await claimDevice(data.user._id, data.token);
-      storeSession(data.token, data.user);
-      // Painted at once; the synced copy (SyncProvider) takes over after the first pull.
-      savePreferences(data.user.preferences);
-      setUserState(data.user);
-      setStatus('authenticated');
-      setSignedOut(false);
-      return true;
-    } catch (failure) {
-      clearSession();
-      setError(failure instanceof Error ? failure.message : fallbackError);
-      return false;
-    }
-  }, []);
+  const signIn = useCallback(
+    async (
+      attempt: () => Promise<AuthData>,
+      fallbackError: string,
+      landingOf?: (data: AuthData) => Landing,
+    ) => {
+      setError(null);
+      try {
+        const data = await attempt();
+        // The local database loads only once someone signs in: the sign-in pages stay light.
+        const { claimDevice } = await import('../../data/database');
+        await claimDevice(data.user._id, data.token);
+        storeSession(data.token, data.user);
+        // Painted at once; the synced copy (SyncProvider) takes over after the first pull.
+        savePreferences(data.user.preferences);
+        setLanding(landingOf ? landingOf(data) : null);
+        setUserState(data.user);
+        setStatus('authenticated');
+        setSignedOut(false);
+        return data;
+      } catch (failure) {
+        clearSession();
+        setError(failure instanceof Error ? failure.message : fallbackError);
+        return null;
+      }
+    },
+    [],
+  );
 
   const login = useCallback(
-    (email: string, password: string, rememberMe: boolean) =>
-      signIn(() => authApi.login(email.trim(), password, rememberMe), TRANSPORT_MESSAGES.unexpected),
+    async (email: string, password: string, rememberMe: boolean, landing?: Landing) =>
+      (await signIn(
+        () => authApi.login(email.trim(), password, rememberMe),
+        TRANSPORT_MESSAGES.unexpected,
+        landing ? () => landing : undefined,
+      )) !== null,
     [signIn],
   );
 
   const register = useCallback(
-    (name: string, email: string, password: string) =>
-      signIn(
-        () => authApi.register({ name, email: email.trim(), password }),
+    (registration: Registration, landingOf?: (data: AuthData) => Landing) => {
+      // The device's zone, so "today" is right from the first minute.
+      const timezone = deviceTimeZone();
+      return signIn(
+        () =>
+          authApi.register({
+            ...registration,
+            email: registration.email.trim(),
+            ...(timezone ? { timezone } : {}),
+          }),
         'Failed to create account. Please try again.',
-      ),
+        landingOf,
+      );
+    },
+    [signIn],
+  );
+
+  const resetPassword = useCallback(
+    async (token: string, password: string, landing: Landing) =>
+      (await signIn(
+        () => authApi.resetPassword(token, password),
+        TRANSPORT_MESSAGES.unexpected,
+        () => landing,
+      )) !== null,
     [signIn],
   );
 
@@ -136,6 +190,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await Promise.all([wipeLocalData(), forgetServedData()]);
     clearSession();
     setSignedOut(true);
+    setLanding(null);
     setUserState(null);
     setStatus('unauthenticated');
   }, []);
@@ -148,8 +203,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const clearError = useCallback(() => setError(null), []);
 
   const value = useMemo(
-    () => ({ status, signedOut, user, error, login, register, logout, setUser, clearError }),
-    [status, signedOut, user, error, login, register, logout, setUser, clearError],
+    () => ({
+      status,
+      signedOut,
+      user,
+      error,
+      landing,
+      login,
+      register,
+      resetPassword,
+      logout,
+      setUser,
+      clearError,
+    }),
+    [status, signedOut, user, error, landing, login, register, resetPassword, logout, setUser, clearError],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

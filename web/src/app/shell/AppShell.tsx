@@ -6,6 +6,7 @@ import { FullPageStatus } from '../guards';
 import { SidebarNav } from './SidebarNav';
 import { TopBar } from './TopBar';
 import { useIsMobile } from './useIsMobile';
+import { ZoneMismatchBanner } from './ZoneMismatchBanner';
 import './shell.css';
 
 const COLLAPSED_KEY = 'habitTracker_sidebarCollapsed';
@@ -77,6 +78,7 @@ export function AppShell() {
             onToggleMenu={() => (isMobile ? setMobileOpen(true) : setCollapsed((current) => !current))}
           />
           <main className="app-content" id="main" tabIndex={-1}>
+            <ZoneMismatchBanner />
             <Suspense fallback={<FullPageStatus>Loading...</FullPageStatus>}>
               <Outlet />
             </Suspense>

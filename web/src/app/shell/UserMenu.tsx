@@ -1,8 +1,9 @@
-import { displayName, initial } from '@habitat/domain';
+import { displayName } from '@habitat/domain';
 import { ChevronDown, LogOut, Settings } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePendingCount } from '../../data/hooks';
+import { Avatar } from '../../ui/Avatar';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { useAuth } from '../auth/AuthProvider';
 import { ThemeSwitcher } from './ThemeSwitcher';
@@ -58,9 +59,7 @@ export function UserMenu({ isMobile }: { isMobile: boolean }) {
         aria-controls={menuId}
         onClick={() => setOpen((current) => !current)}
       >
-        <span className="avatar" aria-hidden="true">
-          {user?.avatar ? <img src={user.avatar} alt="" /> : initial(user)}
-        </span>
+        <Avatar user={user} className="avatar" />
         <span className="user-menu__name">{name}</span>
         <ChevronDown size={16} aria-hidden="true" />
       </button>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { storeSession } from '../../api/session-store';
+import { takeNextPath } from '../../app/auth/next-path';
 import { FullPageStatus } from '../../app/guards';
 import { savePreferences } from '../../theme/preferences-store';
 import { CALLBACK_FAILURE_PATHS, readSocialCallback } from './social-callback';
@@ -27,8 +28,9 @@ export function AuthCallbackPage() {
       await claimDevice(callback.user._id, callback.token);
       storeSession(callback.token, callback.user);
       savePreferences(callback.user.preferences);
-      // A full load, and the address with the token leaves the history.
-      window.location.replace('/app');
+      // A full load, and the address with the token leaves the history. A deep link or an
+      // invitation the person signed in for is where they land.
+      window.location.replace(takeNextPath() ?? '/app');
     })().catch(() => fail(CALLBACK_FAILURE_PATHS.exception));
     return () => {
       cancelled = true;

@@ -2,6 +2,7 @@ import { type FieldErrors, hasErrors, type LoginForm, validateLogin } from '@hab
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth/AuthProvider';
+import { safeNextPath, signupPathFor } from '../../app/auth/next-path';
 import { usePageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/ToastProvider';
@@ -16,6 +17,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
   const [form, setForm] = useState<LoginForm>({ email: '', password: '' });
   const [rememberMe, setRememberMe] = useState(true);
   const [errors, setErrors] = useState<FieldErrors<keyof LoginForm>>({});
@@ -41,11 +43,11 @@ export function LoginPage() {
     if (hasErrors(found)) return;
     setBusy(true);
     setQueryError(null);
-    const ok = await login(form.email, form.password, rememberMe);
+    const ok = await login(form.email, form.password, rememberMe, { to: next ?? '/app' });
     setBusy(false);
     if (ok) {
+      // The guard of this page takes the person on, to the deep link they came from if any.
       toast.success('Welcome back!');
-      navigate('/app', { replace: true });
     } else {
       console.error('Login failed');
       setAttempt((n) => n + 1);
@@ -93,7 +95,7 @@ export function LoginPage() {
           <button
             type="button"
             className="link-button"
-            onClick={() => toast.info('Password reset is not available yet. Please contact support.')}
+            onClick={() => navigate('/forgot-password', { state: { email: form.email.trim() } })}
           >
             Forgot Password
           </button>
@@ -102,9 +104,9 @@ export function LoginPage() {
           {busy ? 'Signing in...' : 'Sign In'}
         </button>
       </form>
-      <SocialButtons />
+      <SocialButtons next={next} />
       <p className="auth-card__switch">
-        Don't have an account? <Link to="/signup">Sign up</Link>
+        Don't have an account? <Link to={signupPathFor(next)}>Sign up</Link>
       </p>
     </AuthLayout>
   );

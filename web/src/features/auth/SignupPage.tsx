@@ -6,8 +6,9 @@ import {
   validateSignup,
 } from '@habitat/domain';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth/AuthProvider';
+import { loginPathForNext, safeNextPath } from '../../app/auth/next-path';
 import { usePageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/ToastProvider';
@@ -15,6 +16,8 @@ import { AuthLayout } from './AuthLayout';
 import { ErrorBanner } from './ErrorBanner';
 import { type LegalDocument, LegalModal } from './LegalModal';
 import { SocialButtons } from './SocialButtons';
+import { invitationTokenFrom, invitedEmailHint, joiningLine, signupLanding } from './signup-invitation';
+import { useInvitationPreview } from './useInvitationPreview';
 
 type TextFields = Exclude<keyof SignupForm, 'acceptTerms'>;
 
@@ -30,8 +33,12 @@ const EMPTY: SignupForm = {
 export function SignupPage() {
   usePageTitle('Create Account');
   const { register, error, clearError } = useAuth();
-  const navigate = useNavigate();
   const toast = useToast();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const inviteToken = invitationTokenFrom(params.get('invite'));
+  const preview = useInvitationPreview(inviteToken);
+  const invitation = preview.status === 'ready' ? preview.invitation : null;
   const [form, setForm] = useState<SignupForm>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof SignupForm>>({});
   const [busy, setBusy] = useState(false);
@@ -43,6 +50,11 @@ export function SignupPage() {
     clearError();
     return clearError;
   }, [clearError]);
+
+  // The invited address, filled in and fixed: the account must be the one the invitation is for.
+  useEffect(() => {
+    if (invitation) setForm((current) => ({ ...current, email: invitation.email }));
+  }, [invitation]);
 
   const edit = (field: TextFields) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -56,14 +68,22 @@ export function SignupPage() {
     setErrors(found);
     if (hasErrors(found)) return;
     setBusy(true);
-    const ok = await register(registrationName(form), form.email, form.password);
+    const created = await register(
+      {
+        name: registrationName(form),
+        email: form.email,
+        password: form.password,
+        ...(invitation && inviteToken ? { invitationToken: inviteToken } : {}),
+      },
+      (data) => signupLanding(data.joinedWorkspace, inviteToken, next),
+    );
     setBusy(false);
-    if (ok) {
-      toast.success('Account created successfully! Welcome to Habitat.');
-      navigate('/app/dashboard', { replace: true });
-    } else {
+    if (!created) {
       setAttempt((n) => n + 1);
+      return;
     }
+    // Joining a group is greeted on the group's page; the guard of this page takes the person on.
+    if (!created.joinedWorkspace) toast.success('Account created successfully! Welcome to Habitat.');
   };
 
   const field = (name: TextFields, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
@@ -78,14 +98,26 @@ export function SignupPage() {
   );
 
   return (
-    <AuthLayout title="Create your account" subtitle="Start building better habits today.">
+    <AuthLayout
+      title="Create your account"
+      subtitle={invitation ? joiningLine(invitation) : 'Start building better habits today.'}
+    >
       <ErrorBanner message={error} attempt={attempt} />
+      {preview.status === 'unusable' && (
+        <p className="auth-note" role="status">
+          {preview.message}
+        </p>
+      )}
       <form className="form" noValidate onSubmit={submit}>
         <div className="form__pair">
           {field('firstName', 'First Name', { autoComplete: 'given-name', autoFocus: true })}
           {field('lastName', 'Last Name', { autoComplete: 'family-name' })}
         </div>
-        {field('email', 'Email Address', { type: 'email', autoComplete: 'email' })}
+        {field('email', 'Email Address', {
+          type: 'email',
+          autoComplete: 'email',
+          ...(invitation ? { readOnly: true, hint: invitedEmailHint(invitation.workspace.name) } : {}),
+        })}
         {field('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
         {field('confirmPassword', 'Confirm Password', { type: 'password', autoComplete: 'new-password' })}
         <div className="field">
@@ -122,10 +154,11 @@ export function SignupPage() {
           {busy ? 'Creating account...' : 'Create Account'}
         </button>
       </form>
-      <SocialButtons />
+      <SocialButtons next={inviteToken ? `/invite/${inviteToken}` : next} />
       {legal && <LegalModal document={legal} onClose={() => setLegal(null)} />}
       <p className="auth-card__switch">
-        Already have an account? <Link to="/login">Sign in</Link>
+        Already have an account?{' '}
+        <Link to={loginPathForNext(inviteToken ? `/invite/${inviteToken}` : next)}>Sign in</Link>
       </p>
     </AuthLayout>
   );

@@ -1,7 +1,12 @@
+import { rememberNextPath } from '../../app/auth/next-path';
 import { useSocialButtons } from './useSocialButtons';
+import './social-buttons.css';
 
-/** 'Continue with Google' / 'Continue with GitHub' under the form, for the providers the server enabled. */
-export function SocialButtons() {
+/**
+ * 'Continue with Google' / 'Continue with GitHub' under the form, for the providers the server
+ * enabled; `next` is where the person goes once signed in.
+ */
+export function SocialButtons({ next = null }: { next?: string | null }) {
   const buttons = useSocialButtons();
   if (buttons.length === 0) return null;
   return (
@@ -14,6 +19,8 @@ export function SocialButtons() {
         <a
           key={button.provider}
           href={button.href}
+          // The trip to the provider leaves the app: where to go after it is kept for the callback.
+          onClick={() => rememberNextPath(next)}
           className={`button button--outline button--block social-button social-button--${button.provider}`}
         >
           {button.label}

@@ -18,4 +18,10 @@ describe('socialButtons', () => {
       'Continue with GitHub',
     ]);
   });
+
+  it("carries the device's time zone for an account the sign-in creates", () => {
+    expect(socialButtons(['google'], 'America/Sao_Paulo')[0]?.href).toBe(
+      '/api/auth/google?timezone=America%2FSao_Paulo',
+    );
+  });
 });

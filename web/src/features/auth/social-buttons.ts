@@ -12,10 +12,15 @@ const BUTTONS: Record<SocialProvider, Omit<SocialButton, 'provider'>> = {
   github: { label: 'Continue with GitHub', href: '/api/auth/github' },
 };
 
-/** One button per provider the server enabled, always Google before GitHub; unknown names are ignored. */
-export function socialButtons(enabled: readonly string[]): SocialButton[] {
+/**
+ * One button per provider the server enabled, always Google before GitHub; unknown names are
+ * ignored. The device's zone rides along, so an account the sign-in creates starts in it.
+ */
+export function socialButtons(enabled: readonly string[], timezone: string | null = null): SocialButton[] {
+  const query = timezone ? `?timezone=${encodeURIComponent(timezone)}` : '';
   return SOCIAL_PROVIDERS.filter((provider) => enabled.includes(provider)).map((provider) => ({
     provider,
-    ...BUTTONS[provider],
+    label: BUTTONS[provider].label,
+    href: `${BUTTONS[provider].href}${query}`,
   }));
 }

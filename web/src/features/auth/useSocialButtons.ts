@@ -1,3 +1,4 @@
+import { deviceTimeZone } from '@habitat/domain';
 import { useEffect, useState } from 'react';
 import { fetchSocialProviders } from '../../api/auth-api';
 import { type SocialButton, socialButtons } from './social-buttons';
@@ -8,7 +9,7 @@ export function useSocialButtons(): SocialButton[] {
   useEffect(() => {
     const controller = new AbortController();
     fetchSocialProviders(controller.signal)
-      .then((providers) => setButtons(socialButtons(providers)))
+      .then((providers) => setButtons(socialButtons(providers, deviceTimeZone())))
       .catch(() => {
         // Offline or an older server: password sign-in still works, so the page shows no buttons.
       });

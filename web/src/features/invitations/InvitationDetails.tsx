@@ -163,6 +163,7 @@ export function InvitationDetails({
       {showLogin && !signedIn ? (
         <InvitationLoginForm
           invitedEmail={invitation.email}
+          token={token}
           busy={busy === 'login'}
           online={online}
           error={loginFailed ? (authError ?? INVITATION_TEXTS.loginFailed) : null}

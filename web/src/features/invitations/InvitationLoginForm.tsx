@@ -3,11 +3,14 @@ import { AlertCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '../../ui/TextField';
+import { SocialButtons } from '../auth/SocialButtons';
 import { NEEDS_NETWORK } from '../groups/useOnline';
 import { INVITATION_TEXTS, validateInvitationLogin } from './invitation-texts';
 
 interface InvitationLoginFormProps {
   invitedEmail: string;
+  /** The invitation's token: signing up or in with a provider comes back to it. */
+  token: string;
   busy: boolean;
   online: boolean;
   /** The failure to show above the fields, already worded (spec §8: 'Login failed' or the server's text). */
@@ -20,6 +23,7 @@ interface InvitationLoginFormProps {
 /** Spec §2: signed out, accepting reveals this form; signing in then accepts on its own. */
 export function InvitationLoginForm({
   invitedEmail,
+  token,
   busy,
   online,
   error,
@@ -79,9 +83,10 @@ export function InvitationLoginForm({
       >
         {busy ? 'Joining...' : INVITATION_TEXTS.loginAndJoin}
       </button>
+      <SocialButtons next={`/invite/${token}`} />
       <div className="invitation-login__footer">
         <span>
-          Don't have an account? <Link to="/signup">Sign up</Link>
+          Don't have an account? <Link to={`/signup?invite=${token}`}>Sign up</Link>
         </span>
         <button type="button" className="link-button" onClick={onCancel} disabled={busy}>
           Cancel

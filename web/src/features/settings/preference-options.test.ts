@@ -1,40 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  connectedAccounts,
-  dayStartOptions,
-  timezoneLabel,
-  timezoneOptions,
-  WEEK_DAY_OPTIONS,
-} from './preference-options';
-
-describe('timezone choices', () => {
-  it('labels a zone by its city', () => {
-    expect(timezoneLabel('America/New_York')).toBe('New York');
-    expect(timezoneLabel('America/Los_Angeles')).toBe('Los Angeles');
-    expect(timezoneLabel('UTC')).toBe('UTC');
-  });
-
-  it("offers the spec's nine zones in order", () => {
-    expect(timezoneOptions('UTC').map((option) => option.label)).toEqual([
-      'UTC',
-      'New York',
-      'Chicago',
-      'Denver',
-      'Los Angeles',
-      'London',
-      'Paris',
-      'Tokyo',
-      'Sydney',
-    ]);
-  });
-
-  it('keeps a zone saved elsewhere as an extra choice, by its full name', () => {
-    const options = timezoneOptions('Europe/Berlin');
-    expect(options).toHaveLength(10);
-    expect(options.at(-1)).toEqual({ value: 'Europe/Berlin', label: 'Europe/Berlin' });
-    expect(timezoneOptions('Asia/Tokyo')).toHaveLength(9);
-  });
-});
+import { connectedAccounts, dayStartOptions, WEEK_DAY_OPTIONS } from './preference-options';
 
 describe('week and day start choices', () => {
   it('runs the week start from Sunday (0) to Saturday (6)', () => {

@@ -1,29 +1,10 @@
-import { DAY_START_OPTIONS, TIMEZONE_OPTIONS, WEEKDAY_NAMES } from '@habitat/domain';
+import { DAY_START_OPTIONS, WEEKDAY_NAMES } from '@habitat/domain';
 
 /** The choices the Profile & Account widget offers, with the words it shows for them. */
 
 export interface Option<T> {
   value: T;
   label: string;
-}
-
-/** 'America/New_York' → 'New York': the city is what people recognise. */
-export function timezoneLabel(zone: string): string {
-  const city = zone.split('/').at(-1) ?? zone;
-  return city.replaceAll('_', ' ');
-}
-
-/**
- * The spec's zones (§9); a zone saved elsewhere (the API takes any IANA name) is listed too, so the
- * select never shows a value the person did not choose.
- */
-export function timezoneOptions(current: string): Option<string>[] {
-  const zones: string[] = [...TIMEZONE_OPTIONS];
-  if (current && !zones.includes(current)) zones.push(current);
-  return zones.map((zone) => ({
-    value: zone,
-    label: (TIMEZONE_OPTIONS as readonly string[]).includes(zone) ? timezoneLabel(zone) : zone,
-  }));
 }
 
 export const WEEK_DAY_OPTIONS: readonly Option<number>[] = WEEKDAY_NAMES.map((label, value) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountDeletionFailed, preferenceFailed, preferenceSaved } from './settings-texts';
+import { accountDeletionFailed, emailUpdatesDescription, preferenceFailed, preferenceSaved } from './settings-texts';
 
 describe('preference messages (spec §8 Settings)', () => {
   it('names the setting that was saved', () => {
@@ -25,5 +25,14 @@ describe('account deletion failure (spec §8 Data)', () => {
     expect(accountDeletionFailed('Incorrect password')).toBe('Account deletion failed: Incorrect password');
     expect(accountDeletionFailed(undefined)).toBe('Account deletion failed: Please try again.');
     expect(accountDeletionFailed('  ')).toBe('Account deletion failed: Please try again.');
+  });
+});
+
+describe('emailUpdatesDescription', () => {
+  it("says what Email Updates sends, on the person's first day of the week", () => {
+    expect(emailUpdatesDescription(1)).toBe(
+      "Weekly reports and summaries: your week's check-ins by email, every Monday at 08:00.",
+    );
+    expect(emailUpdatesDescription(0)).toContain('every Sunday at 08:00');
   });
 });

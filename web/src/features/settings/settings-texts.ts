@@ -1,4 +1,4 @@
-import type { Preferences } from '@habitat/domain';
+import { type Preferences, WEEKDAY_NAMES, WEEKLY_SUMMARY_SEND_AT } from '@habitat/domain';
 
 /** The settings page's words (spec §2 Settings, §5, §8 Settings and Data), in one place. */
 
@@ -54,6 +54,12 @@ export const SETTINGS_TEXTS = {
 export interface UpcomingFeature {
   name: string;
   quarter: string;
+}
+
+/** The spec's hint, and what Email Updates sends: the weekly summary, on the first morning of the week. */
+export function emailUpdatesDescription(weekStartsOn: number): string {
+  const day = WEEKDAY_NAMES[weekStartsOn] ?? WEEKDAY_NAMES[1];
+  return `${SETTINGS_TEXTS.emailUpdatesHint}: your week's check-ins by email, every ${day} at ${WEEKLY_SUMMARY_SEND_AT}.`;
 }
 
 export const UPCOMING_NOTIFICATIONS: readonly UpcomingFeature[] = [

@@ -1,9 +1,16 @@
-import { INVITE_MESSAGE_MAX, type InviteRole } from '@habitat/domain';
+import {
+  INVITATION_TTL_DAYS,
+  INVITE_MESSAGE_MAX,
+  type InvitationDelivery,
+  type InviteRole,
+  invitationDeliveryMessage,
+} from '@habitat/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { inviteMember } from '../../../api/workspaces-api';
 import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast/ToastProvider';
+import { CopyLink } from '../CopyLink';
 import { NetworkFormFooter } from '../NetworkFormFooter';
 import { NEEDS_NETWORK, useOnline } from '../useOnline';
 import {
@@ -16,6 +23,38 @@ import {
   inviteSentText,
   messageCounter,
 } from './invite-form';
+
+interface SentView {
+  email: string;
+  delivery: InvitationDelivery;
+  link: string | null;
+}
+
+/**
+ * After sending: whether the email went out (a server without email set up says so), and the
+ * link to pass on by hand, which the inviter can always copy.
+ */
+function InvitationSent({ sent, onAnother, onDone }: { sent: SentView; onAnother(): void; onDone(): void }) {
+  return (
+    <div className="form invite-dialog">
+      <p className={`invite-dialog__result invite-dialog__result--${sent.delivery}`} role="status">
+        {invitationDeliveryMessage(sent.delivery, sent.email)}
+      </p>
+      {sent.link && <CopyLink link={sent.link} label="Invitation link" />}
+      <p className="invite-dialog__intro">
+        Only {sent.email} can accept it. The link works for {INVITATION_TTL_DAYS} days.
+      </p>
+      <div className="button-row invite-dialog__actions dialog-actions">
+        <button type="button" className="button button--outline" onClick={onAnother}>
+          Invite Another
+        </button>
+        <button type="button" className="button button--primary" onClick={onDone} data-autofocus>
+          Done
+        </button>
+      </div>
+    </div>
+  );
+}
 
 interface InviteMemberDialogProps {
   workspace: { _id: string; name: string };
@@ -34,6 +73,7 @@ export function InviteMemberDialog({ workspace, onClose }: InviteMemberDialogPro
   const [draft, setDraft] = useState<InviteDraft>(EMPTY_INVITE);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState<SentView | null>(null);
   const blocker = inviteBlocker(draft, { sending, online, offlineReason: NEEDS_NETWORK });
   const close = () => {
     if (!sending) onClose();
@@ -47,17 +87,32 @@ export function InviteMemberDialog({ workspace, onClose }: InviteMemberDialogPro
     setSending(true);
     setFailure(null);
     try {
-      await inviteMember(workspace._id, inviteBody(draft));
+      const answer = await inviteMember(workspace._id, inviteBody(draft));
+      setSent({ email: answer.invitation.email, delivery: answer.delivery, link: answer.invitation.link });
+      if (answer.delivery === 'emailed') toast.success(inviteSentText(draft.email));
     } catch (error) {
       const text = inviteFailureText(error);
       setFailure(text);
       toast.error(text);
+    } finally {
       setSending(false);
-      return;
     }
-    toast.success(inviteSentText(draft.email));
-    onClose();
   };
+
+  if (sent) {
+    return (
+      <Modal title="Invite Member" onClose={onClose} size="sm">
+        <InvitationSent
+          sent={sent}
+          onAnother={() => {
+            setSent(null);
+            setDraft(EMPTY_INVITE);
+          }}
+          onDone={onClose}
+        />
+      </Modal>
+    );
+  }
 
   const roleId = `${ids}-role`;
   const messageId = `${ids}-message`;

@@ -3,6 +3,7 @@ import { Mail } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { cancelInvitation, listInvitations } from '../../../api/workspaces-api';
 import { useToast } from '../../../ui/toast/ToastProvider';
+import { CopyLink } from '../CopyLink';
 import { ROLE_LABELS } from '../member-display';
 import { NEEDS_NETWORK } from '../useOnline';
 import { expiryText } from './member-rules';
@@ -23,6 +24,7 @@ export function PendingInvitations({ workspaceId, online }: PendingInvitationsPr
   const hintId = useId();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [cancelling, setCancelling] = useState<string | null>(null);
+  const [shownLink, setShownLink] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -35,6 +37,17 @@ export function PendingInvitations({ workspaceId, online }: PendingInvitationsPr
       current = false;
     };
   }, [workspaceId]);
+
+  // Copied at once where the clipboard allows; otherwise the link is shown, selected, to copy by hand.
+  const copyLink = async (invitation: SentInvitation) => {
+    if (!invitation.link) return;
+    try {
+      await navigator.clipboard.writeText(invitation.link);
+      toast.success(`Invitation link for ${invitation.email} copied`);
+    } catch {
+      setShownLink(invitation._id);
+    }
+  };
 
   const cancel = async (invitation: SentInvitation) => {
     setCancelling(invitation._id);
@@ -73,7 +86,7 @@ export function PendingInvitations({ workspaceId, online }: PendingInvitationsPr
         <>
           <ul className="member-list workspace-settings__people">
             {load.list.map((invitation) => (
-              <li key={invitation._id} className="member-row">
+              <li key={invitation._id} className="member-row pending-invitation">
                 <span className="member-row__avatar member-row__avatar--muted" aria-hidden="true">
                   <Mail size={16} />
                 </span>
@@ -86,6 +99,16 @@ export function PendingInvitations({ workspaceId, online }: PendingInvitationsPr
                 <span className={`member-row__role member-row__role--${invitation.role}`}>
                   {ROLE_LABELS[invitation.role]}
                 </span>
+                {invitation.link && (
+                  <button
+                    type="button"
+                    className="button button--outline workspace-settings__small-button"
+                    aria-label={`Copy invitation link for ${invitation.email}`}
+                    onClick={() => void copyLink(invitation)}
+                  >
+                    Copy link
+                  </button>
+                )}
                 <button
                   type="button"
                   className="button button--outline workspace-settings__small-button"
@@ -97,6 +120,11 @@ export function PendingInvitations({ workspaceId, online }: PendingInvitationsPr
                 >
                   {cancelling === invitation._id ? 'Cancelling...' : 'Cancel'}
                 </button>
+                {shownLink === invitation._id && invitation.link && (
+                  <div className="pending-invitation__link">
+                    <CopyLink link={invitation.link} label={`Invitation link for ${invitation.email}`} />
+                  </div>
+                )}
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { PrivacySwitch } from '../habit-privacy/PrivacySwitch';
 import { useSettingsPage } from '../settings-context';
-import { SETTINGS_TEXTS, UPCOMING_NOTIFICATIONS } from '../settings-texts';
+import { emailUpdatesDescription, UPCOMING_NOTIFICATIONS } from '../settings-texts';
 import { UpcomingFeatures } from '../UpcomingFeatures';
 
 /** Spec §2 Notifications: the Email Updates preference and what is coming. */
@@ -10,7 +10,7 @@ export function NotificationsWidget() {
     <div className="settings-stack">
       <PrivacySwitch
         label="Email Updates"
-        description={SETTINGS_TEXTS.emailUpdatesHint}
+        description={emailUpdatesDescription(preferences.values.weekStartsOn)}
         checked={preferences.values.emailNotifications}
         disabled={false}
         onChange={(on) => preferences.save('emailNotifications', on)}

@@ -1,35 +1,73 @@
-import { displayName, initial } from '@habitat/domain';
+import { currentZoneName, displayName, zoneLabel } from '@habitat/domain';
+import { KeyRound, UserPen } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useAuth } from '../../../app/auth/AuthProvider';
-import { connectedAccounts, dayStartOptions, timezoneOptions, WEEK_DAY_OPTIONS } from '../preference-options';
+import { Avatar } from '../../../ui/Avatar';
+import { DialogPortal } from '../../../ui/DialogPortal';
+import { connectedAccounts, dayStartOptions, WEEK_DAY_OPTIONS } from '../preference-options';
+import { ChangePasswordDialog } from '../profile/ChangePasswordDialog';
+import { EditProfileDialog } from '../profile/EditProfileDialog';
+import { TimeZoneDialog } from '../profile/TimeZoneDialog';
 import { SelectField } from '../SelectField';
 import { useSettingsPage } from '../settings-context';
 import { SETTINGS_TEXTS } from '../settings-texts';
 
-/** Spec §2 Profile & Account: who is signed in, and the preferences that shape their days and weeks. */
+type Dialog = 'profile' | 'password' | 'timezone' | null;
+
+/**
+ * Spec §2 Profile & Account: who is signed in (name and picture editable), their password, and the
+ * preferences that shape their days and weeks.
+ */
 export function ProfileAccountWidget() {
   const { user } = useAuth();
   const { preferences } = useSettingsPage();
   const { values, save } = preferences;
   const connected = user ? connectedAccounts(user) : null;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const zoneId = useId();
+  const close = () => setDialog(null);
 
   return (
     <div className="settings-stack">
       <div className="settings-profile">
-        <span className="settings-avatar" aria-hidden="true">
-          {user?.avatar ? <img src={user.avatar} alt="" /> : initial(user)}
-        </span>
+        <Avatar user={user} className="settings-avatar" />
         <div className="settings-profile__text">
           <p className="settings-profile__name">{displayName(user)}</p>
           {user?.email && <p className="settings-muted">{user.email}</p>}
           {connected && <p className="settings-muted">{connected}</p>}
         </div>
       </div>
-      <SelectField
-        label="Timezone"
-        value={values.timezone}
-        options={timezoneOptions(values.timezone)}
-        onChange={(zone) => save('timezone', zone)}
-      />
+      <div className="settings-actions">
+        <button
+          type="button"
+          className="button button--outline button--sm"
+          onClick={() => setDialog('profile')}
+        >
+          <UserPen size={16} aria-hidden="true" /> Edit Profile
+        </button>
+        <button
+          type="button"
+          className="button button--outline button--sm"
+          onClick={() => setDialog('password')}
+        >
+          <KeyRound size={16} aria-hidden="true" />{' '}
+          {user?.hasPassword === false ? 'Set Password' : 'Change Password'}
+        </button>
+      </div>
+      <div className="field settings-field">
+        <span id={zoneId} className="field__label">
+          Timezone
+        </span>
+        <button
+          type="button"
+          className="input settings-select settings-zone"
+          aria-labelledby={zoneId}
+          aria-describedby={`${zoneId}-value`}
+          onClick={() => setDialog('timezone')}
+        >
+          <span id={`${zoneId}-value`}>{zoneLabel(currentZoneName(values.timezone), Date.now())}</span>
+        </button>
+      </div>
       <SelectField
         label="Week Start Day"
         value={values.weekStartsOn}
@@ -43,6 +81,19 @@ export function ProfileAccountWidget() {
         hint={SETTINGS_TEXTS.dayStartHint}
         onChange={(time) => save('dayStartsAt', time)}
       />
+      {dialog && user && (
+        <DialogPortal>
+          {dialog === 'profile' && <EditProfileDialog user={user} onClose={close} />}
+          {dialog === 'password' && <ChangePasswordDialog user={user} onClose={close} />}
+          {dialog === 'timezone' && (
+            <TimeZoneDialog
+              current={values.timezone}
+              onChoose={(zone) => save('timezone', zone)}
+              onClose={close}
+            />
+          )}
+        </DialogPortal>
+      )}
     </div>
   );
 }
