@@ -44,16 +44,33 @@ test('the session survives a reload', async ({ page, request }) => {
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
 });
 
-test('guarded screens send a signed-out visitor to /login', async ({ page }) => {
-  for (const path of [
-    '/app',
-    '/app/analytics',
-    '/app/groups/123/settings',
-    '/app/settings/habit-privacy/abc',
-  ]) {
+test('guarded screens send a signed-out visitor to /login, carrying the page asked for', async ({ page }) => {
+  await page.goto('/app');
+  await expect(page).toHaveURL(/\/login$/);
+  for (const path of ['/app/analytics', '/app/groups/123/settings', '/app/settings/habit-privacy/abc']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
   }
+});
+
+test('a deep link survives signing in', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.goto('/app/settings?open=import');
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await page.getByLabel('Email Address').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/app\/settings\?open=import$/);
+  await expect(page.getByRole('dialog', { name: /Import/ })).toBeVisible();
+});
+
+test('a next address outside the app is not followed', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.goto(`/login?next=${encodeURIComponent('//evil.example/app')}`);
+  await page.getByLabel('Email Address').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/app$/);
 });
 
 test('a signed-in person is sent from landing, login, signup and the callback to the app', async ({

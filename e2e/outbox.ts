@@ -32,3 +32,15 @@ export async function invitationLink(email: string): Promise<string> {
     .toBeTruthy();
   return link as string;
 }
+
+/** The password reset link in the newest reset email sent to `email` (waits for it to arrive). */
+export async function passwordResetLink(email: string, after: string | null = null): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      link = (await mailTo(email))?.text.match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]{43}/)?.[0];
+      return link && link !== after ? link : undefined;
+    })
+    .toBeTruthy();
+  return link as string;
+}

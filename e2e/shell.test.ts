@@ -1,4 +1,5 @@
-import { createAccount, expect, openSignedIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { createAccount, createHabitThroughApi, expect, openSignedIn, test } from './fixtures';
 
 test('the theme applies at once, survives a reload and reaches the profile', async ({ page, request }) => {
   const account = await createAccount(request);
@@ -134,10 +135,23 @@ test.describe('at phone width', () => {
   });
 });
 
-test('toasts stack at the bottom right and can be dismissed', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Forgot Password' }).click();
-  await page.getByRole('button', { name: 'Forgot Password' }).click();
+/** An info toast on demand: the Add Widget dialog's 'Coming Soon' widget says so in one. */
+async function comingSoonToast(page: Page) {
+  await page
+    .getByRole('dialog', { name: 'Add Widget' })
+    .getByRole('button', { name: /Group Challenges/ })
+    .click();
+}
+
+test('toasts stack at the bottom right and can be dismissed', async ({ page, request }) => {
+  const account = await createAccount(request);
+  // With a habit the dashboard is its widget grid (a first run shows a welcome card instead).
+  await createHabitThroughApi(request, account, 'Read');
+  await openSignedIn(page, account, '/app/dashboard');
+  await page.getByRole('button', { name: 'Add Widget' }).click();
+  await comingSoonToast(page);
+  await comingSoonToast(page);
+  await page.keyboard.press('Escape');
   const toasts = page.locator('.toast');
   await expect(toasts).toHaveCount(2);
   const box = await toasts.last().boundingBox();
@@ -149,12 +163,15 @@ test('toasts stack at the bottom right and can be dismissed', async ({ page }) =
   await expect(toasts).toHaveCount(1);
 });
 
-test('a toast closes by itself after 4 seconds', async ({ page }) => {
-  const start = new Date('2026-06-01T09:00:00Z');
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1000));
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Forgot Password' }).click();
+test('a toast closes by itself after 4 seconds', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await createHabitThroughApi(request, account, 'Read');
+  await page.clock.install();
+  await openSignedIn(page, account, '/app/dashboard');
+  await page.getByRole('button', { name: 'Add Widget' }).click();
+  // From here the page's clock moves only when the test moves it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await comingSoonToast(page);
   const toast = page.locator('.toast');
   await expect(toast).toHaveCount(1);
   await page.clock.runFor(3900);
