@@ -25,6 +25,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
+    // Accounts made through the API start in UTC: a browser in the same zone shows no travel prompt,
+    // whatever zone the machine running the tests is in. Tests about zones set their own.
+    timezoneId: 'UTC',
     launchOptions: chromiumLaunchOptions,
   },
   webServer: {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -50,7 +50,10 @@ export function createMailer(config: MailConfig): Mailer {
       // Time first, so a listing sorted by name is the order of sending.
       const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID()}.json`;
       const mail = { from: config.from, ...message, date: new Date().toISOString() };
-      await writeFile(join(config.outboxDir, name), `${JSON.stringify(mail, null, 2)}\n`);
+      // Written aside and renamed: whoever reads the folder (a person, the tests) never sees half a message.
+      const path = join(config.outboxDir, name);
+      await writeFile(`${path}.partial`, `${JSON.stringify(mail, null, 2)}\n`);
+      await rename(`${path}.partial`, path);
     },
     close() {},
   };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { accountDeletionFailed, emailUpdatesDescription, preferenceFailed, preferenceSaved } from './settings-texts';
+import {
+  accountDeletionFailed,
+  emailUpdatesDescription,
+  preferenceFailed,
+  preferenceSaved,
+} from './settings-texts';
 
 describe('preference messages (spec §8 Settings)', () => {
   it('names the setting that was saved', () => {

@@ -96,30 +96,32 @@ export function PendingInvitations({ workspaceId, online }: PendingInvitationsPr
                   </span>
                   <span className="member-row__detail">{expiryText(invitation)}</span>
                 </span>
-                <span className={`member-row__role member-row__role--${invitation.role}`}>
-                  {ROLE_LABELS[invitation.role]}
-                </span>
-                {invitation.link && (
+                <span className="pending-invitation__meta">
+                  <span className={`member-row__role member-row__role--${invitation.role}`}>
+                    {ROLE_LABELS[invitation.role]}
+                  </span>
+                  {invitation.link && (
+                    <button
+                      type="button"
+                      className="button button--outline workspace-settings__small-button"
+                      aria-label={`Copy invitation link for ${invitation.email}`}
+                      onClick={() => void copyLink(invitation)}
+                    >
+                      Copy link
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="button button--outline workspace-settings__small-button"
-                    aria-label={`Copy invitation link for ${invitation.email}`}
-                    onClick={() => void copyLink(invitation)}
+                    aria-label={`Cancel invitation to ${invitation.email}`}
+                    disabled={!online || cancelling !== null}
+                    title={online ? undefined : NEEDS_NETWORK}
+                    aria-describedby={online ? undefined : hintId}
+                    onClick={() => void cancel(invitation)}
                   >
-                    Copy link
+                    {cancelling === invitation._id ? 'Cancelling...' : 'Cancel'}
                   </button>
-                )}
-                <button
-                  type="button"
-                  className="button button--outline workspace-settings__small-button"
-                  aria-label={`Cancel invitation to ${invitation.email}`}
-                  disabled={!online || cancelling !== null}
-                  title={online ? undefined : NEEDS_NETWORK}
-                  aria-describedby={online ? undefined : hintId}
-                  onClick={() => void cancel(invitation)}
-                >
-                  {cancelling === invitation._id ? 'Cancelling...' : 'Cancel'}
-                </button>
+                </span>
                 {shownLink === invitation._id && invitation.link && (
                   <div className="pending-invitation__link">
                     <CopyLink link={invitation.link} label={`Invitation link for ${invitation.email}`} />

@@ -1,5 +1,5 @@
 import { currentZoneName, displayName, zoneLabel } from '@habitat/domain';
-import { KeyRound, UserPen } from 'lucide-react';
+import { ChevronDown, KeyRound, UserPen } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useAuth } from '../../../app/auth/AuthProvider';
 import { Avatar } from '../../../ui/Avatar';
@@ -66,6 +66,7 @@ export function ProfileAccountWidget() {
           onClick={() => setDialog('timezone')}
         >
           <span id={`${zoneId}-value`}>{zoneLabel(currentZoneName(values.timezone), Date.now())}</span>
+          <ChevronDown size={16} aria-hidden="true" className="settings-zone__chevron" />
         </button>
       </div>
       <SelectField
