@@ -195,3 +195,11 @@ describe('personalDay', () => {
     expect(todayKey('Asia/Tokyo', Date.parse('2026-03-09T18:30:00Z'), 240)).toBe('2026-03-09');
   });
 });
+
+describe('a zone this engine does not know', () => {
+  it('reads as UTC rather than throwing', () => {
+    const instant = Date.parse('2026-11-24T23:30:00Z');
+    expect(toDateKey(instant, 'Mars/Olympus')).toBe('2026-11-24');
+    expect(minutesOfDay(instant, 'Mars/Olympus')).toBe(23 * 60 + 30);
+  });
+});

@@ -31,15 +31,22 @@ function fromUtcMs(ms: number): DateKey {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * A formatter in the zone, or in UTC when this engine does not know the zone: a bad name stored by
+ * an older version must not break the days of its owner, nor the figures of every group they are in.
+ */
+function zonedFormatter(timeZone: string, options: Intl.DateTimeFormatOptions, locale: string) {
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone });
+  } catch {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+  }
+}
+
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
+    formatter = zonedFormatter(timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
     formatters.set(timeZone, formatter);
   }
   return formatter;
@@ -157,16 +164,19 @@ function clockFormatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = clockFormatters.get(timeZone);
   if (!formatter) {
     // h23: some engines print midnight as "24" with hour12 false.
-    formatter = new Intl.DateTimeFormat('en-US', {
+    formatter = zonedFormatter(
       timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
+      {
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      },
+      'en-US',
+    );
     clockFormatters.set(timeZone, formatter);
   }
   return formatter;

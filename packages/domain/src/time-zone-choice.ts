@@ -48,6 +48,7 @@ export function knownTimeZones(fallback: readonly string[]): string[] {
 
 /** The zone's offset from UTC at `instant`, in minutes (east positive). */
 export function zoneOffsetMinutes(zone: string, instant: number): number {
+  if (!isValidTimeZone(zone)) return 0;
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
     hourCycle: 'h23',

@@ -84,13 +84,23 @@ export async function postgresZoneNames(db: Executor): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-/** Stored preferences whose zone this PostgreSQL does not know. */
-export async function preferencesWithUnknownZones(
+/** Every zone name stored in preferences, once each: a few hundred at most, whatever the number of people. */
+export async function storedZoneNames(db: Executor): Promise<string[]> {
+  const rows = await db.selectFrom('preferences').select('timezone').distinct().execute();
+  return rows.map((row) => row.timezone);
+}
+
+/** The people whose stored zone is one of `zones`. */
+export async function preferencesInZones(
   db: Executor,
+  zones: readonly string[],
 ): Promise<Array<{ userId: string; timezone: string }>> {
-  const { rows } = await sql<{ user_id: string; timezone: string }>`
-    select user_id, timezone from preferences
-    where timezone not in (select name from pg_timezone_names) and timezone <> 'UTC'`.execute(db);
+  if (zones.length === 0) return [];
+  const rows = await db
+    .selectFrom('preferences')
+    .select(['user_id', 'timezone'])
+    .where('timezone', 'in', [...zones])
+    .execute();
   return rows.map((row) => ({ userId: row.user_id, timezone: row.timezone }));
 }
 

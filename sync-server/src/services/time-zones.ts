@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import {
   postgresZoneNames,
-  preferencesWithUnknownZones,
+  preferencesInZones,
   setStoredZone,
+  storedZoneNames,
 } from '../repositories/maintenance-repository';
 import { bumpScopeVersion, notifyUser, userScope } from '../repositories/sync-repository';
 
@@ -44,11 +45,16 @@ export async function loadTimeZoneCatalog(db: Kysely<Database>): Promise<TimeZon
 }
 
 /**
- * Puts right preferences stored before every path canonicalised zones: each unknown name becomes
- * its storable spelling, or UTC, in the owner's scope so their devices pull the correction.
+ * Puts right preferences stored before every path canonicalised zones: each name that is not the
+ * storable one (PostgreSQL does not know it, Node does not know it, or it is an alias) becomes its
+ * storable spelling, or UTC, in the owner's scope so their devices pull the correction.
  */
 export async function repairStoredTimeZones(db: Kysely<Database>, zones: TimeZoneCatalog): Promise<number> {
-  const unknown = await preferencesWithUnknownZones(db);
+  const names = await storedZoneNames(db);
+  const unknown = await preferencesInZones(
+    db,
+    names.filter((name) => zones.storable(name) !== name),
+  );
   for (const { userId, timezone } of unknown) {
     await db.transaction().execute(async (trx) => {
       const version = await bumpScopeVersion(trx, userScope(userId));

@@ -1,4 +1,4 @@
-import { uuidv7 } from '@habitat/domain';
+import { isValidTimeZone, uuidv7 } from '@habitat/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { loadTimeZoneCatalog, repairStoredTimeZones } from '../../src/services/time-zones';
@@ -76,6 +76,30 @@ describe('time zones stored through sync', () => {
     expect(after.timezone).toBe('America/Los_Angeles');
     expect(after.version).toBeGreaterThan(before.version);
     expect(await repairStoredTimeZones(ctx.app.database.db, zones)).toBe(0);
+  });
+});
+
+describe('repairing a zone only PostgreSQL knows', () => {
+  it('stores UTC instead, and leaves storable zones alone', async () => {
+    const odd = await registerUser(ctx.app);
+    const fine = await registerUser(ctx.app);
+    const zones = await loadTimeZoneCatalog(ctx.app.database.db);
+    const onlyPostgres = zones.known.find((name) => !isValidTimeZone(name));
+    expect(onlyPostgres).toBeDefined();
+    const db = ctx.app.database.db;
+    await db
+      .updateTable('preferences')
+      .set({ timezone: onlyPostgres as string })
+      .where('user_id', '=', odd.userId)
+      .execute();
+    await db
+      .updateTable('preferences')
+      .set({ timezone: 'Europe/Paris' })
+      .where('user_id', '=', fine.userId)
+      .execute();
+    expect(await repairStoredTimeZones(db, zones)).toBe(1);
+    expect((await storedZone(odd.userId)).timezone).toBe('UTC');
+    expect((await storedZone(fine.userId)).timezone).toBe('Europe/Paris');
   });
 });
 
