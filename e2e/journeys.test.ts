@@ -152,6 +152,23 @@ test('an invitation survives signing in on the login page', async ({ browser, re
   await context.close();
 });
 
+test('after signing in for an invitation, declining it leads on, not back to it', async ({ page, request }) => {
+  const owner = await createAccount(request, 'Olive Owner');
+  const invitee = await createAccount(request, 'Ivy Invitee');
+  const { link } = await groupWithInvitation(request, owner, invitee.email);
+  const token = link.split('/invite/')[1] ?? '';
+  await page.goto(`/login?next=${encodeURIComponent(`/invite/${token}`)}`);
+  await page.getByLabel('Email Address').fill(invitee.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`/invite/${token}$`));
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText('Invitation declined')).toBeVisible();
+  await expect(page).toHaveURL(/\/app$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/app$/);
+});
+
 test('the inviter can copy an invitation’s link again from the pending list', async ({
   page,
   request,

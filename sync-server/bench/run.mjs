@@ -7,6 +7,7 @@
 //   with the SQL statements each costs
 // - group figures: the leaderboard and member progress of one group of 50 members × 10 habits ×
 //   a year of check-ins
+// - the weekly summary email: one pass for 1,000 people, and /api/health's latency meanwhile
 // On embedded PGlite, and on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { digestBench, seedDigest } from './digest-bench.mjs';
 import { importBench } from './import-bench.mjs';
 import { leaderboardBench, seedLeaderboard } from './leaderboard-bench.mjs';
 import { register, startServer, stopServer } from './lib.mjs';
@@ -30,7 +32,7 @@ async function load(url, headers = {}) {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-async function benchDatabase(label, env, cleanup, workspaceSeeding, leaderboardSeeding) {
+async function benchDatabase(label, env, cleanup, workspaceSeeding, leaderboardSeeding, digestSeeding) {
   const fresh = await startServer(env);
   await stopServer(fresh);
   const server = await startServer(env);
@@ -43,6 +45,7 @@ async function benchDatabase(label, env, cleanup, workspaceSeeding, leaderboardS
     await stopServer(server);
     const workspaces = await workspaceBench(env, workspaceSeeding);
     const figures = await leaderboardBench(env, leaderboardSeeding);
+    const digests = await digestBench(env, digestSeeding);
     return [
       { database: label, measure: 'cold start, fresh data', value: `${fresh.startMs.toFixed(0)} ms` },
       { database: label, measure: 'cold start, existing data', value: `${server.startMs.toFixed(0)} ms` },
@@ -56,6 +59,7 @@ async function benchDatabase(label, env, cleanup, workspaceSeeding, leaderboardS
       ...imports.map((row) => ({ database: label, ...row })),
       ...workspaces.map((row) => ({ database: label, ...row })),
       ...figures.map((row) => ({ database: label, ...row })),
+      ...digests.map((row) => ({ database: label, ...row })),
     ];
   } finally {
     if (server.child.exitCode === null) await stopServer(server);
@@ -76,6 +80,7 @@ async function withPglite(seed) {
 }
 const seedPglite = (userId) => withPglite((exec) => seedWorkspaces(exec, userId));
 const seedPgliteLeaderboard = (userId) => withPglite((exec) => seedLeaderboard(exec, userId));
+const seedPgliteDigest = () => withPglite(seedDigest);
 
 rows.push(
   ...(await benchDatabase(
@@ -84,6 +89,7 @@ rows.push(
     async () => rmSync(dataDir, { recursive: true, force: true }),
     { seed: seedPglite, seedNeedsStoppedServer: true },
     seedPgliteLeaderboard,
+    seedPgliteDigest,
   )),
 );
 
@@ -107,6 +113,7 @@ if (pgUrl) {
   };
   const seedPostgres = (userId) => withPostgres((exec) => seedWorkspaces(exec, userId));
   const seedPostgresLeaderboard = (userId) => withPostgres((exec) => seedLeaderboard(exec, userId));
+  const seedPostgresDigest = () => withPostgres(seedDigest);
   rows.push(
     ...(await benchDatabase(
       'PostgreSQL',
@@ -118,6 +125,7 @@ if (pgUrl) {
       },
       { seed: seedPostgres, seedNeedsStoppedServer: false },
       seedPostgresLeaderboard,
+      seedPostgresDigest,
     )),
   );
 } else {

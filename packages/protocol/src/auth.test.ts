@@ -14,6 +14,7 @@ const user = {
   role: 'user',
   hasGoogleAuth: false,
   hasGithubAuth: false,
+  hasPassword: true,
   preferences: {
     theme: 'auto',
     timezone: 'UTC',
@@ -29,6 +30,13 @@ describe('wire contract', () => {
     expect(Check(AuthResponse, { success: true, data: { token: 'a.b.c', user } })).toBe(true);
     expect(Check(AuthResponse, { success: true, data: { user } })).toBe(false);
     expect(Check(UserSchema, { ...user, role: 'superuser' })).toBe(false);
+    // A registration from an invitation also says which group it joined.
+    expect(
+      Check(AuthResponse, {
+        success: true,
+        data: { token: 'a.b.c', user, joinedWorkspace: { id: 'w1', name: 'Book Club' } },
+      }),
+    ).toBe(true);
   });
 
   it('has one error shape', () => {

@@ -1,7 +1,7 @@
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '@habitat/domain';
 import { type Static, Type } from 'typebox';
 import { PreferencesSchema } from './auth';
-import { Password, PersonName } from './fields';
+import { Password, PersonName, Uuid } from './fields';
 import { literals } from './literals';
 
 /** Only https avatars: an avatar is shown as an image everywhere, and no other scheme belongs there. */
@@ -52,6 +52,6 @@ export const AvatarUploadBody = Type.Object(
 export type AvatarUploadBody = Static<typeof AvatarUploadBody>;
 
 export const AvatarParams = Type.Object({
-  userId: Type.String({ pattern: '^[0-9a-fA-F-]{36}$', errorMessage: 'Picture not found' }),
+  userId: Uuid,
   version: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', errorMessage: 'Picture not found' }),
 });

@@ -59,7 +59,8 @@ export function createInvitationRepository(db: Kysely<Database>) {
      * Creates the invitation, or refreshes the pending one for the same address (role, message,
      * inviter and expiry), in one statement so two invitations sent at once cannot collide. A
      * refreshed invitation keeps its token, so every email sent for it opens it; one made before
-     * tokens had nonces gets one now (`hashFor` gives the stored hash of an id and a nonce).
+     * tokens had nonces, or under another server secret, gets a new one now (`hashFor` gives the
+     * stored hash of an id and a nonce).
      */
     async upsertPending(
       invitation: NewInvitation,
@@ -75,7 +76,7 @@ export function createInvitationRepository(db: Kysely<Database>) {
           created_at: now,
           expires_at: invitation.expiresAt,
         };
-        const { id, token_nonce } = await trx
+        const { id, token_nonce, token_hash } = await trx
           .insertInto('workspace_invitations')
           .values({
             id: invitation.id,
@@ -88,9 +89,11 @@ export function createInvitationRepository(db: Kysely<Database>) {
           .onConflict((oc) =>
             oc.columns(['workspace_id', 'email']).where('status', '=', 'pending').doUpdateSet(fresh),
           )
-          .returning(['id', 'token_nonce'])
+          .returning(['id', 'token_nonce', 'token_hash'])
           .executeTakeFirstOrThrow();
-        if (token_nonce === null) {
+        // No nonce (made before migration 0012) or a hash the key no longer gives (the server
+        // secret changed): the invitation gets a link that can be shown again.
+        if (token_nonce === null || hashFor(id, token_nonce) !== token_hash) {
           await trx
             .updateTable('workspace_invitations')
             .set({ token_nonce: invitation.nonce, token_hash: hashFor(id, invitation.nonce) })

@@ -69,11 +69,14 @@ export async function forgetSilentClients(db: Executor, cutoff: Date): Promise<n
  * Mail bookkeeping past the window: password reset links that expired before `cutoff` (used or
  * not, they open nothing) and the record of weekly summaries for weeks that began before it.
  */
-export async function purgeMailRecords(db: Executor, cutoff: Date): Promise<number> {
+export async function purgeMailRecords(db: Executor, cutoff: Date, now: Date): Promise<number> {
   const resets = await db.deleteFrom('password_resets').where('expires_at', '<', cutoff).executeTakeFirst();
+  // A week's record must outlive the days its summary may still be sent in (up to nine days after
+  // the week began), whatever the window: else a short window would send it again.
+  const keepWeeksFrom = Math.min(cutoff.getTime(), now.getTime() - 14 * 86_400_000);
   const digests = await db
     .deleteFrom('weekly_digests')
-    .where('week_start', '<', cutoff.toISOString().slice(0, 10))
+    .where('week_start', '<', new Date(keepWeeksFrom).toISOString().slice(0, 10))
     .executeTakeFirst();
   return Number(resets.numDeletedRows) + Number(digests.numDeletedRows);
 }

@@ -27,8 +27,23 @@ export function createPasswordResetRepository(db: Kysely<Database>) {
       .select(['r.id', 'r.user_id', 'u.email', 'r.expires_at', 'r.used_at']);
 
   return {
-    async create(reset: NewPasswordReset): Promise<void> {
-      await db
+    /**
+     * Takes the account's row lock for the rest of the transaction. Asking for a link and using one
+     * both take it first, so the hourly count holds under parallel requests, and two links used at
+     * once queue up instead of deadlocking on each other's rows.
+     */
+    async lockAccount(userId: string, trx: Executor): Promise<boolean> {
+      const row = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async create(reset: NewPasswordReset, trx: Executor = db): Promise<void> {
+      await trx
         .insertInto('password_resets')
         .values({
           id: reset.id,
@@ -41,8 +56,8 @@ export function createPasswordResetRepository(db: Kysely<Database>) {
     },
 
     /** How many links were sent to the account since `since`: the per-account limit. */
-    async countSince(userId: string, since: Date): Promise<number> {
-      const row = await db
+    async countSince(userId: string, since: Date, trx: Executor = db): Promise<number> {
+      const row = await trx
         .selectFrom('password_resets')
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('user_id', '=', userId)

@@ -114,6 +114,9 @@ export function createUserRepository(db: Kysely<Database>) {
           ...(changes.name !== undefined ? { name: changes.name } : {}),
           ...(changes.avatar !== undefined ? { avatar: changes.avatar } : {}),
         };
+        // A picture given by address (or none) replaces an uploaded one, which stops being served.
+        if (changes.avatar !== undefined)
+          await trx.deleteFrom('user_avatars').where('user_id', '=', id).execute();
         if (Object.keys(userChanges).length > 0) {
           await trx
             .updateTable('users')

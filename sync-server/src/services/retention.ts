@@ -30,7 +30,11 @@ export interface PurgeSummary {
   mailRecords: number;
 }
 
-export async function purgeExpired(db: Kysely<Database>, cutoff: Date): Promise<PurgeSummary> {
+export async function purgeExpired(
+  db: Kysely<Database>,
+  cutoff: Date,
+  now: Date = new Date(),
+): Promise<PurgeSummary> {
   const summary: PurgeSummary = { tombstones: 0, mutationResults: 0, clients: 0, mailRecords: 0 };
   for (const table of ['entries', 'habits'] as const) {
     for (;;) {
@@ -47,8 +51,7 @@ export async function purgeExpired(db: Kysely<Database>, cutoff: Date): Promise<
   // A device silent for the whole window: its results went above; its row goes too. Should it come
   // back, it starts as a new device (its first push renumbers its queue from 1).
   summary.clients = await forgetSilentClients(db, cutoff);
-  // A week's record only has to outlive the two days its summary may be sent in.
-  summary.mailRecords = await purgeMailRecords(db, cutoff);
+  summary.mailRecords = await purgeMailRecords(db, cutoff, now);
   return summary;
 }
 

@@ -151,17 +151,21 @@ export function weeklySummaryEmail(
 /** One pass of the scheduler: every week that is due and every stale claim, a batch at a time. */
 export async function sendWeeklyDigests(deps: DigestDeps, now: Date): Promise<DigestRun> {
   const run: DigestRun = { sent: 0, skipped: 0, failed: 0 };
+  // `now` decides which weeks are due; claims are stamped with the moment they are taken, so a long
+  // run's last claims are not already stale to another instance when they are made.
+  const started = Date.now();
+  const at = () => new Date(now.getTime() + (Date.now() - started));
 
   async function deliver(person: Recipient, weekStart: DateKey) {
     try {
       const summary = await summarizeWeek(deps.repo, person, weekStart, now);
       if (!summary) {
-        await deps.repo.finish(person.userId, weekStart, 'skipped', now);
+        await deps.repo.finish(person.userId, weekStart, 'skipped', at());
         run.skipped += 1;
         return;
       }
       await deps.mailer.send(weeklySummaryEmail(person, summary, deps.publicUrl));
-      await deps.repo.finish(person.userId, weekStart, 'sent', now);
+      await deps.repo.finish(person.userId, weekStart, 'sent', at());
       run.sent += 1;
     } catch (err) {
       // Left claimed: a later run takes it again once it is stale.
@@ -179,11 +183,17 @@ export async function sendWeeklyDigests(deps: DigestDeps, now: Date): Promise<Di
     if (due.length < BATCH) break;
   }
 
-  const stale = await deps.repo.reclaimStale(now, new Date(now.getTime() - STALE_MS), MAX_ATTEMPTS, BATCH);
+  const reclaimAt = at();
+  const stale = await deps.repo.reclaimStale(
+    reclaimAt,
+    new Date(reclaimAt.getTime() - STALE_MS),
+    MAX_ATTEMPTS,
+    BATCH,
+  );
   for (const claim of stale) {
     const person = await deps.repo.recipient(claim.userId);
     if (!person?.emailNotifications) {
-      await deps.repo.finish(claim.userId, claim.weekStart, 'skipped', now);
+      await deps.repo.finish(claim.userId, claim.weekStart, 'skipped', at());
       run.skipped += 1;
       continue;
     }

@@ -110,13 +110,26 @@ describe('retention', () => {
         },
       ])
       .execute();
+    // A short window keeps a week's record until its summary can no longer be sent.
+    const lastWeek = new Date(Date.now() - 8 * DAY).toISOString().slice(0, 10);
+    await db
+      .insertInto('weekly_digests')
+      .values({ user_id: account.userId, week_start: lastWeek, status: 'sent', claimed_at: recent })
+      .execute();
+    // The old reset and the old week go; last week stays.
+    expect((await purgeExpired(db, new Date(Date.now() - 7 * DAY))).mailRecords).toBe(2);
+    expect(
+      await db.selectFrom('weekly_digests').select('week_start').where('week_start', '=', lastWeek).execute(),
+    ).toHaveLength(1);
     const summary = await purgeExpired(db, new Date(Date.now() - 90 * DAY));
-    expect(summary.mailRecords).toBe(2);
+    expect(summary.mailRecords).toBe(0);
     expect(await db.selectFrom('password_resets').select('token_hash').execute()).toEqual([
       { token_hash: 'b'.repeat(64) },
     ]);
-    expect(await db.selectFrom('weekly_digests').select('week_start').execute()).toEqual([
-      { week_start: recent.toISOString().slice(0, 10) },
-    ]);
+    expect(
+      (await db.selectFrom('weekly_digests').select('week_start').execute())
+        .map((row) => row.week_start)
+        .sort(),
+    ).toEqual([lastWeek, recent.toISOString().slice(0, 10)]);
   });
 });

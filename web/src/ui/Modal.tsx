@@ -23,7 +23,12 @@ export function Modal({ title, onClose, children, size = 'md' }: ModalProps) {
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     const within = (selector: string) => panel.current?.querySelector<HTMLElement>(selector);
-    (within('[data-autofocus]') ?? within('input, textarea, select') ?? panel.current)?.focus();
+    // The first field a person can type in: not a hidden one (a username kept for password
+    // managers) nor one taken out of the tab order (a file input behind its button).
+    const firstField = [
+      ...(panel.current?.querySelectorAll<HTMLInputElement>('input, textarea, select') ?? []),
+    ].find((field) => !field.hidden && field.type !== 'hidden' && field.tabIndex >= 0 && !field.disabled);
+    (within('[data-autofocus]') ?? firstField ?? panel.current)?.focus();
 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

@@ -12,7 +12,7 @@ export default fp(
       const now = app.config.clock?.() ?? Date.now();
       const cutoff = new Date(now - app.config.retentionDays * 86_400_000);
       try {
-        const summary = await purgeExpired(app.database.db, cutoff);
+        const summary = await purgeExpired(app.database.db, cutoff, new Date(now));
         if (Object.values(summary).some((count) => count > 0)) app.log.info(summary, 'purged');
       } catch (err) {
         app.log.error({ err }, 'purge failed');

@@ -12,6 +12,13 @@ export default fp(
   async (app: FastifyInstance) => {
     const every = app.config.weeklySummaryEveryMs;
     if (every <= 0) return;
+    // Without a mail server nobody would receive them: the outbox folder would only fill up, a file
+    // per person a week. Weeks are not recorded either, so the first summaries go out once SMTP_URL
+    // is set.
+    if (app.mailer.delivery !== 'smtp') {
+      app.log.info('weekly summaries off: no SMTP_URL');
+      return;
+    }
     const deps = {
       repo: createWeeklyDigestRepository(app.database.db),
       mailer: app.mailer,

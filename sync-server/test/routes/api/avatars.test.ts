@@ -58,6 +58,24 @@ describe('profile pictures', () => {
     expect(gone.json()).toEqual({ success: false, error: 'Picture not found' });
   });
 
+  it('stops serving an upload replaced through the profile by an address, or by none', async () => {
+    const { token } = await registerUser(ctx.app);
+    const url = (await upload(token, 'image/png', PNG)).json().data.user.avatar as string;
+    const replaced = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(token),
+      payload: { avatar: 'https://img.example.com/me.png' },
+    });
+    expect(replaced.json().data.user.avatar).toBe('https://img.example.com/me.png');
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('answers 400, not a database error, for an address that is not a user id', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/avatars/${'-'.repeat(36)}/abc` });
+    expect(response.statusCode).toBe(400);
+  });
+
   it.each([
     ['an SVG claiming to be a PNG', 'image/png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')],
     ['HTML', 'image/jpeg', Buffer.from('<html><script>alert(1)</script></html>')],

@@ -87,6 +87,13 @@ describe('asking for a reset link', () => {
     }
   });
 
+  it('holds the hourly limit when many requests for one account arrive at once', async () => {
+    await registerUser(ctx.app, { email: 'rush@example.com' });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => forgot('rush@example.com')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    expect(await resetMails('rush@example.com')).toHaveLength(PASSWORD_RESETS_PER_HOUR);
+  });
+
   it('limits requests per client address, known or unknown', async () => {
     const limited = await buildApp(
       testConfig({ database: ctx.database, authRateLimit: { max: 3, timeWindowMs: 60_000 } }),
@@ -218,6 +225,16 @@ describe('following the link', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 410]);
     const winner = a.statusCode === 200 ? 'First7Pass' : 'Second8Pass';
     expect((await login('ada@example.com', winner)).statusCode).toBe(200);
+  });
+
+  it('sets one password when two different links of the account are used at once', async () => {
+    await registerUser(ctx.app, { email: 'pair@example.com' });
+    await forgot('pair@example.com');
+    const first = await resetToken('pair@example.com');
+    await forgot('pair@example.com');
+    const second = await resetToken('pair@example.com');
+    const answers = await Promise.all([reset(first, 'First7Pass'), reset(second, 'Second8Pass')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 410]);
   });
 
   it('lets an account made through a provider set a password this way', async () => {

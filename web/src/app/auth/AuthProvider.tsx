@@ -1,7 +1,7 @@
 import { deviceTimeZone } from '@habitat/domain';
 import type { AuthResponse, User } from '@habitat/protocol';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import * as authApi from '../../api/auth-api';
 import { ApiError, setSessionExpiredHandler } from '../../api/client';
 import { TRANSPORT_MESSAGES } from '../../api/error-messages';
@@ -65,6 +65,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [error, setError] = useState<string | null>(null);
   const [signedOut, setSignedOut] = useState(false);
   const [landing, setLanding] = useState<Landing | null>(null);
+  const { pathname } = useLocation();
+
+  // Used once: when the app has arrived where the sign-in said, later visits to the sign-in pages
+  // go to their usual places (a declined invitation must not send the person back to it).
+  useEffect(() => {
+    if (landing && pathname === new URL(landing.to, window.location.origin).pathname) setLanding(null);
+  }, [landing, pathname]);
 
   useEffect(() => {
     setSessionExpiredHandler(() => {

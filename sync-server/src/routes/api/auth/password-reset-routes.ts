@@ -57,16 +57,24 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const account = await users.findByEmail(email);
       if (account) {
         const at = now();
-        const recent = await resets.countSince(account.id, new Date(at - HOUR_MS));
-        if (recent < PASSWORD_RESETS_PER_HOUR) {
-          const token = randomBytes(32).toString('base64url');
-          await resets.create({
-            id: randomUUID(),
-            userId: account.id,
-            tokenHash: hashToken(token),
-            createdAt: new Date(at),
-            expiresAt: new Date(at + PASSWORD_RESET_TTL_MINUTES * 60_000),
-          });
+        const token = await app.database.db.transaction().execute(async (trx) => {
+          if (!(await resets.lockAccount(account.id, trx))) return null;
+          const recent = await resets.countSince(account.id, new Date(at - HOUR_MS), trx);
+          if (recent >= PASSWORD_RESETS_PER_HOUR) return null;
+          const fresh = randomBytes(32).toString('base64url');
+          await resets.create(
+            {
+              id: randomUUID(),
+              userId: account.id,
+              tokenHash: hashToken(fresh),
+              createdAt: new Date(at),
+              expiresAt: new Date(at + PASSWORD_RESET_TTL_MINUTES * 60_000),
+            },
+            trx,
+          );
+          return fresh;
+        });
+        if (token) {
           const link = `${app.config.publicUrl}/reset-password/${token}`;
           // A failed send is logged, never told: the answer must not differ for a known address.
           await app.mailer
@@ -107,13 +115,15 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const tokenHash = hashToken(request.body.token);
       // Checked before the password is hashed, so a dead link costs no hashing.
-      const early = refusalOf(await resets.find(tokenHash));
-      if (early) throw early;
+      const found = await resets.find(tokenHash);
+      const early = refusalOf(found);
+      if (early || !found) throw early;
       const problem = signupPasswordError(request.body.password);
       if (problem) throw badRequest(problem);
       const passwordHash = await hashPassword(request.body.password);
 
       const outcome = await app.database.db.transaction().execute(async (trx) => {
+        await resets.lockAccount(found.user_id, trx);
         const reset = await resets.lock(tokenHash, trx);
         const refusal = refusalOf(reset);
         if (refusal || !reset) return { refusal };

@@ -298,7 +298,7 @@ describe('invitation lifecycle', () => {
     expect((await call(ctx.app, invitee, 'POST', link(token, '/accept'))).statusCode).toBe(200);
   });
 
-  it('gives no link under another server secret', async () => {
+  it('gives no link under another server secret, until the address is invited again', async () => {
     const { owner, invitee, id } = await setUp();
     await invite(ctx.app, owner, id, invitee.email);
     const rotated = await buildApp(
@@ -316,6 +316,17 @@ describe('invitation lifecycle', () => {
         headers: { authorization: `Bearer ${owners.json().data.token}` },
       });
       expect(list.json().invitations[0].link).toBeNull();
+      // Inviting the same address again gives it a link this secret can show.
+      const again = await rotated.inject({
+        method: 'POST',
+        url: `/api/workspaces/${id}/members/invite`,
+        headers: { authorization: `Bearer ${owners.json().data.token}` },
+        payload: { email: invitee.email },
+      });
+      expect(again.statusCode).toBe(201);
+      const fresh = again.json().invitation.link as string;
+      const shown = await rotated.inject({ method: 'GET', url: link(fresh.split('/').at(-1) ?? '') });
+      expect(shown.statusCode).toBe(200);
     } finally {
       await rotated.close();
     }

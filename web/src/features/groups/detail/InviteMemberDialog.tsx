@@ -5,7 +5,7 @@ import {
   type InviteRole,
   invitationDeliveryMessage,
 } from '@habitat/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { inviteMember } from '../../../api/workspaces-api';
 import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/TextField';
@@ -35,6 +35,9 @@ interface SentView {
  * link to pass on by hand, which the inviter can always copy.
  */
 function InvitationSent({ sent, onAnother, onDone }: { sent: SentView; onAnother(): void; onDone(): void }) {
+  // The form that had focus is gone: focus moves to the answer's first action.
+  const done = useRef<HTMLButtonElement>(null);
+  useEffect(() => done.current?.focus(), []);
   return (
     <div className="form invite-dialog">
       <p className={`invite-dialog__result invite-dialog__result--${sent.delivery}`} role="status">
@@ -48,7 +51,7 @@ function InvitationSent({ sent, onAnother, onDone }: { sent: SentView; onAnother
         <button type="button" className="button button--outline" onClick={onAnother}>
           Invite Another
         </button>
-        <button type="button" className="button button--primary" onClick={onDone} data-autofocus>
+        <button ref={done} type="button" className="button button--primary" onClick={onDone}>
           Done
         </button>
       </div>
@@ -127,6 +130,8 @@ export function InviteMemberDialog({ workspace, onClose }: InviteMemberDialogPro
           type="email"
           autoComplete="email"
           required
+          // Also when coming back from the answer with 'Invite Another'.
+          autoFocus
           value={draft.email}
           onChange={(value) => update('email', value)}
           placeholder="name@example.com"
