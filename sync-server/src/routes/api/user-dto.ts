@@ -1,4 +1,5 @@
 import type { User } from '@habitat/protocol';
+import { notFound } from '../../errors';
 import type { UserWithPreferences } from '../../repositories/user-repository';
 
 /** The wire shape of a user (spec §3 User); never carries the password hash. */
@@ -21,4 +22,14 @@ export function toUserDto(user: UserWithPreferences): User {
 /** Emails are compared and stored trimmed and lower-cased: 'Ada@Example.com ' is the same person. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** The answer to a change of profile (name, picture, preferences): the user as it now is. */
+export function profileUpdated(profile: UserWithPreferences | undefined) {
+  if (!profile) throw notFound('User not found');
+  return {
+    success: true as const,
+    data: { user: toUserDto(profile) },
+    message: 'Profile updated successfully',
+  };
 }

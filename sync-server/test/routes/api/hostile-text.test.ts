@@ -58,7 +58,7 @@ describe('text the database would refuse', () => {
         NUL,
       ],
       ['habit', send('POST', '/api/habits', { name: 'Read', description: '\uD83D' }, owner.token), SURROGATE],
-      ['a key', send('POST', '/api/habits', { name: 'Read', ['x\u0000']: 1 }, owner.token), NUL],
+      ['a key', send('POST', '/api/habits', { name: 'Read', 'x\u0000': 1 }, owner.token), NUL],
     ];
     for (const [field, reply, error] of cases) {
       const response = await reply;

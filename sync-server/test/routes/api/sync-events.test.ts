@@ -43,7 +43,9 @@ async function openEvents(token: string) {
     });
     return pending;
   };
-  async function waitForPokes(count: number, timeoutMs = 2000) {
+  // Generous bounds: a poke crosses PostgreSQL's LISTEN/NOTIFY, which on a loaded machine can take
+  // seconds; a state that arrives ends the wait at once.
+  async function waitForPokes(count: number, timeoutMs = 15_000) {
     const deadline = Date.now() + timeoutMs;
     while (pokes() < count) {
       const remaining = deadline - Date.now();
@@ -57,7 +59,7 @@ async function openEvents(token: string) {
     return pokes();
   }
   /** Resolves when the server ends the stream; rejects if it is still open after `timeoutMs`. */
-  async function waitForEnd(timeoutMs = 2000) {
+  async function waitForEnd(timeoutMs = 15_000) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const remaining = deadline - Date.now();

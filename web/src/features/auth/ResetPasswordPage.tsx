@@ -6,10 +6,10 @@ import { ApiError } from '../../api/client';
 import { useAuth } from '../../app/auth/AuthProvider';
 import { FullPageStatus } from '../../app/guards';
 import { usePageTitle } from '../../ui/page-title';
-import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { AuthLayout } from './AuthLayout';
 import { ErrorBanner } from './ErrorBanner';
+import { NewPasswordFields } from './NewPasswordFields';
 
 type ResetLink =
   | { status: 'checking' }
@@ -102,25 +102,7 @@ export function ResetPasswordPage() {
       <form className="form" noValidate onSubmit={submit}>
         {/* Password managers file the new password under this account. */}
         <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
-        <TextField
-          label="New Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          value={form.password}
-          onChange={edit('password')}
-          error={errors.password}
-        />
-        <TextField
-          label="Confirm Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={edit('confirmPassword')}
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields form={form} errors={errors} onEdit={edit} autoFocus />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {busy ? 'Resetting...' : 'Reset Password'}
         </button>

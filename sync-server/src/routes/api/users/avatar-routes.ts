@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, sniffAvatarType } from '@habitat/domain';
 import { AvatarUploadBody, errorResponses, MeResponse } from '@habitat/protocol';
-import { badRequest, notFound } from '../../../errors';
+import { badRequest } from '../../../errors';
 import { createAvatarRepository } from '../../../repositories/avatar-repository';
-import { toUserDto } from '../user-dto';
+import { profileUpdated } from '../user-dto';
 
 /**
  * The signed-in person's picture: `PUT /api/users/avatar` stores one (the app has already shrunk it
@@ -14,15 +14,7 @@ import { toUserDto } from '../user-dto';
 const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const avatars = createAvatarRepository(app.database.db);
 
-  async function profileOf(userId: string) {
-    const profile = await app.repos.users.findProfile(userId);
-    if (!profile) throw notFound('User not found');
-    return {
-      success: true as const,
-      data: { user: toUserDto(profile) },
-      message: 'Profile updated successfully',
-    };
-  }
+  const profileOf = async (userId: string) => profileUpdated(await app.repos.users.findProfile(userId));
 
   app.put(
     '/avatar',

@@ -9,7 +9,7 @@ import {
 } from '@habitat/protocol';
 import { badRequest, notFound } from '../../../errors';
 import { hashPassword, verifyPassword } from '../../../services/passwords';
-import { toUserDto } from '../user-dto';
+import { profileUpdated, toUserDto } from '../user-dto';
 import accountRoutes from './account-routes';
 import avatarRoutes from './avatar-routes';
 import notificationRoutes from './notification-routes';
@@ -46,12 +46,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         ...(name !== undefined ? { name: name.trim() } : {}),
         ...(avatar !== undefined ? { avatar } : {}),
       });
-      if (!profile) throw notFound('User not found');
-      return {
-        success: true as const,
-        data: { user: toUserDto(profile) },
-        message: 'Profile updated successfully',
-      };
+      return profileUpdated(profile);
     },
   );
 

@@ -5,8 +5,9 @@ import { changePassword } from '../../../api/profile-api';
 import { useAuth } from '../../../app/auth/AuthProvider';
 import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/TextField';
+import { NewPasswordFields } from '../../auth/NewPasswordFields';
 import { NEEDS_NETWORK, useOnline } from '../../groups/useOnline';
-import { useSettingsPage } from '../settings-context';
+import { useDialogSave } from './useDialogSave';
 
 /**
  * Settings → Change Password: the current password, then the new one twice (spec §5 signup
@@ -15,7 +16,6 @@ import { useSettingsPage } from '../settings-context';
  */
 export function ChangePasswordDialog({ user, onClose }: { user: User; onClose(): void }) {
   const { setUser } = useAuth();
-  const { notify, onServerSave } = useSettingsPage();
   const online = useOnline();
   // A user stored by an older version has no hasPassword: it had one then.
   const setting = user.hasPassword === false;
@@ -25,8 +25,7 @@ export function ChangePasswordDialog({ user, onClose }: { user: User; onClose():
     confirmPassword: '',
   });
   const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordForm>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, save, close } = useDialogSave(onClose);
 
   const edit = (field: keyof NewPasswordForm) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -39,26 +38,14 @@ export function ChangePasswordDialog({ user, onClose }: { user: User; onClose():
     const found = validateNewPassword(form);
     setErrors(found);
     if (hasErrors(found)) return;
-    setBusy(true);
-    onServerSave(true);
-    try {
+    await save(async () => {
       const message = await changePassword({
         ...(form.currentPassword !== undefined ? { currentPassword: form.currentPassword } : {}),
         newPassword: form.password,
       });
       if (setting) setUser({ ...user, hasPassword: true });
-      notify('success', `${message}. Other devices have been signed out.`);
-      onClose();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Failed to change password. Please try again.');
-    } finally {
-      setBusy(false);
-      onServerSave(false);
-    }
-  };
-
-  const close = () => {
-    if (!busy) onClose();
+      return `${message}. Other devices have been signed out.`;
+    }, 'Failed to change password. Please try again.');
   };
 
   return (
@@ -81,24 +68,7 @@ export function ChangePasswordDialog({ user, onClose }: { user: User; onClose():
             error={errors.currentPassword}
           />
         )}
-        <TextField
-          label="New Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={edit('password')}
-          error={errors.password}
-        />
-        <TextField
-          label="Confirm Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={edit('confirmPassword')}
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields form={form} errors={errors} onEdit={edit} />
         {failure && (
           <p className="field__error" role="alert">
             {failure}

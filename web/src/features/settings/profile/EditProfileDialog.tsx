@@ -8,8 +8,8 @@ import { Avatar } from '../../../ui/Avatar';
 import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/TextField';
 import { NEEDS_NETWORK, useOnline } from '../../groups/useOnline';
-import { useSettingsPage } from '../settings-context';
 import { type ShrunkPicture, shrinkPicture } from './shrink-picture';
+import { useDialogSave } from './useDialogSave';
 
 type PictureChange = { kind: 'keep' } | { kind: 'upload'; picture: ShrunkPicture } | { kind: 'remove' };
 
@@ -20,14 +20,12 @@ type PictureChange = { kind: 'keep' } | { kind: 'upload'; picture: ShrunkPicture
  */
 export function EditProfileDialog({ user, onClose }: { user: User; onClose(): void }) {
   const { setUser } = useAuth();
-  const { notify, onServerSave } = useSettingsPage();
   const online = useOnline();
   const fileInput = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(user.name);
   const [nameError, setNameError] = useState<string | undefined>();
   const [picture, setPicture] = useState<PictureChange>({ kind: 'keep' });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, save: saveOnServer, close } = useDialogSave(onClose);
 
   const avatar =
     picture.kind === 'upload' ? picture.picture.dataUrl : picture.kind === 'remove' ? null : user.avatar;
@@ -50,28 +48,15 @@ export function EditProfileDialog({ user, onClose }: { user: User; onClose(): vo
     const problem = profileNameError(name);
     setNameError(problem);
     if (problem) return;
-    setBusy(true);
-    setFailure(null);
-    onServerSave(true);
-    try {
+    await saveOnServer(async () => {
       let saved = user;
       if (picture.kind === 'upload')
         saved = await uploadAvatar(picture.picture.contentType, picture.picture.data);
       if (picture.kind === 'remove') saved = await removeAvatar();
       if (name.trim() !== user.name) saved = await updateName(name.trim());
       setUser(saved);
-      notify('success', 'Profile updated successfully!');
-      onClose();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Failed to update profile. Please try again.');
-    } finally {
-      setBusy(false);
-      onServerSave(false);
-    }
-  };
-
-  const close = () => {
-    if (!busy) onClose();
+      return 'Profile updated successfully!';
+    }, 'Failed to update profile. Please try again.');
   };
 
   return (
