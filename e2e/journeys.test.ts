@@ -179,7 +179,7 @@ test('the inviter can copy an invitation’s link again from the pending list', 
   const { id, link } = await groupWithInvitation(request, owner, email);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openSignedIn(page, owner, `/app/groups/${id}/settings`);
-  await page.getByRole('button', { name: `Copy invitation link for ${email}` }).click();
+  await page.getByRole('button', { name: `Copy link for ${email}` }).click();
   await expect(page.getByText(`Invitation link for ${email} copied`)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 });

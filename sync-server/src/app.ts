@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import { REDACT_PATHS, serializeError, serializeRequest } from './logging';
 import authenticate from './plugins/app/authenticate';
+import draining from './plugins/app/draining';
 import errorHandler from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
 import noStore from './plugins/app/no-store';
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(errorHandler);
   await app.register(textRule);
   await app.register(noStore);
+  await app.register(draining);
   await app.register(db);
   await app.register(helmet);
   // Before every route and the static files, so its hook sees all their replies.

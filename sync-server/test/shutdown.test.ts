@@ -190,19 +190,26 @@ describe(`shutdown on ${kind}`, () => {
     }
   }, 240_000);
 
-  it('finishes the requests in flight on SIGTERM, then exits 0 within its grace period', async () => {
-    const { home, port, base, token } = await freshServer();
+  it('finishes the requests in flight on SIGTERM, then exits 0 at once', async () => {
+    // A grace period no machine comes near: what is measured is that the server answers the
+    // import and then exits promptly, however long the import takes on a loaded machine. The
+    // bound itself is the next test's.
+    const { home, port, base, token } = await freshServer({ SHUTDOWN_GRACE_MS: '120000' });
     let server = home.server;
 
-    const answered = sendImport(base, token, loopExport(8, 365));
+    const answered = sendImport(base, token, loopExport(8, 365)).then((response) => ({
+      response,
+      at: performance.now(),
+    }));
     // The whole body has been sent and the server is at work on it when the deploy stops it.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const stopped = stopServer(server);
-    const response = await answered;
+    const stopped = stopServer(server).then((result) => ({ ...result, at: performance.now() }));
+    const { response, at: answeredAt } = await answered;
     expect(response.status, response.text).toBe(200);
-    const { code, ms } = await stopped;
+    const { code, at: exitedAt } = await stopped;
     expect(code).toBe(0);
-    expect(ms).toBeLessThan(10_000);
+    // Tens of milliseconds; a connection left in keep-alive would hold the exit 5 seconds.
+    expect(exitedAt - answeredAt).toBeLessThan(3000);
 
     server = await startServer(port, home);
     try {

@@ -104,7 +104,7 @@ export function PendingInvitations({ workspaceId, online }: PendingInvitationsPr
                     <button
                       type="button"
                       className="button button--outline workspace-settings__small-button"
-                      aria-label={`Copy invitation link for ${invitation.email}`}
+                      aria-label={`Copy link for ${invitation.email}`}
                       onClick={() => void copyLink(invitation)}
                     >
                       Copy link

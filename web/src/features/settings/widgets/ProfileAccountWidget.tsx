@@ -61,8 +61,8 @@ export function ProfileAccountWidget() {
         <button
           type="button"
           className="input settings-select settings-zone"
-          aria-labelledby={zoneId}
-          aria-describedby={`${zoneId}-value`}
+          // Named by the label and the zone it shows, so the visible words are in the name.
+          aria-labelledby={`${zoneId} ${zoneId}-value`}
           onClick={() => setDialog('timezone')}
         >
           <span id={`${zoneId}-value`}>{zoneLabel(currentZoneName(values.timezone), Date.now())}</span>
