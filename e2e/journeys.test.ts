@@ -152,7 +152,10 @@ test('an invitation survives signing in on the login page', async ({ browser, re
   await context.close();
 });
 
-test('after signing in for an invitation, declining it leads on, not back to it', async ({ page, request }) => {
+test('after signing in for an invitation, declining it leads on, not back to it', async ({
+  page,
+  request,
+}) => {
   const owner = await createAccount(request, 'Olive Owner');
   const invitee = await createAccount(request, 'Ivy Invitee');
   const { link } = await groupWithInvitation(request, owner, invitee.email);
