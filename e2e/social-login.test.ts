@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, PASSWORD, test } from './fixtures';
+import { createAccount, expect, PASSWORD, test } from './fixtures';
+import { invitationLink } from './outbox';
 import { Dashboard } from './pages/Dashboard';
 import { LoginPage } from './pages/LoginPage';
 
@@ -131,4 +132,38 @@ test('a callback without token or user lands on /login with the invalid-response
   await page.goto('/auth/callback');
   await expect(page).toHaveURL(/\/login\?error=oauth_invalid$/);
   await expect(page.getByTestId('auth-error')).toHaveText('Invalid OAuth response. Please try again.');
+});
+
+test('an invitation survives a sign-up through Google: back on it, one click joins, in the browser’s zone', async ({
+  browser,
+  request,
+}) => {
+  const id = loginId();
+  const email = `${id}@example.com`;
+  const owner = await createAccount(request, 'Olive Owner');
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const created = await request.post('/api/workspaces', { headers, data: { name: 'Dawn Runners' } });
+  const groupId = (await created.json()).workspace._id as string;
+  await request.post(`/api/workspaces/${groupId}/members/invite`, { headers, data: { email } });
+  const link = await invitationLink(email);
+
+  const context = await browser.newContext({ timezoneId: 'Australia/Perth' });
+  await context.route(/^https:\/\/fonts\.(googleapis|gstatic)\.com\//, (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Login to Join' }).click();
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await signInAtProvider(page, id);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/invite/${link.split('/invite/')[1]}$`));
+  await page.getByRole('button', { name: 'Accept & Join' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/groups/${groupId}$`));
+  const user = await signedInUser(page, request);
+  expect(user.email).toBe(email);
+  const me = await request.get('/api/auth/me', {
+    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+  });
+  expect((await me.json()).data.user.preferences.timezone).toBe('Australia/Perth');
+  await context.close();
 });
