@@ -35,42 +35,47 @@ async function openEvents(token: string) {
   const decoder = new TextDecoder();
   let text = '';
   const pokes = () => text.split('event: poke').length - 1;
-  // One read in flight at a time: a read that lost a race with a timeout still delivers its chunk.
-  let pending: ReturnType<typeof reader.read> | null = null;
+  let ended = false;
+  // One read in flight at a time, and whatever it brings is kept when it arrives: a chunk that
+  // lands while no wait is running (the poke of a write the test is still awaiting) is not lost.
+  let pending: Promise<void> | null = null;
   const read = () => {
-    pending ??= reader.read().finally(() => {
-      pending = null;
-    });
+    pending ??= reader
+      .read()
+      .then((chunk) => {
+        if (chunk.done) ended = true;
+        else text += decoder.decode(chunk.value, { stream: true });
+      })
+      // Aborted by close(): the stream is over.
+      .catch(() => {
+        ended = true;
+      })
+      .finally(() => {
+        pending = null;
+      });
     return pending;
   };
+  /** Reads until `reached()` or `timeoutMs` passes; says which. */
+  async function readUntil(reached: () => boolean, timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    while (!reached()) {
+      const remaining = deadline - Date.now();
+      if (remaining <= 0 || ended) return reached();
+      await Promise.race([read(), new Promise((resolve) => setTimeout(resolve, remaining))]);
+    }
+    return true;
+  }
   // Generous bounds: a poke crosses PostgreSQL's LISTEN/NOTIFY, which on a loaded machine can take
   // seconds; a state that arrives ends the wait at once.
   async function waitForPokes(count: number, timeoutMs = 15_000) {
-    const deadline = Date.now() + timeoutMs;
-    while (pokes() < count) {
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) throw new Error(`saw ${pokes()} pokes, wanted ${count}`);
-      const chunk = await Promise.race([
-        read(),
-        new Promise<null>((resolve) => setTimeout(() => resolve(null), remaining)),
-      ]);
-      if (chunk && !chunk.done) text += decoder.decode(chunk.value);
+    if (!(await readUntil(() => pokes() >= count, timeoutMs))) {
+      throw new Error(`saw ${pokes()} pokes, wanted ${count}`);
     }
     return pokes();
   }
   /** Resolves when the server ends the stream; rejects if it is still open after `timeoutMs`. */
   async function waitForEnd(timeoutMs = 15_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) throw new Error('the stream is still open');
-      const chunk = await Promise.race([
-        read(),
-        new Promise<null>((resolve) => setTimeout(() => resolve(null), remaining)),
-      ]);
-      if (chunk?.done) return;
-      if (chunk) text += decoder.decode(chunk.value);
-    }
+    if (!(await readUntil(() => ended, timeoutMs))) throw new Error('the stream is still open');
   }
   return { waitForPokes, waitForEnd, pokes, close: () => controller.abort() };
 }
