@@ -8,6 +8,8 @@ interface NetworkFormFooterProps {
   /** Submitting is not possible now (empty field, offline, sending). */
   blocked: boolean;
   submitLabel: string;
+  /** What the submit button says while it runs. */
+  busyLabel?: string;
   onCancel(): void;
   className: string;
   small?: boolean;
@@ -22,6 +24,7 @@ export function NetworkFormFooter({
   sending,
   blocked,
   submitLabel,
+  busyLabel = 'Sending...',
   onCancel,
   className,
   small = false,
@@ -57,7 +60,7 @@ export function NetworkFormFooter({
           title={online ? undefined : NEEDS_NETWORK}
           aria-describedby={online ? undefined : offlineId}
         >
-          {sending ? 'Sending...' : submitLabel}
+          {sending ? busyLabel : submitLabel}
         </button>
       </div>
     </>

@@ -6,7 +6,8 @@ import { useAuth } from '../../../app/auth/AuthProvider';
 import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/TextField';
 import { NewPasswordFields } from '../../auth/NewPasswordFields';
-import { NEEDS_NETWORK, useOnline } from '../../groups/useOnline';
+import { NetworkFormFooter } from '../../groups/NetworkFormFooter';
+import { useOnline } from '../../groups/useOnline';
 import { useDialogSave } from './useDialogSave';
 
 /**
@@ -69,20 +70,15 @@ export function ChangePasswordDialog({ user, onClose }: { user: User; onClose():
           />
         )}
         <NewPasswordFields form={form} errors={errors} onEdit={edit} />
-        {failure && (
-          <p className="field__error" role="alert">
-            {failure}
-          </p>
-        )}
-        {!online && <p className="settings-muted">{NEEDS_NETWORK}</p>}
-        <div className="button-row dialog-actions">
-          <button type="button" className="button button--outline" onClick={close} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy || !online}>
-            {busy ? 'Saving...' : setting ? 'Set Password' : 'Change Password'}
-          </button>
-        </div>
+        <NetworkFormFooter
+          failure={failure}
+          sending={busy}
+          blocked={busy || !online}
+          submitLabel={setting ? 'Set Password' : 'Change Password'}
+          busyLabel="Saving..."
+          onCancel={close}
+          className="button-row dialog-actions"
+        />
       </form>
     </Modal>
   );

@@ -7,7 +7,8 @@ import { useAuth } from '../../../app/auth/AuthProvider';
 import { Avatar } from '../../../ui/Avatar';
 import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/TextField';
-import { NEEDS_NETWORK, useOnline } from '../../groups/useOnline';
+import { NetworkFormFooter } from '../../groups/NetworkFormFooter';
+import { useOnline } from '../../groups/useOnline';
 import { type ShrunkPicture, shrinkPicture } from './shrink-picture';
 import { useDialogSave } from './useDialogSave';
 
@@ -107,20 +108,15 @@ export function EditProfileDialog({ user, onClose }: { user: User; onClose(): vo
           }}
           error={nameError}
         />
-        {failure && (
-          <p className="field__error" role="alert">
-            {failure}
-          </p>
-        )}
-        {!online && <p className="settings-muted">{NEEDS_NETWORK}</p>}
-        <div className="button-row dialog-actions">
-          <button type="button" className="button button--outline" onClick={close} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy || !online}>
-            {busy ? 'Saving...' : 'Save Profile'}
-          </button>
-        </div>
+        <NetworkFormFooter
+          failure={failure}
+          sending={busy}
+          blocked={busy || !online}
+          submitLabel={'Save Profile'}
+          busyLabel="Saving..."
+          onCancel={close}
+          className="button-row dialog-actions"
+        />
       </form>
     </Modal>
   );
