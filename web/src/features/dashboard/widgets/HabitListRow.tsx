@@ -16,6 +16,7 @@ import { Check, Flame, Minus, Pencil, SkipForward } from 'lucide-react';
 import { type CSSProperties, memo, useMemo } from 'react';
 import { ActionMenu } from '../../../ui/ActionMenu';
 import { inkOn } from '../../../ui/ink';
+import { TodayAmount } from './TodayAmount';
 import { useCheckIns } from './useCheckIns';
 
 interface HabitListRowProps {
@@ -136,25 +137,11 @@ export const HabitListRow = memo(function HabitListRow({
         </span>
         {numeric && (
           <label className="habit-item__amount">
-            <span className="visually-hidden">{`${habit.name} amount today`}</span>
-            <input
-              className="input input--compact"
-              type="number"
-              min={0}
-              step="any"
-              inputMode="decimal"
-              key={`${today}:${days?.get(today)?.value ?? 0}`}
-              defaultValue={todayState?.value ? String(todayState.value) : ''}
-              placeholder="0"
-              onBlur={(event) => {
-                const value = event.currentTarget.valueAsNumber;
-                if ((Number.isNaN(value) ? 0 : value) !== (todayState?.value ?? 0)) {
-                  write(logValue(habit, today, value));
-                }
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') event.currentTarget.blur();
-              }}
+            <TodayAmount
+              key={today}
+              label={`${habit.name} amount today`}
+              stored={todayState?.value ?? 0}
+              onCommit={(value) => write(logValue(habit, today, value))}
             />
             <span className="habit-item__target">
               / {habit.targetValue.toLocaleString('en-US')} {habit.targetUnit}
