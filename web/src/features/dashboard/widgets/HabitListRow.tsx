@@ -136,17 +136,16 @@ export const HabitListRow = memo(function HabitListRow({
           </span>
         </span>
         {numeric && (
-          <label className="habit-item__amount">
-            <TodayAmount
-              key={today}
-              label={`${habit.name} amount today`}
-              stored={todayState?.value ?? 0}
-              onCommit={(value) => write(logValue(habit, today, value))}
-            />
+          <TodayAmount
+            key={today}
+            label={`${habit.name} amount today`}
+            stored={todayState?.value ?? 0}
+            onCommit={(value) => write(logValue(habit, today, value))}
+          >
             <span className="habit-item__target">
               / {habit.targetValue.toLocaleString('en-US')} {habit.targetUnit}
             </span>
-          </label>
+          </TodayAmount>
         )}
       </div>
       <fieldset className="week-days">

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 interface TodayAmountProps {
   label: string;
+  /** Shown after the field: the target and its unit. */
+  children: ReactNode;
   /** The amount stored for today (0 when none). */
   stored: number;
   onCommit(value: number): void;
@@ -12,7 +14,7 @@ interface TodayAmountProps {
  * the stored amount (a save landing, a change synced from another device) shows only while the
  * field is not being edited, so a save arriving mid-typing never replaces the digits typed.
  */
-export function TodayAmount({ label, stored, onCommit }: TodayAmountProps) {
+export function TodayAmount({ label, stored, onCommit, children }: TodayAmountProps) {
   const input = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState<string | null>(null);
 
@@ -23,7 +25,7 @@ export function TodayAmount({ label, stored, onCommit }: TodayAmountProps) {
   }, [stored]);
 
   return (
-    <>
+    <label className="habit-item__amount">
       <span className="visually-hidden">{label}</span>
       <input
         ref={input}
@@ -46,6 +48,7 @@ export function TodayAmount({ label, stored, onCommit }: TodayAmountProps) {
           if (event.key === 'Enter') event.currentTarget.blur();
         }}
       />
-    </>
+      {children}
+    </label>
   );
 }
