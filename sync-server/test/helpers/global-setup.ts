@@ -1,11 +1,25 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** This run's part of every test schema's name: `test_{run}_{file}`. */
+    testRun: string;
+  }
+}
+
+/** Schemas of runs that began this long ago are leftovers of a run that was killed. */
+const STALE_SECONDS = 6 * 3600;
 
 /**
- * Test schemas are dropped here, once, before and after the whole run, not by each file: dropping
- * a schema while another file's migrator lists the database's tables makes that listing fail
- * ("schema … does not exist").
+ * Test schemas are dropped here, not by each file: dropping a schema while another file's migrator
+ * lists the database's tables makes that listing fail ("schema … does not exist"). Each run drops
+ * only its own schemas at the end, and leftovers of old runs at the start: the PGlite and
+ * PostgreSQL projects each run this, and one finishing first must not drop the other's schemas
+ * while its files still use them (it did, failing whole files with 500s).
  */
-async function dropTestSchemas(): Promise<void> {
+async function dropSchemas(matches: (run: { started: number; name: string }) => boolean): Promise<void> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return;
   const client = new pg.Client({ connectionString: url });
@@ -14,17 +28,21 @@ async function dropTestSchemas(): Promise<void> {
     const { rows } = await client.query<{ name: string }>(
       "select nspname as name from pg_namespace where nspname like 'test\\_%'",
     );
-    for (const { name } of rows)
+    for (const { name } of rows) {
+      const started = Number(name.split('_')[1]);
+      if (!matches({ started: Number.isFinite(started) ? started : 0, name })) continue;
       await client.query(`drop schema if exists ${pg.escapeIdentifier(name)} cascade`);
+    }
   } finally {
     await client.end();
   }
 }
 
-export async function setup(): Promise<void> {
-  await dropTestSchemas();
-}
-
-export async function teardown(): Promise<void> {
-  await dropTestSchemas();
+/** Returns this run's teardown, which holds its own id (each project runs the setup). */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const now = Math.floor(Date.now() / 1000);
+  const run = `${now}_${randomBytes(3).toString('hex')}`;
+  project.provide('testRun', run);
+  await dropSchemas(({ started }) => started < now - STALE_SECONDS);
+  return () => dropSchemas(({ name }) => name.startsWith(`test_${run}_`));
 }

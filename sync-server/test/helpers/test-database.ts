@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database';
 
 /**
@@ -11,7 +12,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.HABITAT_TEST_DB !== 'postgres') return openDatabase({ kind: 'pglite' });
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('HABITAT_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+  // The run's id first: the run drops its own schemas when it ends, and no other run's.
+  const schema = `test_${inject('testRun')}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
