@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** This run's part of every test schema's name: `test_{run}_{file}`. */
-    testRun: string;
-  }
-}
+import './test-run';
 
 /** Schemas of runs that began this long ago are leftovers of a run that was killed. */
 const STALE_SECONDS = 6 * 3600;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
+import './test-run';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database';
 
 /**
