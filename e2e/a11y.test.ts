@@ -73,6 +73,14 @@ test('axe finds nothing serious on the group screens and their dialogs', async (
   await expect(page.getByText('axe-guest@example.com')).toBeVisible();
   expect(await seriousViolations(page), 'workspace settings').toEqual([]);
 
+  // The public group as its link shows it to someone outside (issue 16).
+  const stranger = await createAccount(request, 'Stan Stranger');
+  const outside = await (await browser.newContext()).newPage();
+  await openSignedIn(outside, stranger, `/app/groups/${id}`);
+  await expect(outside.getByRole('button', { name: 'Request to Join' })).toBeVisible();
+  expect(await seriousViolations(outside), 'group preview').toEqual([]);
+  await outside.context().close();
+
   const { invitationLink } = await import('./outbox');
   const guest = await (await browser.newContext()).newPage();
   await guest.goto(await invitationLink('axe-guest@example.com'));

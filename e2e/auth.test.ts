@@ -98,6 +98,8 @@ test('a session ended elsewhere sends the person to /login with the spec message
   await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${account.token}` } });
   await page.getByTestId('sync-status').click();
   await expect(page.getByText('Session expired. Please login again.')).toBeVisible();
+  // The sync and the bell's count both learn it at once: one toast says so, not a stack of copies.
+  await expect(page.getByText('Session expired. Please login again.')).toHaveCount(1);
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

@@ -1,41 +1,11 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { type Account, createAccount, expect, openSignedIn, test } from './fixtures';
-import { invitationLink } from './outbox';
+import { createAccount, expect, test } from './fixtures';
+import { addMember, openPerson, widget } from './group-people';
 import { Dashboard } from './pages/Dashboard';
 
 /**
  * The accountability half of groups with three people: an owner who adds a habit and watches,
  * a member who adopts it and checks in offline, and a member who keeps an adopted habit private.
  */
-
-async function addMember(request: APIRequestContext, owner: Account, id: string, member: Account) {
-  await request.post(`/api/workspaces/${id}/members/invite`, {
-    headers: { authorization: `Bearer ${owner.token}` },
-    data: { email: member.email },
-  });
-  const token = (await invitationLink(member.email)).split('/invite/')[1];
-  const accepted = await request.post(`/api/workspaces/invitations/${token}/accept`, {
-    headers: { authorization: `Bearer ${member.token}` },
-  });
-  expect(accepted.status()).toBe(200);
-}
-
-async function openPerson(browser: Browser, account: Account, path: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await openSignedIn(page, account, path);
-  return { context, page };
-}
-
-const widget = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-
-async function addGroupWidget(page: Page, title: string) {
-  await page.getByRole('button', { name: 'Add Widget' }).click();
-  const modal = page.getByRole('dialog', { name: 'Add Widget' });
-  await modal.getByRole('button', { name: title }).click();
-  await expect(modal).toBeHidden();
-  await expect(widget(page, title)).toBeVisible();
-}
 
 test('a member adopts and checks in offline; the owner sees the activity, the notification and the board move', async ({
   browser,
@@ -65,8 +35,9 @@ test('a member adopts and checks in offline; the owner sees the activity, the no
     await form.getByRole('button', { name: 'Create' }).click();
     await expect(form).toBeHidden();
     await expect(habits.getByText('1 habit available')).toBeVisible();
-    await addGroupWidget(olive.page, 'Leaderboard');
-    await addGroupWidget(olive.page, 'Member Progress');
+    // A group page opens on its board and member progress (issue 16): nothing to add.
+    await expect(widget(olive.page, 'Leaderboard')).toBeVisible();
+    await expect(widget(olive.page, 'Member Progress')).toBeVisible();
 
     // Pat adopts it privately: nothing of it reaches the others.
     const patHabits = widget(patDevice.page, 'Group Habits');
@@ -76,6 +47,14 @@ test('a member adopts and checks in offline; the owner sees the activity, the no
     await patAdopt.getByRole('button', { name: 'Adopt Habit' }).click();
     await expect(patAdopt).toBeHidden();
     await expect(patHabits.getByText('Adopted')).toBeVisible();
+    // Pat still sees their own row, unranked and marked as hidden from the group.
+    const patBoard = widget(patDevice.page, 'Leaderboard');
+    const patRow = patBoard.getByRole('listitem').filter({ hasText: 'Pat Private' });
+    await expect(patRow.getByText('Hidden from the group: only you see this row.')).toBeVisible();
+    await expect(patRow.getByRole('link', { name: 'Privacy settings' })).toHaveAttribute(
+      'href',
+      '/app/settings',
+    );
 
     // Mia adopts it, then checks in on the train with no signal.
     const miaHabits = widget(miaDevice.page, 'Group Habits');
@@ -90,6 +69,8 @@ test('a member adopts and checks in offline; the owner sees the activity, the no
     const board = widget(olive.page, 'Leaderboard');
     await expect(board.getByText('Mia Member', { exact: true })).toBeVisible({ timeout: 10_000 });
     await expect(board.getByText('0%', { exact: true })).toBeVisible();
+    // Every rate says what it is of: adopted today, one due day so far.
+    await expect(board.getByText('0 of 1 due check-in today', { exact: true })).toBeVisible();
 
     const dashboard = new Dashboard(miaDevice.page);
     await miaDevice.page.getByRole('link', { name: 'Dashboard' }).first().click();
@@ -107,6 +88,7 @@ test('a member adopts and checks in offline; the owner sees the activity, the no
     await expect(activity.getByText('Mia Member completed Morning walk')).toBeVisible({ timeout: 10_000 });
     await expect(activity.getByText('Just now').first()).toBeVisible();
     await expect(board.getByText('100%', { exact: true })).toBeVisible();
+    await expect(board.getByText('1 of 1 due check-in today', { exact: true })).toBeVisible();
     const bell = olive.page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
     await expect(bell).toBeVisible({ timeout: 10_000 });
     const unread = async () => Number((await bell.textContent())?.match(/\d+/)?.[0] ?? 0);
@@ -123,11 +105,30 @@ test('a member adopts and checks in offline; the owner sees the activity, the no
     await expect(widget(olive.page, 'Member Progress').getByText('Pat Private')).toHaveCount(0);
     await expect(activity.getByText(/Pat Private (adopted|completed)/)).toHaveCount(0);
 
-    // Opening the notification reads it and goes to its group.
+    // Opening the notification reads it and goes to what it is about: Mia's dashboard in the group.
     await notice.click();
-    await expect(olive.page).toHaveURL(new RegExp(`/app/groups/${id}$`));
+    await expect(olive.page).toHaveURL(new RegExp(`/app/groups/${id}/members/${mia.user._id}/dashboard$`));
     await expect(notice).toBeHidden();
     await expect.poll(unread).toBe(before - 1);
+
+    // Mia's mirror says what she shares, and what each rate is of.
+    await olive.page.goto(`/app/groups/${id}/members/${mia.user._id}/dashboard`);
+    await expect(olive.page.getByRole('heading', { name: "Mia Member's Dashboard" })).toBeVisible();
+    await expect(olive.page.getByText('Read-only • what Mia Member shares with the group')).toBeVisible();
+    await expect(olive.page.getByTestId('mirror-sharing')).toHaveText(
+      'Mia Member shares everything about 1 habit.',
+    );
+    await expect(olive.page.getByText('1 of 1 due day today')).toBeVisible();
+
+    // Pat's own mirror: the group sees nothing of Pat, and each private habit links to its privacy.
+    await patDevice.page.goto(`/app/groups/${id}/members/${pat.user._id}/dashboard`);
+    await expect(patDevice.page.getByRole('heading', { name: 'Nothing Shared Yet' })).toBeVisible();
+    await expect(
+      patDevice.page.getByText('All your habits are private, so the group sees none of them.'),
+    ).toBeVisible();
+    await expect(
+      patDevice.page.getByRole('link', { name: 'Morning walk: privacy settings' }),
+    ).toHaveAttribute('href', /\/app\/settings\/habit-privacy\//);
   } finally {
     await olive.context.close();
     await miaDevice.context.close();
@@ -148,7 +149,6 @@ test('an encouragement goes to a member and their response comes back', async ({
   const olive = await openPerson(browser, owner, `/app/groups/${id}`);
   const miaDevice = await openPerson(browser, mia, `/app/groups/${id}`);
   try {
-    await addGroupWidget(olive.page, 'Encouragement Feed');
     const feed = widget(olive.page, 'Encouragement Feed');
     await expect(feed.getByText('No encouragements yet')).toBeVisible();
     await feed.getByRole('button', { name: 'Send' }).click();
@@ -162,7 +162,6 @@ test('an encouragement goes to a member and their response comes back', async ({
     await expect(olive.page.getByText('Encouragement sent to Mia Member!')).toBeVisible();
     await expect(feed.getByText('Great week, keep it up!')).toBeVisible();
 
-    await addGroupWidget(miaDevice.page, 'Encouragement Feed');
     const miaFeed = widget(miaDevice.page, 'Encouragement Feed');
     await expect(miaFeed.getByText('Great week, keep it up!')).toBeVisible();
     await miaFeed.getByRole('button', { name: 'Respond' }).click();

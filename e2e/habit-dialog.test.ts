@@ -63,7 +63,7 @@ test('a habit is created through every tab, rings its reminder, and is archived,
   await expect(dialog.getByLabel('Reminder time')).toHaveCount(0);
   await dialog.getByLabel('Enable reminder').check();
   await dialog.getByLabel('Reminder time').fill('09:00');
-  await expect(dialog).toContainText('When the app is closed');
+  await expect(dialog).toContainText('even when Habitat is closed');
   await expect(dialog.getByRole('radio', { name: 'Active' })).toBeChecked();
   await expect(dialog).toContainText('Visible in your habit tracker');
   await dialog.getByRole('button', { name: 'Create' }).click();

@@ -243,7 +243,12 @@ test('a forgotten password is reset through the emailed link, once', async ({ br
   await expect(page.getByRole('status')).toContainText(`If an account exists for ${account.email}`);
 
   const link = await passwordResetLink(account.email);
+  // With no answer from the server, the page says the link could not be checked, and asks again.
+  await page.route('**/api/auth/password-resets/**', (route) => route.abort());
   await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'The link could not be checked' })).toBeVisible();
+  await page.unroute('**/api/auth/password-resets/**');
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText(`For ${account.email}.`)).toBeVisible();
   await page.getByLabel('New Password', { exact: true }).fill('weak');
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -291,4 +296,13 @@ test('name and photo are edited in settings and shown in the app', async ({ page
 
   const me = (await (await request.get('/api/auth/me', { headers: bearer(account) })).json()).data.user;
   expect(me).toMatchObject({ name: 'Ada King', avatar: expect.stringMatching(/^\/api\/avatars\//) });
+  // The group's member list shows it too.
+  const created = await request.post('/api/workspaces', {
+    headers: bearer(account),
+    data: { name: 'Book Club' },
+  });
+  await page.goto(`/app/groups/${(await created.json()).workspace._id}`);
+  await expect(
+    page.getByRole('region', { name: 'Team Members' }).locator('.member-row__avatar img'),
+  ).toHaveAttribute('src', me.avatar);
 });

@@ -214,10 +214,7 @@ for (const size of SIZES) {
       await expectDialogFits(invite, invite.getByRole('button', { name: 'Send Invitation' }), 'invite');
       await page.keyboard.press('Escape');
 
-      await page.getByRole('button', { name: 'Add Widget' }).click();
-      const add = page.getByRole('dialog', { name: 'Add Widget' });
-      await add.getByRole('button', { name: /Encouragement Feed/ }).click();
-      await expect(add).toBeHidden();
+      // The encouragement feed is on a group page from the start (issue 16).
       await region(page, 'Encouragement Feed').getByRole('button', { name: 'Send' }).click();
       const encourage = page.getByRole('dialog', { name: 'Send Encouragement' });
       await expectDialogFits(

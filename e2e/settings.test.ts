@@ -61,6 +61,8 @@ test('preferences change at once, persist, and sync to a second device', async (
     weekStartsOn: 0,
     emailNotifications: false,
     dayStartsAt: '04:00',
+    pushEncouragements: true,
+    pushGroupEvents: false,
   });
   await laptop.close();
   await phone.close();

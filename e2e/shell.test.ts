@@ -143,24 +143,47 @@ async function comingSoonToast(page: Page) {
     .click();
 }
 
-test('toasts stack at the bottom right and can be dismissed', async ({ page, request }) => {
-  const account = await createAccount(request);
-  // With a habit the dashboard is its widget grid (a first run shows a welcome card instead).
-  await createHabitThroughApi(request, account, 'Read');
-  await openSignedIn(page, account, '/app/dashboard');
-  await page.getByRole('button', { name: 'Add Widget' }).click();
-  await comingSoonToast(page);
-  await comingSoonToast(page);
-  await page.keyboard.press('Escape');
-  const toasts = page.locator('.toast');
-  await expect(toasts).toHaveCount(2);
-  const box = await toasts.last().boundingBox();
-  const viewport = page.viewportSize();
-  expect(
-    box && viewport && box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40,
-  ).toBe(true);
-  await toasts.first().getByRole('button', { name: 'Dismiss notification' }).click();
-  await expect(toasts).toHaveCount(1);
+test.describe('on a device in another zone', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('toasts stack at the bottom right, the same words once, and can be dismissed', async ({
+    page,
+    request,
+  }) => {
+    // The account's days follow UTC, so the app offers this device's zone: a second, different toast.
+    const account = await createAccount(request);
+    // With a habit the dashboard is its widget grid (a first run shows a welcome card instead).
+    await createHabitThroughApi(request, account, 'Read');
+    await page.clock.install();
+    await openSignedIn(page, account, '/app/dashboard');
+    const addWidget = page.getByRole('button', { name: 'Add Widget' });
+    await expect(addWidget).toBeVisible();
+    // Toasts close after 4 seconds: from here the page's clock moves only when the test moves it,
+    // however busy the machine.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page
+      .getByRole('region', { name: 'Time zone' })
+      .getByRole('button', { name: 'Use Tokyo time' })
+      .click();
+    const toasts = page.locator('.toast');
+    await page.clock.runFor(1000);
+    await expect(toasts).toHaveCount(1);
+    await addWidget.click();
+    await comingSoonToast(page);
+    // Said again, the same words replace their toast rather than stacking a copy.
+    await comingSoonToast(page);
+    await page.keyboard.press('Escape');
+    await expect(toasts).toHaveCount(2);
+    await expect(toasts.first()).toContainText('Timezone updated successfully!');
+    await expect(toasts.last()).toContainText('Group challenges feature is coming soon!');
+    const box = await toasts.last().boundingBox();
+    const viewport = page.viewportSize();
+    expect(
+      box && viewport && box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40,
+    ).toBe(true);
+    await toasts.first().getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(toasts).toHaveCount(1);
+  });
 });
 
 test('a toast closes by itself after 4 seconds', async ({ page, request }) => {

@@ -36,6 +36,11 @@ const server = spawn(process.execPath, [join(import.meta.dirname, '../sync-serve
     GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
     GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
     GOOGLE_ISSUER: oidc.issuer,
+    // Web Push (e2e/push.test.ts): the tests' push service runs on plain http on loopback, and
+    // reminders are looked for often enough that a test waits seconds, not the default half minute.
+    PUSH_ALLOW_INSECURE_ENDPOINTS: 'true',
+    PUSH_REMINDER_EVERY_MS: '1000',
+    PUSH_SEND_EVERY_MS: '2000',
   },
 });
 

@@ -8,6 +8,7 @@ import errorHandler from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
 import noStore from './plugins/app/no-store';
 import passwordGuard from './plugins/app/password-guard';
+import push from './plugins/app/push';
 import repositories from './plugins/app/repositories';
 import retention from './plugins/app/retention';
 import syncPlugin from './plugins/app/sync';
@@ -28,6 +29,7 @@ import avatarImages from './routes/api/avatars/index';
 import encouragementRoutes from './routes/api/encouragements/index';
 import habitRoutes from './routes/api/habits/index';
 import healthRoutes from './routes/api/health/index';
+import pushRoutes from './routes/api/push/index';
 import syncRoutes from './routes/api/sync/index';
 import userRoutes from './routes/api/users/index';
 import workspaceRoutes from './routes/api/workspaces/index';
@@ -104,6 +106,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(mailer);
   await app.register(retention);
   await app.register(weeklyDigest);
+  await app.register(push);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -115,6 +118,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(syncRoutes, { prefix: '/api/sync' });
   await app.register(workspaceRoutes, { prefix: '/api/workspaces' });
   await app.register(encouragementRoutes, { prefix: '/api/encouragements' });
+  await app.register(pushRoutes, { prefix: '/api/push' });
 
   await app.register(webApp);
   return app;

@@ -5,6 +5,7 @@ import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseHandle } from './db/database';
 import type { MailConfig } from './services/mailer';
+import { generateVapidKeys } from './services/push-keys';
 import { DEFAULT_RETENTION_DAYS } from './services/retention';
 
 export interface RateLimitConfig {
@@ -26,6 +27,27 @@ export interface OAuthClientConfig {
 export interface OAuthConfig {
   google?: OAuthClientConfig & { issuer: string };
   github?: OAuthClientConfig & { webUrl: string; apiUrl: string };
+}
+
+/**
+ * Web Push (issue 16). The VAPID key pair signs every push; it comes from the environment (needed
+ * when several instances run) or is generated into DATA_DIR on first start (services/push-keys.ts).
+ */
+export interface PushConfig {
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  /** Who runs this server, for push services that need to reach them: an https: or mailto: URL. */
+  vapidSubject: string;
+  /**
+   * Lets subscriptions name http:// or private/loopback endpoints. The server posts to whatever
+   * address a device registers, so in production only https to public hosts is allowed; tests run
+   * their push service on loopback.
+   */
+  allowInsecureEndpoints: boolean;
+  /** How often due reminders are looked for (0: never, as in tests). */
+  reminderEveryMs: number;
+  /** How often waiting pushes are looked for besides the wake-up each new one sends (0: never). */
+  sendEveryMs: number;
 }
 
 export interface AppConfig {
@@ -68,6 +90,7 @@ export interface AppConfig {
   publicUrl: string;
   mail: MailConfig;
   oauth: OAuthConfig;
+  push: PushConfig;
 }
 
 // Both src/config.ts (tsx, vitest) and dist/server.js (the bundle) sit two levels below the repository root.
@@ -111,11 +134,48 @@ export function loadOAuthConfig(env: NodeJS.ProcessEnv): OAuthConfig {
   return oauth;
 }
 
+function flag(value: string | undefined, name: string): boolean {
+  const setting = value?.trim().toLowerCase() ?? '';
+  if (setting === '' || setting === 'false' || setting === '0') return false;
+  if (setting === 'true' || setting === '1') return true;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+/** The address in MAIL_FROM ('Habitat <no-reply@habitat.local>' → no-reply@habitat.local). */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+/** The `push` section. Keys come as a pair or not at all, like an OAuth client. */
+export function loadPushConfig(env: NodeJS.ProcessEnv, publicUrl: string, mailFrom: string): PushConfig {
+  const vapidPublicKey = env.VAPID_PUBLIC_KEY?.trim() ?? '';
+  const vapidPrivateKey = env.VAPID_PRIVATE_KEY?.trim() ?? '';
+  if ((vapidPublicKey === '') !== (vapidPrivateKey === '')) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
+  // Apple's push service refuses a localhost subject; an https PUBLIC_URL says who runs the server.
+  const subject =
+    env.VAPID_SUBJECT?.trim() ||
+    (publicUrl.startsWith('https://') ? publicUrl : `mailto:${mailAddress(mailFrom)}`);
+  if (!/^(https:\/\/|mailto:)\S+$/.test(subject)) {
+    throw new Error(`VAPID_SUBJECT must be an https: or mailto: URL, got "${subject}"`);
+  }
+  return {
+    ...(vapidPublicKey ? { vapidPublicKey, vapidPrivateKey } : {}),
+    vapidSubject: subject,
+    allowInsecureEndpoints: flag(env.PUSH_ALLOW_INSECURE_ENDPOINTS, 'PUSH_ALLOW_INSECURE_ENDPOINTS'),
+    reminderEveryMs: integer(env.PUSH_REMINDER_EVERY_MS, 30_000, 'PUSH_REMINDER_EVERY_MS'),
+    sendEveryMs: integer(env.PUSH_SEND_EVERY_MS, 15_000, 'PUSH_SEND_EVERY_MS'),
+  };
+}
+
 /** Reads the environment once at start; a bad value stops the server with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const dataDir = env.DATA_DIR ? resolve(cwd, env.DATA_DIR) : resolve(cwd, 'data');
   const webDist = env.WEB_DIST_DIR ?? resolve(repoRoot, 'web/dist');
   const port = integer(env.PORT, 3000, 'PORT');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const mailFrom = env.MAIL_FROM ?? 'Habitat <no-reply@habitat.local>';
   return {
     host: env.HOST ?? '0.0.0.0',
     port,
@@ -139,13 +199,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     retentionDays: integer(env.RETENTION_DAYS, DEFAULT_RETENTION_DAYS, 'RETENTION_DAYS'),
     requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 120_000, 'REQUEST_TIMEOUT_MS'),
     weeklySummaryEveryMs: integer(env.WEEKLY_SUMMARY_EVERY_MS, 15 * 60_000, 'WEEKLY_SUMMARY_EVERY_MS'),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     mail: {
-      from: env.MAIL_FROM ?? 'Habitat <no-reply@habitat.local>',
+      from: mailFrom,
       ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
       outboxDir: env.MAIL_OUTBOX_DIR ? resolve(cwd, env.MAIL_OUTBOX_DIR) : join(dataDir, 'outbox'),
     },
     oauth: loadOAuthConfig(env),
+    push: loadPushConfig(env, publicUrl, mailFrom),
   };
 }
 
@@ -162,6 +223,15 @@ export function trustedProxies(value: string | undefined): false | number | stri
   return setting;
 }
 
+let testKeys: { vapidPublicKey: string; vapidPrivateKey: string } | undefined;
+function testVapidKeys() {
+  if (!testKeys) {
+    const keys = generateVapidKeys();
+    testKeys = { vapidPublicKey: keys.publicKey, vapidPrivateKey: keys.privateKey };
+  }
+  return testKeys;
+}
+
 /** Defaults for tests and the bench: API only, in-memory-friendly, quiet. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({ WEB_DIST_DIR: '' });
@@ -176,6 +246,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     // Tests run the weekly summary by hand, at the times they choose.
     weeklySummaryEveryMs: 0,
+    // Pushes too; their push service runs on loopback, and no key file is written into ./data.
+    push: {
+      ...base.push,
+      ...testVapidKeys(),
+      allowInsecureEndpoints: true,
+      reminderEveryMs: 0,
+      sendEveryMs: 0,
+    },
     ...overrides,
   };
 }

@@ -6,8 +6,18 @@
  *   reading; never caches sync or auth calls;
  * - on Background Sync, runs the same sync engine as the page, on the same IndexedDB, with the
  *   token the page mirrors there. Workbox's request replay is deliberately not used: it cannot
- *   rebase and would duplicate and reorder mutations.
+ *   rebase and would duplicate and reorder mutations;
+ * - shows Web Push messages (reminders, encouragements, group news) and opens their screen on a tap.
  */
+import {
+  isSitePath,
+  type PushMessage,
+  REMINDER_BODY,
+  REMINDER_URL,
+  readPushMessage,
+  reminderTitle,
+  todayKey,
+} from '@habitat/domain';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -17,9 +27,10 @@ import { FROM_CACHE_HEADER, SERVED_CACHE } from './api/served-cache';
 import { secondsUntilExpiry } from './api/session-store';
 import { HabitatDb } from './data/db';
 import { readAuth, writeAuth } from './data/meta';
+import { claimReminders, readReminderInputs, readSettledHabits } from './data/reminders-store';
+import { NAVIGATE_MESSAGE, type NavigateMessage } from './push/notification-navigation';
 import { REMINDER_WAKE_TAG } from './reminders/reminder-wake-ups';
 import { ringDueReminders } from './reminders/ring-due';
-import { REMINDER_BODY, REMINDER_URL, reminderTitle } from './reminders/show-reminder';
 import { BACKGROUND_SYNC_TAG } from './sync/background-sync';
 import { SyncEngine, SyncError } from './sync/engine';
 import { httpTransport } from './sync/transport';
@@ -44,6 +55,7 @@ interface WorkerScope {
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 }
 const worker = self as unknown as WorkerScope;
+const ICON = '/icons/icon-192.png';
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -142,7 +154,7 @@ async function ringFromWorker(): Promise<void> {
       worker.registration.showNotification(reminderTitle(habit), {
         body: REMINDER_BODY,
         tag,
-        icon: '/icons/icon-192.png',
+        icon: ICON,
         data: { url: REMINDER_URL },
       }),
     );
@@ -155,13 +167,26 @@ worker.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void worker.skipWaiting();
 });
 
-// Reminders (src/reminders): a tap brings Habitat forward, or opens it when no window is left.
+// A tap on a notification (a reminder rung here, or a push) opens its screen: in the open window,
+// which moves itself (push/notification-navigation.ts), or in a new one when none is left.
 interface WindowClientLike {
   url: string;
+  focused: boolean;
+  visibilityState: DocumentVisibilityState;
   focus(): Promise<unknown>;
+  postMessage(message: unknown): void;
+}
+interface NotificationLike {
+  title: string;
+  body: string;
+  data: unknown;
+  close(): void;
 }
 interface NotificationClickEvent extends ExtendableEvent {
-  notification: { data: unknown; close(): void };
+  notification: NotificationLike;
+}
+interface PushEventLike extends ExtendableEvent {
+  data: { json(): unknown } | null;
 }
 interface NotificationScope {
   clients: {
@@ -169,24 +194,147 @@ interface NotificationScope {
     openWindow(url: string): Promise<unknown>;
   };
   addEventListener(type: 'notificationclick', listener: (event: NotificationClickEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEventLike) => void): void;
+  addEventListener(type: 'pushsubscriptionchange', listener: (event: ExtendableEvent) => void): void;
 }
 const notificationScope = self as unknown as NotificationScope;
 
 /** Only a path of this site: a notification's data must never send the person elsewhere. */
 function notificationPath(data: unknown): string {
   const url = (data as { url?: unknown } | null)?.url;
-  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/app/dashboard';
+  return isSitePath(url) ? url : '/app/dashboard';
 }
 
-async function openFromNotification(path: string): Promise<void> {
-  const windows = await notificationScope.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-  // An open window is only focused, not navigated: it may hold a half-filled form.
-  if (open) await open.focus();
-  else await notificationScope.clients.openWindow(path);
+async function openFromNotification(path: string, text: string): Promise<void> {
+  const windows = (
+    await notificationScope.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  ).filter((client) => new URL(client.url).origin === self.location.origin);
+  const open =
+    windows.find((client) => client.focused) ??
+    windows.find((client) => client.visibilityState === 'visible') ??
+    windows[0];
+  if (!open) {
+    await notificationScope.clients.openWindow(path);
+    return;
+  }
+  // Focusing may be refused (no user activation left); the window still moves to the screen.
+  await open.focus().catch(() => undefined);
+  const message: NavigateMessage = { type: NAVIGATE_MESSAGE, url: path, text };
+  open.postMessage(message);
+}
+
+/** Opening a pushed notification reads it: the bell no longer counts it. Best effort. */
+async function markRead(data: unknown): Promise<void> {
+  const id = (data as { notificationId?: unknown } | null)?.notificationId;
+  if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return;
+  const db = new HabitatDb();
+  try {
+    const token = await workerToken(db);
+    if (!token) return;
+    await fetch(`/api/users/notifications/${id}/read`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+    }).catch(() => undefined);
+  } finally {
+    db.close();
+  }
 }
 
 notificationScope.addEventListener('notificationclick', (event) => {
-  event.notification.close();
-  event.waitUntil(openFromNotification(notificationPath(event.notification.data)));
+  const { notification } = event;
+  notification.close();
+  event.waitUntil(
+    Promise.all([
+      openFromNotification(notificationPath(notification.data), notification.body || notification.title),
+      markRead(notification.data).catch(() => {}),
+    ]),
+  );
+});
+
+/**
+ * A pushed reminder for a day this device already knows is done or skipped is not shown. Otherwise
+ * it is claimed in the device's list of rung reminders (ring-due.ts), so the open page does not
+ * ring it again; its tag is the one the device uses, so either replaces the other.
+ */
+async function reminderStillDue(message: PushMessage): Promise<boolean> {
+  if (!message.habitId || !message.date) return true;
+  const db = new HabitatDb();
+  try {
+    const settled = await readSettledHabits(db, message.date);
+    if (settled.has(message.habitId)) return false;
+    const { timezone, dayStartMinutes } = await readReminderInputs(db);
+    if (todayKey(timezone, Date.now(), dayStartMinutes) === message.date) {
+      await claimReminders(db, message.date, [message.tag]);
+    }
+    return true;
+  } catch {
+    return true;
+  } finally {
+    db.close();
+  }
+}
+
+async function showPush(data: PushEventLike['data']): Promise<void> {
+  let message: PushMessage | null = null;
+  try {
+    message = readPushMessage(data?.json());
+  } catch {
+    message = null;
+  }
+  if (!message) {
+    // A push must show something; one this version cannot read still leads into the app.
+    await worker.registration.showNotification('Habitat', {
+      body: 'There is something new in Habitat.',
+      tag: 'habitat-push',
+      icon: ICON,
+      data: { url: '/app' },
+    });
+    return;
+  }
+  if (message.kind === 'reminder' && !(await reminderStillDue(message))) return;
+  await worker.registration.showNotification(message.title, {
+    body: message.body,
+    tag: message.tag,
+    icon: ICON,
+    data: { url: message.url, ...(message.notificationId ? { notificationId: message.notificationId } : {}) },
+  });
+}
+
+notificationScope.addEventListener('push', (event) => {
+  event.waitUntil(showPush(event.data));
+});
+
+/**
+ * The browser replaced the subscription (the push service rotated it): subscribe again with the
+ * same key and register the new one, with the token the page mirrors here.
+ */
+notificationScope.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(
+    (async () => {
+      const db = new HabitatDb();
+      try {
+        const token = await workerToken(db);
+        if (!token) return;
+        const response = await fetch('/api/push/key', { headers: { authorization: `Bearer ${token}` } });
+        if (!response.ok) return;
+        const { data } = (await response.json()) as { data: { publicKey: string } };
+        const key = Uint8Array.from(atob(data.publicKey.replace(/-/g, '+').replace(/_/g, '/')), (c) =>
+          c.charCodeAt(0),
+        );
+        const subscription = await worker.registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: key,
+        });
+        const { endpoint, expirationTime } = subscription;
+        const { keys } = subscription.toJSON();
+        await fetch('/api/push/subscriptions', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ endpoint, expirationTime: expirationTime ?? null, keys }),
+        });
+      } finally {
+        db.close();
+      }
+    })().catch(() => {}),
+  );
 });

@@ -47,6 +47,11 @@ export interface WidgetCatalogue {
   widgets: readonly WidgetInfo[];
   defaultWidgets: readonly string[];
   defaultLayouts(): Layouts;
+  /**
+   * Defaults of earlier versions. A stored document still exactly one of them was never arranged
+   * by its person (or was reset), so it reads as today's default (isRetiredDefault).
+   */
+  retiredDefaults?: readonly { widgets: readonly string[]; layouts(): Layouts }[];
 }
 
 /** Offered on the dashboard and on group pages alike, and not built yet (spec §2: 'Coming soon'). */
@@ -202,6 +207,53 @@ export function normalizeWidgets(input: unknown, catalogue: WidgetCatalogue = DA
     seen.add(type);
   }
   return [...seen];
+}
+
+/** Same widgets in the same places, in any order (extra grid flags aside). */
+function sameItems(a: readonly LayoutItem[], b: readonly LayoutItem[]): boolean {
+  const key = (items: readonly LayoutItem[]) =>
+    items
+      .map(({ i, x, y, w, h }) => `${i}:${x}:${y}:${w}:${h}`)
+      .sort()
+      .join('|');
+  return a.length === b.length && key(a) === key(b);
+}
+
+/**
+ * True when a stored document is still exactly a retired default: its widget list, if stored, is that
+ * default's (in any order) and every breakpoint it stores is that default's layout. Nobody arranged it, so it
+ * should open on today's default. A page arranged in any way (a widget moved, added or removed)
+ * keeps its arrangement; the newer widgets are in Add Widget.
+ */
+export function isRetiredDefault(
+  storedWidgets: unknown,
+  storedLayouts: unknown,
+  catalogue: WidgetCatalogue = DASHBOARD_CATALOGUE,
+): boolean {
+  // A list never stored was the default of its day; its stored layouts decide.
+  if (storedWidgets !== undefined && !Array.isArray(storedWidgets)) return false;
+  const layouts =
+    typeof storedLayouts === 'object' && storedLayouts !== null
+      ? (storedLayouts as Record<string, unknown>)
+      : {};
+  return (
+    catalogue.retiredDefaults?.some((old) => {
+      if (Array.isArray(storedWidgets)) {
+        if (old.widgets.length !== storedWidgets.length) return false;
+        if (!old.widgets.every((type) => storedWidgets.includes(type))) return false;
+      }
+      const oldLayouts = old.layouts();
+      return BREAKPOINTS.every((breakpoint) => {
+        const stored = layouts[breakpoint];
+        if (stored === undefined) return true;
+        if (!Array.isArray(stored)) return false;
+        const items = stored.map((item) => validLayoutItem(item, GRID_COLS[breakpoint]));
+        return (
+          items.every((item) => item !== null) && sameItems(items as LayoutItem[], oldLayouts[breakpoint])
+        );
+      });
+    }) ?? false
+  );
 }
 
 /** Where a widget goes when added: at the bottom, at x = 0, with its default size. */

@@ -189,6 +189,12 @@ function wallClockMs(instant: number, timeZone: string): number {
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
 }
 
+/** The zone's offset from UTC at an instant, in minutes east (UTC for a zone this engine does not know). */
+export function utcOffsetMinutes(instant: Date | number, timeZone: string): number {
+  const at = Number(instant);
+  return Math.round((wallClockMs(at, timeZone) - (at - (at % 1000))) / 60_000);
+}
+
 /** Minutes since local midnight (0–1439) at an instant in a time zone. */
 export function minutesOfDay(instant: Date | number, timeZone: string): number {
   const wall = wallClockMs(Number(instant), timeZone);

@@ -1,3 +1,4 @@
+import { dayLabel, pastDaysPhrase } from './day-labels';
 import { shortMonthDay } from './workspaces';
 
 /** What a group's Recent Activity shows (spec §2, §3 Activity, §9 relative time). */
@@ -9,6 +10,7 @@ export const ACTIVITY_TYPES = [
   'member_joined',
   'habit_created',
   'habit_deleted',
+  'habit_backfilled',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
@@ -20,6 +22,10 @@ export interface ActivityData {
   habitName?: string;
   streakCount?: number;
   message?: string;
+  /** The day a check-in was for, when it was not the member's today (a late log, a clock ahead). */
+  onDate?: string;
+  /** The past days a member logged of one habit, folded into one item (habit_backfilled). */
+  dates?: string[];
 }
 
 export interface ActivityLike {
@@ -34,9 +40,13 @@ export function activitySentence(memberName: string, activity: ActivityLike): st
   const streak = activity.data.streakCount ?? 0;
   switch (activity.type) {
     case 'habit_completed':
+      if (activity.data.onDate)
+        return `${memberName} completed ${habit} on ${dayLabel(activity.data.onDate)}`;
       return streak > 1
         ? `${memberName} completed ${habit} (${streak}-day streak)`
         : `${memberName} completed ${habit}`;
+    case 'habit_backfilled':
+      return `${memberName} ${pastDaysPhrase(activity.data.dates ?? [], habit)}`;
     case 'habit_adopted':
       return `${memberName} adopted ${habit}`;
     case 'streak_milestone':

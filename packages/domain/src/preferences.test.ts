@@ -12,13 +12,26 @@ import {
 } from './preferences';
 
 describe('preferences', () => {
-  it('defaults to auto theme, UTC, Monday and email notifications on', () => {
+  it('defaults to auto theme, UTC, Monday, email notifications and pushed encouragements on, group news off', () => {
     expect(DEFAULT_PREFERENCES).toEqual({
       theme: 'auto',
       timezone: 'UTC',
       weekStartsOn: 1,
       emailNotifications: true,
       dayStartsAt: '00:00',
+      pushEncouragements: true,
+      pushGroupEvents: false,
+    });
+  });
+
+  it('keeps the push choices when they are booleans, and the defaults otherwise', () => {
+    expect(normalizePreferences({ pushEncouragements: false, pushGroupEvents: true })).toMatchObject({
+      pushEncouragements: false,
+      pushGroupEvents: true,
+    });
+    expect(normalizePreferences({ pushEncouragements: 'no', pushGroupEvents: 1 })).toMatchObject({
+      pushEncouragements: true,
+      pushGroupEvents: false,
     });
   });
 

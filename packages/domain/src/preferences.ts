@@ -10,6 +10,10 @@ export interface Preferences {
   emailNotifications: boolean;
   /** When the person's day turns over, 'HH:MM' from 00:00 to 06:00 (beyond the spec: for night owls). */
   dayStartsAt: string;
+  /** Web Push of encouragements and their replies to the person's devices with push on (issue 16). */
+  pushEncouragements: boolean;
+  /** Web Push of group news (check-ins, adoptions, joins…): opt-in, since a busy group is many a day. */
+  pushGroupEvents: boolean;
 }
 
 export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
@@ -18,6 +22,8 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
   weekStartsOn: 1,
   emailNotifications: true,
   dayStartsAt: '00:00',
+  pushEncouragements: true,
+  pushGroupEvents: false,
 });
 
 /** 00:00 to 06:00 in quarter hours (group figures refresh on the quarter hour): later than that and "today" would begin to mean yesterday. */
@@ -110,5 +116,13 @@ export function normalizePreferences(input: unknown): Preferences {
       dayStartsAtError(source.dayStartsAt) === undefined
         ? (source.dayStartsAt as string)
         : DEFAULT_PREFERENCES.dayStartsAt,
+    pushEncouragements:
+      typeof source.pushEncouragements === 'boolean'
+        ? source.pushEncouragements
+        : DEFAULT_PREFERENCES.pushEncouragements,
+    pushGroupEvents:
+      typeof source.pushGroupEvents === 'boolean'
+        ? source.pushGroupEvents
+        : DEFAULT_PREFERENCES.pushGroupEvents,
   };
 }

@@ -13,6 +13,17 @@ import { isScheduled } from './schedule';
 
 export const REMINDER_WINDOW_MINUTES = 60;
 
+/**
+ * A reminder's words and where a tap leads: one text whether the open page, the service worker or a
+ * Web Push from the server shows it, so the three replace each other (same tag) rather than differ.
+ */
+export const REMINDER_URL = '/app/dashboard';
+export const REMINDER_BODY = 'Not done yet today. Tap to open Habitat.';
+
+export function reminderTitle(habit: { icon: string; name: string }): string {
+  return `Time for ${habit.icon} ${habit.name}`;
+}
+
 /** What the rules read of a habit; HabitRecord satisfies it. */
 export interface ReminderHabit {
   id: string;
@@ -53,7 +64,7 @@ export function dueReminders<H extends ReminderHabit>(input: ReminderInput<H>): 
   const now = Number(input.now);
   const today = personalDay(now, input.timeZone, input.dayStartMinutes);
   return input.habits.filter((habit) => {
-    const at = ringInstant(habit, today, input);
+    const at = reminderInstant(habit, today, input);
     if (at === null || now < at || now - at >= windowMs) return false;
     return !input.firedKeys.has(reminderKey(habit.id, today)) && !input.isDoneOrSkipped(habit.id, today);
   });
@@ -75,7 +86,7 @@ export function nextReminderAt<H extends ReminderHabit>(
     for (let offset = 0; offset <= 7; offset += 1) {
       const date = addDays(today, offset);
       if (offset === 0 && isSettledToday(input, habit.id, today)) continue;
-      const instant = ringInstant(habit, date, input);
+      const instant = reminderInstant(habit, date, input);
       if (instant === null || instant <= now) continue;
       if (next === null || instant < next) next = instant;
       break;
@@ -95,7 +106,7 @@ export function pruneFiredKeys(keys: Iterable<string>, today: DateKey): Set<stri
  * reminder set before the day's start (01:00 for someone whose day starts at 04:00) belongs to the
  * evening before: it rings on the next calendar date.
  */
-function ringInstant(
+export function reminderInstant(
   habit: ReminderHabit,
   day: DateKey,
   input: { timeZone: string; dayStartMinutes?: number },

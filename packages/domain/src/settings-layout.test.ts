@@ -78,8 +78,8 @@ describe('settings widget catalogue', () => {
     const wide = defaultSettingsLayouts().lg;
     const bottom = (x: number) =>
       Math.max(...wide.filter((item) => item.x === x).map((item) => item.y + item.h));
-    expect(bottom(0)).toBe(16);
-    expect(bottom(6)).toBe(16);
+    expect(bottom(0)).toBe(18);
+    expect(bottom(6)).toBe(18);
   });
 
   it('stacks the narrow grids in the catalogue order, full width', () => {
@@ -88,10 +88,10 @@ describe('settings widget catalogue', () => {
     expect(narrow.map((item) => [item.x, item.y, item.w])).toEqual([
       [0, 0, 4],
       [0, 6, 4],
-      [0, 11, 4],
-      [0, 17, 4],
-      [0, 22, 4],
-      [0, 28, 4],
+      [0, 15, 4],
+      [0, 21, 4],
+      [0, 26, 4],
+      [0, 32, 4],
     ]);
   });
 
@@ -100,7 +100,7 @@ describe('settings widget catalogue', () => {
     const widgets = DEFAULT_SETTINGS_WIDGETS.filter((type) => type !== 'appearance');
     const layouts = normalizeLayouts(undefined, widgets, SETTINGS_CATALOGUE);
     const next = addWidget(widgets, layouts, 'appearance', SETTINGS_CATALOGUE);
-    expect(next.layouts.lg.at(-1)).toEqual({ i: 'appearance', x: 0, y: 16, w: 6, h: 5 });
+    expect(next.layouts.lg.at(-1)).toEqual({ i: 'appearance', x: 0, y: 18, w: 6, h: 5 });
   });
 });
 

@@ -40,8 +40,8 @@ export const SETTINGS_WIDGETS: readonly SettingsWidgetInfo[] = [
   {
     type: 'notifications',
     title: 'Notifications',
-    description: 'Email updates, and the notifications that are coming.',
-    defaultSize: { w: 6, h: 5 },
+    description: 'Email updates, push notifications on this device and what they bring.',
+    defaultSize: { w: 6, h: 9 },
     category: 'Notifications',
   },
   {
@@ -77,18 +77,18 @@ export const SETTINGS_WIDGETS: readonly SettingsWidgetInfo[] = [
 export const DEFAULT_SETTINGS_WIDGETS: readonly string[] = SETTINGS_WIDGETS.map((widget) => widget.type);
 
 /**
- * Two columns of equal height: account, privacy and help on the left; notifications, appearance and
- * data on the right. Narrow grids stack them in the catalogue's order.
+ * Two columns of equal height: account, privacy and data on the left; notifications (taller since
+ * push, issue 16), appearance and help on the right. Narrow grids stack them in the catalogue's order.
  */
 export function defaultSettingsLayouts(): Layouts {
   return responsiveLayouts(
     [
       { i: 'profile-account', x: 0, y: 0, w: 6, h: 6 },
-      { i: 'notifications', x: 6, y: 0, w: 6, h: 5 },
-      { i: 'appearance', x: 6, y: 5, w: 6, h: 5 },
+      { i: 'notifications', x: 6, y: 0, w: 6, h: 9 },
+      { i: 'appearance', x: 6, y: 9, w: 6, h: 5 },
       { i: 'privacy-security', x: 0, y: 6, w: 6, h: 6 },
-      { i: 'data-management', x: 6, y: 10, w: 6, h: 6 },
-      { i: 'help-support', x: 0, y: 12, w: 6, h: 4 },
+      { i: 'data-management', x: 0, y: 12, w: 6, h: 6 },
+      { i: 'help-support', x: 6, y: 14, w: 6, h: 4 },
     ],
     DEFAULT_SETTINGS_WIDGETS,
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { utcOffsetMinutes } from './dates';
 import { TIMEZONE_OPTIONS } from './preferences';
 import {
   formatOffset,
@@ -7,7 +8,6 @@ import {
   searchTimeZones,
   zoneChoice,
   zoneLabel,
-  zoneOffsetMinutes,
 } from './time-zone-choice';
 
 const WINTER = Date.parse('2026-01-15T12:00:00Z');
@@ -23,11 +23,11 @@ describe('time zone choice', () => {
   });
 
   it('gives offsets that move with daylight saving time, and half and quarter hours', () => {
-    expect(zoneOffsetMinutes('Europe/Paris', WINTER)).toBe(60);
-    expect(zoneOffsetMinutes('Europe/Paris', SUMMER)).toBe(120);
-    expect(zoneOffsetMinutes('America/New_York', WINTER)).toBe(-300);
-    expect(zoneOffsetMinutes('Asia/Kolkata', WINTER)).toBe(330);
-    expect(zoneOffsetMinutes('Asia/Kathmandu', WINTER)).toBe(345);
+    expect(utcOffsetMinutes(WINTER, 'Europe/Paris')).toBe(60);
+    expect(utcOffsetMinutes(SUMMER, 'Europe/Paris')).toBe(120);
+    expect(utcOffsetMinutes(WINTER, 'America/New_York')).toBe(-300);
+    expect(utcOffsetMinutes(WINTER, 'Asia/Kolkata')).toBe(330);
+    expect(utcOffsetMinutes(WINTER, 'Asia/Kathmandu')).toBe(345);
     expect(formatOffset(-570)).toBe('UTC-09:30');
   });
 

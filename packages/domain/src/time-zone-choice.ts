@@ -1,3 +1,4 @@
+import { utcOffsetMinutes } from './dates';
 import { canonicalTimeZone, isValidTimeZone } from './preferences';
 
 /**
@@ -46,23 +47,6 @@ export function knownTimeZones(fallback: readonly string[]): string[] {
   return ['UTC', ...[...new Set(named)].sort()];
 }
 
-/** The zone's offset from UTC at `instant`, in minutes (east positive). */
-export function zoneOffsetMinutes(zone: string, instant: number): number {
-  if (!isValidTimeZone(zone)) return 0;
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return Math.round((wall - (instant - (instant % 60_000))) / 60_000);
-}
-
 export function formatOffset(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);
@@ -74,7 +58,7 @@ export function zoneChoice(zone: string, instant: number): ZoneChoice {
   const parts = zone.split('/');
   const city = (parts.at(-1) ?? zone).replaceAll('_', ' ');
   const region = parts.slice(0, -1).join(' / ').replaceAll('_', ' ');
-  const offsetMinutes = zoneOffsetMinutes(zone, instant);
+  const offsetMinutes = utcOffsetMinutes(instant, zone);
   return { zone, city, region, offset: formatOffset(offsetMinutes), offsetMinutes };
 }
 

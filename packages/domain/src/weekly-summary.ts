@@ -38,9 +38,8 @@ export function summaryWeekLabel(weekStart: DateKey): string {
   return `${format(weekStart)} – ${format(weekEnd(weekStart))}`;
 }
 
-/** The headline: how much of what was due got done. */
+/** The headline: how much of what was due got done (a summary is made only when something was due). */
 export function weeklyHeadline(summary: WeeklySummary): string {
-  if (summary.due === 0) return 'Nothing was scheduled this week.';
   const rate = summary.completed / summary.due;
   return `${summary.completed} of ${summary.due} scheduled check-ins done (${percent(rate)}%)`;
 }

@@ -21,6 +21,8 @@ const user = {
     weekStartsOn: 1,
     emailNotifications: true,
     dayStartsAt: '00:00',
+    pushEncouragements: true,
+    pushGroupEvents: false,
   },
   createdAt: '2026-11-21T10:00:00.000Z',
 };

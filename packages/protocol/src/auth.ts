@@ -19,6 +19,8 @@ export const PreferencesSchema = Type.Object({
   weekStartsOn: WeekStartsOn,
   emailNotifications: Type.Boolean(),
   dayStartsAt: DayStartsAt,
+  pushEncouragements: Type.Boolean(),
+  pushGroupEvents: Type.Boolean(),
 });
 
 export const UserSchema = Type.Object({

@@ -3,6 +3,7 @@ import {
   DAY_START_MESSAGE,
   DAY_START_PATTERN,
   EMAIL_PATTERN_SOURCE,
+  PROFILE_NAME_MAX,
   TIME_ZONE_MESSAGE,
   WEEK_START_MESSAGE,
 } from '@habitat/domain';
@@ -31,9 +32,12 @@ export const Password = Type.String({
 
 export const PersonName = Type.String({
   minLength: 1,
-  maxLength: 100,
+  maxLength: PROFILE_NAME_MAX,
   pattern: '\\S',
-  errorMessage: { default: 'Name is required', maxLength: 'Name must be at most 100 characters' },
+  errorMessage: {
+    default: 'Name is required',
+    maxLength: `Name must be at most ${PROFILE_NAME_MAX} characters`,
+  },
 });
 
 export const Theme = Type.Union([Type.Literal('light'), Type.Literal('dark'), Type.Literal('auto')], {

@@ -34,15 +34,30 @@ export type MemberRef = Static<typeof MemberRefSchema>;
 
 const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
 
-/** One habit's figures as its owner shares them; null where the share level hides the figure. */
+/**
+ * The days a completion rate covers, so a percentage can say what it is of: from its first counted
+ * day (the range's first, or a later adoption or first day) to the member's today.
+ */
+export const FiguresPeriodSchema = Type.Object({ startDate: DateKey, endDate: DateKey });
+export type FiguresPeriod = Static<typeof FiguresPeriodSchema>;
+const NullablePeriod = Type.Union([FiguresPeriodSchema, Type.Null()]);
+
+/**
+ * One habit's figures as its owner shares them; null where the share level hides the figure. For a
+ * habit adopted into the group every figure counts from its adoption day (domain figuresStartDay).
+ */
 export const HabitFiguresSchema = Type.Object({
-  /** Percent of due days done in the range, 0-100; null when hidden or nothing was due. */
+  /** Percent of due days done in the period, 0-100; null when hidden or nothing was due. */
   completionRate: NullableInt,
+  /** Due days done in the period: the rate's numerator. */
   completed: NullableInt,
+  /** Due days in the period: the rate's denominator. */
   due: NullableInt,
   currentStreak: NullableInt,
-  /** Check-ins ever done. */
+  /** Check-ins done since the figures start. */
   totalEntries: NullableInt,
+  /** The days `completed` and `due` cover; null when hidden or nothing could be due yet. */
+  period: NullablePeriod,
 });
 export type HabitFigures = Static<typeof HabitFiguresSchema>;
 
@@ -62,22 +77,41 @@ export const MemberStatsSchema = Type.Object({
   currentStreak: NullableInt,
   totalEntries: NullableInt,
   habitsTracked: Type.Integer(),
+  /** Due days done and due over all the member's habits in the period: the rate's fraction. */
+  completed: NullableInt,
+  due: NullableInt,
+  /** From the earliest first counted day of those habits to the member's today. */
+  period: NullablePeriod,
 });
 export type MemberStats = Static<typeof MemberStatsSchema>;
+
+/**
+ * On the viewer's own row only (issue 16): that row carries the viewer's real figures, whatever they
+ * share, and this is the same row as the rest of the group gets it, so the screen can mark what the
+ * group does not see. Null when the group does not see the viewer at all (their dashboard is not
+ * shared with it, or every habit is private). Never sent about anyone else.
+ */
+const SeenByGroup = Type.Optional(Type.Union([MemberStatsSchema, Type.Null()]));
 
 /** Spec §3 Member progress item. */
 export const MemberProgressItemSchema = Type.Object({
   member: MemberRefSchema,
   habits: Type.Array(SharedHabitSchema),
   stats: MemberStatsSchema,
+  seenByGroup: SeenByGroup,
 });
 export type MemberProgressItem = Static<typeof MemberProgressItemSchema>;
 
 export const LeaderboardEntrySchema = Type.Object({
-  /** Competition ranking: equal figures share a rank, and the next rank skips (1, 1, 3). */
+  /**
+   * Competition ranking: equal figures share a rank, and the next rank skips (1, 1, 3). Ranks come
+   * from what the group sees, for everyone: the viewer's own row keeps the rank the group gives it,
+   * and a viewer the group does not see is listed last, after the ranked members.
+   */
   rank: Type.Integer(),
   member: MemberRefSchema,
   stats: MemberStatsSchema,
+  seenByGroup: SeenByGroup,
 });
 export type LeaderboardEntry = Static<typeof LeaderboardEntrySchema>;
 
@@ -117,6 +151,7 @@ export const MemberStatsResponse = Type.Object({
   range: ProgressRangeSchema,
   habits: Type.Array(SharedHabitSchema),
   stats: MemberStatsSchema,
+  seenByGroup: SeenByGroup,
 });
 
 export const ActivitySchema = Type.Object({
@@ -130,6 +165,10 @@ export const ActivitySchema = Type.Object({
     habitName: Type.Optional(Type.String()),
     streakCount: Type.Optional(Type.Integer()),
     message: Type.Optional(Type.String()),
+    /** The day checked in, when it was not the member's today. */
+    onDate: Type.Optional(Type.String()),
+    /** Past days logged late of one habit, folded into this item (habit_backfilled). */
+    dates: Type.Optional(Type.Array(Type.String())),
   }),
   /** The activity as a sentence, ready to show. */
   description: Type.String(),
@@ -239,6 +278,8 @@ export const MirrorHabitSchema = Type.Object({
   isPersonalHabit: Type.Boolean(),
   isGroupHabit: Type.Boolean(),
   figures: HabitFiguresSchema,
+  /** The first day the habit's figures count: its adoption day, or a personal habit's first day. */
+  countsFrom: DateKey,
 });
 export type MirrorHabit = Static<typeof MirrorHabitSchema>;
 
@@ -270,6 +311,20 @@ export const MemberDashboardResponse = Type.Object({
   range: Type.Object({ startDate: Type.String(), endDate: Type.String(), today: Type.String() }),
   habits: Type.Array(MirrorHabitSchema),
   entries: Type.Array(MirrorEntrySchema),
+  /** What the member shares with this group, so the page can say what is and is not shown. */
+  sharing: Type.Object({
+    /** Their dashboard choice for this group (only they can open it when it is off). */
+    dashboardShared: Type.Boolean(),
+    /**
+     * Their habits the group does not see (share level private), named only to the member
+     * themselves, so the page can link each to its privacy settings; null to anyone else, since
+     * a private habit stays hidden entirely, its existence included.
+     */
+    privateHabits: Type.Union([
+      Type.Array(Type.Object({ _id: Type.String(), name: Type.String() })),
+      Type.Null(),
+    ]),
+  }),
 });
 export type MemberDashboard = Static<typeof MemberDashboardResponse>;
 

@@ -6,20 +6,28 @@ import { literals } from './literals';
 
 /** Spec §7 Notifications (base /api/users/notifications). */
 
-export const NotificationTypeSchema = literals(
-  NOTIFICATION_TYPES,
-  'Notification types are habit_completed, habit_adopted, streak_milestone, member_joined and badge_earned',
-);
+const TYPE_LIST = NOTIFICATION_TYPES.join(', ');
+
+export const NotificationTypeSchema = literals(NOTIFICATION_TYPES, `Notification types are ${TYPE_LIST}`);
 
 export const NotificationSchema = Type.Object({
   _id: Type.String(),
   type: NotificationTypeSchema,
   data: Type.Object({
     habitName: Type.Optional(Type.String()),
+    /** One member's check-ins of one day, folded into this one notification. */
+    habitNames: Type.Optional(Type.Array(Type.String())),
+    /** The days it covers: past days logged late (habit_backfilled). */
+    dates: Type.Optional(Type.Array(Type.String())),
+    /** The day a check-in was for, when it was not its member's today. */
+    onDate: Type.Optional(Type.String()),
     memberName: Type.Optional(Type.String()),
     streakCount: Type.Optional(Type.Integer()),
     badge: Type.Optional(Type.String()),
     badgeTitle: Type.Optional(Type.String()),
+    /** An encouragement's or a reply's words, and which encouragement. */
+    message: Type.Optional(Type.String()),
+    encouragementId: Type.Optional(Type.String()),
   }),
   /** Who it is about (the member who checked in, joined…); null for the person's own badges. */
   userId: Type.Union([Type.Object({ _id: Type.String(), name: Type.String() }), Type.Null()]),
@@ -42,10 +50,9 @@ export const NotificationsQuery = Type.Object(
     /** A comma-separated list of notification types. */
     types: Type.Optional(
       Type.String({
-        maxLength: 200,
+        maxLength: 400,
         pattern: `^(${NOTIFICATION_TYPES.join('|')})(,(${NOTIFICATION_TYPES.join('|')}))*$`,
-        errorMessage:
-          'types must list habit_completed, habit_adopted, streak_milestone, member_joined or badge_earned, separated by commas',
+        errorMessage: `types must list notification types (${TYPE_LIST}), separated by commas`,
       }),
     ),
     unreadOnly: Type.Optional(Type.Boolean()),

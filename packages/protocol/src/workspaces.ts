@@ -99,6 +99,19 @@ export const WorkspaceSummarySchema = Type.Object({
   habitCount: Type.Integer(),
   /** Percent of this week's due check-ins done so far by the members; null when none were due. */
   weeklyProgress: Type.Union([Type.Integer(), Type.Null()]),
+  /**
+   * What weeklyProgress is of: check-ins done and due from the first day of the viewer's week to
+   * their today (their time zone and week start); null when none were due.
+   */
+  weeklyFigures: Type.Union([
+    Type.Object({
+      completed: Type.Integer(),
+      due: Type.Integer(),
+      startDate: Type.String(),
+      endDate: Type.String(),
+    }),
+    Type.Null(),
+  ]),
   currentUserRole: WorkspaceRoleSchema,
   createdAt: Type.String(),
   updatedAt: Type.String(),
@@ -247,6 +260,8 @@ export const GroupHabitSchema = Type.Object({
   icon: Type.String(),
   color: Type.String(),
   isRequired: Type.Boolean(),
+  /** Who added it: with admins and owners, the one member who may edit or delete it. */
+  createdBy: Type.Union([Type.String(), Type.Null()]),
   adoptedBy: Type.Array(Type.String()),
   settings: Type.Object({
     defaultTarget: Type.Object({ value: Type.Number(), unit: Type.String() }),

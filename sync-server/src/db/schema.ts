@@ -1,9 +1,11 @@
 import type {
+  ActivityData,
   ActivityType,
   EncouragementType,
   HabitVisibility,
   InvitationStatus,
   InviteRole,
+  JoinRequestStatus,
   NotificationType,
   PrivacyLevel,
   WorkspaceRole,
@@ -48,6 +50,8 @@ export interface PreferencesTable {
   week_starts_on: Generated<number>;
   email_notifications: Generated<boolean>;
   day_starts_at: Generated<string>;
+  push_encouragements: Generated<boolean>;
+  push_group_events: Generated<boolean>;
   field_hlcs: ColumnType<Record<string, string>, string | undefined, string>;
   updated_at: Timestamp;
 }
@@ -263,8 +267,22 @@ export interface WorkspaceActivitiesTable {
   type: ActivityType;
   habit_id: string | null;
   entry_date: DateKeyColumn | null;
-  data: Json<{ habitName?: string; streakCount?: number; message?: string }>;
+  data: Json<ActivityData>;
   created_at: Timestamp;
+}
+
+/** A notification's details; folded ones list their habits (with ids, to take one back) and days. */
+export interface NotificationData {
+  habitName?: string;
+  habits?: { id: string; name: string }[];
+  dates?: string[];
+  onDate?: string;
+  memberName?: string;
+  streakCount?: number;
+  badge?: string;
+  badgeTitle?: string;
+  message?: string;
+  encouragementId?: string;
 }
 
 export interface NotificationsTable {
@@ -276,13 +294,9 @@ export interface NotificationsTable {
   actor_id: string | null;
   habit_id: string | null;
   entry_date: DateKeyColumn | null;
-  data: Json<{
-    habitName?: string;
-    memberName?: string;
-    streakCount?: number;
-    badge?: string;
-    badgeTitle?: string;
-  }>;
+  data: Json<NotificationData>;
+  /** Unread notifications with the same key are one row that news folds into (migration 0016). */
+  group_key: string | null;
   is_read: Generated<boolean>;
   created_at: Timestamp;
 }
@@ -306,6 +320,63 @@ export interface UserBadgesTable {
   user_id: string;
   badge: string;
   earned_at: Timestamp;
+}
+
+/** A person's request to join a public group (migration 0014). */
+export interface WorkspaceJoinRequestsTable {
+  id: string;
+  workspace_id: string;
+  user_id: string;
+  status: Generated<JoinRequestStatus>;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+}
+
+/** Someone an owner or admin removed from a group: no way back through the link (migration 0014). */
+export interface WorkspaceRemovalsTable {
+  workspace_id: string;
+  user_id: string;
+  removed_by: string | null;
+  removed_at: Timestamp;
+}
+
+/** A device with Web Push on (migration 0015). */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  session_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** The VAPID public key the subscription was made with. */
+  server_key: string;
+  expires_at: Timestamp | null;
+  created_at: Timestamp;
+  seen_at: Timestamp;
+}
+
+export type PushOutboxKind = 'reminder' | 'encouragement' | 'group';
+
+export interface PushOutboxTable {
+  id: string;
+  subscription_id: string;
+  kind: PushOutboxKind;
+  payload: Json<Record<string, unknown>>;
+  notification_id: string | null;
+  habit_id: string | null;
+  entry_date: DateKeyColumn | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  next_attempt_at: Timestamp;
+  attempts: Generated<number>;
+}
+
+export interface PushRemindersTable {
+  habit_id: string;
+  date: DateKeyColumn;
+  user_id: string;
+  claimed_at: Timestamp;
 }
 
 export interface Database {
@@ -332,6 +403,11 @@ export interface Database {
   password_resets: PasswordResetsTable;
   user_avatars: UserAvatarsTable;
   weekly_digests: WeeklyDigestsTable;
+  workspace_join_requests: WorkspaceJoinRequestsTable;
+  workspace_removals: WorkspaceRemovalsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_outbox: PushOutboxTable;
+  push_reminders: PushRemindersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -348,3 +424,4 @@ export type WorkspaceHabitRow = Selectable<WorkspaceHabitsTable>;
 export type ActivityRow = Selectable<WorkspaceActivitiesTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type EncouragementRow = Selectable<EncouragementsTable>;
+export type JoinRequestRow = Selectable<WorkspaceJoinRequestsTable>;

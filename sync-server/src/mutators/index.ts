@@ -177,7 +177,8 @@ export function createMutators(db: Kysely<Database>): Mutators {
       else await entries.touch(args.habitId, args.date, ctx.stamp, ctx.trx);
       if (next && habit) {
         if (ctx.deferredHabits) ctx.deferredHabits.set(habit.id, habit);
-        else await effects.afterEntrySet(ctx.trx, ctx.stamp.userId, habit, existing, next);
+        else
+          await effects.afterEntrySet(ctx.trx, ctx.stamp.userId, habit, existing, next, Date.parse(ctx.now));
       }
       return next ?? existing ?? null;
     },

@@ -31,6 +31,8 @@ export function createAccountRepository(db: Kysely<Database>) {
             notifications,
             encouragements,
             badges,
+            joinRequests,
+            removals,
           ] = await Promise.all([
             trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
             trx.selectFrom('preferences').selectAll().where('user_id', '=', userId).executeTakeFirst(),
@@ -145,6 +147,20 @@ export function createAccountRepository(db: Kysely<Database>) {
               .where('user_id', '=', userId)
               .orderBy('earned_at')
               .execute(),
+            trx
+              .selectFrom('workspace_join_requests as r')
+              .innerJoin('workspaces as w', 'w.id', 'r.workspace_id')
+              .select(['w.name as workspace_name', 'r.status', 'r.created_at', 'r.decided_at'])
+              .where('r.user_id', '=', userId)
+              .orderBy('r.created_at')
+              .execute(),
+            trx
+              .selectFrom('workspace_removals as r')
+              .innerJoin('workspaces as w', 'w.id', 'r.workspace_id')
+              .select(['w.name as workspace_name', 'r.removed_at'])
+              .where('r.user_id', '=', userId)
+              .orderBy('r.removed_at')
+              .execute(),
           ]);
           return {
             user,
@@ -161,6 +177,8 @@ export function createAccountRepository(db: Kysely<Database>) {
             notifications,
             encouragements,
             badges,
+            joinRequests,
+            removals,
           };
         });
     },

@@ -14,6 +14,9 @@ export interface ActivityFeedRow {
   created_at: Date;
 }
 
+/** How long a member's past-day item for a habit keeps taking in more days. */
+export const PAST_DAYS_FOLD_MS = 12 * 60 * 60 * 1000;
+
 /**
  * A group's activity feed (spec §2 Recent Activity). Rows are written by the server as things
  * happen; reading applies each habit's current privacy, so turning off "show in activity feed" (or
@@ -53,13 +56,76 @@ export function createActivityRepository(db: Kysely<Database>) {
       return inserted !== undefined;
     },
 
-    /** A check-in taken back: its completion and any milestone it reached are no longer true. */
+    /**
+     * A past day logged late joins the member's recent item for that habit ('logged 7 past days of
+     * Read'), which moves to the top; after a quiet spell of PAST_DAYS_FOLD_MS a new item starts.
+     * The caller holds the member's write lock, so two of their check-ins never fold at once.
+     * Answers whether the day was news (not already listed).
+     */
+    async recordPastDay(
+      trx: Executor,
+      pastDay: { workspaceId: string; userId: string; habitId: string; habitName: string; date: string },
+    ): Promise<boolean> {
+      // Stamped like every other activity row, so the feed's order is one clock's.
+      const now = new Date();
+      const recent = await trx
+        .selectFrom('workspace_activities')
+        .select(['id', 'data'])
+        .where('habit_id', '=', pastDay.habitId)
+        .where('type', '=', 'habit_backfilled')
+        .where('workspace_id', '=', pastDay.workspaceId)
+        .where('created_at', '>', new Date(now.getTime() - PAST_DAYS_FOLD_MS))
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .forUpdate()
+        .executeTakeFirst();
+      if (recent) {
+        const dates = recent.data.dates ?? [];
+        if (dates.includes(pastDay.date)) return false;
+        await trx
+          .updateTable('workspace_activities')
+          .set({
+            data: JSON.stringify({
+              ...recent.data,
+              habitName: pastDay.habitName,
+              dates: [...dates, pastDay.date],
+            }),
+            created_at: now,
+          })
+          .where('id', '=', recent.id)
+          .execute();
+        return true;
+      }
+      await trx
+        .insertInto('workspace_activities')
+        .values({
+          id: uuidv7(),
+          workspace_id: pastDay.workspaceId,
+          user_id: pastDay.userId,
+          type: 'habit_backfilled',
+          habit_id: pastDay.habitId,
+          data: JSON.stringify({ habitName: pastDay.habitName, dates: [pastDay.date] }),
+          created_at: now,
+        })
+        .execute();
+      return true;
+    },
+
+    /**
+     * A check-in taken back: its completion and any milestone it reached are no longer true, and it
+     * leaves the past-day items that list it (one left listing nothing goes).
+     */
     async retractCheckIn(trx: Executor, habitId: string, date: string): Promise<void> {
       await trx
         .deleteFrom('workspace_activities')
         .where('habit_id', '=', habitId)
         .where('entry_date', '=', date)
         .execute();
+      await sql`update workspace_activities set data = jsonb_set(data, '{dates}', (data->'dates') - ${date}::text)
+        where habit_id = ${habitId} and type = 'habit_backfilled' and (data->'dates') ? ${date}`.execute(trx);
+      await sql`delete from workspace_activities
+        where habit_id = ${habitId} and type = 'habit_backfilled'
+          and jsonb_array_length(coalesce(data->'dates', '[]'::jsonb)) = 0`.execute(trx);
     },
 
     async feed(workspaceId: string, limit: number, trx: Executor = db): Promise<ActivityFeedRow[]> {

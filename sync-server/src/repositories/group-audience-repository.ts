@@ -1,3 +1,4 @@
+import { type DateKey, dayStartMinutes, isScheduled, personalDay } from '@habitat/domain';
 import { sql } from 'kysely';
 import type { Executor } from './executor';
 import { reveals, shareLevelOf } from './share-level-sql';
@@ -13,6 +14,41 @@ export const groupAudience = {
   async nameOf(trx: Executor, userId: string): Promise<string> {
     const row = await trx.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
     return row?.name ?? 'A member';
+  },
+
+  /**
+   * The person's calendar day at an instant, and the day an instant fell on, in their own time zone
+   * and day start.
+   */
+  async calendarOf(trx: Executor, userId: string): Promise<(at: number) => DateKey> {
+    const row = await trx
+      .selectFrom('preferences')
+      .select(['timezone', 'day_starts_at'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    const dayStart = dayStartMinutes({ dayStartsAt: row?.day_starts_at });
+    return (at) => personalDay(at, row?.timezone ?? 'UTC', dayStart);
+  },
+
+  /** Done (completed, not skipped) check-ins of a habit on its scheduled days from `from` to `to`. */
+  async doneBetween(
+    trx: Executor,
+    habit: { id: string; scheduleDays: readonly number[] },
+    from: DateKey,
+    to: DateKey,
+  ): Promise<number> {
+    if (to < from) return 0;
+    const rows = await trx
+      .selectFrom('entries')
+      .select('date')
+      .where('habit_id', '=', habit.id)
+      .where('date', '>=', from)
+      .where('date', '<=', to)
+      .where('deleted_at', 'is', null)
+      .where('completed', '=', true)
+      .where('skipped', '=', false)
+      .execute();
+    return rows.filter((row) => isScheduled(habit.scheduleDays, row.date as DateKey)).length;
   },
 
   /** Every current member's devices hear that the group changed; one statement for the group. */

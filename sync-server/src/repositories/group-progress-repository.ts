@@ -1,5 +1,5 @@
 import type { ShareProgress } from '@habitat/domain';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Executor } from './executor';
 import { reveals, shareLevelOf } from './share-level-sql';
@@ -9,14 +9,20 @@ import { reveals, shareLevelOf } from './share-level-sql';
  * a whole group (spec §9 bench: 50 members × 10 habits in well under 100 ms).
  *
  * Rules, the same as packages/domain: "today" is each member's own day in their time zone; a day is
- * due when it is on the habit's schedule, from the habit's first day on, and not skipped; completion
- * is done over due; the current streak comes from the stored streak figures (habit_streaks, the
- * shared streak rule), alive while its next due day has not passed.
+ * due when it is on the habit's schedule, from the day the habit's figures start on, and not
+ * skipped; completion is done over due; the current streak comes from the stored streak figures
+ * (habit_streaks, the shared streak rule), alive while its next due day has not passed.
+ *
+ * Where figures start (domain group-figures.ts figuresStartDay): a habit adopted into a group on its
+ * adoption day, the day its adopted copy was created by its owner's clock; a personal habit on its
+ * creation day or its earliest entry, whichever is first. Completion, entries and the streak all
+ * count from there: check-ins logged for days before an adoption are the owner's history, not the
+ * group's (issue 16: adopted today with a week logged before is 1 of 1 and 1 entry, not 100% and 8).
  *
  * Privacy (spec §3, ARCHITECTURE §5): a member who does not share their dashboard with the group
  * shows nothing; a private habit is absent; progress-only hides streaks; streaks-only hides
- * completion and counts. Hidden figures are null, never 0. Everyone sees the same board, the
- * viewer's own row included: it is what the group sees of them.
+ * completion and counts. Hidden figures are null, never 0. `owner` asks for a member's own view of
+ * themselves instead: every live habit, every figure, whatever they share (their own row, issue 16).
  */
 
 export interface HabitFiguresRow {
@@ -35,6 +41,11 @@ export interface HabitFiguresRow {
   due: number | null;
   current_streak: number | null;
   total_entries: number | null;
+  /** The days the completion covers (null when it is hidden or nothing could be due yet). */
+  period_start: string | null;
+  period_end: string | null;
+  /** The first day the habit's figures count (adoption day or first day); never hidden. */
+  counts_from: string;
 }
 
 export interface MemberFiguresRow {
@@ -42,9 +53,13 @@ export interface MemberFiguresRow {
   member_name: string;
   rank: number;
   completion_rate: number | null;
+  completed: number | null;
+  due: number | null;
   current_streak: number | null;
   total_entries: number | null;
   habits_tracked: number;
+  period_start: string | null;
+  period_end: string | null;
 }
 
 export interface FiguresScope {
@@ -53,18 +68,30 @@ export interface FiguresScope {
   memberId?: string;
   /** A member's own habits of every group and none (the mirror dashboard), not just this group's. */
   allHabitsOfMember?: boolean;
+  /**
+   * The member's own view of themselves (needs memberId): every live habit and figure, whatever
+   * their share levels and dashboard choice. Only ever answered to that member.
+   */
+  owner?: boolean;
   /** The last `days` days up to each member's today, or explicit dates. */
   range: { days: number } | { from: string; to: string };
   /** The instant whose date, in each member's time zone and by their day start, is their today. */
   now: Date;
 }
 
+/** A member's day of an instant column: their time zone, their day start (the CTE's `tz`, `day_start`). */
+function memberDay(instant: RawBuilder<unknown>, member: string): RawBuilder<string> {
+  return sql<string>`((${instant} - ${sql.ref(`${member}.day_start`)}) at time zone ${sql.ref(`${member}.tz`)})::date`;
+}
+
 export function createGroupProgressRepository(db: Kysely<Database>) {
   function figures(scope: FiguresScope) {
+    if (scope.owner && !scope.memberId) throw new Error("A member's own figures need the member");
     const from =
       'days' in scope.range ? sql`m.today - ${scope.range.days - 1}::int` : sql`${scope.range.from}::date`;
     const to = 'days' in scope.range ? sql`m.today` : sql`least(${scope.range.to}::date, m.today)`;
     const habitsOf = scope.allHabitsOfMember ? sql`true` : sql`h.workspace_id = ${scope.workspaceId}`;
+    const shown = (what: 'progress' | 'streaks') => (scope.owner ? sql`true` : reveals(sql`s.level`, what));
     return sql`
       with members as (
         select wm.user_id, u.name, coalesce(p.timezone, 'UTC') as tz,
@@ -74,27 +101,38 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
         from workspace_members wm
         join users u on u.id = wm.user_id
         left join preferences p on p.user_id = wm.user_id
-        where wm.workspace_id = ${scope.workspaceId} and wm.dashboard_public
+        where wm.workspace_id = ${scope.workspaceId}
+          ${scope.owner ? sql`` : sql`and wm.dashboard_public`}
           ${scope.memberId ? sql`and wm.user_id = ${scope.memberId}` : sql``}
       ),
       chosen as (
         select h.id, h.user_id, m.name as member_name, h.name, h.icon, h.color, h.group_habit_id,
           h.schedule_days, h.workspace_settings->>'shareProgress' as level, m.today,
-          greatest(${from}, ((h.created_at - m.day_start) at time zone m.tz)::date) as start_day,
-          ${to} as end_day
+          h.workspace_id is not null as adopted, ${memberDay(sql`h.created_at`, 'm')} as created_day,
+          ${from} as range_start, ${to} as end_day
         from habits h
         join members m on m.user_id = h.user_id
         where ${habitsOf} and h.deleted_at is null and h.is_active
-          and ${reveals(shareLevelOf('h'), 'anything')}
+          ${scope.owner ? sql`` : sql`and ${reveals(shareLevelOf('h'), 'anything')}`}
+      ),
+      -- Where each habit's figures start (domain figuresStartDay): the adoption day, or for a
+      -- personal habit its creation or earliest entry, whichever is first.
+      started as (
+        select c.*, case when c.adopted then c.created_day else least(c.created_day, coalesce(
+          (select min(e.date) from entries e where e.habit_id = c.id and e.deleted_at is null),
+          c.created_day)) end as counts_from
+        from chosen c
       ),
       -- The schedule as a weekday bit mask, and its due days in the range counted per weekday
       -- (floor((span - offset) / 7) + 1), rather than walking the range a day at a time.
       shared as (
-        select c.*, sch.mask, sch.scheduled
-        from chosen c cross join lateral (
+        select c.*, greatest(c.range_start, c.counts_from) as start_day, sch.mask,
+          sch.scheduled
+        from started c cross join lateral (
           select coalesce(sum(1 << k::int), 0)::int as mask,
-            coalesce(sum(greatest(0, floor(((c.end_day - c.start_day)
-              - ((k::int - extract(dow from c.start_day)::int + 7) % 7)) / 7.0) + 1)), 0)::int as scheduled
+            coalesce(sum(greatest(0, floor(((c.end_day - greatest(c.range_start, c.counts_from))
+              - ((k::int - extract(dow from greatest(c.range_start, c.counts_from))::int + 7) % 7)) / 7.0)
+              + 1)), 0)::int as scheduled
           from jsonb_array_elements_text(c.schedule_days) as k
         ) sch
       ),
@@ -109,16 +147,35 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
             and (s.mask >> extract(dow from e.date)::int) & 1 = 1
         ) mk
       ),
+      -- Check-ins done for days before an adoption: the stored count and streak leave them out.
+      -- A personal habit's figures start at its earliest entry or before, so it has none.
+      earlier as (
+        select s.id, case when s.adopted then (
+          select count(*)::int from entries e
+          where e.habit_id = s.id and e.date < s.counts_from and e.deleted_at is null
+            and e.completed and not e.skipped) else 0 end as done_before
+        from shared s
+      ),
       habit_rows as (
         select s.id as habit_id, s.user_id, s.member_name, s.name, s.icon, s.color, s.group_habit_id, s.level,
-          ${reveals(sql`s.level`, 'progress')} as shows_progress,
-          ${reveals(sql`s.level`, 'streaks')} as shows_streaks,
+          ${shown('progress')} as shows_progress,
+          ${shown('streaks')} as shows_streaks,
           s.scheduled - coalesce(mk.skipped, 0) as due_n,
           coalesce(mk.done, 0) as done_n,
-          case when st.breaks_on >= s.today then st.length else 0 end as streak_n,
-          coalesce(st.completed_count, 0) as total_n
+          -- The stored run, cut at the start when done days before it may belong to it
+          -- (domain streakSince: the run's done days from the start on).
+          case when st.breaks_on >= s.today then
+            case when ea.done_before = 0 then st.length else least(st.length, (
+              select count(*)::int from entries e
+              where e.habit_id = s.id and e.date between s.counts_from and st.last_done
+                and e.deleted_at is null and e.completed and not e.skipped
+                and (s.mask >> extract(dow from e.date)::int) & 1 = 1)) end
+          else 0 end as streak_n,
+          greatest(0, coalesce(st.completed_count, 0) - ea.done_before) as total_n,
+          s.start_day, s.end_day, s.counts_from
         from shared s
         left join marks mk on mk.id = s.id
+        join earlier ea on ea.id = s.id
         left join habit_streaks st on st.habit_id = s.id
       ),
       member_rows as (
@@ -126,9 +183,13 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
           case when sum(due_n) filter (where shows_progress) > 0
             then round(100.0 * sum(done_n) filter (where shows_progress)
               / sum(due_n) filter (where shows_progress))::int end as completion_rate,
+          (sum(done_n) filter (where shows_progress))::int as completed,
+          (sum(due_n) filter (where shows_progress))::int as due,
           (max(streak_n) filter (where shows_streaks))::int as current_streak,
           (sum(total_n) filter (where shows_progress))::int as total_entries,
-          count(*)::int as habits_tracked
+          count(*)::int as habits_tracked,
+          min(start_day) filter (where shows_progress and start_day <= end_day) as period_start,
+          max(end_day) filter (where shows_progress and start_day <= end_day) as period_end
         from habit_rows
         group by user_id, member_name
       ),
@@ -161,7 +222,8 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
     /** Each member's figures and rank (competition ranking: equal figures share a rank). */
     async members(scope: FiguresScope, trx: Executor = db): Promise<MemberFiguresRow[]> {
       const { rows } = await sql<MemberFiguresRow>`${figures(scope)}
-        select user_id, member_name, rank, completion_rate, current_streak, total_entries, habits_tracked
+        select user_id, member_name, rank, completion_rate, completed, due, current_streak, total_entries,
+          habits_tracked, period_start, period_end
         from ranked order by rank, member_name, user_id`.execute(trx);
       return rows;
     },
@@ -176,15 +238,23 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
           case when h.shows_progress then h.due_n end as due,
           case when h.shows_streaks then h.streak_n end as current_streak,
           case when h.shows_progress then h.total_n end as total_entries,
+          case when h.shows_progress and h.start_day <= h.end_day then h.start_day end as period_start,
+          case when h.shows_progress and h.start_day <= h.end_day then h.end_day end as period_end,
+          h.counts_from,
           json_build_object('rank', r.rank, 'completion_rate', r.completion_rate,
+            'completed', r.completed, 'due', r.due,
             'current_streak', r.current_streak, 'total_entries', r.total_entries,
-            'habits_tracked', r.habits_tracked) as member
+            'habits_tracked', r.habits_tracked, 'period_start', r.period_start,
+            'period_end', r.period_end) as member
         from habit_rows h join ranked r on r.user_id = h.user_id
         order by r.rank, h.member_name, h.user_id, h.name, h.habit_id`.execute(trx);
       return rows;
     },
 
-    /** Check-ins of fully shared habits in a date range (trackers, mirror dashboard). */
+    /**
+     * Check-ins of fully shared habits in a date range (trackers, mirror dashboard); an adopted
+     * habit's from its adoption day on, since days logged before it are not the group's to see.
+     */
     async sharedEntries(
       scope: Omit<FiguresScope, 'now'> & { range: { from: string; to: string } },
       trx: Executor = db,
@@ -203,9 +273,12 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
         from entries e
         join habits h on h.id = e.habit_id
         join workspace_members wm on wm.user_id = h.user_id and wm.workspace_id = ${scope.workspaceId}
+        left join preferences p on p.user_id = h.user_id
         where ${habitsOf} and h.deleted_at is null and h.is_active and wm.dashboard_public
           and ${reveals(shareLevelOf('h'), 'entries')}
           and e.deleted_at is null and e.date between ${scope.range.from}::date and ${scope.range.to}::date
+          and (h.workspace_id is null or e.date >= ((h.created_at - coalesce(p.day_starts_at, '00:00')::interval)
+            at time zone coalesce(p.timezone, 'UTC'))::date)
           ${scope.memberId ? sql`and h.user_id = ${scope.memberId}` : sql``}
         order by e.date, h.name, e.habit_id`.execute(trx);
       return rows;

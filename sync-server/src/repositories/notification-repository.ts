@@ -1,6 +1,7 @@
-import { type NotificationType, uuidv7 } from '@habitat/domain';
-import { type Kysely, sql } from 'kysely';
-import type { Database, NotificationRow } from '../db/schema';
+import { type NotificationType, UNREAD_PER_SENDER_CAP, uuidv7 } from '@habitat/domain';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database, NotificationData, NotificationRow } from '../db/schema';
+import { queuePushForNotifications } from '../services/push-notifications';
 import type { Executor } from './executor';
 
 export interface NewNotification {
@@ -10,12 +11,70 @@ export interface NewNotification {
   actorId?: string | null;
   habitId?: string | null;
   entryDate?: string | null;
-  data: NotificationRow['data'];
+  data: NotificationData;
 }
+
+/** One piece of news that folds into each recipient's unread notification with the same key. */
+export interface FoldedNews {
+  type: NotificationType;
+  groupKey: string;
+  workspaceId: string;
+  actorId: string;
+  habitId?: string | null;
+  /** Lists the one habit (`habits`) and the one day (`dates`) this news is about. */
+  data: NotificationData & { habits: [{ id: string; name: string }]; dates: [string] };
+}
+
+/** The keys folded news is filed under: one member's check-ins of one day; one habit's past days. */
+export const foldKeys = {
+  day: (actorId: string, workspaceId: string, date: string) => `day:${actorId}:${workspaceId}:${date}`,
+  pastDays: (actorId: string, habitId: string) => `past:${actorId}:${habitId}`,
+};
 
 export interface NotificationListRow extends NotificationRow {
   actor_name: string | null;
   workspace_name: string | null;
+}
+
+/** The array `field` of the stored notification with `addition`'s elements appended, unless it holds them. */
+function appendOnce(field: 'habits' | 'dates', probe: RawBuilder<unknown>): RawBuilder<unknown> {
+  const key = sql.lit(field);
+  // Parenthesised: PostgreSQL reads `a -> b @> c -> d` left to right, as `((a -> b) @> c) -> d`.
+  const stored = sql`(notifications.data->${key})`;
+  return sql`case when ${stored} @> (${probe}) then ${stored}
+    else coalesce(${stored}, '[]'::jsonb) || coalesce(excluded.data->${key}, '[]'::jsonb) end`;
+}
+
+/**
+ * Group news is what one busy member can flood a bell with; an encouragement or a join request is
+ * addressed to the person and is never folded away by it.
+ */
+const CAPPED_TYPES: readonly NotificationType[] = [
+  'habit_completed',
+  'habit_backfilled',
+  'habit_adopted',
+  'streak_milestone',
+  'member_joined',
+];
+
+/**
+ * However much one member does, each person they reach holds at most UNREAD_PER_SENDER_CAP unread
+ * pieces of group news from them: older ones count as read (they stay in the list). The rows are
+ * locked in id order first, as every other writer of a person's notifications meets them in no
+ * particular order and a fixed one keeps two such writers from waiting on each other in a circle.
+ */
+async function capPerSender(trx: Executor, actorId: string, recipients: readonly string[]): Promise<void> {
+  if (recipients.length === 0) return;
+  await sql`update notifications set is_read = true where id in (
+      select id from notifications where id in (
+        select id from (
+          select id, row_number() over (partition by user_id order by created_at desc, seq desc) as place
+          from notifications
+          where user_id in (${sql.join([...recipients])}) and actor_id = ${actorId} and not is_read
+            and type in (${sql.join([...CAPPED_TYPES])})
+        ) ranked
+        where place > ${UNREAD_PER_SENDER_CAP})
+      order by id for update)`.execute(trx);
 }
 
 /** Notifications are rows with read state (ARCHITECTURE §5); the unread count is a query. */
@@ -25,7 +84,7 @@ export function createNotificationRepository(db: Kysely<Database>) {
     async add(trx: Executor, notifications: readonly NewNotification[]): Promise<void> {
       if (notifications.length === 0) return;
       const createdAt = new Date();
-      await trx
+      const inserted = await trx
         .insertInto('notifications')
         .values(
           notifications.map((n) => ({
@@ -46,16 +105,111 @@ export function createNotificationRepository(db: Kysely<Database>) {
             .where('entry_date', 'is not', null)
             .doNothing(),
         )
+        .returningAll()
         .execute();
+      const bySender = new Map<string, string[]>();
+      for (const n of notifications) {
+        if (n.actorId) bySender.set(n.actorId, [...(bySender.get(n.actorId) ?? []), n.userId]);
+      }
+      for (const [actorId, recipients] of bySender) await capPerSender(trx, actorId, recipients);
+      // Web Push (issue 16): the rows actually written, to their recipients' devices, in this transaction.
+      await queuePushForNotifications(trx, inserted);
     },
 
-    /** A check-in taken back: the notifications about it that nobody has opened go too. */
-    async retractUnread(trx: Executor, habitId: string, date: string): Promise<void> {
+    /**
+     * Folds news into each recipient's unread notification with the same key, or starts one. The
+     * habits and days it lists grow (each once) and it moves to the top; one statement for all
+     * recipients, and concurrent writers meet on the unique key instead of adding a second row.
+     * Whoever has already read a notification with this very habit and day is not told again
+     * (a check-in undone and redone).
+     */
+    async fold(trx: Executor, news: FoldedNews, recipients: readonly string[]): Promise<void> {
+      if (recipients.length === 0) return;
+      const [habit] = news.data.habits;
+      const told = await trx
+        .selectFrom('notifications')
+        .select('user_id')
+        .where('group_key', '=', news.groupKey)
+        .where('is_read', '=', true)
+        .where('user_id', 'in', recipients)
+        .where(sql<boolean>`(data->'habits') @> ${JSON.stringify([{ id: habit.id }])}::jsonb
+          and (data->'dates') @> ${JSON.stringify(news.data.dates)}::jsonb`)
+        .execute();
+      const toldIds = new Set(told.map((row) => row.user_id));
+      const createdAt = new Date();
+      const rows = recipients
+        .filter((recipient) => !toldIds.has(recipient))
+        .map((recipient) => ({
+          id: uuidv7(),
+          user_id: recipient,
+          type: news.type,
+          workspace_id: news.workspaceId,
+          actor_id: news.actorId,
+          habit_id: news.habitId ?? null,
+          group_key: news.groupKey,
+          data: JSON.stringify(news.data),
+          created_at: createdAt,
+        }));
+      if (rows.length === 0) return;
+      const written = await trx
+        .insertInto('notifications')
+        .values(rows)
+        .onConflict((oc) =>
+          oc
+            .columns(['group_key', 'user_id'])
+            // The index's predicate written as it is, not as a bound parameter: PostgreSQL matches a
+            // partial index to ON CONFLICT only when it can prove the predicate at planning time.
+            .where(sql<boolean>`group_key is not null and not is_read`)
+            .doUpdateSet({
+              data: sql`notifications.data || jsonb_build_object(
+                'habits', ${appendOnce('habits', sql`jsonb_build_array(jsonb_build_object('id', excluded.data->'habits'->0->'id'))`)},
+                'dates', ${appendOnce('dates', sql`excluded.data->'dates'`)},
+                'memberName', excluded.data->'memberName')`,
+              created_at: createdAt,
+            }),
+        )
+        .returningAll()
+        .execute();
+      await capPerSender(trx, news.actorId, recipients);
+      // A folded notification is pushed again with what it now says; under the same tag, the
+      // device replaces the one it showed instead of adding another.
+      await queuePushForNotifications(trx, written);
+    },
+
+    /**
+     * A check-in taken back: it leaves the folded notifications that list it (a row left listing
+     * nothing goes), and its milestone notifications go, wherever nobody has opened them yet.
+     */
+    async retractCheckIn(
+      trx: Executor,
+      checkIn: { actorId: string; workspaceId: string; habitId: string; date: string },
+    ): Promise<void> {
+      const { actorId, workspaceId, habitId, date } = checkIn;
+      await sql`update notifications set data = data || jsonb_build_object(
+          'habits', (select coalesce(jsonb_agg(h), '[]'::jsonb) from jsonb_array_elements(data->'habits') h
+            where h->>'id' <> ${habitId}),
+          'habitName', (select h->'name' from jsonb_array_elements(data->'habits') h
+            where h->>'id' <> ${habitId} limit 1))
+        where group_key = ${foldKeys.day(actorId, workspaceId, date)} and not is_read`.execute(trx);
+      await sql`update notifications set data = jsonb_set(data, '{dates}', (data->'dates') - ${date}::text)
+        where group_key = ${foldKeys.pastDays(actorId, habitId)} and not is_read`.execute(trx);
       await trx
         .deleteFrom('notifications')
-        .where('habit_id', '=', habitId)
-        .where('entry_date', '=', date)
         .where('is_read', '=', false)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('habit_id', '=', habitId), eb('entry_date', '=', date), eb('group_key', 'is', null)]),
+            eb.and([
+              eb('group_key', 'in', [
+                foldKeys.day(actorId, workspaceId, date),
+                foldKeys.pastDays(actorId, habitId),
+              ]),
+              // Parenthesised: Kysely joins it into the `and` as written.
+              sql<boolean>`(coalesce(jsonb_array_length(data->'habits'), 1) = 0
+                or coalesce(jsonb_array_length(data->'dates'), 1) = 0)`,
+            ]),
+          ]),
+        )
         .execute();
     },
 
@@ -96,6 +250,23 @@ export function createNotificationRepository(db: Kysely<Database>) {
         .returning('id')
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    /** Marks read the person's notifications about these things (an encouragement read in the feed). */
+    async markReadAbout(
+      userId: string,
+      key: 'encouragementId',
+      ids: readonly string[],
+      trx: Executor = db,
+    ): Promise<void> {
+      if (ids.length === 0) return;
+      await trx
+        .updateTable('notifications')
+        .set({ is_read: true })
+        .where('user_id', '=', userId)
+        .where('is_read', '=', false)
+        .where(sql<string>`data->>${sql.lit(key)}`, 'in', ids)
+        .execute();
     },
 
     async markAllRead(userId: string, trx: Executor = db): Promise<number> {

@@ -265,6 +265,8 @@ export function toPreferencesRecord(row: Selectable<PreferencesTable>): Preferen
     weekStartsOn: row.week_starts_on,
     emailNotifications: row.email_notifications,
     dayStartsAt: row.day_starts_at,
+    pushEncouragements: row.push_encouragements,
+    pushGroupEvents: row.push_group_events,
     fieldHlcs: row.field_hlcs,
     updatedAt: iso(row.updated_at),
   };
@@ -298,6 +300,8 @@ export function createPreferencesRepository(db: Kysely<Database>) {
           week_starts_on: preferences.weekStartsOn,
           email_notifications: preferences.emailNotifications,
           day_starts_at: preferences.dayStartsAt,
+          push_encouragements: preferences.pushEncouragements,
+          push_group_events: preferences.pushGroupEvents,
           field_hlcs: JSON.stringify(preferences.fieldHlcs),
           updated_at: preferences.updatedAt,
           version: stamp.version,

@@ -40,11 +40,22 @@ export function createUserRepository(db: Kysely<Database>) {
         'preferences.week_starts_on',
         'preferences.email_notifications',
         'preferences.day_starts_at',
+        'preferences.push_encouragements',
+        'preferences.push_group_events',
       ])
       .where('users.id', '=', id)
       .executeTakeFirst();
     if (!row) return undefined;
-    const { theme, timezone, week_starts_on, email_notifications, day_starts_at, ...user } = row;
+    const {
+      theme,
+      timezone,
+      week_starts_on,
+      email_notifications,
+      day_starts_at,
+      push_encouragements,
+      push_group_events,
+      ...user
+    } = row;
     return {
       ...user,
       preferences: {
@@ -53,6 +64,8 @@ export function createUserRepository(db: Kysely<Database>) {
         weekStartsOn: week_starts_on,
         emailNotifications: email_notifications,
         dayStartsAt: day_starts_at,
+        pushEncouragements: push_encouragements,
+        pushGroupEvents: push_group_events,
       },
     };
   }

@@ -42,6 +42,13 @@ export interface WeekSoFar {
   to: DateKey;
 }
 
+/** A group's week so far: check-ins done of those due, and the percent the card shows. */
+export interface WeekFigures {
+  percent: number;
+  completed: number;
+  due: number;
+}
+
 export interface NewWorkspace {
   id: string;
   name: string;
@@ -124,17 +131,17 @@ export function createWorkspaceRepository(db: Kysely<Database>) {
   /**
    * Weekly progress of each group: done over due. For each current member's live habit adopted in
    * the group whose completion they share (the same rule as the group's figures), the days of
-   * `week` on its schedule from its first day are due, less the skipped ones; done are the completed
-   * check-ins on those days. Null where nothing was due.
+   * `week` on its schedule from its adoption day are due, less the skipped ones; done are the
+   * completed check-ins on those days. Null where nothing was due.
    */
   async function weeklyProgress(
     workspaceIds: readonly string[],
     week: WeekSoFar,
     trx: Executor = db,
-  ): Promise<Map<string, number | null>> {
-    const result = new Map<string, number | null>(workspaceIds.map((id) => [id, null]));
+  ): Promise<Map<string, WeekFigures | null>> {
+    const result = new Map<string, WeekFigures | null>(workspaceIds.map((id) => [id, null]));
     if (workspaceIds.length === 0) return result;
-    const { rows } = await sql<{ workspace_id: string; pct: number | null }>`
+    const { rows } = await sql<{ workspace_id: string; done: number; due: number }>`
       with adopted as (
         select h.id, h.workspace_id, h.schedule_days,
           ((h.created_at - coalesce(p.day_starts_at, '00:00')::interval)
@@ -164,11 +171,14 @@ export function createWorkspaceRepository(db: Kysely<Database>) {
         where e.deleted_at is null and a.schedule_days @> to_jsonb(extract(dow from e.date)::int)
         group by a.workspace_id
       )
-      select s.workspace_id,
-        case when s.due - coalesce(m.skipped, 0) > 0
-          then round(100.0 * coalesce(m.done, 0) / (s.due - coalesce(m.skipped, 0)))::int end as pct
+      select s.workspace_id, coalesce(m.done, 0)::int as done, (s.due - coalesce(m.skipped, 0))::int as due
       from scheduled s left join marks m on m.workspace_id = s.workspace_id`.execute(trx);
-    for (const row of rows) result.set(row.workspace_id, row.pct);
+    for (const row of rows) {
+      if (row.due > 0) {
+        const percent = Math.round((100 * row.done) / row.due);
+        result.set(row.workspace_id, { percent, completed: row.done, due: row.due });
+      }
+    }
     return result;
   }
 
@@ -198,6 +208,15 @@ export function createWorkspaceRepository(db: Kysely<Database>) {
       if (!row) return undefined;
       const { member_role, ...workspace } = row;
       return { workspace, role: member_role ?? undefined };
+    },
+
+    async memberCount(workspaceId: string, trx: Executor = db): Promise<number> {
+      const row = await trx
+        .selectFrom('workspace_members')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('workspace_id', '=', workspaceId)
+        .executeTakeFirstOrThrow();
+      return row.n;
     },
 
     members(workspaceId: string, trx: Executor = db): Promise<MemberRow[]> {

@@ -35,6 +35,11 @@ export const EXPORT_COVERAGE: Readonly<
   password_resets: { omitted: 'reset links: secrets, nothing a person reads' },
   user_avatars: { omitted: 'the uploaded picture itself; profile.avatar is where it is served' },
   weekly_digests: { omitted: 'which weekly summaries were sent: mail bookkeeping' },
+  workspace_join_requests: { sections: ['joinRequests'] },
+  workspace_removals: { sections: ['groupRemovals'] },
+  push_subscriptions: { omitted: "devices' push addresses and keys: secrets for the push service" },
+  push_outbox: { omitted: 'pushes waiting to be sent: copies of notifications and reminders' },
+  push_reminders: { omitted: 'which reminders were pushed: push bookkeeping' },
 };
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -138,6 +143,16 @@ export async function buildAccountExport(
     encouragementsSent: rows.encouragements.filter((row) => row.sent).map(encouragement),
     encouragementsReceived: rows.encouragements.filter((row) => !row.sent).map(encouragement),
     badges: rows.badges.map((row) => ({ badge: row.badge, earnedAt: row.earned_at.toISOString() })),
+    joinRequests: rows.joinRequests.map((row) => ({
+      workspaceName: row.workspace_name,
+      status: row.status,
+      createdAt: row.created_at.toISOString(),
+      decidedAt: iso(row.decided_at),
+    })),
+    groupRemovals: rows.removals.map((row) => ({
+      workspaceName: row.workspace_name,
+      removedAt: row.removed_at.toISOString(),
+    })),
   };
 }
 

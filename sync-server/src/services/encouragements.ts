@@ -2,9 +2,11 @@ import { ENCOURAGEMENT_MESSAGES, type EncouragementType } from '@habitat/domain'
 import type { Encouragement } from '@habitat/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { EncouragementListRow, EncouragementRepository } from '../repositories/encouragement-repository';
+import type { Executor } from '../repositories/executor';
 import { groupAudience } from '../repositories/group-audience-repository';
+import { createNotificationRepository } from '../repositories/notification-repository';
 import { notifyUser } from '../repositories/sync-repository';
 
 export interface EncouragementDraft {
@@ -23,6 +25,7 @@ export interface EncouragementDraft {
  * group and accepts encouragements on ('Allow Encouragements').
  */
 export function createEncouragementSender(db: Kysely<Database>, repo: EncouragementRepository) {
+  const notifications = createNotificationRepository(db);
   return async function send(draft: EncouragementDraft): Promise<EncouragementListRow> {
     if (draft.fromUserId === draft.toUserId) throw badRequest(ENCOURAGEMENT_MESSAGES.notYourself);
     const message = draft.message.trim();
@@ -37,10 +40,62 @@ export function createEncouragementSender(db: Kysely<Database>, repo: Encouragem
         if (!habit.allow_interaction) throw forbidden(ENCOURAGEMENT_MESSAGES.interactionOff);
       }
       const id = await repo.create(trx, { ...draft, message });
+      const habitName = draft.habitId ? await habitNameOf(trx, draft.habitId) : undefined;
+      await notifications.add(trx, [
+        {
+          userId: draft.toUserId,
+          type: 'encouragement_received',
+          workspaceId: draft.workspaceId,
+          actorId: draft.fromUserId,
+          data: {
+            memberName: await groupAudience.nameOf(trx, draft.fromUserId),
+            message,
+            encouragementId: id,
+            ...(habitName ? { habitName } : {}),
+          },
+        },
+      ]);
       await notifyUser(trx, draft.toUserId);
       const row = await repo.find(id, trx);
       if (!row) throw notFound('Encouragement not found');
       return row;
+    });
+  };
+}
+
+async function habitNameOf(trx: Executor, habitId: string): Promise<string | undefined> {
+  const row = await trx.selectFrom('habits').select('name').where('id', '=', habitId).executeTakeFirst();
+  return row?.name;
+}
+
+/**
+ * The recipient answers an encouragement, once: the sender hears of it in their bell (while they
+ * are still in the group), and their devices refresh the feed.
+ */
+export function createEncouragementReply(db: Kysely<Database>, repo: EncouragementRepository) {
+  const notifications = createNotificationRepository(db);
+  return async function reply(encouragement: EncouragementListRow, message: string): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      if (!(await repo.respond(encouragement.id, message, trx))) {
+        throw conflict('You have already responded to this encouragement');
+      }
+      const { workspace_id: workspaceId, from_user_id: senderId, to_user_id: recipientId } = encouragement;
+      if (await groupAudience.bothMembers(trx, workspaceId, senderId, recipientId)) {
+        await notifications.add(trx, [
+          {
+            userId: senderId,
+            type: 'encouragement_replied',
+            workspaceId,
+            actorId: recipientId,
+            data: {
+              memberName: await groupAudience.nameOf(trx, recipientId),
+              message,
+              encouragementId: encouragement.id,
+            },
+          },
+        ]);
+      }
+      await notifyUser(trx, senderId);
     });
   };
 }

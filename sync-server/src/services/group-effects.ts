@@ -3,11 +3,15 @@ import {
   BADGES,
   type BadgeId,
   checkInBadges,
+  type DateKey,
   type EntryRecord,
+  figuresStartDay,
   type HabitRecord,
   levelsRevealing,
   reachedMilestone,
   revealed,
+  type StreakState,
+  streakSince,
 } from '@habitat/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -16,7 +20,7 @@ import { createBadgeRepository } from '../repositories/badge-repository';
 import type { Executor } from '../repositories/executor';
 import { groupAudience } from '../repositories/group-audience-repository';
 import { createHabitStreakRepository } from '../repositories/habit-streak-repository';
-import { createNotificationRepository, type NewNotification } from '../repositories/notification-repository';
+import { createNotificationRepository, foldKeys } from '../repositories/notification-repository';
 import { notifyUser } from '../repositories/sync-repository';
 
 /**
@@ -59,18 +63,43 @@ export function createGroupEffects(db: Kysely<Database>) {
     );
   }
 
+  /**
+   * A check-in's streak before and after it, as the group counts them: cut at the day the group's
+   * figures start (domain streakSince). The day itself was not done before the check-in.
+   */
+  async function groupStreaks(
+    trx: Executor,
+    habit: HabitRecord,
+    change: { before: StreakState; after: StreakState },
+    start: DateKey,
+    date: DateKey,
+  ): Promise<{ before: StreakState; after: StreakState }> {
+    const cut = async (state: StreakState, uncount: boolean): Promise<StreakState> => {
+      if (!state.lastDone || state.lastDone < start) return { ...state, length: 0 };
+      const counted = await groupAudience.doneBetween(trx, habit, start, state.lastDone);
+      const withoutThisDay = uncount && date <= state.lastDone ? counted - 1 : counted;
+      return { ...state, length: streakSince(state.length, withoutThisDay) };
+    };
+    return { before: await cut(change.before, true), after: await cut(change.after, false) };
+  }
+
   function done(entry: EntryRecord | undefined): boolean {
     return entry?.completed === true && !entry.skipped;
   }
 
   return {
-    /** Whenever one of a habit's entries changed: figures, badges, and the group's activity. */
+    /**
+     * Whenever one of a habit's entries changed: figures, badges, and the group's activity. `at` is
+     * the write's time: a check-in for a day before its member's today is a past day logged late,
+     * which folds into one item per habit instead of reading as news of today.
+     */
     async afterEntrySet(
       trx: Executor,
       ownerId: string,
       habit: HabitRecord,
       before: EntryRecord | undefined,
       after: EntryRecord,
+      at: number,
     ): Promise<void> {
       const wasDone = done(before);
       const isDone = done(after);
@@ -83,24 +112,36 @@ export function createGroupEffects(db: Kysely<Database>) {
       if (!isDone) {
         if (!habit.workspaceId) return;
         await activity.retractCheckIn(trx, habit.id, date);
-        await notifications.retractUnread(trx, habit.id, date);
+        await notifications.retractCheckIn(trx, {
+          actorId: ownerId,
+          workspaceId: habit.workspaceId,
+          habitId: habit.id,
+          date,
+        });
         await pokeMembers(trx, habit.workspaceId);
         return;
       }
 
-      const streakCount = change.after.lastDone === date ? change.after.length : 0;
-      await award(trx, ownerId, checkInBadges(streakCount));
+      await award(trx, ownerId, checkInBadges(change.after.lastDone === date ? change.after.length : 0));
       if (!habit.workspaceId || !(await announces(trx, ownerId, habit))) return;
 
       const workspaceId = habit.workspaceId;
+      const dayOf = await groupAudience.calendarOf(trx, ownerId);
+      const today = dayOf(at);
+      // The group's figures of an adopted habit start on its adoption day (domain group-figures.ts), so
+      // the streak the group hears of is cut there, as the board shows it. Days logged from before it
+      // are still told, folded, as what the member did: they only do not count.
+      const start = figuresStartDay({
+        adopted: true,
+        createdDay: dayOf(Date.parse(habit.createdAt)),
+        firstEntryDay: null,
+      });
+      const run = await groupStreaks(trx, habit, change, start, date);
+      const streakCount = run.after.lastDone === date ? run.after.length : 0;
       const memberName = await nameOf(trx, ownerId);
       // Streaks reach the group only where the habit shows them (the feed hides them the same way).
       const showsStreaks = revealed(habit.workspaceSettings.shareProgress).streaks;
-      const milestone = reachedMilestone(change.before, change.after, date);
-      const events: { type: 'habit_completed' | 'streak_milestone'; streakCount: number }[] = [
-        { type: 'habit_completed', streakCount },
-        ...(milestone ? [{ type: 'streak_milestone' as const, streakCount: milestone }] : []),
-      ];
+      const milestone = reachedMilestone(run.before, run.after, date);
       const audience = await recipients(
         trx,
         workspaceId,
@@ -108,31 +149,80 @@ export function createGroupEffects(db: Kysely<Database>) {
         'managers-and-co-adopters',
         habit.groupHabitId,
       );
-      const notices: NewNotification[] = [];
-      for (const event of events) {
-        const data = { habitName: habit.name, streakCount: event.streakCount };
+      const about = { workspaceId, actorId: ownerId };
+      const habitRef = { id: habit.id, name: habit.name };
+
+      if (date < today) {
+        const news = await activity.recordPastDay(trx, {
+          workspaceId,
+          userId: ownerId,
+          habitId: habit.id,
+          habitName: habit.name,
+          date,
+        });
+        if (news) {
+          await notifications.fold(
+            trx,
+            {
+              ...about,
+              type: 'habit_backfilled',
+              habitId: habit.id,
+              groupKey: foldKeys.pastDays(ownerId, habit.id),
+              data: { habitName: habit.name, memberName, habits: [habitRef], dates: [date] },
+            },
+            audience,
+          );
+        }
+      } else {
+        // A day ahead of the member's today (a clock running fast) is named, never passed off as today.
+        const onDate = date === today ? {} : { onDate: date };
+        const data = { habitName: habit.name, streakCount, ...onDate };
         const fresh = await activity.record(trx, {
           workspaceId,
           userId: ownerId,
-          type: event.type,
+          type: 'habit_completed',
           habitId: habit.id,
           entryDate: date,
           data,
         });
-        if (!fresh || (event.type === 'streak_milestone' && !showsStreaks)) continue;
-        for (const recipient of audience) {
-          notices.push({
-            userId: recipient,
-            type: event.type,
-            workspaceId,
-            actorId: ownerId,
-            habitId: habit.id,
-            entryDate: date,
-            data: showsStreaks ? { ...data, memberName } : { habitName: habit.name, memberName },
-          });
+        if (fresh) {
+          await notifications.fold(
+            trx,
+            {
+              ...about,
+              type: 'habit_completed',
+              groupKey: foldKeys.day(ownerId, workspaceId, date),
+              data: { habitName: habit.name, memberName, habits: [habitRef], dates: [date], ...onDate },
+            },
+            audience,
+          );
         }
       }
-      await notifications.add(trx, notices);
+
+      if (milestone) {
+        const data = { habitName: habit.name, streakCount: milestone };
+        const fresh = await activity.record(trx, {
+          workspaceId,
+          userId: ownerId,
+          type: 'streak_milestone',
+          habitId: habit.id,
+          entryDate: date,
+          data,
+        });
+        if (fresh && showsStreaks) {
+          await notifications.add(
+            trx,
+            audience.map((recipient) => ({
+              ...about,
+              userId: recipient,
+              type: 'streak_milestone' as const,
+              habitId: habit.id,
+              entryDate: date,
+              data: { ...data, memberName },
+            })),
+          );
+        }
+      }
       await pokeMembers(trx, workspaceId);
     },
 

@@ -2,6 +2,7 @@ import { GROUP_MESSAGES, type InvitationStatus } from '@habitat/domain';
 import { forbidden, gone, type HttpError, notFound } from '../errors';
 import type { Executor } from '../repositories/executor';
 import type { InvitationRepository } from '../repositories/invitation-repository';
+import type { JoinRequestRepository } from '../repositories/join-request-repository';
 import type { WorkspaceRepository } from '../repositories/workspace-repository';
 import type { GroupEffects } from './group-effects';
 
@@ -17,6 +18,7 @@ export interface AcceptanceDeps {
   invitations: InvitationRepository;
   workspaces: WorkspaceRepository;
   effects: GroupEffects;
+  joinRequests: JoinRequestRepository;
 }
 
 export type Acceptance = { workspaceId: string } | { refusal: HttpError };
@@ -32,7 +34,7 @@ export async function acceptInvitation(
   trx: Executor,
   request: { tokenHash: string; user: { id: string; email: string }; at: Date },
 ): Promise<Acceptance> {
-  const { invitations, workspaces, effects } = deps;
+  const { invitations, workspaces, effects, joinRequests } = deps;
   const { user, at } = request;
   const invitation = await invitations.lockByTokenHash(request.tokenHash, trx);
   if (!invitation) return { refusal: notFound('Invitation not found') };
@@ -51,8 +53,13 @@ export async function acceptInvitation(
     };
   }
   // Someone who is already a member keeps their role; the invitation is used up either way.
-  await workspaces.addMember(invitation.workspace_id, user.id, invitation.role, trx);
-  await effects.memberJoined(trx, invitation.workspace_id, user.id, !alreadyMember);
+  const added = await workspaces.addMember(invitation.workspace_id, user.id, invitation.role, trx);
+  // Their request to join, if they had asked too, is fulfilled; a removal is answered by the invitation.
+  await joinRequests.closeOnJoin(invitation.workspace_id, user.id, at, trx);
+  await joinRequests.clearRemoved(invitation.workspace_id, user.id, trx);
+  // Announced only by the write that made them a member: a join through the group's link committed
+  // since the check above has announced them already.
+  await effects.memberJoined(trx, invitation.workspace_id, user.id, added);
   await invitations.setStatus(invitation.id, 'accepted', at, trx, user.id);
   await workspaces.touch(invitation.workspace_id, trx);
   return { workspaceId: invitation.workspace_id };

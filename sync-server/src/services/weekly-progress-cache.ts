@@ -1,3 +1,4 @@
+import type { WeekFigures } from '../repositories/workspace-repository';
 import { FingerprintCache } from './fingerprint-cache';
 
 /**
@@ -6,18 +7,18 @@ import { FingerprintCache } from './fingerprint-cache';
  * the current fingerprints and recomputes only the groups whose fingerprint moved.
  */
 export class WeeklyProgressCache {
-  private readonly cache: FingerprintCache<number | null>;
+  private readonly cache: FingerprintCache<WeekFigures | null>;
 
   constructor(capacity = 10_000) {
     this.cache = new FingerprintCache(capacity);
   }
 
-  get(workspaceId: string, from: string, to: string, fingerprint: string): number | null | undefined {
+  get(workspaceId: string, from: string, to: string, fingerprint: string): WeekFigures | null | undefined {
     const key = `${workspaceId}|${from}|${to}`;
     return this.cache.has(key, fingerprint) ? this.cache.get(key, fingerprint) : undefined;
   }
 
-  set(workspaceId: string, from: string, to: string, fingerprint: string, value: number | null): void {
+  set(workspaceId: string, from: string, to: string, fingerprint: string, value: WeekFigures | null): void {
     this.cache.set(`${workspaceId}|${from}|${to}`, fingerprint, value);
   }
 }

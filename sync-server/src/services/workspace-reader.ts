@@ -2,7 +2,7 @@ import { dayStartMinutes, startOfWeek, todayKey } from '@habitat/domain';
 import type { Workspace, WorkspaceSummary } from '@habitat/protocol';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
-import type { WeekSoFar } from '../repositories/workspace-repository';
+import type { WeekFigures, WeekSoFar } from '../repositories/workspace-repository';
 import { toSummaryDto, toWorkspaceDto } from '../routes/api/workspaces/workspace-dto';
 import { WeeklyProgressCache } from './weekly-progress-cache';
 
@@ -30,7 +30,7 @@ export function createWorkspaceReader(app: FastifyInstance) {
   /** The caller's groups (or the one of `onlyId`) with counts and weekly progress. */
   async function loadSummaries(userId: string, onlyId?: string): Promise<WorkspaceSummary[]> {
     const [week, rows] = await Promise.all([viewerWeek(userId), repo.summaries(userId, onlyId)]);
-    const progress = new Map<string, number | null>();
+    const progress = new Map<string, WeekFigures | null>();
     const stale: string[] = [];
     for (const row of rows) {
       const known =
@@ -45,7 +45,7 @@ export function createWorkspaceReader(app: FastifyInstance) {
       progress.set(row.id, value);
       if (row.fingerprint !== null) cache.set(row.id, week.from, week.to, row.fingerprint, value);
     }
-    return rows.map((row) => toSummaryDto(row, progress.get(row.id) ?? null));
+    return rows.map((row) => toSummaryDto(row, progress.get(row.id) ?? null, week));
   }
 
   /** The full workspace as its detail screens read it: counts, settings and members. */

@@ -56,17 +56,22 @@ async function seedWorld(app: App): Promise<World> {
     message: 'Keep going',
   });
   const invitations = await call(app, owner, 'GET', `/api/workspaces/${workspaceId}/invitations`);
+  // Someone asking to join a public group of the owner's: a real request id for the join routes.
+  const publicId = await createWorkspace(app, owner, { name: 'Open Door', isPublic: true });
+  const asker = await registerUser(app);
+  const asked = await call(app, asker, 'POST', `/api/workspaces/${publicId}/join`);
   const notifications = await call(app, owner, 'GET', '/api/users/notifications');
   return {
     owner,
     member,
     ids: {
-      workspace: [workspaceId],
+      workspace: [workspaceId, publicId],
       habit: [habitId],
       groupHabit: [groupHabitId],
       member: [member.userId, owner.userId],
       token: [token],
       invitation: (invitations.json().invitations ?? []).map((i: { _id: string }) => i._id),
+      joinRequest: asked.statusCode === 201 ? [asked.json().request._id] : [],
       encouragement:
         sent.statusCode === 201
           ? [sent.json().data?.encouragement?._id ?? sent.json().encouragement?._id]
@@ -82,6 +87,7 @@ function paramPool(url: string, name: string, world: World): string[] {
   if (name === 'memberId') return ids.member ?? [];
   if (name === 'token') return ids.token ?? [];
   if (name === 'invitationId') return ids.invitation ?? [];
+  if (name === 'requestId') return ids.joinRequest ?? [];
   if (name === 'habitId')
     return url.startsWith('/api/workspaces')
       ? [...(ids.groupHabit ?? []), ...(ids.habit ?? [])]

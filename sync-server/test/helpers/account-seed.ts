@@ -24,7 +24,7 @@ export interface SeededAccounts {
  * Builds, through the API as people would, a subject with data in every table: preferences, a
  * layout, a sign-in identity, personal and adopted habits with check-ins (streaks, activity, badges,
  * notifications), groups they own and joined, invitations sent and accepted, a group habit they
- * created, and encouragements both ways.
+ * created, encouragements both ways, a request to join a group and a group they were removed from.
  */
 export async function seedAccounts(app: App, today: string): Promise<SeededAccounts> {
   const subject = await registerUser(app, { name: 'Sybil Subject', email: 'sybil@example.com' });
@@ -39,6 +39,19 @@ export async function seedAccounts(app: App, today: string): Promise<SeededAccou
   const soloGroupId = await createWorkspace(app, subject, { name: 'Just Me' });
   const friendGroupId = await createWorkspace(app, friend, { name: 'Fred Club' });
   await join(app, friend, friendGroupId, subject, 'member');
+  // A request to join a public group of the friend's, still waiting; and a group the friend removed them from.
+  const openGroupId = await createWorkspace(app, friend, { name: 'Fred Open', isPublic: true });
+  const asked = await call(app, subject, 'POST', `/api/workspaces/${openGroupId}/join`);
+  expect(asked.statusCode, asked.body).toBe(201);
+  const pastGroupId = await createWorkspace(app, friend, { name: 'Fred Past' });
+  await join(app, friend, pastGroupId, subject, 'member');
+  const removed = await call(
+    app,
+    friend,
+    'DELETE',
+    `/api/workspaces/${pastGroupId}/members/${subject.userId}`,
+  );
+  expect(removed.statusCode, removed.body).toBe(200);
   // A pending invitation the subject sent, to someone without an account.
   const invited = await call(app, subject, 'POST', `/api/workspaces/${ownedGroupId}/members/invite`, {
     email: 'nobody-yet@example.com',

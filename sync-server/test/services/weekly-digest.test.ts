@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays } from '@habitat/domain';
+import { addDays, daysBetween, personalDay, startOfWeek } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
@@ -203,6 +203,33 @@ describe('the weekly summary', () => {
     await habit(kei.userId, 'Read', days('2026-11-16', 7));
     expect(await run()).toMatchObject({ sent: 1 });
     expect(await summaries('fine@example.com')).toHaveLength(1);
+  });
+
+  it("finds each person's last week as the day rules of packages/domain count it", async () => {
+    // Wednesday 25 November 2026, 10:00 UTC; one person per week start, all in UTC.
+    const at = new Date('2026-11-25T10:00:00Z');
+    const today = personalDay(at, 'UTC');
+    const people = new Map<string, number>();
+    for (let weekStartsOn = 0; weekStartsOn <= 6; weekStartsOn += 1) {
+      const account = await person(`ws${weekStartsOn}@example.com`, 'UTC');
+      await ctx.app.writer.write(account.userId, 'preferences.save', { patch: { weekStartsOn } });
+      people.set(account.userId, weekStartsOn);
+    }
+    const due = await createWeeklyDigestRepository(ctx.database.db).due(
+      at,
+      '08:00',
+      ctx.app.timeZones.known,
+      100,
+    );
+    for (const [userId, weekStartsOn] of people) {
+      const thisWeek = startOfWeek(today, weekStartsOn);
+      const found = due.find((row) => row.userId === userId);
+      // Due on the new week's first two days only, for the week before it.
+      if (daysBetween(thisWeek, today) < 2)
+        expect(found?.weekStart, `week start ${weekStartsOn}`).toBe(addDays(thisWeek, -7));
+      else expect(found, `week start ${weekStartsOn}`).toBeUndefined();
+    }
+    expect(due).toHaveLength(2);
   });
 
   it('leaves out an account made after the week ended', async () => {

@@ -40,15 +40,26 @@ export function clearSession(): void {
   localStorage.removeItem(USER_KEY);
 }
 
-/** Seconds until the token's `exp`, or 0 when it cannot be read. */
-export function secondsUntilExpiry(token: string, now = Date.now()): number {
+/** The token's claims, read without checking the signature (the server does that); {} when unreadable. */
+function claimsOf(token: string): Record<string, unknown> {
   try {
     const payload = token.split('.')[1];
-    if (!payload) return 0;
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const { exp } = JSON.parse(json) as { exp?: unknown };
-    return typeof exp === 'number' ? exp - now / 1000 : 0;
+    if (!payload) return {};
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : {};
   } catch {
-    return 0;
+    return {};
   }
+}
+
+/** Seconds until the token's `exp`, or 0 when it cannot be read. */
+export function secondsUntilExpiry(token: string, now = Date.now()): number {
+  const { exp } = claimsOf(token);
+  return typeof exp === 'number' ? exp - now / 1000 : 0;
+}
+
+/** The session a token stands for (`sid`), or null when it cannot be read. */
+export function sessionIdOf(token: string): string | null {
+  const { sid } = claimsOf(token);
+  return typeof sid === 'string' ? sid : null;
 }

@@ -38,20 +38,21 @@ export const router = createBrowserRouter([
       {
         path: '/app',
         lazy: async () => {
-          const [{ AppShell }, { SyncProvider }, { ReminderScheduler }, { UpdatePrompt }] = await Promise.all(
-            [
+          const [{ AppShell }, { SyncProvider }, { ReminderScheduler }, { UpdatePrompt }, { PushUpkeep }] =
+            await Promise.all([
               import('./shell/AppShell'),
               import('../sync/SyncProvider'),
               import('../reminders/ReminderScheduler'),
               import('../sync/UpdatePrompt'),
-            ],
-          );
+              import('../push/PushUpkeep'),
+            ]);
           return {
             element: (
               <RequireAuth>
                 <SyncProvider>
                   <UpdatePrompt />
                   <ReminderScheduler />
+                  <PushUpkeep />
                   <AppShell />
                 </SyncProvider>
               </RequireAuth>

@@ -4,11 +4,12 @@ import {
   type EntryRecord,
   type HabitRecord,
   type LayoutRecord,
+  normalizePreferences,
   type Preferences,
   todayKey,
 } from '@habitat/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { readPreferences } from '../theme/preferences-store';
 import { localDb } from './database';
 import { type Rejection, readRejections, SYNC_META_KEY, type SyncMeta } from './meta';
@@ -41,7 +42,9 @@ export function useEntriesBetween(start: DateKey, end: DateKey): Map<string, Ent
  */
 export function usePreferences(): Preferences {
   const stored = useLiveQuery(() => localDb().preferences.get('me'));
-  return stored ?? readPreferences();
+  // A copy pulled before a preference existed lacks it (the server does not resend an unchanged
+  // row): read it over the defaults, as the server's own row reads.
+  return useMemo(() => (stored ? normalizePreferences(stored) : readPreferences()), [stored]);
 }
 
 /**

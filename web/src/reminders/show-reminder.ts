@@ -1,15 +1,8 @@
-import type { HabitRecord } from '@habitat/domain';
+import { type HabitRecord, REMINDER_BODY, REMINDER_URL, reminderTitle } from '@habitat/domain';
 
-/** Where a tap on a reminder leads; the service worker's notificationclick handler reads it. */
-export const REMINDER_URL = '/app/dashboard';
-export const REMINDER_BODY = 'Not done yet today. Tap to open Habitat.';
-
+/** What a reminder carries; the service worker's notificationclick handler reads `url`. */
 export interface ReminderNotificationData {
   url: string;
-}
-
-export function reminderTitle(habit: Pick<HabitRecord, 'icon' | 'name'>): string {
-  return `Time for ${habit.icon} ${habit.name}`;
 }
 
 /**

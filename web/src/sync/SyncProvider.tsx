@@ -154,7 +154,16 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (preferences) {
       const { theme, timezone, weekStartsOn, emailNotifications, dayStartsAt } = preferences;
-      savePreferences({ theme, timezone, weekStartsOn, emailNotifications, dayStartsAt });
+      const { pushEncouragements, pushGroupEvents } = preferences;
+      savePreferences({
+        theme,
+        timezone,
+        weekStartsOn,
+        emailNotifications,
+        dayStartsAt,
+        pushEncouragements,
+        pushGroupEvents,
+      });
     }
   }, [preferences]);
 

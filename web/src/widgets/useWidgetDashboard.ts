@@ -3,6 +3,7 @@ import {
   BREAKPOINTS,
   type Breakpoint,
   GRID_COLS,
+  isRetiredDefault,
   type LayoutItem,
   type Layouts,
   type Nudge,
@@ -70,8 +71,14 @@ export function useWidgetDashboard(key: string, catalogue: WidgetCatalogue): Wid
   const [editing, setEditing] = useState<ReadonlySet<string>>(new Set());
 
   // A widget list the document has never saved is absent, not empty: the defaults apply to it.
-  const storedWidgets = record?.fieldHlcs.widgets ? record.widgets : undefined;
-  const storedLayouts = record?.layouts;
+  let storedWidgets = record?.fieldHlcs.widgets ? record.widgets : undefined;
+  let storedLayouts = record?.layouts;
+  // A page still exactly as an earlier version laid it out was never arranged: today's default.
+  const retired = record ? isRetiredDefault(storedWidgets, storedLayouts, catalogue) : false;
+  if (retired) {
+    storedWidgets = undefined;
+    storedLayouts = undefined;
+  }
   const widgets = useMemo(() => normalizeWidgets(storedWidgets, catalogue), [storedWidgets, catalogue]);
   const layouts = useMemo(
     () => normalizeLayouts(storedLayouts, widgets, catalogue),
@@ -83,13 +90,21 @@ export function useWidgetDashboard(key: string, catalogue: WidgetCatalogue): Wid
   // biome-ignore lint/correctness/useExhaustiveDependencies: made afresh whenever the stored layouts change, once the moves have been read back
   const moved = useMemo<{ to: Partial<Layouts> }>(() => ({ to: {} }), [layouts]);
 
-  /** Sends only what changed: breakpoints and filters merge one by one across devices. */
+  /**
+   * Sends only what changed: breakpoints and filters merge one by one across devices. The first
+   * change to a page read as today's default over a retired one stores that default whole, or the
+   * retired list would come back with it.
+   */
   const save = useCallback(
-    (patch: {
+    (change: {
       layouts?: Partial<Record<string, readonly LayoutItem[]>>;
       widgets?: string[];
       filters?: Record<string, unknown>;
     }) => {
+      const patch =
+        retired && !change.widgets
+          ? { ...change, widgets, layouts: { ...layouts, ...(change.layouts ?? {}) } }
+          : change;
       const stored = patch.layouts
         ? Object.fromEntries(
             Object.entries(patch.layouts).map(([breakpoint, items]) => [
@@ -105,7 +120,7 @@ export function useWidgetDashboard(key: string, catalogue: WidgetCatalogue): Wid
         ...(patch.filters ? { filters: patch.filters } : {}),
       }).catch((error: Error) => toast.error(`Failed to save the dashboard: ${error.message}`));
     },
-    [key, toast],
+    [key, toast, retired, widgets, layouts],
   );
 
   const saveLayouts = useCallback(

@@ -45,6 +45,8 @@ function exportOf(habits: ExportedHabit[], entries: ExportedEntry[]): HabitatExp
       weekStartsOn: 1,
       emailNotifications: true,
       dayStartsAt: '00:00',
+      pushEncouragements: true,
+      pushGroupEvents: false,
     },
     habits,
     entries,

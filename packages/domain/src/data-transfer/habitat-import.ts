@@ -30,7 +30,15 @@ const OTHER_SECTIONS: readonly [label: string, keys: readonly string[]][] = [
   ['Dashboard layouts', ['layouts']],
   [
     'Groups and memberships',
-    ['memberships', 'workspacesCreated', 'invitations', 'groupHabitsCreated', 'activity'],
+    [
+      'memberships',
+      'workspacesCreated',
+      'invitations',
+      'groupHabitsCreated',
+      'activity',
+      'joinRequests',
+      'groupRemovals',
+    ],
   ],
   ['Encouragements', ['encouragementsSent', 'encouragementsReceived']],
   ['Notifications', ['notifications']],

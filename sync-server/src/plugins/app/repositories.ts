@@ -22,6 +22,10 @@ import {
   type InvitationRepository,
 } from '../../repositories/invitation-repository';
 import {
+  createJoinRequestRepository,
+  type JoinRequestRepository,
+} from '../../repositories/join-request-repository';
+import {
   createNotificationRepository,
   type NotificationRepository,
 } from '../../repositories/notification-repository';
@@ -41,6 +45,7 @@ export interface Repositories {
   notifications: NotificationRepository;
   encouragements: EncouragementRepository;
   identities: IdentityRepository;
+  joinRequests: JoinRequestRepository;
 }
 
 declare module 'fastify' {
@@ -64,6 +69,7 @@ export default fp(
       notifications: createNotificationRepository(db),
       encouragements: createEncouragementRepository(db),
       identities: createIdentityRepository(db),
+      joinRequests: createJoinRequestRepository(db),
     });
     // Habits with entries from before streak figures were stored get theirs before the first request.
     app.addHook('onReady', async () => {

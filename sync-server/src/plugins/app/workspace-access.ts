@@ -36,8 +36,15 @@ export default fp(
     app.decorate(
       'requireWorkspaceRole',
       async (request: FastifyRequest, workspaceId: string, needed: WorkspaceRole) => {
-        const found = await app.repos.workspaces.findWithRole(workspaceId, request.auth.userId);
-        if (!found || (!found.role && !found.workspace.is_public)) throw notFound('Workspace not found');
+        const { userId } = request.auth;
+        const found = await app.repos.workspaces.findWithRole(workspaceId, userId);
+        if (!found) throw notFound('Workspace not found');
+        // A private group exists for an outsider only while they wait on a request to join it
+        // (made when it was public): they may see it to withdraw that request.
+        if (!found.role && !found.workspace.is_public) {
+          const waiting = await app.repos.joinRequests.pending(workspaceId, userId, app.database.db);
+          if (!waiting) throw notFound('Workspace not found');
+        }
         const { workspace, role } = found;
         if (!role) throw forbidden(NOT_ALLOWED.member);
         if (!hasRole(role, needed)) throw forbidden(NOT_ALLOWED[needed]);

@@ -53,8 +53,12 @@ describe('profile', () => {
       weekStartsOn: 0,
       emailNotifications: true,
       dayStartsAt: '00:00',
+      pushEncouragements: true,
+      pushGroupEvents: false,
     });
-    await updateProfile(token, { preferences: { timezone: 'Asia/Tokyo', emailNotifications: false } });
+    await updateProfile(token, {
+      preferences: { timezone: 'Asia/Tokyo', emailNotifications: false, pushGroupEvents: true },
+    });
     const reread = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(reread.json().data.user.preferences).toEqual({
       theme: 'dark',
@@ -62,6 +66,8 @@ describe('profile', () => {
       weekStartsOn: 0,
       emailNotifications: false,
       dayStartsAt: '00:00',
+      pushEncouragements: true,
+      pushGroupEvents: true,
     });
   });
 

@@ -188,6 +188,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
+    // While the session still holds: the server forgets this device's push subscription, and the
+    // browser drops it, so nothing of this person's reaches the next one to sign in here.
+    try {
+      const { forgetPushDevice } = await import('../../push/push-device');
+      await forgetPushDevice();
+    } catch {
+      // Offline before the app was cached, or the browser refused: signing out goes on regardless.
+    }
     try {
       await authApi.logout();
     } catch {
@@ -232,4 +240,17 @@ export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
   if (!context) throw new Error('useAuth must be used inside AuthProvider');
   return context;
+}
+
+/**
+ * The sign-in failure of the page that calls it: a failure belongs to the page it happened on, so
+ * it is cleared when the page opens and when it closes, and never greets the person elsewhere.
+ */
+export function usePageAuthError(): { error: string | null; clearError(): void } {
+  const { error, clearError } = useAuth();
+  useEffect(() => {
+    clearError();
+    return clearError;
+  }, [clearError]);
+  return { error, clearError };
 }

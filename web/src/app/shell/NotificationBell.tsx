@@ -10,12 +10,18 @@ import type { Notification } from '@habitat/protocol';
 import {
   Award,
   Bell,
+  CalendarCheck,
   CheckCheck,
   CircleCheck,
   CopyPlus,
+  DoorOpen,
   Flame,
+  HeartHandshake,
   type LucideIcon,
+  MessageCircleReply,
+  UserCheck,
   UserPlus,
+  UserX,
 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -32,10 +38,16 @@ import './notification-bell.css';
 
 const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   habit_completed: CircleCheck,
+  habit_backfilled: CalendarCheck,
   habit_adopted: CopyPlus,
   streak_milestone: Flame,
   member_joined: UserPlus,
   badge_earned: Award,
+  encouragement_received: HeartHandshake,
+  encouragement_replied: MessageCircleReply,
+  join_requested: DoorOpen,
+  join_approved: UserCheck,
+  join_declined: UserX,
 };
 
 type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: Notification[] };

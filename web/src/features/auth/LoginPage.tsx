@@ -1,7 +1,7 @@
 import { type FieldErrors, hasErrors, type LoginForm, validateLogin } from '@habitat/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../app/auth/AuthProvider';
+import { useAuth, usePageAuthError } from '../../app/auth/AuthProvider';
 import { safeNextPath, signupPathFor } from '../../app/auth/next-path';
 import { usePageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/TextField';
@@ -13,7 +13,8 @@ import { SocialButtons } from './SocialButtons';
 
 export function LoginPage() {
   usePageTitle('Sign In');
-  const { login, error, clearError } = useAuth();
+  const { login } = useAuth();
+  const { error, clearError } = usePageAuthError();
   const navigate = useNavigate();
   const toast = useToast();
   const [params] = useSearchParams();
@@ -24,11 +25,6 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
-  // A failure belongs to the page it happened on: do not carry it to the other auth page.
-  useEffect(() => {
-    clearError();
-    return clearError;
-  }, [clearError]);
   const [queryError, setQueryError] = useState(() => loginErrorFromQuery(params.get('error')));
 
   const edit = (field: keyof LoginForm) => (value: string) => {

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { checkPasswordReset } from '../../api/auth-api';
 import { ApiError } from '../../api/client';
-import { useAuth } from '../../app/auth/AuthProvider';
+import { useAuth, usePageAuthError } from '../../app/auth/AuthProvider';
 import { FullPageStatus } from '../../app/guards';
 import { usePageTitle } from '../../ui/page-title';
 import { useToast } from '../../ui/toast/ToastProvider';
@@ -14,7 +14,9 @@ import { NewPasswordFields } from './NewPasswordFields';
 type ResetLink =
   | { status: 'checking' }
   | { status: 'usable'; email: string }
-  | { status: 'dead'; message: string };
+  | { status: 'dead'; message: string }
+  /** No answer (offline, the server down): nothing is known about the link yet. */
+  | { status: 'unreachable'; message: string };
 
 const DONE = 'Your password has been reset.';
 
@@ -26,7 +28,8 @@ const DONE = 'Your password has been reset.';
 export function ResetPasswordPage() {
   usePageTitle('Choose a New Password');
   const { token = '' } = useParams();
-  const { resetPassword, error, clearError } = useAuth();
+  const { resetPassword } = useAuth();
+  const { error, clearError } = usePageAuthError();
   const navigate = useNavigate();
   const toast = useToast();
   const [link, setLink] = useState<ResetLink>({ status: 'checking' });
@@ -35,31 +38,26 @@ export function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
+  const [check, setCheck] = useState(0);
   useEffect(() => {
-    clearError();
-    return clearError;
-  }, [clearError]);
-
-  useEffect(() => {
+    // `check` only asks again; the token alone decides what is asked.
+    void check;
     let current = true;
+    setLink({ status: 'checking' });
     checkPasswordReset(token).then(
       (email) => current && setLink({ status: 'usable', email }),
-      (failure: unknown) =>
-        current &&
-        setLink({
-          status: 'dead',
-          message:
-            failure instanceof ApiError && failure.status !== 0
-              ? failure.serverMessage || failure.message
-              : failure instanceof Error
-                ? failure.message
-                : 'Please try again.',
-        }),
+      (failure: unknown) => {
+        if (!current) return;
+        const message = failure instanceof Error ? failure.message : 'Please try again.';
+        if (failure instanceof ApiError && failure.status !== 0 && failure.status < 500) {
+          setLink({ status: 'dead', message: failure.serverMessage || message });
+        } else setLink({ status: 'unreachable', message });
+      },
     );
     return () => {
       current = false;
     };
-  }, [token]);
+  }, [token, check]);
 
   const edit = (field: 'password' | 'confirmPassword') => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -84,6 +82,19 @@ export function ResetPasswordPage() {
   };
 
   if (link.status === 'checking') return <FullPageStatus>Checking the link...</FullPageStatus>;
+  if (link.status === 'unreachable') {
+    return (
+      <AuthLayout title="The link could not be checked" subtitle={link.message}>
+        <button
+          type="button"
+          className="button button--primary button--block"
+          onClick={() => setCheck((n) => n + 1)}
+        >
+          Try again
+        </button>
+      </AuthLayout>
+    );
+  }
   if (link.status === 'dead') {
     return (
       <AuthLayout title="This link cannot be used" subtitle={link.message}>

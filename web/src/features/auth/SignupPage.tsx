@@ -7,7 +7,7 @@ import {
 } from '@habitat/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useAuth } from '../../app/auth/AuthProvider';
+import { useAuth, usePageAuthError } from '../../app/auth/AuthProvider';
 import { loginPathForNext, safeNextPath } from '../../app/auth/next-path';
 import { usePageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/TextField';
@@ -32,7 +32,8 @@ const EMPTY: SignupForm = {
 
 export function SignupPage() {
   usePageTitle('Create Account');
-  const { register, error, clearError } = useAuth();
+  const { register } = useAuth();
+  const { error, clearError } = usePageAuthError();
   const toast = useToast();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
@@ -44,12 +45,6 @@ export function SignupPage() {
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [legal, setLegal] = useState<LegalDocument | null>(null);
-
-  // A failure belongs to the page it happened on: do not carry it to the other auth page.
-  useEffect(() => {
-    clearError();
-    return clearError;
-  }, [clearError]);
 
   // The invited address, filled in and fixed: the account must be the one the invitation is for.
   useEffect(() => {

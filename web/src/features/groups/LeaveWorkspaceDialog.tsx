@@ -1,14 +1,15 @@
+import type { JoinSettings } from '@habitat/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { leaveWorkspace } from '../../api/workspaces-api';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { ConfirmDialog } from './ConfirmDialog';
-import { LEAVE_TITLE, type LeaveFailure, leaveFailure } from './leave-workspace';
+import { LEAVE_TITLE, type LeaveFailure, leaveFailure, rejoinNote } from './leave-workspace';
 import { NEEDS_NETWORK, useOnline } from './useOnline';
 import { announceWorkspaceRemoved } from './workspace-events';
 
 interface LeaveWorkspaceDialogProps {
-  workspace: { _id: string; name: string };
+  workspace: { _id: string; name: string; settings?: JoinSettings };
   onClose(): void;
 }
 
@@ -60,8 +61,7 @@ export function LeaveWorkspaceDialog({ workspace, onClose }: LeaveWorkspaceDialo
             Are you sure you want to leave <strong>{workspace.name}</strong>?
           </p>
           <p className="confirm-dialog__muted">
-            You will lose access to its habits, members and activity. To rejoin, you will need a new
-            invitation.
+            You will lose access to its habits, members and activity. {rejoinNote(workspace.settings)}
           </p>
         </>
       )}

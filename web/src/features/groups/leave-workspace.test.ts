@@ -1,6 +1,6 @@
 import { GROUP_MESSAGES } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
-import { LEAVE_FAILED, leaveFailure } from './leave-workspace';
+import { LEAVE_FAILED, leaveFailure, rejoinNote } from './leave-workspace';
 
 function apiError(status: number, serverMessage: string, message = serverMessage) {
   return Object.assign(new Error(message), { status, serverMessage });
@@ -36,5 +36,22 @@ describe('leaveFailure', () => {
     expect(leaveFailure(new Error('')).message).toBe(LEAVE_FAILED);
     expect(leaveFailure(undefined).message).toBe(LEAVE_FAILED);
     expect(leaveFailure('boom').message).toBe(LEAVE_FAILED);
+  });
+});
+
+describe('rejoinNote', () => {
+  const settings = (isPublic: boolean, privacyLevel: 'invite-only' | 'open', requireApproval = false) => ({
+    isPublic,
+    privacyLevel,
+    requireApproval,
+    allowInvites: true,
+  });
+
+  it('says how the person could come back, by how the group is joined', () => {
+    expect(rejoinNote(settings(false, 'open'))).toBe('To rejoin, you will need a new invitation.');
+    expect(rejoinNote(settings(true, 'invite-only'))).toBe("To rejoin, ask again through the group's link.");
+    expect(rejoinNote(settings(true, 'open'))).toBe("To rejoin, open the group's link again.");
+    expect(rejoinNote(settings(true, 'open', true))).toBe("To rejoin, ask again through the group's link.");
+    expect(rejoinNote(undefined)).toBe('To rejoin, you will need a new invitation.');
   });
 });

@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES } from '@habitat/domain';
+import { GROUP_MESSAGES, type JoinSettings, joinPolicy } from '@habitat/domain';
 
 /**
  * What the Leave Workspace dialog shows when leaving fails (spec §5, §8). The sole owner's refusal
@@ -30,4 +30,15 @@ export function leaveFailure(error: unknown): LeaveFailure {
   }
   const text = typeof message === 'string' && message.trim() ? message : LEAVE_FAILED;
   return { title: LEAVE_TITLE, message: text, final: false };
+}
+
+/**
+ * How the person could come back, by the group's join policy (issue 16): a private group needs a
+ * new invitation; a public one's link lets them ask again, or join again at once.
+ */
+export function rejoinNote(settings: JoinSettings | undefined): string {
+  const linkJoin = settings ? joinPolicy(settings).linkJoin : 'none';
+  if (linkJoin === 'immediate') return "To rejoin, open the group's link again.";
+  if (linkJoin === 'request') return "To rejoin, ask again through the group's link.";
+  return 'To rejoin, you will need a new invitation.';
 }

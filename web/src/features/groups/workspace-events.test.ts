@@ -14,6 +14,7 @@ describe('workspace summary', () => {
       memberCount: 1,
       habitCount: 0,
       weeklyProgress: null,
+      weeklyFigures: null,
       currentUserRole: 'owner',
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { getMemberDashboard } from '../../api/group-progress-api';
 import type { Served } from '../../api/workspaces-api';
+import { useAuth } from '../../app/auth/AuthProvider';
 import { usePageTitle } from '../../ui/page-title';
 import { useGroupResource } from '../groups/detail/useGroupResource';
 import { OfflineNote } from '../groups/OfflineNote';
@@ -24,6 +25,7 @@ export function MemberDashboardPage() {
 
 function MemberDashboard({ groupId, memberId }: { groupId: string; memberId: string }) {
   const navigate = useNavigate();
+  const { user } = useAuth();
   const load = useCallback(
     async (id: string): Promise<Served<MirrorDashboardView>> => {
       const { data, fromCache } = await getMemberDashboard(id, memberId);
@@ -45,10 +47,18 @@ function MemberDashboard({ groupId, memberId }: { groupId: string; memberId: str
     );
   }
 
-  const { member, habits } = view;
+  const { member, habits, sharing } = view;
+  // Your own mirror speaks to you and shows where to change what you share.
+  const viewer = { name: member.name, isSelf: user !== null && user !== undefined && user._id === memberId };
   return (
     <section className="page member-mirror">
-      <MemberDashboardHeader member={member} habits={habits} onBack={back} />
+      <MemberDashboardHeader
+        member={member}
+        habits={habits}
+        sharing={sharing}
+        viewer={viewer}
+        onBack={back}
+      />
       {mirror.fromCache && <OfflineNote />}
       {mirror.error && !mirror.loading ? (
         <p className="member-mirror__stale" role="alert">
@@ -59,12 +69,12 @@ function MemberDashboard({ groupId, memberId }: { groupId: string; memberId: str
         </p>
       ) : null}
       {habits.length === 0 ? (
-        <MemberNoHabits name={member.name} onBack={back} />
+        <MemberNoHabits viewer={viewer} sharing={sharing} onBack={back} />
       ) : (
         <>
-          <MirrorWidgetBoard view={view} />
+          <MirrorWidgetBoard view={view} viewer={viewer} />
           <p className="member-mirror__footer">
-            <strong>Viewing:</strong> {footerText(member.name)}
+            <strong>Viewing:</strong> {footerText(viewer)}
           </p>
         </>
       )}

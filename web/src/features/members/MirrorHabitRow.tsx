@@ -1,6 +1,8 @@
 import type { DateKey, EntryRecord } from '@habitat/domain';
-import { Check, Flame, ListChecks, Minus, Percent } from 'lucide-react';
+import { Check, Flame, ListChecks, Lock, Minus, Percent } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { habitPrivacyPath } from '../groups/habits/adoption';
 import type { MirrorHabitView } from './mirror-data';
 import { type FigureText, figureTexts, habitTag } from './mirror-texts';
 import { type MirrorDay, mirrorWeek } from './mirror-week';
@@ -10,14 +12,23 @@ interface MirrorHabitRowProps {
   entries: ReadonlyMap<DateKey, EntryRecord> | undefined;
   today: DateKey;
   weekStartsOn: number;
-  /** The first day the served entries cover. */
+  /** The first day the group knows of this habit: the served range's, or its later adoption. */
   knownFrom: DateKey;
+  /** Your own mirror: each habit links to where you choose what it shares. */
+  isSelf: boolean;
 }
 
 /** One habit of the mirror's list: what it is, its shared figures and, when shared, this week. */
-export function MirrorHabitRow({ item, entries, today, weekStartsOn, knownFrom }: MirrorHabitRowProps) {
+export function MirrorHabitRow({
+  item,
+  entries,
+  today,
+  weekStartsOn,
+  knownFrom,
+  isSelf,
+}: MirrorHabitRowProps) {
   const { habit, sharesEntries } = item;
-  const figures = figureTexts(item.figures);
+  const figures = figureTexts(item.figures, item.countsFrom);
   const tag = habitTag(item);
   return (
     <li className="mirror-habit" style={{ borderLeftColor: habit.color }} data-testid="mirror-habit">
@@ -28,9 +39,19 @@ export function MirrorHabitRow({ item, entries, today, weekStartsOn, knownFrom }
         <span className="mirror-habit__text">
           <span className="mirror-habit__name">{habit.name}</span>
           {habit.description && <span className="mirror-habit__description">{habit.description}</span>}
+          {isSelf && (
+            <Link
+              className="mirror-habit__privacy"
+              to={habitPrivacyPath(habit.id)}
+              aria-label={`Change what the group sees of ${habit.name}`}
+            >
+              <Lock size={12} aria-hidden="true" /> Change what the group sees
+            </Link>
+          )}
         </span>
         <span className={`mirror-habit__tag mirror-habit__tag--${tag.toLowerCase()}`}>{tag}</span>
       </div>
+
       <dl className="mirror-habit__figures">
         <Figure
           label="Completion"
@@ -69,6 +90,7 @@ function Figure({ label, icon, text }: { label: string; icon: ReactNode; text: F
         ) : (
           text.value
         )}
+        {text.detail && <span className="mirror-habit__figure-detail">{text.detail}</span>}
       </dd>
     </div>
   );

@@ -6,13 +6,14 @@ import { MirrorOverviewWidget } from './MirrorOverviewWidget';
 import { MirrorWidgetFrame } from './MirrorWidgetFrame';
 import type { MirrorDashboardView } from './mirror-data';
 import { MIRROR_WIDGETS, mirrorLayouts, mirrorWidgetTitle } from './mirror-layout';
+import type { MirrorViewer } from './mirror-texts';
 
 const NOT_EDITING: ReadonlySet<string> = new Set();
 /** Read-only (spec §6): no widget is ever editable, so the grid never drags, resizes or saves. */
 const ignoreLayouts = () => {};
 
 /** The member's dashboard grid in read-only mode: the overview chart over the habit list. */
-export function MirrorWidgetBoard({ view }: { view: MirrorDashboardView }) {
+export function MirrorWidgetBoard({ view, viewer }: { view: MirrorDashboardView; viewer: MirrorViewer }) {
   const layouts = useMemo(() => mirrorLayouts(view.habits.length), [view.habits.length]);
   return (
     <WidgetGrid
@@ -24,10 +25,10 @@ export function MirrorWidgetBoard({ view }: { view: MirrorDashboardView }) {
       renderWidget={(type) => (
         <MirrorWidgetFrame type={type} title={mirrorWidgetTitle(type)}>
           {type === 'habits-overview' ? (
-            <MirrorOverviewWidget view={view} />
+            <MirrorOverviewWidget view={view} viewer={viewer} />
           ) : (
             <WidgetErrorBoundary title="Failed to load habits list">
-              <MirrorHabitList view={view} />
+              <MirrorHabitList view={view} isSelf={viewer.isSelf} />
             </WidgetErrorBoundary>
           )}
         </MirrorWidgetFrame>

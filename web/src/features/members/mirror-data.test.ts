@@ -104,7 +104,68 @@ describe('normaliseMirror', () => {
       due: null,
       currentStreak: null,
       totalEntries: null,
+      period: null,
     });
+    // Nothing says where its figures start, nor when it was made: today.
+    expect(item?.countsFrom).toBe('2026-03-18');
+    // An older answer without sharing: the mirror opened, so the dashboard was shared.
+    expect(view.sharing).toEqual({ dashboardShared: true, privateHabits: null });
+  });
+
+  it('reads where figures count from and what is shared', () => {
+    const view = normaliseMirror(
+      servedDashboard({
+        habits: [
+          servedHabit({
+            countsFrom: '2026-03-10',
+            figures: { completionRate: 50, period: { startDate: '2026-03-10', endDate: '2026-03-18' } },
+          }),
+        ],
+        sharing: {
+          dashboardShared: false,
+          privateHabits: [{ _id: 'p1', name: 'Diary' }, { name: 'no id' }, 7],
+        },
+      }),
+      NOW,
+    );
+    expect(view.habits[0]?.countsFrom).toBe('2026-03-10');
+    expect(view.habits[0]?.figures.period).toEqual({ startDate: '2026-03-10', endDate: '2026-03-18' });
+    expect(view.sharing).toEqual({ dashboardShared: false, privateHabits: [{ id: 'p1', name: 'Diary' }] });
+    const reversed = servedHabit({ figures: { period: { startDate: '2026-03-18', endDate: '2026-03-01' } } });
+    expect(
+      normaliseMirror(servedDashboard({ habits: [reversed] }), NOW).habits[0]?.figures.period,
+    ).toBeNull();
+  });
+
+  it('finds where figures count from by the shared rule when an older answer does not say', () => {
+    const entry = (habitId: string, date: string) => ({
+      habitId,
+      date,
+      completed: true,
+      value: 1,
+      skipped: false,
+    });
+    const view = normaliseMirror(
+      servedDashboard({
+        habits: [
+          servedHabit({ _id: 'p', createdAt: '2026-03-10T09:00:00.000Z' }),
+          servedHabit({
+            _id: 'g',
+            source: 'workspace',
+            isGroupHabit: true,
+            isPersonalHabit: false,
+            createdAt: '2026-03-10T09:00:00.000Z',
+          }),
+        ],
+        entries: [entry('p', '2026-03-05'), entry('g', '2026-03-05')],
+      }),
+      NOW,
+    );
+    // A personal habit from its earliest entry; an adopted one from its adoption.
+    expect(view.habits.map((item) => [item.habit.id, item.countsFrom])).toEqual([
+      ['p', '2026-03-05'],
+      ['g', '2026-03-10'],
+    ]);
   });
 
   it('reads the origin from the source when the flags are missing', () => {

@@ -2,6 +2,7 @@ import {
   type DateKey,
   DEFAULT_WORKSPACE_SETTINGS,
   type EntryRecord,
+  figuresStartDay,
   HABIT_DEFAULTS,
   type HabitRecord,
   isDateKey,
@@ -9,6 +10,7 @@ import {
   normalizeDays,
   SHARE_PROGRESS_LEVELS,
   type ShareProgress,
+  toDateKey,
   todayKey,
   type WorkspaceSettings,
 } from '@habitat/domain';
@@ -52,6 +54,18 @@ export interface MirrorHabitView {
   figures: HabitFigures;
   /** The member shares this habit's check-ins (share level full), so its days can be drawn. */
   sharesEntries: boolean;
+  /**
+   * The first day the group's figures of this habit count (domain figuresStartDay): its adoption
+   * day, or a personal habit's first day. Days before it are not the group's, so never "missed".
+   */
+  countsFrom: DateKey;
+}
+
+/** What the member shares with the group (protocol MemberDashboard `sharing`). */
+export interface MirrorSharing {
+  dashboardShared: boolean;
+  /** Their private habits, told to the member themselves only; null for anyone else. */
+  privateHabits: { id: string; name: string }[] | null;
 }
 
 export interface MirrorDashboardView {
@@ -60,12 +74,14 @@ export interface MirrorDashboardView {
   range: { start: DateKey; end: DateKey; today: DateKey };
   habits: MirrorHabitView[];
   entries: HistoryMap;
+  sharing: MirrorSharing;
 }
 
 const FALLBACK_MEMBER_NAME = 'Member';
 const UNNAMED_HABIT = 'Unnamed habit';
 const DEFAULT_WEEK_START = 1;
 const FIGURE_KEYS = ['completionRate', 'completed', 'due', 'currentStreak', 'totalEntries'] as const;
+type HabitLike = Omit<MirrorHabitView, 'sharesEntries' | 'countsFrom'> & { countsFrom: DateKey | null };
 
 type Loose = Readonly<Record<string, unknown>>;
 
@@ -120,6 +136,13 @@ function normaliseMember(input: unknown): MirrorMember {
   };
 }
 
+function normalisePeriod(input: unknown): HabitFigures['period'] {
+  const period = record(input);
+  const start = period ? entryDay(period.startDate) : null;
+  const end = period ? entryDay(period.endDate) : null;
+  return start && end && start <= end ? { startDate: start, endDate: end } : null;
+}
+
 function normaliseFigures(input: unknown): HabitFigures {
   const figures = record(input) ?? {};
   const result = {} as Record<(typeof FIGURE_KEYS)[number], number | null>;
@@ -127,7 +150,20 @@ function normaliseFigures(input: unknown): HabitFigures {
     const value = figures[key];
     result[key] = typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null;
   }
-  return result;
+  return { ...result, period: normalisePeriod(figures.period) };
+}
+
+function normaliseSharing(input: unknown): MirrorSharing {
+  const sharing = record(input) ?? {};
+  const privateHabits = Array.isArray(sharing.privateHabits)
+    ? sharing.privateHabits.flatMap((item) => {
+        const habit = record(item);
+        const id = habit ? filled(habit._id, '') : '';
+        return habit && id ? [{ id, name: filled(habit.name, UNNAMED_HABIT) }] : [];
+      })
+    : null;
+  // An answer from before the server said so: the member's mirror opened, so it was shared.
+  return { dashboardShared: sharing.dashboardShared !== false, privateHabits };
 }
 
 function shareLevel(value: unknown): ShareProgress {
@@ -152,7 +188,7 @@ function normaliseSettings(input: unknown): WorkspaceSettings {
 }
 
 /** A served habit as the dashboard's record type, or null when it has no id. */
-export function normaliseHabit(input: unknown): Omit<MirrorHabitView, 'sharesEntries'> | null {
+export function normaliseHabit(input: unknown): HabitLike | null {
   const raw = record(input);
   if (!raw) return null;
   const id = filled(raw._id, '') || filled(raw.id, '');
@@ -188,7 +224,32 @@ export function normaliseHabit(input: unknown): Omit<MirrorHabitView, 'sharesEnt
   // The flags say where the habit comes from; an older answer without them is read from the source.
   const isGroupHabit = typeof raw.isGroupHabit === 'boolean' ? raw.isGroupHabit : source === 'workspace';
   const isPersonalHabit = typeof raw.isPersonalHabit === 'boolean' ? raw.isPersonalHabit : !isGroupHabit;
-  return { habit, isPersonalHabit, isGroupHabit, figures: normaliseFigures(raw.figures) };
+  return {
+    habit,
+    isPersonalHabit,
+    isGroupHabit,
+    figures: normaliseFigures(raw.figures),
+    countsFrom: entryDay(raw.countsFrom),
+  };
+}
+
+/**
+ * Where a habit's figures count from when the answer does not say (an older server): the shared
+ * rule, from its creation day by the member's clock and its first served entry.
+ */
+function countsFromOf(item: HabitLike, entries: HistoryMap, timezone: string, fallback: DateKey): DateKey {
+  if (item.countsFrom) return item.countsFrom;
+  const created = Date.parse(item.habit.createdAt);
+  let firstEntryDay: DateKey | null = null;
+  for (const day of entries.get(item.habit.id)?.keys() ?? []) {
+    if (firstEntryDay === null || day < firstEntryDay) firstEntryDay = day;
+  }
+  if (Number.isNaN(created)) return firstEntryDay ?? fallback;
+  return figuresStartDay({
+    adopted: item.isGroupHabit,
+    createdDay: toDateKey(created, timezone),
+    firstEntryDay,
+  });
 }
 
 /** habitId → day → entry, for the known habits only; a later entry for the same day wins. */
@@ -247,7 +308,7 @@ export function normaliseMirror(input: unknown, now: number = Date.now()): Mirro
   const body = record(input);
   if (!body) throw new MirrorDataError();
   const member = normaliseMember(body.member);
-  const habits: Omit<MirrorHabitView, 'sharesEntries'>[] = [];
+  const habits: HabitLike[] = [];
   const seen = new Set<string>();
   for (const item of list(body.habits)) {
     const habit = normaliseHabit(item);
@@ -256,14 +317,17 @@ export function normaliseMirror(input: unknown, now: number = Date.now()): Mirro
     habits.push(habit);
   }
   const entries = mapEntries(body.entries, seen);
+  const range = normaliseRange(body.range, entries, member.timezone, now);
   return {
     member,
-    range: normaliseRange(body.range, entries, member.timezone, now),
+    range,
     habits: habits.map((habit) => ({
       ...habit,
       // Entries are served only for habits shared in full; either sign is enough.
       sharesEntries: habit.habit.workspaceSettings.shareProgress === 'full' || entries.has(habit.habit.id),
+      countsFrom: countsFromOf(habit, entries, member.timezone, range.today),
     })),
     entries,
+    sharing: normaliseSharing(body.sharing),
   };
 }

@@ -4,6 +4,8 @@ import {
   emailUpdatesDescription,
   preferenceFailed,
   preferenceSaved,
+  pushFailed,
+  UPCOMING_NOTIFICATIONS,
 } from './settings-texts';
 
 describe('preference messages (spec §8 Settings)', () => {
@@ -13,6 +15,8 @@ describe('preference messages (spec §8 Settings)', () => {
     expect(preferenceSaved('weekStartsOn')).toBe('Week start day updated successfully!');
     expect(preferenceSaved('dayStartsAt')).toBe('Day start updated successfully!');
     expect(preferenceSaved('theme')).toBe('Theme updated successfully!');
+    expect(preferenceSaved('pushEncouragements')).toBe('Encouragement notifications updated successfully!');
+    expect(preferenceSaved('pushGroupEvents')).toBe('Group activity notifications updated successfully!');
   });
 
   it('names the setting that failed, and the theme in its own words', () => {
@@ -22,6 +26,9 @@ describe('preference messages (spec §8 Settings)', () => {
       'Failed to update email notifications. Please try again.',
     );
     expect(preferenceFailed('theme')).toBe('Failed to update theme');
+    expect(preferenceFailed('pushGroupEvents')).toBe(
+      'Failed to update group activity notifications. Please try again.',
+    );
   });
 });
 
@@ -39,5 +46,14 @@ describe('emailUpdatesDescription', () => {
       "Weekly reports and summaries: your week's check-ins by email, every Monday at 08:00.",
     );
     expect(emailUpdatesDescription(0)).toContain('every Sunday at 08:00');
+  });
+});
+
+describe('push notifications in settings (issue 16)', () => {
+  it('are no longer an upcoming feature, and say why turning them on failed', () => {
+    expect(UPCOMING_NOTIFICATIONS.map((feature) => feature.name)).not.toContain('Push Notifications');
+    expect(pushFailed('This browser could not reach its push service. Please try again later.')).toBe(
+      'Push could not be turned on: This browser could not reach its push service. Please try again later.',
+    );
   });
 });

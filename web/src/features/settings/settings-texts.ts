@@ -10,6 +10,8 @@ const SETTING_NAMES: Record<PreferenceSetting, string> = {
   weekStartsOn: 'Week start day',
   dayStartsAt: 'Day start',
   theme: 'Theme',
+  pushEncouragements: 'Encouragement notifications',
+  pushGroupEvents: 'Group activity notifications',
 };
 
 export function preferenceSaved(setting: PreferenceSetting): string {
@@ -62,8 +64,29 @@ export function emailUpdatesDescription(weekStartsOn: number): string {
   return `${SETTINGS_TEXTS.emailUpdatesHint}: your week's check-ins by email, every ${day} at ${WEEKLY_SUMMARY_SEND_AT}.`;
 }
 
+/** Settings → Notifications → Push Notifications (issue 16): push is real, no longer upcoming. */
+export const PUSH_TEXTS = {
+  title: 'Push Notifications',
+  device: 'Push on this device',
+  deviceHint: 'Reminders, encouragements and the group activity you choose, even when Habitat is closed.',
+  unsupported:
+    'This browser cannot receive push notifications. On an iPhone or iPad, add Habitat to your Home Screen first and open it from there.',
+  denied: 'Notifications are blocked for this site. Allow them in your browser settings to turn push on.',
+  dismissed: 'Push stays off: the browser was not allowed to show notifications.',
+  turnedOn: 'Push notifications are on for this device',
+  turnedOff: 'Push notifications are off for this device',
+  encouragements: 'Encouragements',
+  encouragementsHint: 'When someone encourages you or answers your encouragement.',
+  groupEvents: 'Group activity',
+  groupEventsHint: 'Check-ins, streaks, new members and join requests in your groups.',
+  everyDevice: 'Encouragements and Group activity apply to every device with push on.',
+} as const;
+
+export function pushFailed(reason: string): string {
+  return `Push could not be turned on: ${reason}`;
+}
+
 export const UPCOMING_NOTIFICATIONS: readonly UpcomingFeature[] = [
-  { name: 'Push Notifications', quarter: 'Q3 2025' },
   { name: 'Weekly Reports', quarter: 'Q4 2025' },
   { name: 'Team Activity', quarter: 'Q4 2025' },
 ];

@@ -50,9 +50,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
+  // The same words said again (two requests learning at once that the session ended) replace the
+  // toast already saying them, with its time restarted, rather than stacking a copy.
   const show = useCallback((type: ToastType, message: string, options: ToastOptions = {}) => {
     const id = nextId.current++;
-    setToasts((current) => [...current, { id, type, message, ...options }]);
+    setToasts((current) => [
+      ...current.filter((toast) => toast.type !== type || toast.message !== message),
+      { id, type, message, ...options },
+    ]);
     return id;
   }, []);
 

@@ -25,7 +25,12 @@ export const REFRESH_GRACE_SECONDS = 7 * 24 * 3600;
 
 const auth: FastifyPluginAsyncTypebox = async (app) => {
   const { users, sessions, invitations, workspaces } = app.repos;
-  const acceptanceDeps = { invitations, workspaces, effects: createGroupEffects(app.database.db) };
+  const acceptanceDeps = {
+    invitations,
+    workspaces,
+    effects: createGroupEffects(app.database.db),
+    joinRequests: app.repos.joinRequests,
+  };
   const authLimit = {
     rateLimit: { max: app.config.authRateLimit.max, timeWindow: app.config.authRateLimit.timeWindowMs },
   };

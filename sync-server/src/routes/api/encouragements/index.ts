@@ -14,9 +14,12 @@ import {
   SendEncouragementBody,
   WorkspaceIdParams,
 } from '@habitat/protocol';
-import { conflict, notFound } from '../../../errors';
-import { notifyUser } from '../../../repositories/sync-repository';
-import { createEncouragementSender, toEncouragementDto } from '../../../services/encouragements';
+import { notFound } from '../../../errors';
+import {
+  createEncouragementReply,
+  createEncouragementSender,
+  toEncouragementDto,
+} from '../../../services/encouragements';
 
 const DEFAULT_LIMIT = 50;
 
@@ -27,7 +30,15 @@ const DEFAULT_LIMIT = 50;
 const encouragements: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.repos.encouragements;
   const send = createEncouragementSender(app.database.db, repo);
+  const reply = createEncouragementReply(app.database.db, repo);
   app.addHook('preHandler', app.authenticate);
+
+  /** Reading an encouragement in the feed also reads its notification: the bell agrees with the feed. */
+  async function markRead(userId: string, ids: readonly string[]): Promise<number> {
+    const updated = await repo.markRead(userId, ids);
+    await app.repos.notifications.markReadAbout(userId, 'encouragementId', ids);
+    return updated;
+  }
 
   /** An encouragement sent to the caller, or 404 (someone else's reads as missing). */
   async function received(userId: string, id: string) {
@@ -124,7 +135,7 @@ const encouragements: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: MarkReadBody, response: { 200: MarkReadResponse, ...errorResponses } } },
     async (request) => ({
       success: true as const,
-      data: { updated: await repo.markRead(request.auth.userId, request.body.encouragementIds) },
+      data: { updated: await markRead(request.auth.userId, request.body.encouragementIds) },
     }),
   );
 
@@ -136,7 +147,7 @@ const encouragements: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { userId } = request.auth;
       await received(userId, request.params.id);
-      await repo.markRead(userId, [request.params.id]);
+      await markRead(userId, [request.params.id]);
       const row = await received(userId, request.params.id);
       return { success: true as const, data: { encouragement: toEncouragementDto(row) } };
     },
@@ -154,11 +165,7 @@ const encouragements: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { userId } = request.auth;
       const existing = await received(userId, request.params.id);
-      if (!(await repo.respond(existing.id, request.body.message.trim()))) {
-        throw conflict('You have already responded to this encouragement');
-      }
-      // The sender's group page shows the answer at once.
-      await notifyUser(app.database.db, existing.from_user_id);
+      await reply(existing, request.body.message.trim());
       const row = await received(userId, request.params.id);
       return {
         success: true as const,

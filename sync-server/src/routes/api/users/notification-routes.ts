@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NOTIFICATION_LIST_LIMIT, type NotificationType } from '@habitat/domain';
 import {
   errorResponses,
-  type Notification,
   NotificationIdParams,
   NotificationReadResponse,
   NotificationsQuery,
@@ -10,20 +9,7 @@ import {
   UnreadCountResponse,
 } from '@habitat/protocol';
 import { notFound } from '../../../errors';
-import type { NotificationListRow } from '../../../repositories/notification-repository';
-
-function toNotificationDto(row: NotificationListRow): Notification {
-  return {
-    _id: row.id,
-    type: row.type,
-    data: row.data,
-    userId: row.actor_id ? { _id: row.actor_id, name: row.actor_name ?? 'A member' } : null,
-    workspaceId: row.workspace_id,
-    workspaceName: row.workspace_name,
-    isRead: row.is_read,
-    createdAt: row.created_at.toISOString(),
-  };
-}
+import { toNotificationDto } from '../../../services/notification-dto';
 
 /** Spec §7 Notifications (base /api/users/notifications): the person's own, newest first. */
 const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {

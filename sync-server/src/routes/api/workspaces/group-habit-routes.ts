@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type HabitRecord, shareLevelForVisibility, uuidv7 } from '@habitat/domain';
+import {
+  canAddGroupHabit,
+  canEditGroupHabit,
+  GROUP_HABIT_RIGHTS_MESSAGES,
+  type HabitRecord,
+  shareLevelForVisibility,
+  uuidv7,
+} from '@habitat/domain';
 import {
   AdoptBody,
   AdoptParams,
@@ -15,8 +22,9 @@ import {
   WorkspaceIdParams,
 } from '@habitat/protocol';
 import type { WorkspaceHabitRow } from '../../../db/schema';
-import { notFound } from '../../../errors';
+import { forbidden, notFound } from '../../../errors';
 import { createHabitRepository } from '../../../repositories/personal-repositories';
+import { settingsOf } from '../../../repositories/workspace-repository';
 import { createGroupEffects } from '../../../services/group-effects';
 import { toHabitDto } from '../habits/habit-dto';
 import { writeOrRefuse } from '../request-rules';
@@ -24,7 +32,8 @@ import { toGroupHabitDto } from './workspace-dto';
 
 /**
  * A group's habits (spec §2 Group Habits, §6): members read and adopt them; admins and owners add,
- * edit and delete them. Adopting writes a personal habit through the sync mutators — the same
+ * edit and delete them; with 'Members can create habits' on, members add them too, and may edit and
+ * delete the ones they added (the domain's `canAddGroupHabit`, `canEditGroupHabit`). Adopting writes a personal habit through the sync mutators — the same
  * `habit.create` a device sends offline — so it reaches all the person's devices.
  */
 const groupHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -49,11 +58,14 @@ const groupHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return toGroupHabitDto(row, adopters.get(row.id) ?? []);
   }
 
-  /** The live group habit and the caller's right to manage it (admin or owner of its group). */
+  /** The live group habit and the caller's right to change it: an admin or owner, or the member who added it. */
   async function manageable(request: Parameters<typeof app.requireWorkspaceRole>[0], habitId: string) {
     const habit = await repo.findLive(habitId);
     if (!habit) throw notFound('Group habit not found');
-    await app.requireWorkspaceRole(request, habit.workspace_id, 'admin');
+    const { role } = await app.requireWorkspaceRole(request, habit.workspace_id, 'member');
+    if (!canEditGroupHabit(role, request.auth.userId, habit.created_by)) {
+      throw forbidden(GROUP_HABIT_RIGHTS_MESSAGES.editRefused);
+    }
     return habit;
   }
 
@@ -84,7 +96,9 @@ const groupHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.requireWorkspaceRole(request, request.params.id, 'admin');
+      const { role, workspace } = await app.requireWorkspaceRole(request, request.params.id, 'member');
+      if (!canAddGroupHabit(role, settingsOf(workspace)))
+        throw forbidden(GROUP_HABIT_RIGHTS_MESSAGES.addRefused);
       const id = uuidv7();
       await repo.create(id, request.params.id, request.auth.userId, request.body);
       await app.repos.workspaces.touch(request.params.id);

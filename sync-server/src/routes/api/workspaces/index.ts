@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import groupHabitRoutes from './group-habit-routes';
 import invitationRoutes from './invitation-routes';
+import joinRoutes from './join-routes';
 import memberHabitRoutes from './member-habit-routes';
 import memberRoutes from './member-routes';
 import progressRoutes from './progress-routes';
@@ -18,6 +19,7 @@ const workspaces: FastifyPluginAsync = async (app) => {
     await signedIn.register(groupHabitRoutes);
     await signedIn.register(memberHabitRoutes);
     await signedIn.register(progressRoutes);
+    await signedIn.register(joinRoutes);
   });
   await app.register(invitationRoutes);
 };

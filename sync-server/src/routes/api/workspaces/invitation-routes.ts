@@ -3,6 +3,7 @@ import {
   INVITATION_TTL_MS,
   type InvitationDelivery,
   invitationDeliveryMessage,
+  joinPolicy,
   uuidv7,
   type WorkspaceType,
 } from '@habitat/domain';
@@ -20,6 +21,7 @@ import {
   WorkspaceIdParams,
 } from '@habitat/protocol';
 import { conflict, forbidden, gone, notFound } from '../../../errors';
+import { settingsOf } from '../../../repositories/workspace-repository';
 import { createGroupEffects } from '../../../services/group-effects';
 import { acceptInvitation, ENDED } from '../../../services/invitation-acceptance';
 import { invitationEmail } from '../../../services/invitation-email';
@@ -52,7 +54,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const { workspace, role } = await app.requireWorkspaceRole(request, id, 'admin');
-      if (!workspace.allow_invites && role !== 'owner') {
+      if (joinPolicy(settingsOf(workspace)).inviters === 'owners' && role !== 'owner') {
         throw forbidden('Invitations are turned off for this workspace');
       }
       const email = normalizeEmail(request.body.email);
@@ -191,7 +193,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user) throw notFound('User not found');
       // Decided inside one transaction; an expiry found on the way is kept, so the refusal is thrown after.
       const outcome = await workspaces.transaction((trx) =>
-        acceptInvitation({ invitations, workspaces, effects }, trx, {
+        acceptInvitation({ invitations, workspaces, effects, joinRequests: app.repos.joinRequests }, trx, {
           tokenHash: hashToken(request.params.token),
           user,
           at: now(),

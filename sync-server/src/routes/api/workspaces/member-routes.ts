@@ -14,7 +14,8 @@ import { toMemberDto } from './workspace-dto';
 
 /**
  * Members and roles (ARCHITECTURE §5): only the owner changes roles; admins and owners remove
- * members but never an owner; a sole owner can neither leave nor step down. Owner checks run in a
+ * members but never an owner (a removed person cannot rejoin through the group's link, only by
+ * invitation); a sole owner can neither leave nor step down. Owner checks run in a
  * transaction that locks the owner rows, so two owners leaving at once cannot leave none.
  */
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -94,6 +95,8 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (target === 'owner') throw forbidden('The workspace owner cannot be removed');
       await repo.transaction(async (trx) => {
         await repo.removeMember(id, memberId, trx);
+        // Removed, not left: the group's link no longer lets them back in; an invitation does.
+        await app.repos.joinRequests.markRemoved(id, memberId, request.auth.userId, trx);
         await repo.touch(id, trx);
       });
       return { success: true as const, message: 'Member removed from the workspace' };

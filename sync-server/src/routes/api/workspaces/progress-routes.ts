@@ -37,7 +37,16 @@ import { createHabitRepository } from '../../../repositories/personal-repositori
 import { createGroupFigures } from '../../../services/group-figures';
 import { toHabitDto } from '../habits/habit-dto';
 import { checkDateRange } from '../request-rules';
-import { toActivityDto, toFigures, toMemberProgress, toMemberStats, toSharedHabit } from './progress-dto';
+import {
+  toActivityDto,
+  toFigures,
+  toLeaderboardEntry,
+  toMemberProgress,
+  toMemberStats,
+  toSharedHabit,
+  withOwnProgress,
+  withOwnRank,
+} from './progress-dto';
 import { toGroupHabitDto } from './workspace-dto';
 
 const RANGE_DAYS: Readonly<Record<ProgressRange, number>> = { '7d': 7, '30d': 30, '90d': 90 };
@@ -56,6 +65,15 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const personalHabits = createHabitRepository(app.database.db);
   const now = () => new Date((app.config.clock ?? Date.now)());
   const figures = createGroupFigures(groupProgress);
+
+  /**
+   * The viewer's own figures in the group, over every habit of theirs whatever they share (issue 16:
+   * your own row shows you your real figures). Computed for the viewer alone and never cached with
+   * the group's figures, so nothing of it can reach another member.
+   */
+  function ownHabits(workspaceId: string, viewerId: string, days: number, at: Date) {
+    return groupProgress.habits({ workspaceId, memberId: viewerId, owner: true, range: { days }, now: at });
+  }
 
   /** A current member of the group, or 404. */
   async function memberOf(workspaceId: string, memberId: string) {
@@ -88,8 +106,14 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const workspaceId = request.params.id;
       await app.requireWorkspaceRole(request, workspaceId, 'member');
       const range = request.query.range ?? DEFAULT_PROGRESS_RANGE;
-      const habits = await figures.habits(workspaceId, RANGE_DAYS[range], now());
-      return { success: true as const, overview: { range, memberProgress: toMemberProgress(habits) } };
+      const viewer = request.auth.userId;
+      const at = now();
+      const [habits, own] = await Promise.all([
+        figures.habits(workspaceId, RANGE_DAYS[range], at),
+        ownHabits(workspaceId, viewer, RANGE_DAYS[range], at),
+      ]);
+      const memberProgress = withOwnProgress(toMemberProgress(habits), toMemberProgress(own)[0], viewer);
+      return { success: true as const, overview: { range, memberProgress } };
     },
   );
 
@@ -106,15 +130,23 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const workspaceId = request.params.id;
       await app.requireWorkspaceRole(request, workspaceId, 'member');
       const range = request.query.range ?? DEFAULT_PROGRESS_RANGE;
-      const members = await figures.members(workspaceId, RANGE_DAYS[range], now());
+      const viewer = request.auth.userId;
+      const at = now();
+      const [members, [own]] = await Promise.all([
+        figures.members(workspaceId, RANGE_DAYS[range], at),
+        groupProgress.members({
+          workspaceId,
+          memberId: viewer,
+          owner: true,
+          range: { days: RANGE_DAYS[range] },
+          now: at,
+        }),
+      ]);
+      const board = withOwnRank(members.map(toLeaderboardEntry), own, viewer);
       return {
         success: true as const,
         range,
-        leaderboard: members.slice(0, request.query.limit ?? members.length).map((row) => ({
-          rank: row.rank,
-          member: { _id: row.user_id, name: row.member_name },
-          stats: toMemberStats(row),
-        })),
+        leaderboard: board.slice(0, request.query.limit ?? board.length),
       };
     },
   );
@@ -133,19 +165,23 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.requireWorkspaceRole(request, workspaceId, 'member');
       const member = await memberOf(workspaceId, memberId);
       const range = request.query.range ?? DEFAULT_PROGRESS_RANGE;
-      const habits = await groupProgress.habits({
-        workspaceId,
-        memberId,
-        range: { days: RANGE_DAYS[range] },
-        now: now(),
-      });
-      const [progress] = toMemberProgress(habits);
+      const at = now();
+      const scope = { workspaceId, memberId, range: { days: RANGE_DAYS[range] }, now: at };
+      const isSelf = memberId === request.auth.userId;
+      const [seen, own] = await Promise.all([
+        groupProgress.habits(scope),
+        isSelf ? groupProgress.habits({ ...scope, owner: true }) : Promise.resolve(null),
+      ]);
+      const [progress] = toMemberProgress(own ?? seen);
+      const [seenProgress] = toMemberProgress(seen);
       return {
         success: true as const,
         member: { _id: member.user_id, name: member.name },
         range,
         habits: progress?.habits ?? [],
         stats: progress?.stats ?? toMemberStats(undefined),
+        // Their own stats carry their real figures; this is what the group sees of them.
+        ...(isSelf ? { seenByGroup: seenProgress?.stats ?? null } : {}),
       };
     },
   );
@@ -365,6 +401,13 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         personalHabits.list(memberId, { includeWorkspace: true }),
       ]);
       const byId = new Map(records.map((habit) => [habit.id, habit]));
+      const isSelf = memberId === request.auth.userId;
+      // Private habits are absent for the group, their existence included; only their owner is told.
+      const privateHabits = isSelf
+        ? records
+            .filter((habit) => habit.isActive && habit.workspaceSettings.shareProgress === 'private')
+            .map((habit) => ({ _id: habit.id, name: habit.name }))
+        : null;
       return {
         success: true as const,
         member: {
@@ -382,7 +425,13 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (!habit) return [];
           const isGroupHabit = habit.source === 'workspace';
           return [
-            { ...toHabitDto(habit), isPersonalHabit: !isGroupHabit, isGroupHabit, figures: toFigures(row) },
+            {
+              ...toHabitDto(habit),
+              isPersonalHabit: !isGroupHabit,
+              isGroupHabit,
+              figures: toFigures(row),
+              countsFrom: row.counts_from,
+            },
           ];
         }),
         entries: entries.map((row) => ({
@@ -392,6 +441,7 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
           value: row.value,
           skipped: row.skipped,
         })),
+        sharing: { dashboardShared: member.dashboard_public, privateHabits },
       };
     },
   );

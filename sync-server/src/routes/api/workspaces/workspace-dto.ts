@@ -10,10 +10,17 @@ import type { InvitationWithNames } from '../../../repositories/invitation-repos
 import {
   type MemberRow,
   settingsOf,
+  type WeekFigures,
+  type WeekSoFar,
   type WorkspaceSummaryRow,
 } from '../../../repositories/workspace-repository';
 
-export function toSummaryDto(row: WorkspaceSummaryRow, weeklyProgress: number | null): WorkspaceSummary {
+/** A group's summary; `week` is the viewer's week so far, which its weekly figures cover. */
+export function toSummaryDto(
+  row: WorkspaceSummaryRow,
+  weekly: WeekFigures | null,
+  week: WeekSoFar,
+): WorkspaceSummary {
   return {
     _id: row.id,
     name: row.name,
@@ -23,7 +30,13 @@ export function toSummaryDto(row: WorkspaceSummaryRow, weeklyProgress: number | 
     color: row.color,
     memberCount: row.member_count,
     habitCount: row.habit_count,
-    weeklyProgress,
+    weeklyProgress: weekly?.percent ?? null,
+    weeklyFigures: weekly && {
+      completed: weekly.completed,
+      due: weekly.due,
+      startDate: week.from,
+      endDate: week.to,
+    },
     currentUserRole: row.role,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
@@ -70,6 +83,7 @@ export function toGroupHabitDto(row: WorkspaceHabitRow, adoptedBy: string[] = []
     icon: row.icon,
     color: row.color,
     isRequired: row.is_required,
+    createdBy: row.created_by,
     adoptedBy,
     settings: {
       defaultTarget: { value: row.target_value, unit: row.target_unit },

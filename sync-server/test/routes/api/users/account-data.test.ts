@@ -67,6 +67,8 @@ describe('POST /api/users/export-data', () => {
       weekStartsOn: 1,
       emailNotifications: true,
       dayStartsAt: '04:00',
+      pushEncouragements: true,
+      pushGroupEvents: false,
     });
     const habits = document.habits as { id: string; name: string }[];
     expect(habits.map((habit) => habit.name).sort()).toEqual(['Read', 'Run']);

@@ -1,3 +1,5 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { uuidv7 } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../../../src/app';
 import { type Account, registerUser, useTestApp } from '../../../helpers/test-app';
@@ -43,10 +45,123 @@ async function setRole(world: World, account: Account, role: 'owner' | 'admin' |
 
 const base = (w: World) => `/api/workspaces/${w.id}`;
 
-/** A fresh group habit, made by the owner. */
-async function groupHabit(w: World): Promise<string> {
-  const response = await call(w.app, w.accounts.owner, 'POST', `${base(w)}/habits`, { name: 'Stretch' });
+/** A fresh group habit, made by the owner (or by `by`). */
+async function groupHabit(w: World, by: Account = w.accounts.owner): Promise<string> {
+  const response = await call(w.app, by, 'POST', `${base(w)}/habits`, { name: 'Stretch' });
   return response.json().habit._id;
+}
+
+/**
+ * A waiting request to join from the invitee (here: someone with no other tie to the group), made
+ * afresh for every cell: whoever answered the last one let them in or turned them away.
+ */
+async function pendingRequest(w: World): Promise<string> {
+  const { joinRequests, workspaces } = w.app.repos;
+  const { db } = w.app.database;
+  await workspaces.removeMember(w.id, w.accounts.invitee.userId);
+  const { row } = await joinRequests.insertPending(
+    { id: uuidv7(), workspaceId: w.id, userId: w.accounts.invitee.userId, at: new Date() },
+    db,
+  );
+  return row.id;
+}
+
+type Visibility = 'private' | 'public';
+
+/**
+ * The join routes (issue 16). In a private group they behave as its other routes: outsiders and
+ * the removed learn nothing (404); someone still waiting on a request made while it was public sees
+ * that it exists, to withdraw it. In a public group outsiders see the preview and
+ * ask (the default privacy level, invite-only, takes requests), the removed are turned away (403),
+ * and only owners and admins answer.
+ */
+function JOIN_ROUTES(visibility: Visibility): RouteCase[] {
+  const hidden = visibility === 'private' ? 404 : 403;
+  const suffix = ` (${visibility})`;
+  return [
+    {
+      name: `GET /:id/preview${suffix}`,
+      prepare: async (w) => ({ method: 'GET', url: `${base(w)}/preview` }),
+      expected:
+        visibility === 'private'
+          ? { owner: 200, admin: 200, member: 200, removed: 404, outsider: 404, anonymous: 401, invitee: 404 }
+          : {
+              owner: 200,
+              admin: 200,
+              member: 200,
+              removed: 200,
+              outsider: 200,
+              anonymous: 401,
+              invitee: 200,
+            },
+    },
+    {
+      name: `POST /:id/join${suffix}`,
+      prepare: async (w) => ({ method: 'POST', url: `${base(w)}/join` }),
+      expected:
+        visibility === 'private'
+          ? { owner: 409, admin: 409, member: 409, removed: 404, outsider: 404, anonymous: 401, invitee: 404 }
+          : {
+              owner: 409,
+              admin: 409,
+              member: 409,
+              removed: 403,
+              outsider: 201,
+              anonymous: 401,
+              invitee: 201,
+            },
+    },
+    {
+      name: `DELETE /:id/join-request${suffix}`,
+      prepare: async (w) => {
+        await pendingRequest(w);
+        return { method: 'DELETE', url: `${base(w)}/join-request` };
+      },
+      // Only the person who asked has a request to withdraw; members have nothing to withdraw.
+      expected: {
+        owner: 409,
+        admin: 409,
+        member: 409,
+        removed: 404,
+        outsider: 404,
+        anonymous: 401,
+        invitee: 200,
+      },
+    },
+    {
+      name: `GET /:id/join-requests${suffix}`,
+      prepare: async (w) => ({ method: 'GET', url: `${base(w)}/join-requests` }),
+      expected: {
+        owner: 200,
+        admin: 200,
+        member: 403,
+        removed: hidden,
+        outsider: hidden,
+        anonymous: 401,
+        invitee: hidden,
+      },
+    },
+    ...(['accept', 'decline'] as const).map(
+      (verb): RouteCase => ({
+        name: `POST /:id/join-requests/:requestId/${verb}${suffix}`,
+        prepare: async (w) => ({
+          method: 'POST',
+          url: `${base(w)}/join-requests/${await pendingRequest(w)}/${verb}`,
+        }),
+        // The requester cannot answer their own request. A group that turned private still exists
+        // for someone waiting on it (they may withdraw), so they are refused, not told it is missing.
+        expected: {
+          owner: 200,
+          admin: 200,
+          member: 403,
+          removed: hidden,
+          outsider: hidden,
+          anonymous: 401,
+          invitee: 403,
+        },
+      }),
+    ),
+  ];
 }
 
 /** A fresh group habit adopted by the target member, who shares it in full; the target's habit id. */
@@ -56,6 +171,20 @@ async function adoptedByTarget(w: World): Promise<string> {
   });
   return response.json().habit._id;
 }
+
+/** A browser's push subscription (issue 16), as PushSubscription.toJSON() gives it. */
+function pushSubscription() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://push.example.com/send/${randomBytes(8).toString('hex')}`,
+    expirationTime: null,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+}
+
+/** Routes about the caller alone: anyone signed in, whatever their place in a group. */
+const SIGNED_IN = { owner: 200, admin: 200, member: 200, removed: 200, outsider: 200, anonymous: 401 };
 
 /** Any member reads the group's figures; former members and outsiders do not learn it exists. */
 const MEMBERS_READ = { owner: 200, admin: 200, member: 200, removed: 404, outsider: 404, anonymous: 401 };
@@ -142,8 +271,17 @@ const ROUTES: RouteCase[] = [
     expected: { owner: 200, admin: 200, member: 403, removed: 404, outsider: 404, anonymous: 401 },
   },
   {
+    // 'Members can create habits' is on by default.
     name: 'POST /:id/habits',
     prepare: async (w) => ({ method: 'POST', url: `${base(w)}/habits`, body: { name: 'Walk' } }),
+    expected: { owner: 201, admin: 201, member: 201, removed: 404, outsider: 404, anonymous: 401 },
+  },
+  {
+    name: 'POST /:id/habits (members may not create habits)',
+    prepare: async (w) => {
+      await w.app.repos.workspaces.update(w.id, { settings: { allowMemberHabitCreation: false } });
+      return { method: 'POST', url: `${base(w)}/habits`, body: { name: 'Walk' } };
+    },
     expected: { owner: 201, admin: 201, member: 403, removed: 404, outsider: 404, anonymous: 401 },
   },
   {
@@ -156,6 +294,15 @@ const ROUTES: RouteCase[] = [
     expected: { owner: 200, admin: 200, member: 403, removed: 404, outsider: 404, anonymous: 401 },
   },
   {
+    name: 'PUT /workspace-habits/:habitId (added by the member)',
+    prepare: async (w) => ({
+      method: 'PUT',
+      url: `/api/workspaces/workspace-habits/${await groupHabit(w, w.accounts.member)}`,
+      body: { name: 'Walk more' },
+    }),
+    expected: { owner: 200, admin: 200, member: 200, removed: 404, outsider: 404, anonymous: 401 },
+  },
+  {
     name: 'DELETE /workspace-habits/:habitId',
     prepare: async (w) => ({
       method: 'DELETE',
@@ -163,6 +310,15 @@ const ROUTES: RouteCase[] = [
     }),
     expected: { owner: 200, admin: 200, member: 403, removed: 404, outsider: 404, anonymous: 401 },
   },
+  {
+    name: 'DELETE /workspace-habits/:habitId (added by the member)',
+    prepare: async (w) => ({
+      method: 'DELETE',
+      url: `/api/workspaces/workspace-habits/${await groupHabit(w, w.accounts.member)}`,
+    }),
+    expected: { owner: 200, admin: 200, member: 200, removed: 404, outsider: 404, anonymous: 401 },
+  },
+  ...JOIN_ROUTES('private'),
   {
     name: 'POST /:id/habits/:habitId/adopt',
     prepare: async (w) => ({
@@ -273,6 +429,27 @@ const ROUTES: RouteCase[] = [
       invitee: 200,
     },
   },
+  // Web Push: a device's subscription belongs to its caller; removing another's answers removed: false
+  // and leaves it (test/routes/api/push).
+  {
+    name: 'GET /api/push/key',
+    prepare: async () => ({ method: 'GET', url: '/api/push/key' }),
+    expected: SIGNED_IN,
+  },
+  {
+    name: 'POST /api/push/subscriptions',
+    prepare: async () => ({ method: 'POST', url: '/api/push/subscriptions', body: pushSubscription() }),
+    expected: SIGNED_IN,
+  },
+  {
+    name: 'DELETE /api/push/subscriptions',
+    prepare: async (w) => {
+      const subscription = pushSubscription();
+      await call(w.app, w.target, 'POST', '/api/push/subscriptions', subscription);
+      return { method: 'DELETE', url: '/api/push/subscriptions', body: { endpoint: subscription.endpoint } };
+    },
+    expected: SIGNED_IN,
+  },
   {
     name: 'DELETE /:id',
     prepare: async (w) => ({ method: 'DELETE', url: base(w) }),
@@ -281,11 +458,11 @@ const ROUTES: RouteCase[] = [
   },
 ];
 
-async function buildWorld(app: App): Promise<World> {
+async function buildWorld(app: App, visibility: Visibility = 'private'): Promise<World> {
   const names = ['owner', 'admin', 'member', 'removed', 'outsider', 'invitee', 'target'] as const;
   const accounts = {} as Record<(typeof names)[number], Account>;
   for (const name of names) accounts[name] = await registerUser(app, { name });
-  const id = await createWorkspace(app, accounts.owner, { isPublic: false });
+  const id = await createWorkspace(app, accounts.owner, { isPublic: visibility === 'public' });
   await join(app, accounts.owner, id, accounts.admin, 'admin');
   await join(app, accounts.owner, id, accounts.member);
   await join(app, accounts.owner, id, accounts.removed);
@@ -295,10 +472,25 @@ async function buildWorld(app: App): Promise<World> {
   return { app, id, accounts: callers, target };
 }
 
-describe('workspace authorization matrix', () => {
-  for (const route of ROUTES) {
+/** The routes whose answers differ for a public group: outsiders know it exists. */
+const PUBLIC_ROUTES: RouteCase[] = [
+  {
+    name: 'GET /:id (public)',
+    prepare: async (w) => ({ method: 'GET', url: base(w) }),
+    expected: { owner: 200, admin: 200, member: 200, removed: 403, outsider: 403, anonymous: 401 },
+  },
+  ...JOIN_ROUTES('public'),
+];
+
+const MATRICES: [Visibility, RouteCase[]][] = [
+  ['private', ROUTES],
+  ['public', PUBLIC_ROUTES],
+];
+
+describe.each(MATRICES)('workspace authorization matrix (%s group)', (visibility, routes) => {
+  for (const route of routes) {
     it(route.name, async () => {
-      const world = await buildWorld(ctx.app);
+      const world = await buildWorld(ctx.app, visibility);
       const actual: Partial<Record<Role, number>> = {};
       for (const role of Object.keys(route.expected) as Role[]) {
         const cell = await route.prepare(world);

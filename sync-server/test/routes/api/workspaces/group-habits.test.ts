@@ -18,8 +18,8 @@ async function group() {
 }
 
 describe('group habits', () => {
-  it('lets admins add habits with the spec defaults; members only read them', async () => {
-    const { admin, member, id } = await group();
+  it('lets admins add habits with the spec defaults; members only read them when habits are kept to admins', async () => {
+    const { owner, admin, member, id } = await group();
     const created = await call(ctx.app, admin, 'POST', `/api/workspaces/${id}/habits`, { name: ' Walk ' });
     expect(created.statusCode).toBe(201);
     expect(created.json().habit).toMatchObject({
@@ -30,11 +30,15 @@ describe('group habits', () => {
       icon: '✅',
       color: '#4f46e5',
       isRequired: false,
+      createdBy: admin.userId,
       adoptedBy: [],
       settings: {
         defaultTarget: { value: 1, unit: 'times' },
         schedule: { days: [0, 1, 2, 3, 4, 5, 6], reminderEnabled: false, reminderTime: null },
       },
+    });
+    await call(ctx.app, owner, 'PUT', `/api/workspaces/${id}`, {
+      settings: { allowMemberHabitCreation: false },
     });
     const refused = await call(ctx.app, member, 'POST', `/api/workspaces/${id}/habits`, { name: 'Mine' });
     expect(refused.statusCode).toBe(403);

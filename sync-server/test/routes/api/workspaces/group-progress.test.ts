@@ -64,11 +64,35 @@ async function get(who: Account, url: string) {
 const days = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => addDays(TODAY, from + i));
 
+/** The eleven days from the adoption to today: what the 30-day completion covers. */
+const SINCE_ADOPTION = { startDate: addDays(TODAY, -10), endDate: TODAY };
+
 /** What each share level lets the group see of a habit checked in on its last three of eleven days. */
-const EXPECTED: Record<Exclude<ShareProgress, 'private'>, object> = {
-  full: { completionRate: 27, completed: 3, due: 11, currentStreak: 3, totalEntries: 3 },
-  'progress-only': { completionRate: 27, completed: 3, due: 11, currentStreak: null, totalEntries: 3 },
-  'streaks-only': { completionRate: null, completed: null, due: null, currentStreak: 3, totalEntries: null },
+const EXPECTED: Record<Exclude<ShareProgress, 'private'>, Record<string, unknown>> = {
+  full: {
+    completionRate: 27,
+    completed: 3,
+    due: 11,
+    currentStreak: 3,
+    totalEntries: 3,
+    period: SINCE_ADOPTION,
+  },
+  'progress-only': {
+    completionRate: 27,
+    completed: 3,
+    due: 11,
+    currentStreak: null,
+    totalEntries: 3,
+    period: SINCE_ADOPTION,
+  },
+  'streaks-only': {
+    completionRate: null,
+    completed: null,
+    due: null,
+    currentStreak: 3,
+    totalEntries: null,
+    period: null,
+  },
 };
 
 describe('what the group sees of a member, by share level', () => {
@@ -77,8 +101,8 @@ describe('what the group sees of a member, by share level', () => {
       const { owner, id, groupHabit } = await group();
       const ana = await member(owner, id, 'Ana Member');
       const habitId = await adopt(ana, id, groupHabit, level, addDays(TODAY, -10));
-      await checkIn(ana, habitId, ...days(-2, 0));
       setDay(TODAY);
+      await checkIn(ana, habitId, ...days(-2, 0));
       const visible = level !== 'private';
       const base = `/api/workspaces/${id}`;
 
@@ -104,6 +128,9 @@ describe('what the group sees of a member, by share level', () => {
           currentStreak: null,
           totalEntries: null,
           habitsTracked: 0,
+          completed: null,
+          due: null,
+          period: null,
         });
         expect(trackers.trackers).toEqual([]);
         expect(trackers.entries).toEqual([]);
@@ -127,10 +154,13 @@ describe('what the group sees of a member, by share level', () => {
         expect.objectContaining({ _id: habitId, name: 'Walk', shareProgress: level, figures }),
       ]);
       const memberStats = {
-        completionRate: (figures as { completionRate: number | null }).completionRate,
-        currentStreak: (figures as { currentStreak: number | null }).currentStreak,
-        totalEntries: (figures as { totalEntries: number | null }).totalEntries,
+        completionRate: figures.completionRate,
+        currentStreak: figures.currentStreak,
+        totalEntries: figures.totalEntries,
         habitsTracked: 1,
+        completed: figures.completed,
+        due: figures.due,
+        period: figures.period,
       };
       expect(progress.stats).toEqual(memberStats);
       expect(leaderboard).toEqual([{ rank: 1, member: progress.member, stats: memberStats }]);
@@ -150,11 +180,17 @@ describe('what the group sees of a member, by share level', () => {
       expect(shared).toEqual([expect.objectContaining({ _id: habitId, owner: progress.member, figures })]);
       expect(sharedOverview[0]).toMatchObject({
         adopters: 1,
-        completionRate: (figures as { completionRate: number | null }).completionRate,
-        bestStreak: (figures as { currentStreak: number | null }).currentStreak,
+        completionRate: figures.completionRate,
+        bestStreak: figures.currentStreak,
       });
       expect(mirror.habits).toEqual([
-        expect.objectContaining({ _id: habitId, isGroupHabit: true, isPersonalHabit: false, figures }),
+        expect.objectContaining({
+          _id: habitId,
+          isGroupHabit: true,
+          isPersonalHabit: false,
+          figures,
+          countsFrom: addDays(TODAY, -10),
+        }),
       ]);
       expect(mirror.entries.map((e: { date: string }) => e.date)).toEqual(
         level === 'full' ? days(-2, 0) : [],
@@ -176,8 +212,8 @@ describe('what the group sees of a member, by share level', () => {
     const { owner, id, groupHabit } = await group();
     const ana = await member(owner, id, 'Ana Member');
     const habitId = await adopt(ana, id, groupHabit, 'full', addDays(TODAY, -3));
-    await checkIn(ana, habitId, ...days(-1, 0));
     setDay(TODAY);
+    await checkIn(ana, habitId, ...days(-1, 0));
     const base = `/api/workspaces/${id}`;
     const off = await call(ctx.app, ana, 'PUT', `${base}/dashboard-permissions`, {
       isPublicToWorkspace: false,
@@ -230,10 +266,20 @@ describe('what the group sees of a member, by share level', () => {
         _id: personal,
         isPersonalHabit: true,
         isGroupHabit: false,
-        figures: { completionRate: 100, completed: 1, due: 1, currentStreak: null, totalEntries: 1 },
+        figures: {
+          completionRate: 100,
+          completed: 1,
+          due: 1,
+          currentStreak: null,
+          totalEntries: 1,
+          period: { startDate: TODAY, endDate: TODAY },
+        },
+        countsFrom: TODAY,
       }),
     ]);
     expect(mirror.entries).toEqual([]);
+    // Another member is not told about habits Ana keeps private.
+    expect(mirror.sharing).toEqual({ dashboardShared: true, privateHabits: null });
     const notMember = await call(
       ctx.app,
       owner,
@@ -280,23 +326,33 @@ describe('leaderboard', () => {
       [4, 'Dee'],
       [5, 'Eve'],
     ]);
+    const period = { startDate: first, endDate: TODAY };
     expect(board[2].stats).toEqual({
       completionRate: 67,
       currentStreak: 2,
       totalEntries: 2,
       habitsTracked: 1,
+      completed: 2,
+      due: 3,
+      period,
     });
     expect(board[3].stats).toEqual({
       completionRate: 67,
       currentStreak: 1,
       totalEntries: 2,
       habitsTracked: 1,
+      completed: 2,
+      due: 3,
+      period,
     });
     expect(board[4].stats).toEqual({
       completionRate: 0,
       currentStreak: 0,
       totalEntries: 0,
       habitsTracked: 1,
+      completed: 0,
+      due: 3,
+      period,
     });
     const top = (await get(owner, `/api/workspaces/${id}/leaderboard?range=7d&limit=2`)).leaderboard;
     expect(top).toHaveLength(2);
@@ -315,8 +371,8 @@ describe('leaderboard', () => {
     const { owner, id, groupHabit } = await group();
     const ana = await member(owner, id, 'Ana');
     const habitId = await adopt(ana, id, groupHabit, 'full', addDays(TODAY, -5));
-    await checkIn(ana, habitId, ...days(-3, -1));
     setDay(TODAY);
+    await checkIn(ana, habitId, ...days(-3, -1));
     const streak = async () =>
       (await get(owner, `/api/workspaces/${id}/leaderboard`)).leaderboard[0].stats.currentStreak;
     expect(await streak()).toBe(3);
@@ -400,13 +456,14 @@ describe('activity', () => {
     const { owner, id, groupHabit } = await group();
     const ana = await member(owner, id, 'Ana');
     const habitId = await adopt(ana, id, groupHabit, 'full', addDays(TODAY, -6));
-    await checkIn(ana, habitId, ...days(-6, 0));
     setDay(TODAY);
+    await checkIn(ana, habitId, ...days(-6, 0));
     const activities = (await get(owner, `/api/workspaces/${id}/activity?limit=3`)).activities;
     expect(activities.map((a: { description: string }) => a.description)).toEqual([
       'Ana reached a 7-day streak on Walk',
       'Ana completed Walk (7-day streak)',
-      'Ana completed Walk (6-day streak)',
+      // Days logged after the fact are one item, not six pieces of news.
+      'Ana logged 6 past days of Walk',
     ]);
     const hidden = await call(ctx.app, ana, 'PUT', `/api/habits/${habitId}`, {
       workspaceSettings: { shareInActivity: false },
@@ -420,18 +477,23 @@ describe('activity', () => {
     const { owner, id, groupHabit } = await group();
     const ana = await member(owner, id, 'Ana');
     const habitId = await adopt(ana, id, groupHabit, 'progress-only', addDays(TODAY, -6));
-    await checkIn(ana, habitId, ...days(-6, 0));
     setDay(TODAY);
+    await checkIn(ana, habitId, ...days(-6, 0));
     const feed = (await get(owner, `/api/workspaces/${id}/activity?limit=2`)).activities;
     expect(feed.map((a: { description: string }) => a.description)).toEqual([
       'Ana completed Walk',
-      'Ana completed Walk',
+      'Ana logged 6 past days of Walk',
     ]);
     expect(feed[0].data).toEqual({ habitName: 'Walk' });
     const notices = (await get(owner, '/api/users/notifications?types=habit_completed,streak_milestone')).data
       .notifications;
     expect(notices.map((n: { type: string }) => n.type)).not.toContain('streak_milestone');
-    expect(notices[0].data).toEqual({ habitName: 'Walk', memberName: 'Ana' });
+    expect(notices[0].data).toEqual({
+      habitName: 'Walk',
+      habitNames: ['Walk'],
+      dates: [TODAY],
+      memberName: 'Ana',
+    });
   });
 
   it('forgets the activity of a member who left', async () => {

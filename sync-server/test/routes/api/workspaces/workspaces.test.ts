@@ -21,6 +21,7 @@ describe('workspace CRUD', () => {
       memberCount: 1,
       habitCount: 0,
       weeklyProgress: null,
+      weeklyFigures: null,
       currentUserRole: 'owner',
       settings: {
         isPublic: false,
@@ -115,6 +116,13 @@ describe('workspace CRUD', () => {
     // 3 done of 5 due.
     let [summary] = (await call(ctx.app, owner, 'GET', '/api/workspaces')).json().workspaces;
     expect(summary.weeklyProgress).toBe(60);
+    // What the percent is of: the viewer's week so far, Monday to today (issue 16).
+    expect(summary.weeklyFigures).toEqual({
+      completed: 3,
+      due: 5,
+      startDate: '2026-11-16',
+      endDate: '2026-11-19',
+    });
 
     // A skipped day is not due; a personal habit never counts for the group.
     await call(ctx.app, owner, 'POST', `/api/habits/${daily}/check`, {
@@ -126,6 +134,7 @@ describe('workspace CRUD', () => {
     await call(ctx.app, owner, 'POST', '/api/habits', { name: 'Mine only' });
     [summary] = (await call(ctx.app, owner, 'GET', '/api/workspaces')).json().workspaces;
     expect(summary.weeklyProgress).toBe(75);
+    expect(summary.weeklyFigures).toMatchObject({ completed: 3, due: 4 });
 
     // A habit its owner keeps private does not count, as it does not in the group's figures.
     await call(ctx.app, member, 'PUT', `/api/habits/${mondays}`, {

@@ -3,13 +3,17 @@ import type { MemberRef } from '@habitat/protocol';
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../api/client';
 import { getGroupHabits, getWorkspace } from '../../../api/workspaces-api';
 import { useAuth } from '../../../app/auth/AuthProvider';
 import { usePageTitle } from '../../../ui/page-title';
+import { useToast } from '../../../ui/toast/ToastProvider';
 import { SendEncouragementDialog } from '../encouragements/SendEncouragementDialog';
+import { GroupPreview } from '../join/GroupPreview';
 import { LeaveWorkspaceDialog } from '../LeaveWorkspaceDialog';
 import { OfflineNote } from '../OfflineNote';
 import { useNavigationNotice } from '../useNavigationNotice';
+import { reloadWorkspaces } from '../workspace-list-store';
 import { GroupHeader } from './GroupHeader';
 import type { GroupWidgetContext } from './GroupWidget';
 import { GroupWidgetBoard } from './GroupWidgetBoard';
@@ -21,10 +25,14 @@ import './group-detail.css';
 
 type Dialog = { kind: 'none' | 'invite' | 'leave' } | { kind: 'encourage'; recipient?: MemberRef };
 
-/** Spec §2 Group detail: the group's header over its own grid of widgets. */
+/**
+ * Spec §2 Group detail: the group's header over its own grid of widgets. Someone outside a public
+ * group (the server answers 403, not 404) sees its preview instead, with the way in its link offers.
+ */
 export function GroupDetailPage() {
   const { groupId = '' } = useParams();
   const navigate = useNavigate();
+  const toast = useToast();
   const { user } = useAuth();
   const group = useGroupResource(groupId, getWorkspace);
   const habits = useGroupResource(groupId, getGroupHabits);
@@ -39,6 +47,18 @@ export function GroupDetailPage() {
     [],
   );
   const close = useCallback(() => setDialog({ kind: 'none' }), []);
+  const { reload: reloadGroup } = group;
+  const { reload: reloadHabits } = habits;
+  // Joined from the preview, or let in meanwhile: the group, its habits and the lists load afresh.
+  const becameMember = useCallback(
+    (welcome: string | null) => {
+      void reloadWorkspaces();
+      reloadGroup();
+      reloadHabits();
+      if (welcome) toast.success(welcome);
+    },
+    [reloadGroup, reloadHabits, toast],
+  );
   const context: GroupWidgetContext | null = workspace
     ? {
         workspace,
@@ -51,6 +71,13 @@ export function GroupDetailPage() {
     : null;
 
   if (!workspace || !context) {
+    if (isOutsider(group.error)) {
+      return (
+        <section className="page group-detail">
+          <GroupPreview key={groupId} groupId={groupId} onMember={becameMember} />
+        </section>
+      );
+    }
     if (!group.error || group.loading) return <GroupDetailLoading />;
     const failure = loadFailure(group.error);
     return (
@@ -91,6 +118,11 @@ export function GroupDetailPage() {
       )}
     </section>
   );
+}
+
+/** A public group's answer to someone outside it: it exists, and its preview may be read. */
+function isOutsider(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403;
 }
 
 function GroupDetailLoading() {

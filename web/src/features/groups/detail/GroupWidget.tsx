@@ -55,14 +55,7 @@ export function GroupWidget({ type, breakpoint, board, context }: GroupWidgetPro
     }
     switch (type) {
       case 'group-habits':
-        return (
-          <GroupHabitsWidget
-            workspace={workspace}
-            habits={context.habits}
-            canManage={context.canManage}
-            viewerId={viewerId}
-          />
-        );
+        return <GroupHabitsWidget workspace={workspace} habits={context.habits} viewerId={viewerId} />;
       case 'recent-activity':
         return <RecentActivityWidget workspaceId={workspace._id} />;
       case 'member-progress':

@@ -20,6 +20,8 @@ export interface MemberRow {
   userId: string;
   name: string;
   email: string;
+  /** Their picture's address, or null for the first letter. */
+  avatar: string | null;
   role: WorkspaceRole;
   roleLabel: string;
   isYou: boolean;
@@ -39,6 +41,7 @@ export function memberRows(
       userId: member.userId._id,
       name: member.userId.name,
       email: member.userId.email,
+      avatar: member.userId.avatar,
       role: member.role,
       roleLabel: ROLE_LABELS[member.role],
       isYou,
@@ -60,10 +63,10 @@ export function targetText(target: { value: number; unit: string }): string {
   return `${target.value} ${unit}`;
 }
 
-/** The empty Group Habits widget: who can add the first habit. */
-export function emptyHabitsText(canManage: boolean): { title: string; hint: string } {
+/** The empty Group Habits widget: who can add the first habit (the viewer, or only the admins). */
+export function emptyHabitsText(canAdd: boolean): { title: string; hint: string } {
   return {
     title: 'No group habits yet',
-    hint: canManage ? 'Add the first habit to get started' : 'Admins can add habits for the group',
+    hint: canAdd ? 'Add the first habit to get started' : 'Admins can add habits for the group',
   };
 }

@@ -1,6 +1,8 @@
+import { ENCOURAGEMENTS_ANCHOR } from '@habitat/domain';
 import type { Encouragement, Workspace } from '@habitat/protocol';
 import { HeartHandshake, RefreshCw } from 'lucide-react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { getWorkspaceEncouragements } from '../../../api/encouragements-api';
 import type { Served } from '../../../api/workspaces-api';
 import { loadFailure } from '../detail/load-state';
@@ -49,6 +51,15 @@ export function EncouragementFeedWidget({ workspace, viewerId, onSend }: Encoura
 
   useEffect(() => onEncouragementSent(workspace._id, reload), [workspace._id, reload]);
 
+  // A notification about an encouragement opens the group at its feed: bring the feed into view
+  // once it has something to show.
+  const root = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  const loaded = Boolean(feed.data);
+  useEffect(() => {
+    if (loaded && hash === `#${ENCOURAGEMENTS_ANCHOR}`) root.current?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
+
   const onResponded = useCallback(
     (updated: Encouragement) => {
       setChanges((current) => replaced(current, updated));
@@ -61,7 +72,7 @@ export function EncouragementFeedWidget({ workspace, viewerId, onSend }: Encoura
   if (!feed.data) {
     if (feed.error && !feed.loading) {
       return (
-        <div className="encouragement-feed">
+        <div className="encouragement-feed" id={ENCOURAGEMENTS_ANCHOR} ref={root}>
           <FeedToolbar unread={0} onSend={onSend} />
           <div className="encouragement-feed__error" role="alert">
             <p className="widget-error__title">Failed to load encouragements</p>
@@ -74,7 +85,7 @@ export function EncouragementFeedWidget({ workspace, viewerId, onSend }: Encoura
       );
     }
     return (
-      <div className="encouragement-feed">
+      <div className="encouragement-feed" id={ENCOURAGEMENTS_ANCHOR} ref={root}>
         <FeedToolbar unread={0} onSend={onSend} />
         <p className="empty-state" role="status">
           Loading encouragements...
@@ -87,7 +98,7 @@ export function EncouragementFeedWidget({ workspace, viewerId, onSend }: Encoura
   const slice = feedSlice(items, expanded);
   const unread = unreadCount(items, viewerId);
   return (
-    <div className="encouragement-feed">
+    <div className="encouragement-feed" id={ENCOURAGEMENTS_ANCHOR} ref={root}>
       <FeedToolbar unread={unread} onSend={onSend} />
       {items.length === 0 ? (
         <p className="empty-state">{FEED_EMPTY}</p>

@@ -6,7 +6,7 @@ import type { GroupHabitRow as Row } from './adoption';
 
 interface GroupHabitRowProps {
   row: Row;
-  canManage: boolean;
+  canEdit: boolean;
   onAdopt(): void;
   onEdit(): void;
 }
@@ -14,9 +14,10 @@ interface GroupHabitRowProps {
 /**
  * One group habit (spec §2 Group Habits): an un-adopted habit is a button that opens the Adopt
  * dialog; an adopted one shows a check, 'Adopted' and a link to the viewer's privacy settings for
- * their copy. Managers also get an edit button.
+ * their copy. Whoever may change the habit (an admin or owner, or the member who added it) gets an
+ * edit button.
  */
-export function GroupHabitRow({ row, canManage, onAdopt, onEdit }: GroupHabitRowProps) {
+export function GroupHabitRow({ row, canEdit, onAdopt, onEdit }: GroupHabitRowProps) {
   const { habit, adopted, privacyPath } = row;
   const body = (
     <>
@@ -65,7 +66,7 @@ export function GroupHabitRow({ row, canManage, onAdopt, onEdit }: GroupHabitRow
           {body}
         </button>
       )}
-      {(privacyPath || canManage) && (
+      {(privacyPath || canEdit) && (
         <span className="group-habit-row__actions">
           {adopted && privacyPath && (
             <Link
@@ -76,7 +77,7 @@ export function GroupHabitRow({ row, canManage, onAdopt, onEdit }: GroupHabitRow
               <ShieldCheck size={14} aria-hidden="true" /> Privacy
             </Link>
           )}
-          {canManage && (
+          {canEdit && (
             <button
               type="button"
               className="icon-button group-habit-row__edit"

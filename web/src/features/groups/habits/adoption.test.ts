@@ -18,6 +18,7 @@ function groupHabit(overrides: Partial<GroupHabit> = {}): GroupHabit {
     icon: '🧘',
     color: '#8b5cf6',
     isRequired: false,
+    createdBy: null,
     adoptedBy: [],
     settings: {
       defaultTarget: { value: 10, unit: 'minutes' },

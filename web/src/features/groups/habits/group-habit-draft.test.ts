@@ -19,6 +19,7 @@ function groupHabit(overrides: Partial<GroupHabit> = {}): GroupHabit {
     icon: '📚',
     color: '#10b981',
     isRequired: true,
+    createdBy: null,
     adoptedBy: [],
     settings: {
       defaultTarget: { value: 20, unit: 'pages' },

@@ -3,7 +3,7 @@ import type { WorkspaceSummary } from '@habitat/protocol';
 import { ArrowRight, Globe, ListChecks, Lock, Users } from 'lucide-react';
 import { type CSSProperties, useId } from 'react';
 import { Link } from 'react-router';
-import { habitCountLabel, memberCountLabel, weeklyPercent } from './group-summary';
+import { habitCountLabel, memberCountLabel, weeklyFraction, weeklyPercent } from './group-summary';
 import { groupTypeIcon } from './group-type-icon';
 
 /**
@@ -14,6 +14,7 @@ export function GroupCard({ group }: { group: WorkspaceSummary }) {
   const id = useId();
   const Icon = groupTypeIcon(group.type);
   const percent = weeklyPercent(group.weeklyProgress);
+  const fraction = weeklyFraction(group.weeklyFigures);
   const accent = { '--group-color': group.color } as CSSProperties;
   return (
     <li className="group-card-item">
@@ -60,9 +61,11 @@ export function GroupCard({ group }: { group: WorkspaceSummary }) {
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={percent}
+                aria-valuetext={fraction ? `${percent}%, ${fraction}` : `${percent}%`}
               >
                 <span className="group-card__bar-fill" style={{ width: `${percent}%` }} />
               </div>
+              {fraction && <p className="group-card__progress-detail">{fraction}</p>}
             </div>
           )}
         </div>

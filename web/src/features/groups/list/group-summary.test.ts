@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, groupStats, habitCountLabel, memberCountLabel, weeklyPercent } from './group-summary';
+import {
+  countOf,
+  groupStats,
+  habitCountLabel,
+  memberCountLabel,
+  weeklyFraction,
+  weeklyPercent,
+} from './group-summary';
 
 describe('groups list summary', () => {
   it('counts the groups and sums their members and habits', () => {
@@ -50,5 +57,15 @@ describe('groups list summary', () => {
     expect(habitCountLabel(1)).toBe('1 habit');
     expect(habitCountLabel(0)).toBe('0 habits');
     expect(habitCountLabel(-3)).toBe('0 habits');
+  });
+
+  it("says what 'This week' is of, and nothing without counts", () => {
+    const week = { startDate: '2026-03-09', endDate: '2026-03-11' };
+    expect(weeklyFraction({ completed: 5, due: 7, ...week })).toBe('5 of 7 due check-ins so far this week');
+    expect(weeklyFraction({ completed: 1, due: 1, ...week })).toBe('1 of 1 due check-in so far this week');
+    expect(weeklyFraction({ completed: 0, due: 0, ...week })).toBeNull();
+    expect(weeklyFraction(null)).toBeNull();
+    expect(weeklyFraction(undefined)).toBeNull();
+    expect(weeklyFraction({ completed: '5', due: 7 })).toBeNull();
   });
 });

@@ -33,6 +33,18 @@ export function weeklyPercent(progress: unknown): number | null {
   return Math.min(100, Math.max(0, Math.round(progress)));
 }
 
+/**
+ * What the 'This week' percent is of: '5 of 7 due check-ins so far this week' (the members' habits
+ * shared with the group, from the first day of the viewer's week to their today). Null when the
+ * server sent no counts (an answer saved before they were served) or nothing was due.
+ */
+export function weeklyFraction(figures: unknown): string | null {
+  if (typeof figures !== 'object' || figures === null) return null;
+  const { completed, due } = figures as Record<string, unknown>;
+  if (typeof completed !== 'number' || typeof due !== 'number' || due <= 0) return null;
+  return `${countOf(completed)} of ${counted(countOf(due), 'due check-in', 'due check-ins')} so far this week`;
+}
+
 export function memberCountLabel(count: unknown): string {
   return counted(countOf(count), 'member', 'members');
 }

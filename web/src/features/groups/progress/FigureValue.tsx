@@ -1,12 +1,25 @@
-import { type Figure, HIDDEN_FIGURE, NOT_SHARED } from './figures';
+import { Lock } from 'lucide-react';
+import { type Figure, HIDDEN_FIGURE, ONLY_YOU } from './figures';
 
-/** A figure's words, or the dash and 'Not shared' of one the member keeps to themselves. */
+/**
+ * A figure's words, or the dash and why there is none ('Not shared', 'Nothing due yet'). One of
+ * your own figures that the group does not see carries a lock.
+ */
 export function FigureValue({ figure }: { figure: Figure }) {
-  if (figure.shared) return <>{figure.text}</>;
+  if (figure.note !== null) {
+    return (
+      <span className="progress-figure--hidden">
+        <span aria-hidden="true">{HIDDEN_FIGURE}</span>{' '}
+        <span className="progress-figure__hint">{figure.note}</span>
+      </span>
+    );
+  }
+  if (!figure.onlyYou) return <>{figure.text}</>;
   return (
-    <span className="progress-figure--hidden">
-      <span aria-hidden="true">{HIDDEN_FIGURE}</span>{' '}
-      <span className="progress-figure__hint">{NOT_SHARED}</span>
+    <span className="progress-figure--own" title={ONLY_YOU}>
+      {figure.text}
+      <Lock size={12} aria-hidden="true" className="progress-figure__lock" />
+      <span className="visually-hidden"> ({ONLY_YOU})</span>
     </span>
   );
 }

@@ -7,10 +7,21 @@ const entry = (
   id: string,
   name: string,
   stats: Partial<LeaderboardEntry['stats']> = {},
+  extra: Partial<LeaderboardEntry> = {},
 ): LeaderboardEntry => ({
   rank,
   member: { _id: id, name },
-  stats: { completionRate: 80, currentStreak: 5, totalEntries: 12, habitsTracked: 2, ...stats },
+  stats: {
+    completionRate: 80,
+    currentStreak: 5,
+    totalEntries: 12,
+    habitsTracked: 2,
+    completed: 8,
+    due: 10,
+    period: { startDate: '2026-02-10', endDate: '2026-03-11' },
+    ...stats,
+  },
+  ...extra,
 });
 
 describe('leaderboard', () => {
@@ -30,6 +41,7 @@ describe('leaderboard', () => {
     const rows = leaderboardRows(
       [entry(1, 'a', 'Ana'), entry(1, 'b', 'Ben'), entry(3, 'c', 'Cy', { completionRate: 10 })],
       undefined,
+      '30d',
     );
     expect(rows.map((row) => [row.rank, row.medal, row.name])).toEqual([
       [1, '🥇', 'Ana'],
@@ -40,31 +52,104 @@ describe('leaderboard', () => {
   });
 
   it('reads each row as one sentence', () => {
-    const [row] = leaderboardRows([entry(1, 'a', 'Ana')], 'someone-else');
-    expect(row?.summary).toBe('1. Ana — 80% completion, 5 day streak, 12 entries');
+    const [row] = leaderboardRows([entry(1, 'a', 'Ana')], 'someone-else', '30d');
+    expect(row?.summary).toBe(
+      '1. Ana — 80% completion, 5 day streak, 12 entries, 8 of 10 due check-ins in the last 30 days.',
+    );
     expect(row?.isYou).toBe(false);
   });
 
   it("marks the viewer's row", () => {
-    const [row] = leaderboardRows([entry(2, 'me', 'Ana', { totalEntries: 1 })], 'me');
+    const [row] = leaderboardRows([entry(2, 'me', 'Ana', { totalEntries: 1 })], 'me', '30d');
     expect(row?.isYou).toBe(true);
-    expect(row?.summary).toBe('2. Ana (You) — 80% completion, 5 day streak, 1 entry');
+    expect(row?.summary).toBe(
+      '2. Ana (You) — 80% completion, 5 day streak, 1 entry, 8 of 10 due check-ins in the last 30 days.',
+    );
   });
 
   it('shows hidden figures as not shared, never 0', () => {
     const [row] = leaderboardRows(
-      [entry(4, 'a', 'Ana', { completionRate: null, currentStreak: null, totalEntries: null })],
+      [
+        entry(4, 'a', 'Ana', {
+          completionRate: null,
+          currentStreak: null,
+          totalEntries: null,
+          completed: null,
+          due: null,
+          period: null,
+        }),
+      ],
       undefined,
+      '30d',
     );
+    const hidden = { text: '—', note: 'Not shared', onlyYou: false };
     expect(row?.medal).toBeNull();
-    expect(row?.completion).toEqual({ shared: false, text: '—' });
+    expect(row?.completion).toEqual(hidden);
     expect(row?.bar).toBeNull();
-    expect(row?.streak).toEqual({ shared: false, text: '—' });
-    expect(row?.entries).toEqual({ shared: false, text: '—' });
-    expect(row?.summary).toBe('4. Ana — completion not shared, streak not shared, entries not shared');
+    expect(row?.fraction).toBeNull();
+    expect(row?.streak).toEqual(hidden);
+    expect(row?.entries).toEqual(hidden);
+    expect(row?.summary).toBe('4. Ana — completion not shared, streak not shared, entries not shared.');
+  });
+
+  it('says what the rate is of, over the chosen range or since a later adoption', () => {
+    const week = { startDate: '2026-03-05', endDate: '2026-03-11' };
+    const [full] = leaderboardRows([entry(1, 'a', 'Ana', { completed: 5, due: 7, period: week })], 'x', '7d');
+    expect(full?.fraction).toBe('5 of 7 due check-ins in the last 7 days');
+    const since = { startDate: '2026-03-09', endDate: '2026-03-11' };
+    const [late] = leaderboardRows(
+      [entry(1, 'a', 'Ana', { completed: 2, due: 3, period: since })],
+      'x',
+      '7d',
+    );
+    expect(late?.fraction).toBe('2 of 3 due check-ins since Mar 9');
+    const today = { startDate: '2026-03-11', endDate: '2026-03-11' };
+    const [fresh] = leaderboardRows(
+      [entry(1, 'a', 'Ana', { completed: 1, due: 1, period: today })],
+      'x',
+      '30d',
+    );
+    expect(fresh?.fraction).toBe('1 of 1 due check-in today');
+  });
+
+  it('shows you your own figures, locks those the group does not see, and keeps the group rank', () => {
+    const seen = {
+      completionRate: null,
+      currentStreak: 5,
+      totalEntries: null,
+      habitsTracked: 1,
+      completed: null,
+      due: null,
+      period: null,
+    };
+    const [row] = leaderboardRows([entry(2, 'me', 'Ana', {}, { seenByGroup: seen })], 'me', '30d');
+    expect(row?.rankText).toBe('2');
+    expect(row?.medal).toBe('🥈');
+    expect(row?.completion).toEqual({ text: '80%', note: null, onlyYou: true });
+    expect(row?.streak).toEqual({ text: '5 days', note: null, onlyYou: false });
+    expect(row?.entries).toEqual({ text: '12', note: null, onlyYou: true });
+    expect(row?.privacyNote).toBe(
+      'Only you see your completion and entries. The group sees 1 of your 2 habits. Your place is by what the group sees.',
+    );
+  });
+
+  it('leaves your row unranked when the group does not see you', () => {
+    const [row] = leaderboardRows([entry(3, 'me', 'Ana', {}, { seenByGroup: null })], 'me', '30d');
+    expect(row?.rankText).toBe('—');
+    expect(row?.medal).toBeNull();
+    expect(row?.summary.startsWith('Not ranked: Ana (You)')).toBe(true);
+    expect(row?.privacyNote).toBe('Hidden from the group: only you see this row.');
+    expect(row?.completion.onlyYou).toBe(true);
+  });
+
+  it("never marks anyone else's row, whatever the answer holds", () => {
+    const [row] = leaderboardRows([entry(1, 'b', 'Ben', {}, { seenByGroup: null })], 'me', '30d');
+    expect(row?.privacyNote).toBeNull();
+    expect(row?.rankText).toBe('1');
+    expect(row?.completion.onlyYou).toBe(false);
   });
 
   it('is empty for an empty board', () => {
-    expect(leaderboardRows([], 'me')).toEqual([]);
+    expect(leaderboardRows([], 'me', '7d')).toEqual([]);
   });
 });

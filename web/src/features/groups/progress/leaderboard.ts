@@ -1,14 +1,6 @@
 import type { CompletionTone } from '@habitat/domain';
 import type { LeaderboardEntry, ProgressRange } from '@habitat/protocol';
-import {
-  completionBar,
-  completionFigure,
-  entriesFigure,
-  type Figure,
-  memberLabel,
-  spokenFigures,
-  streakFigure,
-} from './figures';
+import { type Figure, memberLabel, rangeDays, rowFigures, spokenFigures } from './figures';
 
 /** What the Leaderboard widget shows: its range switch and one row per ranked member. */
 
@@ -27,38 +19,57 @@ export function rankMedal(rank: number): string | null {
 export interface LeaderboardRow {
   id: string;
   rank: number;
+  /** The rank as shown: the number, or a dash on your own row when the group does not rank you. */
+  rankText: string;
   medal: string | null;
   name: string;
   isYou: boolean;
   completion: Figure;
   bar: { percent: number; tone: CompletionTone } | null;
+  /** '5 of 7 due check-ins in the last 7 days'. */
+  fraction: string | null;
   streak: Figure;
   entries: Figure;
-  /** The whole row for a screen reader: '1. Ana — 80% completion, 5 day streak, 12 entries'. */
+  /** On your own row: what the group does not see of it (shown and read after the row). */
+  privacyNote: string | null;
+  /**
+   * The whole row for a screen reader: '1. Ana — 80% completion, 5 day streak, 12 entries, 8 of 10
+   * due check-ins in the last 30 days'.
+   */
   summary: string;
 }
 
 /**
  * Rows in the server's order with the server's ranks: tied members share a rank (1, 1, 3), so the
- * rank is never recounted from the position here.
+ * rank is never recounted from the position here. Ranks are the group's for everyone: your own row
+ * shows your real figures but keeps the place the group gives you, and a row the group does not see
+ * has no rank.
  */
 export function leaderboardRows(
   entries: readonly LeaderboardEntry[],
   viewerId: string | undefined,
+  range: ProgressRange,
 ): LeaderboardRow[] {
   return entries.map((entry) => {
     const isYou = viewerId !== undefined && entry.member._id === viewerId;
+    const figures = rowFigures(entry.stats, isYou ? entry.seenByGroup : undefined, rangeDays(range));
+    const ranked = !figures.hiddenFromGroup;
+    const rankWords = ranked ? `${entry.rank}.` : 'Not ranked:';
+    const spoken = [spokenFigures(entry.stats), figures.fraction].filter(Boolean).join(', ');
     return {
       id: entry.member._id,
       rank: entry.rank,
-      medal: rankMedal(entry.rank),
+      rankText: ranked ? String(entry.rank) : '—',
+      medal: ranked ? rankMedal(entry.rank) : null,
       name: entry.member.name,
       isYou,
-      completion: completionFigure(entry.stats.completionRate),
-      bar: completionBar(entry.stats.completionRate),
-      streak: streakFigure(entry.stats.currentStreak),
-      entries: entriesFigure(entry.stats.totalEntries),
-      summary: `${entry.rank}. ${memberLabel(entry.member.name, isYou)} — ${spokenFigures(entry.stats)}`,
+      completion: figures.completion,
+      bar: figures.bar,
+      fraction: figures.fraction,
+      streak: figures.streak,
+      entries: figures.entries,
+      privacyNote: figures.privacyNote,
+      summary: `${rankWords} ${memberLabel(entry.member.name, isYou)} — ${spoken}.`,
     };
   });
 }

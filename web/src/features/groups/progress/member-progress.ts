@@ -1,7 +1,7 @@
 import { type CompletionTone, MEMBER_PROGRESS_SHOWN } from '@habitat/domain';
-import type { MemberProgressItem, MemberRef } from '@habitat/protocol';
+import type { MemberProgressItem, MemberRef, ProgressRange } from '@habitat/protocol';
 import { counted } from '../counted';
-import { completionBar, completionFigure, entriesFigure, type Figure, streakFigure } from './figures';
+import { type Figure, rangeDays, rowFigures } from './figures';
 
 /** What the Member Progress widget shows (spec §2): rows, their words and the show-more toggle. */
 
@@ -14,10 +14,14 @@ export interface MemberProgressRow {
   completion: Figure;
   /** The completion bar; null when the member does not share their completion rate. */
   bar: { percent: number; tone: CompletionTone } | null;
+  /** '12 of 20 due check-ins in the last 30 days'. */
+  fraction: string | null;
   streak: Figure;
   entries: Figure;
   /** Never hidden (an integer in the contract), unlike the figures above. */
   habitsTracked: string;
+  /** On your own row: what the group does not see of it. */
+  privacyNote: string | null;
 }
 
 export interface MemberProgressView {
@@ -31,11 +35,12 @@ export function memberProgressView(
   items: readonly MemberProgressItem[],
   viewerId: string | undefined,
   expanded: boolean,
+  range: ProgressRange,
 ): MemberProgressView {
   const hidden = items.length - MEMBER_PROGRESS_SHOWN;
   const visible = hidden > 0 && !expanded ? items.slice(0, MEMBER_PROGRESS_SHOWN) : items;
   return {
-    rows: visible.map((item) => memberProgressRow(item, viewerId)),
+    rows: visible.map((item) => memberProgressRow(item, viewerId, range)),
     toggle:
       hidden > 0
         ? {
@@ -46,18 +51,25 @@ export function memberProgressView(
   };
 }
 
-export function memberProgressRow(item: MemberProgressItem, viewerId: string | undefined): MemberProgressRow {
+export function memberProgressRow(
+  item: MemberProgressItem,
+  viewerId: string | undefined,
+  range: ProgressRange,
+): MemberProgressRow {
   const isYou = viewerId !== undefined && item.member._id === viewerId;
   const { stats } = item;
+  const figures = rowFigures(stats, isYou ? item.seenByGroup : undefined, rangeDays(range));
   return {
     member: item.member,
     name: item.member.name,
     isYou,
     encourageLabel: isYou ? null : `Encourage ${item.member.name}`,
-    completion: completionFigure(stats.completionRate),
-    bar: completionBar(stats.completionRate),
-    streak: streakFigure(stats.currentStreak),
-    entries: entriesFigure(stats.totalEntries),
+    completion: figures.completion,
+    bar: figures.bar,
+    fraction: figures.fraction,
+    streak: figures.streak,
+    entries: figures.entries,
     habitsTracked: String(stats.habitsTracked),
+    privacyNote: figures.privacyNote,
   };
 }

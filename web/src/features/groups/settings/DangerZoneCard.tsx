@@ -1,4 +1,4 @@
-import type { WorkspaceRole } from '@habitat/domain';
+import type { JoinSettings, WorkspaceRole } from '@habitat/domain';
 import { AlertTriangle, LogOut, Trash2 } from 'lucide-react';
 import { useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,13 +7,14 @@ import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { LeaveWorkspaceDialog } from '../LeaveWorkspaceDialog';
+import { rejoinNote } from '../leave-workspace';
 import { NEEDS_NETWORK } from '../useOnline';
 import { announceWorkspaceRemoved } from '../workspace-events';
 import { DELETE_CONFIRMATION_WORD, deleteFlow, INITIAL_DELETE_FLOW } from './delete-confirmation';
 import { SettingsCard } from './SettingsCard';
 
 interface DangerZoneCardProps {
-  workspace: { _id: string; name: string };
+  workspace: { _id: string; name: string; settings: JoinSettings };
   viewerRole: WorkspaceRole;
   online: boolean;
 }
@@ -33,7 +34,7 @@ export function DangerZoneCard({ workspace, viewerRole, online }: DangerZoneCard
           <div>
             <h3 className="workspace-settings__subtitle">Leave Workspace</h3>
             <p className="workspace-settings__muted">
-              You will lose access to this group. Rejoining needs a new invitation.
+              You will lose access to this group. {rejoinNote(workspace.settings)}
             </p>
           </div>
           <button

@@ -3,11 +3,14 @@ import type { Workspace, WorkspaceMember } from '@habitat/protocol';
 import { UserMinus, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { removeMember, updateMemberRole } from '../../../api/workspaces-api';
+import { Avatar } from '../../../ui/Avatar';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { counted } from '../counted';
 import { initialOf, ROLE_LABELS, sortMembers } from '../member-display';
 import { NEEDS_NETWORK } from '../useOnline';
+import { GroupLink } from './GroupLink';
+import { JoinRequests } from './JoinRequests';
 import {
   canChangeRole,
   canRemoveMember,
@@ -107,9 +110,11 @@ export function MemberManagementCard({
           const memberBusy = busy?.id === member.userId._id;
           return (
             <li key={member.userId._id} className="member-row">
-              <span className="member-row__avatar" aria-hidden="true">
-                {initialOf(member.userId)}
-              </span>
+              <Avatar
+                user={member.userId}
+                fallback={initialOf(member.userId)}
+                className="member-row__avatar"
+              />
               <span className="member-row__text">
                 <span className="member-row__name">
                   {name}
@@ -163,7 +168,18 @@ export function MemberManagementCard({
           {NEEDS_NETWORK}
         </p>
       )}
-      {canSeeInvitations(viewerRole) && <PendingInvitations workspaceId={workspace._id} online={online} />}
+      {canSeeInvitations(viewerRole) && (
+        <>
+          <GroupLink workspaceId={workspace._id} settings={workspace.settings} />
+          <JoinRequests
+            workspaceId={workspace._id}
+            isPublic={workspace.settings.isPublic}
+            online={online}
+            onAccepted={onChanged}
+          />
+          <PendingInvitations workspaceId={workspace._id} online={online} />
+        </>
+      )}
 
       {pending?.kind === 'remove' && (
         <ConfirmDialog

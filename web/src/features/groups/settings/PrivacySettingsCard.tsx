@@ -9,9 +9,11 @@ import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import {
   HABIT_VISIBILITY_OPTIONS,
+  lockReason,
   PRIVACY_LEVEL_OPTIONS,
   TOGGLE_LABELS,
   TOGGLES,
+  toggleChecked,
   toggleDescription,
 } from './privacy-options';
 import { SettingsCard } from './SettingsCard';
@@ -23,29 +25,38 @@ interface PrivacySettingsCardProps {
   updateSetting<K extends SettingKey>(key: K, value: WorkspaceSettingsValues[K]): void;
 }
 
-/** Spec §2 Workspace settings, Privacy & Visibility: part of the same draft as General Settings. */
+/**
+ * Spec §2 Workspace settings, Privacy & Visibility: part of the same draft as General Settings. A
+ * setting another one decides (a private group's privacy level, an invite-only group's approval) is
+ * shown as it works, disabled, with the reason in place of its explanation.
+ */
 export function PrivacySettingsCard({ settings, canEdit, updateSetting }: PrivacySettingsCardProps) {
   const id = useId();
+  const levelLock = lockReason('privacyLevel', settings);
   return (
     <SettingsCard title="Privacy & Visibility" icon={ShieldCheck}>
       <fieldset className="workspace-settings__fieldset workspace-settings__stack" disabled={!canEdit}>
         <legend className="visually-hidden">Privacy and visibility settings</legend>
-        {TOGGLES.map((key) => (
-          <label key={key} className="workspace-settings__toggle">
-            <input
-              type="checkbox"
-              checked={settings[key]}
-              aria-describedby={`${id}-${key}`}
-              onChange={(event) => updateSetting(key, event.target.checked)}
-            />
-            <span>
-              <span className="workspace-settings__toggle-label">{TOGGLE_LABELS[key]}</span>
-              <span id={`${id}-${key}`} className="workspace-settings__hint">
-                {toggleDescription(key, settings)}
+        {TOGGLES.map((key) => {
+          const lock = key === 'requireApproval' ? lockReason(key, settings) : null;
+          return (
+            <label key={key} className="workspace-settings__toggle">
+              <input
+                type="checkbox"
+                checked={toggleChecked(key, settings)}
+                disabled={lock !== null}
+                aria-describedby={`${id}-${key}`}
+                onChange={(event) => updateSetting(key, event.target.checked)}
+              />
+              <span>
+                <span className="workspace-settings__toggle-label">{TOGGLE_LABELS[key]}</span>
+                <span id={`${id}-${key}`} className="workspace-settings__hint">
+                  {lock ?? toggleDescription(key, settings)}
+                </span>
               </span>
-            </span>
-          </label>
-        ))}
+            </label>
+          );
+        })}
         <div className="field">
           <label className="field__label" htmlFor={`${id}-privacy`}>
             Privacy level
@@ -54,6 +65,7 @@ export function PrivacySettingsCard({ settings, canEdit, updateSetting }: Privac
             id={`${id}-privacy`}
             className="input"
             value={settings.privacyLevel}
+            disabled={levelLock !== null}
             aria-describedby={`${id}-privacy-description`}
             onChange={(event) => updateSetting('privacyLevel', event.target.value as PrivacyLevel)}
           >
@@ -64,7 +76,7 @@ export function PrivacySettingsCard({ settings, canEdit, updateSetting }: Privac
             ))}
           </select>
           <p id={`${id}-privacy-description`} className="workspace-settings__hint">
-            {PRIVACY_LEVEL_OPTIONS[settings.privacyLevel].description}
+            {levelLock ?? PRIVACY_LEVEL_OPTIONS[settings.privacyLevel].description}
           </p>
         </div>
         <div className="field">

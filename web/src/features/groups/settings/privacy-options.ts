@@ -1,9 +1,17 @@
-import type { HabitVisibility, PrivacyLevel, WorkspaceSettingsValues } from '@habitat/domain';
+import {
+  approvalShown,
+  type HabitVisibility,
+  PRIVACY_LEVEL_EFFECTS,
+  type PrivacyLevel,
+  settingLocks,
+  type WorkspaceSettingsValues,
+} from '@habitat/domain';
 import { privacyNote } from '../create/group-form';
 
 /**
  * Labels and one-line explanations for the Privacy & Visibility widget. The spec names the settings
- * but not their words; the public/private lines are the Create Group dialog's own (spec §2).
+ * but not their words; the public/private lines are the Create Group dialog's own (spec §2). What
+ * each setting does, and which one another makes moot, is the domain's join policy (issue 16).
  */
 interface Option {
   label: string;
@@ -11,12 +19,9 @@ interface Option {
 }
 
 export const PRIVACY_LEVEL_OPTIONS: Readonly<Record<PrivacyLevel, Option>> = {
-  'invite-only': { label: 'Invite only', description: 'People join only with an invitation.' },
-  'members-only': {
-    label: 'Members only',
-    description: 'Only members can see the group, its habits and its activity.',
-  },
-  open: { label: 'Open', description: 'Anyone with the link can see the group and join it.' },
+  'invite-only': { label: 'Invite only', description: PRIVACY_LEVEL_EFFECTS['invite-only'] },
+  'members-only': { label: 'Members only', description: PRIVACY_LEVEL_EFFECTS['members-only'] },
+  open: { label: 'Open', description: PRIVACY_LEVEL_EFFECTS.open },
 };
 
 export const HABIT_VISIBILITY_OPTIONS: Readonly<Record<HabitVisibility, Option>> = {
@@ -48,10 +53,38 @@ export function toggleDescription(key: ToggleKey, settings: WorkspaceSettingsVal
     case 'isPublic':
       return privacyNote(!settings.isPublic);
     case 'allowInvites':
-      return 'New people can be invited to the group by email.';
+      return settings.allowInvites
+        ? 'Admins and owners can invite people by email.'
+        : 'Only owners can invite people by email.';
     case 'requireApproval':
-      return 'An admin or owner approves each request to join before it takes effect.';
+      return settings.requireApproval
+        ? 'An admin or owner accepts each person who asks to join through the link.'
+        : 'People who open the link join at once.';
     case 'allowMemberHabitCreation':
-      return 'Members, not only admins and owners, may add habits to the group.';
+      return 'Members, not only admins and owners, add habits to the group, and may edit the ones they added.';
   }
+}
+
+export type LockableSetting = 'requireApproval' | 'privacyLevel';
+
+/**
+ * Why a setting cannot be chosen right now, when another decides it (the domain's `settingLocks`);
+ * null when it is free. The screen disables it and shows this instead of its usual explanation.
+ */
+export function lockReason(key: LockableSetting, settings: WorkspaceSettingsValues): string | null {
+  const lock = settingLocks(settings)[key];
+  if (lock === 'private') {
+    return key === 'privacyLevel'
+      ? 'A private group is joined by invitation only. Make it public to choose what its link offers.'
+      : 'A private group is joined by invitation only: nobody asks to join.';
+  }
+  if (lock === 'invite-only') {
+    return 'In an invite-only group an admin or owner accepts everyone who asks. Choose Members only or Open to let people join at once.';
+  }
+  return null;
+}
+
+/** The toggle's state as it works: on when an invite-only group approves every request anyway. */
+export function toggleChecked(key: ToggleKey, settings: WorkspaceSettingsValues): boolean {
+  return key === 'requireApproval' ? approvalShown(settings) : settings[key];
 }

@@ -14,6 +14,7 @@ function workspace(patch: Partial<Workspace> = {}): Workspace {
     memberCount: 2,
     habitCount: 3,
     weeklyProgress: 50,
+    weeklyFigures: { completed: 1, due: 2, startDate: '2024-12-30', endDate: '2025-01-02' },
     currentUserRole: 'owner',
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-02T00:00:00.000Z',

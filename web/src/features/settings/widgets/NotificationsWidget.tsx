@@ -1,11 +1,38 @@
+import { usePushDevice } from '../../../push/usePushDevice';
+import { NEEDS_NETWORK, useOnline } from '../../groups/useOnline';
 import { PrivacySwitch } from '../habit-privacy/PrivacySwitch';
 import { useSettingsPage } from '../settings-context';
-import { emailUpdatesDescription, UPCOMING_NOTIFICATIONS } from '../settings-texts';
+import { emailUpdatesDescription, PUSH_TEXTS, pushFailed, UPCOMING_NOTIFICATIONS } from '../settings-texts';
 import { UpcomingFeatures } from '../UpcomingFeatures';
 
-/** Spec §2 Notifications: the Email Updates preference and what is coming. */
+/**
+ * Spec §2 Notifications: the Email Updates preference, Web Push (issue 16) and what is coming.
+ * Push on this device is the browser's subscription; what is pushed is the person's synced choice.
+ */
 export function NotificationsWidget() {
-  const { preferences } = useSettingsPage();
+  const { preferences, notify } = useSettingsPage();
+  const push = usePushDevice();
+  const online = useOnline();
+  const { state } = push;
+  // Turning push on needs the server (its key, the registration); turning it off works anywhere.
+  const deviceDisabled =
+    push.busy ||
+    state === null ||
+    state === 'unsupported' ||
+    state === 'denied' ||
+    (!online && state === 'off');
+
+  const toggleDevice = (on: boolean) => {
+    (on ? push.turnOn() : push.turnOff()).then(
+      (next) => {
+        if (next === 'on') notify('success', PUSH_TEXTS.turnedOn);
+        else if (next === 'off' && !on) notify('success', PUSH_TEXTS.turnedOff);
+        else if (next === 'off') notify('error', PUSH_TEXTS.dismissed);
+      },
+      (error: Error) => notify('error', pushFailed(error.message)),
+    );
+  };
+
   return (
     <div className="settings-stack">
       <PrivacySwitch
@@ -15,6 +42,42 @@ export function NotificationsWidget() {
         disabled={false}
         onChange={(on) => preferences.save('emailNotifications', on)}
       />
+      <section className="settings-stack" aria-label={PUSH_TEXTS.title}>
+        <h3 className="settings-subtitle">{PUSH_TEXTS.title}</h3>
+        <PrivacySwitch
+          label={PUSH_TEXTS.device}
+          description={PUSH_TEXTS.deviceHint}
+          checked={state === 'on'}
+          disabled={deviceDisabled}
+          onChange={toggleDevice}
+        />
+        {state === 'unsupported' && (
+          <p className="settings-hint" role="status">
+            {PUSH_TEXTS.unsupported}
+          </p>
+        )}
+        {state === 'denied' && (
+          <p className="settings-hint" role="status">
+            {PUSH_TEXTS.denied}
+          </p>
+        )}
+        {!online && state === 'off' && <p className="settings-hint">{NEEDS_NETWORK}</p>}
+        <PrivacySwitch
+          label={PUSH_TEXTS.encouragements}
+          description={PUSH_TEXTS.encouragementsHint}
+          checked={preferences.values.pushEncouragements}
+          disabled={false}
+          onChange={(on) => preferences.save('pushEncouragements', on)}
+        />
+        <PrivacySwitch
+          label={PUSH_TEXTS.groupEvents}
+          description={PUSH_TEXTS.groupEventsHint}
+          checked={preferences.values.pushGroupEvents}
+          disabled={false}
+          onChange={(on) => preferences.save('pushGroupEvents', on)}
+        />
+        <p className="settings-hint">{PUSH_TEXTS.everyDevice}</p>
+      </section>
       <UpcomingFeatures features={UPCOMING_NOTIFICATIONS} />
     </div>
   );

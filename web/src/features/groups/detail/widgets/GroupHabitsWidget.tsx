@@ -1,4 +1,4 @@
-import { shareLevelForVisibility } from '@habitat/domain';
+import { canAddGroupHabit, canEditGroupHabit, shareLevelForVisibility } from '@habitat/domain';
 import type { GroupHabit, Workspace } from '@habitat/protocol';
 import { Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -16,7 +16,6 @@ import '../../habits/group-habits.css';
 interface GroupHabitsWidgetProps {
   workspace: Workspace;
   habits: GroupResource<GroupHabit[]>;
-  canManage: boolean;
   viewerId: string | undefined;
 }
 
@@ -29,9 +28,12 @@ type Dialog =
 /**
  * Spec §2 Group Habits: what the group offers, each habit's default target and whether the viewer
  * adopted it. Any member adopts an un-adopted habit by clicking it; admins and owners add and edit
- * habits (spec §6).
+ * habits (spec §6), and so do members when the group lets them (issue 16): they edit the ones they
+ * added.
  */
-export function GroupHabitsWidget({ workspace, habits, canManage, viewerId }: GroupHabitsWidgetProps) {
+export function GroupHabitsWidget({ workspace, habits, viewerId }: GroupHabitsWidgetProps) {
+  const role = workspace.currentUserRole;
+  const canAdd = canAddGroupHabit(role, workspace.settings);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   // Undefined while this device's habits load: rows wait for it rather than flash 'Click to adopt'.
   const adoptedLocally = useAdoptedGroupHabits(workspace._id);
@@ -41,7 +43,7 @@ export function GroupHabitsWidget({ workspace, habits, canManage, viewerId }: Gr
     habits.reload();
   };
 
-  const addButton = canManage && (
+  const addButton = canAdd && (
     <NetworkActionButton
       className="button button--primary button--sm"
       onClick={() => setDialog({ kind: 'create' })}
@@ -102,7 +104,7 @@ export function GroupHabitsWidget({ workspace, habits, canManage, viewerId }: Gr
       );
     }
     if (rows.length === 0) {
-      const { title, hint } = emptyHabitsText(canManage);
+      const { title, hint } = emptyHabitsText(canAdd);
       return (
         <div className="group-habits__empty">
           <p className="group-habits__empty-title">{title}</p>
@@ -122,7 +124,7 @@ export function GroupHabitsWidget({ workspace, habits, canManage, viewerId }: Gr
             <GroupHabitRow
               key={row.habit._id}
               row={row}
-              canManage={canManage}
+              canEdit={canEditGroupHabit(role, viewerId, row.habit.createdBy)}
               onAdopt={() => setDialog({ kind: 'adopt', habitId: row.habit._id })}
               onEdit={() => setDialog({ kind: 'edit', habit: row.habit })}
             />

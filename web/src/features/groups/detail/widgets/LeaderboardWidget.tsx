@@ -6,6 +6,7 @@ import type { Served } from '../../../../api/workspaces-api';
 import { SegmentedControl } from '../../../../ui/SegmentedControl';
 import { FigureValue } from '../../progress/FigureValue';
 import { LEADERBOARD_RANGES, type LeaderboardRow, leaderboardRows } from '../../progress/leaderboard';
+import { OwnRowNote } from '../../progress/OwnRowNote';
 import { ServedContent } from '../../progress/ServedContent';
 import { useGroupResource } from '../useGroupResource';
 import '../../progress/progress.css';
@@ -51,7 +52,7 @@ export function LeaderboardWidget({
           if (ranked.length === 0) return <p className="empty-state">No member data available yet</p>;
           return (
             <ol className="leaderboard">
-              {leaderboardRows(ranked, viewerId).map((row) => (
+              {leaderboardRows(ranked, viewerId, range).map((row) => (
                 <LeaderboardItem key={row.id} row={row} />
               ))}
             </ol>
@@ -69,7 +70,7 @@ function LeaderboardItem({ row }: { row: LeaderboardRow }) {
       <span className="visually-hidden">{row.summary}</span>
       <span className="leaderboard__visual" aria-hidden="true">
         <span className={`leaderboard__rank${row.medal ? ' leaderboard__rank--medal' : ''}`}>
-          {row.medal ?? row.rank}
+          {row.medal ?? row.rankText}
         </span>
         <span className="leaderboard__main">
           <span className="leaderboard__head">
@@ -89,10 +90,11 @@ function LeaderboardItem({ row }: { row: LeaderboardRow }) {
               />
             )}
           </span>
+          {row.fraction && <span className="progress-fraction">{row.fraction}</span>}
           <span className="leaderboard__figures">
             <span className="leaderboard__figure">
               <span className="leaderboard__label">Streak</span>
-              {row.streak.shared && <Flame size={14} className="progress-flame" />}
+              {row.streak.note === null && <Flame size={14} className="progress-flame" />}
               <FigureValue figure={row.streak} />
             </span>
             <span className="leaderboard__figure">
@@ -102,6 +104,7 @@ function LeaderboardItem({ row }: { row: LeaderboardRow }) {
           </span>
         </span>
       </span>
+      {row.privacyNote && <OwnRowNote note={row.privacyNote} />}
     </li>
   );
 }

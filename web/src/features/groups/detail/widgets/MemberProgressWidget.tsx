@@ -5,6 +5,7 @@ import { getGroupOverview } from '../../../../api/group-progress-api';
 import { initialOf } from '../../member-display';
 import { FigureValue } from '../../progress/FigureValue';
 import { type MemberProgressRow, memberProgressView } from '../../progress/member-progress';
+import { OwnRowNote } from '../../progress/OwnRowNote';
 import { ServedContent } from '../../progress/ServedContent';
 import { NEEDS_NETWORK, useOnline } from '../../useOnline';
 import { useGroupResource } from '../useGroupResource';
@@ -34,7 +35,7 @@ export function MemberProgressWidget({ workspaceId, viewerId, onEncourage }: Mem
         errorTitle="Failed to load member progress"
       >
         {(data) => {
-          const view = memberProgressView(data.memberProgress, viewerId, expanded);
+          const view = memberProgressView(data.memberProgress, viewerId, expanded, data.range);
           if (view.rows.length === 0) return <p className="empty-state">No member data available yet</p>;
           const canEncourageAnyone = view.rows.some((row) => row.encourageLabel !== null);
           return (
@@ -124,11 +125,12 @@ function MemberProgressItemRow({ row, online, offlineHintId, onEncourage }: RowP
           />
         )}
       </div>
+      {row.fraction && <p className="progress-fraction member-progress__fraction">{row.fraction}</p>}
       <dl className="member-progress__stats">
         <div className="member-progress__stat">
           <dt>Streak</dt>
           <dd>
-            {row.streak.shared && <Flame size={14} aria-hidden="true" className="progress-flame" />}
+            {row.streak.note === null && <Flame size={14} aria-hidden="true" className="progress-flame" />}
             <FigureValue figure={row.streak} />
           </dd>
         </div>
@@ -143,6 +145,7 @@ function MemberProgressItemRow({ row, online, offlineHintId, onEncourage }: RowP
           <dd>{row.habitsTracked}</dd>
         </div>
       </dl>
+      {row.privacyNote && <OwnRowNote note={row.privacyNote} />}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { ACTIVITY_LIMIT } from '@habitat/domain';
 import {
   Activity as ActivityIcon,
+  CalendarCheck,
   Check,
   type LucideIcon,
   Plus,
@@ -17,6 +18,7 @@ import '../../progress/progress.css';
 
 const ICONS: Readonly<Record<ActivityKind, LucideIcon>> = {
   habit_completed: Check,
+  habit_backfilled: CalendarCheck,
   habit_adopted: Plus,
   streak_milestone: Trophy,
   member_joined: UserPlus,

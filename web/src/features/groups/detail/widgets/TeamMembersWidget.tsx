@@ -1,6 +1,7 @@
 import type { WorkspaceMember } from '@habitat/protocol';
 import { ChevronRight, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
+import { Avatar } from '../../../../ui/Avatar';
 import { initialOf } from '../../member-display';
 import { NetworkActionButton } from '../../NetworkActionButton';
 import { type MemberRow, memberRows } from '../group-detail-texts';
@@ -56,9 +57,7 @@ export function TeamMembersWidget(props: TeamMembersWidgetProps) {
 function MemberRowContent({ row }: { row: MemberRow }) {
   return (
     <>
-      <span className="member-row__avatar" aria-hidden="true">
-        {initialOf(row)}
-      </span>
+      <Avatar user={row} fallback={initialOf(row)} className="member-row__avatar" />
       <span className="member-row__text">
         <span className="member-row__name">
           {row.name}

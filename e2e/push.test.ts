@@ -1,0 +1,240 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { startTestPushService, type TestDevice } from '../sync-server/test/helpers/push-service';
+import { type Account, createAccount, createHabitThroughApi, expect, openSignedIn, test } from './fixtures';
+import { AppShell } from './pages/AppShell';
+import { Dashboard } from './pages/Dashboard';
+
+/**
+ * Web Push end to end (issue 16). Headless Chromium cannot reach a real push service, so the test
+ * runs one on loopback (the server's tests' own: it decrypts each message with the device's keys and
+ * checks the VAPID signature) and lets the page's PushManager answer with that service's device.
+ * Everything else is real: Settings subscribes with the server's key, the server pushes the
+ * reminder it finds due, and the message is handed to the service worker through the DevTools
+ * protocol, as a push service would hand it to the browser; the worker shows it.
+ */
+
+const bearer = (account: Account) => ({ authorization: `Bearer ${account.token}` });
+
+async function serverKey(request: APIRequestContext, account: Account): Promise<string> {
+  const response = await request.get('/api/push/key', { headers: bearer(account) });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data.publicKey;
+}
+
+/** The page's PushManager, answering with the test service's device; calls recorded in localStorage. */
+async function fakePushManager(page: Page, device: TestDevice) {
+  await page.addInitScript((subscription) => {
+    const STATE = 'e2e:push-subscription';
+    const CALLS = 'e2e:push-calls';
+    const record = (call: string) =>
+      localStorage.setItem(CALLS, JSON.stringify([...JSON.parse(localStorage.getItem(CALLS) ?? '[]'), call]));
+    const text = (key: BufferSource) => {
+      const bytes = key instanceof ArrayBuffer ? new Uint8Array(key) : new Uint8Array(key.buffer);
+      return btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+    };
+    const bytes = (key: string) =>
+      Uint8Array.from(atob(key.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)).buffer;
+    const made = (serverKey: string) => ({
+      endpoint: subscription.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true, applicationServerKey: bytes(serverKey) },
+      toJSON: () => subscription,
+      getKey: () => null,
+      unsubscribe: async () => {
+        localStorage.removeItem(STATE);
+        record('unsubscribe');
+        return true;
+      },
+    });
+    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+      const key = options?.applicationServerKey;
+      if (!options?.userVisibleOnly || !key || typeof key === 'string')
+        throw new DOMException('bad', 'NotAllowedError');
+      localStorage.setItem(STATE, text(key));
+      record(`subscribe ${text(key)}`);
+      return made(text(key)) as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async () => {
+      const key = localStorage.getItem(STATE);
+      return key ? (made(key) as unknown as PushSubscription) : null;
+    };
+  }, device.subscription);
+}
+
+const pushCalls = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('e2e:push-calls') ?? '[]') as string[]);
+
+/** Hands a decrypted push to the service worker, as the browser does when its push service delivers. */
+async function deliverToWorker(context: BrowserContext, page: Page, message: unknown) {
+  const origin = new URL(page.url()).origin;
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(message),
+  });
+  await cdp.detach();
+}
+
+const shownNotifications = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const shown = (await registration?.getNotifications()) ?? [];
+    return shown.map(({ title, body, tag, data }) => ({ title, body, tag, data }));
+  });
+
+/** A wall-clock minute the server sees as due now, in a zone whose day is hours from turning. */
+function dueReminder(): { timezone: string; time: string } {
+  const now = new Date();
+  const hour = now.getUTCHours();
+  // Near midnight UTC, the person lives six hours ahead (Etc/GMT-6 is UTC+6).
+  const shift = hour >= 22 || hour < 2 ? 6 : 0;
+  const local = new Date(now.getTime() + shift * 3600_000);
+  const time = `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
+  return { timezone: shift ? 'Etc/GMT-6' : 'UTC', time };
+}
+
+test('a reminder the server pushes reaches the service worker, which shows it; sign-out ends the subscription', async ({
+  page,
+  context,
+  request,
+}) => {
+  // Two sign-ins, a subscription, a reminder found by the server's loop and a sign-out, on two busy cores.
+  test.setTimeout(90_000);
+  await context.grantPermissions(['notifications']);
+  const account = await createAccount(request, 'Push Person');
+  const key = await serverKey(request, account);
+  const service = await startTestPushService(() => key);
+  try {
+    const device = service.device();
+    await fakePushManager(page, device);
+
+    // Settings → Notifications: push on for this device.
+    await openSignedIn(page, account, '/app/settings');
+    await new Dashboard(page).waitForOfflineReady();
+    const onThisDevice = page.getByRole('switch', { name: 'Push on this device' });
+    await expect(onThisDevice).toBeEnabled();
+    await expect(onThisDevice).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Encouragements' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Group activity' })).not.toBeChecked();
+    await expect(page.getByText('Push Notifications', { exact: true })).toBeVisible();
+    // No longer an upcoming feature.
+    await expect(
+      page.getByRole('region', { name: 'Upcoming features' }).filter({ hasText: 'Push Notifications' }),
+    ).toHaveCount(0);
+    const registered = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/push/subscriptions') && response.request().method() === 'POST',
+    );
+    await onThisDevice.click();
+    expect((await registered).status()).toBe(200);
+    await expect(page.getByTestId('settings-toast')).toContainText(
+      'Push notifications are on for this device',
+    );
+    await expect(onThisDevice).toBeChecked();
+    // Subscribed with the server's VAPID key, as the push service will check.
+    expect(await pushCalls(page)).toEqual([`subscribe ${key}`]);
+
+    // The app closes; a reminder falls due. The server finds it and pushes it.
+    await page.goto('/api/health');
+    const { timezone, time } = dueReminder();
+    if (timezone !== 'UTC') {
+      const zone = await request.put('/api/users/profile', {
+        headers: bearer(account),
+        data: { preferences: { timezone } },
+      });
+      expect(zone.status()).toBe(200);
+    }
+    const habitId = await createHabitThroughApi(request, account, 'Evening walk', {
+      icon: '🚶',
+      schedule: { days: [0, 1, 2, 3, 4, 5, 6], reminderEnabled: true, reminderTime: time },
+    });
+    const [push] = await service.waitFor(1);
+    expect(push?.deviceId).toBe(device.id);
+    expect(push?.vapidKey).toBe(key);
+    expect(push?.message).toMatchObject({
+      kind: 'reminder',
+      title: 'Time for 🚶 Evening walk',
+      url: '/app/dashboard',
+      habitId,
+    });
+    // The same tag as a reminder rung on the device: the two replace each other.
+    expect(push?.message.tag).toBe(`${habitId}|${push?.message.date}`);
+
+    await deliverToWorker(context, page, push?.message);
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([
+        {
+          title: 'Time for 🚶 Evening walk',
+          body: 'Not done yet today. Tap to open Habitat.',
+          tag: push?.message.tag,
+          data: { url: '/app/dashboard' },
+        },
+      ]);
+
+    // Signing out tells the server to forget this device and drops the browser's subscription.
+    await openSignedIn(page, account, '/app/settings');
+    await expect(page.getByRole('switch', { name: 'Push on this device' })).toBeChecked();
+    const forgotten = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/push/subscriptions') && response.request().method() === 'DELETE',
+    );
+    await new AppShell(page).signOut();
+    expect(await (await forgotten).json()).toEqual({ success: true, data: { removed: true } });
+    await expect(page).toHaveURL('/');
+    expect(await pushCalls(page)).toEqual([`subscribe ${key}`, 'unsubscribe']);
+    expect(service.rejected).toEqual([]);
+  } finally {
+    await service.close();
+  }
+});
+
+test('a tapped notification opens its screen in the open app, and only offers it while a dialog is open', async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await openSignedIn(page, account, '/app/settings');
+  await new Dashboard(page).waitForOfflineReady();
+  const [worker] = context.serviceWorkers();
+  expect(worker).toBeDefined();
+  // What the worker's notificationclick handler sends the window it focuses.
+  const tap = (url: string) =>
+    worker?.evaluate(async (target) => {
+      const scope = self as unknown as {
+        clients: { matchAll(o: object): Promise<{ postMessage(m: unknown): void }[]> };
+      };
+      for (const client of await scope.clients.matchAll({ type: 'window' })) {
+        client.postMessage({ type: 'habitat:navigate', url: target, text: 'Grace encouraged you' });
+      }
+    }, url);
+
+  await tap('/app/analytics');
+  await expect(page).toHaveURL('/app/analytics');
+
+  await page.goto('/app/groups');
+  await page.getByRole('button', { name: 'Create Group' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(/name/i).first().fill('Half-typed');
+  await tap('/app/settings');
+  const offer = page.getByRole('button', { name: 'Open' });
+  await expect(offer).toBeVisible();
+  await expect(page).toHaveURL('/app/groups');
+  await expect(dialog.getByLabel(/name/i).first()).toHaveValue('Half-typed');
+  await page.keyboard.press('Escape');
+  await offer.click();
+  await expect(page).toHaveURL('/app/settings');
+});

@@ -1,0 +1,243 @@
+import {
+  declinedMessage,
+  JOIN_MESSAGES,
+  JOIN_REQUEST_PENDING_MAX,
+  JOIN_REQUESTS_PER_GROUP_PER_DAY,
+  type JoinChoice,
+  type JoinPolicy,
+  joinAction,
+  joinPolicy,
+  joinRequestWindowStart,
+  requestAnsweredMessage,
+  uuidv7,
+} from '@habitat/domain';
+import type { JoinRequest, WorkspacePreview } from '@habitat/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { JoinRequestRow, WorkspaceRow } from '../db/schema';
+import { conflict, forbidden, HttpError, notFound } from '../errors';
+import type { Executor } from '../repositories/executor';
+import { groupAudience } from '../repositories/group-audience-repository';
+import { createNotificationRepository } from '../repositories/notification-repository';
+import { notifyUser } from '../repositories/sync-repository';
+import { settingsOf } from '../repositories/workspace-repository';
+import { createGroupEffects } from './group-effects';
+
+/**
+ * Joining a group through its link (issue 16), by the domain's `joinPolicy` and `joinAction`: the
+ * preview a signed-in person sees, joining at once or asking, and the owners' and admins' answer.
+ * Every change runs in one transaction with its notifications, so a request and the news of it
+ * commit together, and the pokes reach devices only once they have.
+ */
+
+export type JoinOutcome =
+  | { outcome: 'joined'; workspace: WorkspaceRow }
+  | { outcome: 'requested'; workspace: WorkspaceRow; request: JoinRequestRow; fresh: boolean };
+
+const tooMany = (message: string) => new HttpError(429, message);
+
+export function createGroupJoining(app: FastifyInstance) {
+  const { db } = app.database;
+  const workspaces = app.repos.workspaces;
+  const requests = app.repos.joinRequests;
+  const effects = createGroupEffects(db);
+  const notifications = createNotificationRepository(db);
+
+  /**
+   * The group as the link shows it to `userId`, with its policy and what it offers them. A group
+   * that does not exist, or is private and not theirs (nor asked to join by them), is not found.
+   */
+  async function situation(workspaceId: string, userId: string, now: Date, trx: Executor) {
+    const found = await workspaces.findWithRole(workspaceId, userId, trx);
+    if (!found) throw notFound('Workspace not found');
+    const policy: JoinPolicy = joinPolicy(settingsOf(found.workspace));
+    const [pending, lastDeclinedAt, removed] = await Promise.all([
+      requests.pending(workspaceId, userId, trx),
+      requests.lastDeclinedAt(workspaceId, userId, trx),
+      requests.isRemoved(workspaceId, userId, trx),
+    ]);
+    // A group that turned private since someone asked still shows them their waiting request, so
+    // they can withdraw it; to everyone else outside it does not exist.
+    if (!found.role && !policy.preview && !pending) throw notFound('Workspace not found');
+    const choice: JoinChoice = joinAction(
+      policy,
+      { member: found.role !== undefined, removed, pending: pending !== undefined, lastDeclinedAt },
+      now,
+    );
+    return { workspace: found.workspace, role: found.role, policy, pending, choice };
+  }
+
+  /** The owners and admins hear that someone asked; their devices refresh the list. */
+  async function announceRequest(trx: Executor, workspaceId: string, userId: string) {
+    const managers = await groupAudience.recipients(trx, workspaceId, userId, 'managers', null);
+    const memberName = await groupAudience.nameOf(trx, userId);
+    await notifications.add(
+      trx,
+      managers.map((recipient) => ({
+        userId: recipient,
+        type: 'join_requested' as const,
+        workspaceId,
+        actorId: userId,
+        data: { memberName },
+      })),
+    );
+    for (const manager of managers) await notifyUser(trx, manager);
+  }
+
+  /** The requester hears the answer. Sent by "the group", not by the admin who gave it. */
+  async function announceAnswer(
+    trx: Executor,
+    workspaceId: string,
+    userId: string,
+    type: 'join_approved' | 'join_declined',
+  ) {
+    await notifications.add(trx, [{ userId, type, workspaceId, data: {} }]);
+    await notifyUser(trx, userId);
+  }
+
+  /**
+   * A request that stopped waiting (answered or withdrawn) leaves the bells of the owners and admins
+   * who have not opened it yet, and their open lists refresh.
+   */
+  async function settleNotices(trx: Executor, workspaceId: string, userId: string) {
+    await requests.retractUnreadNotices(workspaceId, userId, trx);
+    for (const manager of await groupAudience.recipients(trx, workspaceId, userId, 'managers', null))
+      await notifyUser(trx, manager);
+  }
+
+  /** Why a request that is no longer waiting cannot be answered (or that there is none). */
+  async function notWaiting(trx: Executor, workspaceId: string, requestId: string): Promise<never> {
+    const existing = await requests.find(workspaceId, requestId, trx);
+    if (!existing || existing.status === 'pending') throw notFound(JOIN_MESSAGES.requestNotFound);
+    throw conflict(requestAnsweredMessage(existing.status));
+  }
+
+  return {
+    async preview(workspaceId: string, userId: string, now: Date): Promise<WorkspacePreview> {
+      const { workspace, policy, pending, choice } = await situation(workspaceId, userId, now, db);
+      const [memberCount, habits] = await Promise.all([
+        workspaces.memberCount(workspaceId),
+        policy.previewHabits ? workspaces.habits(workspaceId) : Promise.resolve(null),
+      ]);
+      return {
+        _id: workspace.id,
+        name: workspace.name,
+        description: workspace.description,
+        type: workspace.type,
+        color: workspace.color,
+        memberCount,
+        habits: habits?.map((h) => ({ _id: h.id, name: h.name, icon: h.icon, color: h.color })) ?? null,
+        linkJoin: policy.linkJoin,
+        action: choice.action,
+        retryAt: choice.retryAt?.toISOString() ?? null,
+        request: pending ? { _id: pending.id, createdAt: pending.created_at.toISOString() } : null,
+      };
+    },
+
+    /**
+     * Joins at once or asks, as the group's policy says. The person's row is locked first, so two
+     * clicks (or two devices) at once make one membership or one request, and the limits hold.
+     */
+    join(workspaceId: string, userId: string, now: Date): Promise<JoinOutcome> {
+      return workspaces.transaction(async (trx) => {
+        await requests.lockPerson(userId, trx);
+        const { workspace, pending, choice } = await situation(workspaceId, userId, now, trx);
+        switch (choice.action) {
+          case 'member':
+            throw conflict(JOIN_MESSAGES.alreadyMember);
+          case 'closed':
+            throw notFound('Workspace not found');
+          case 'removed':
+            throw forbidden(JOIN_MESSAGES.removed);
+          case 'declined':
+            throw conflict(declinedMessage(choice.retryAt ?? now));
+          case 'pending':
+            if (!pending) throw new Error('A pending choice without a pending request');
+            return { outcome: 'requested', workspace, request: pending, fresh: false };
+          case 'join': {
+            const added = await workspaces.addMember(workspaceId, userId, 'member', trx);
+            await requests.closeOnJoin(workspaceId, userId, now, trx);
+            await effects.memberJoined(trx, workspaceId, userId, added);
+            await workspaces.touch(workspaceId, trx);
+            return { outcome: 'joined', workspace };
+          }
+          case 'request': {
+            const counts = await requests.counts(userId, workspaceId, joinRequestWindowStart(now), trx);
+            if (counts.recentToGroup >= JOIN_REQUESTS_PER_GROUP_PER_DAY)
+              throw tooMany(JOIN_MESSAGES.tooOften);
+            if (counts.pending >= JOIN_REQUEST_PENDING_MAX) throw tooMany(JOIN_MESSAGES.tooManyPending);
+            const { row, fresh } = await requests.insertPending(
+              { id: uuidv7(now.getTime()), workspaceId, userId, at: now },
+              trx,
+            );
+            if (fresh) await announceRequest(trx, workspaceId, userId);
+            return { outcome: 'requested', workspace, request: row, fresh };
+          }
+        }
+      });
+    },
+
+    /**
+     * The requester withdraws their waiting request; the admins' unread news of it goes too. Someone
+     * with nothing to cancel in a private group they are not in learns nothing of it (404 as for no
+     * group at all); a request, even to a group that has since turned private, can always be withdrawn.
+     */
+    cancel(workspaceId: string, userId: string, now: Date): Promise<void> {
+      return workspaces.transaction(async (trx) => {
+        const cancelled = await requests.cancelOwn(workspaceId, userId, now, trx);
+        if (cancelled) {
+          await settleNotices(trx, workspaceId, userId);
+          return;
+        }
+        // Nothing waiting: say why, as things stand now (an accept may just have won).
+        const found = await workspaces.findWithRole(workspaceId, userId, trx);
+        if (found?.role) throw conflict(JOIN_MESSAGES.alreadyMember);
+        const latest = found ? await requests.latest(workspaceId, userId, trx) : undefined;
+        if (latest?.status === 'declined') throw conflict(requestAnsweredMessage('declined'));
+        const visible = found?.workspace.is_public === true;
+        throw notFound(visible ? JOIN_MESSAGES.noPendingRequest : 'Workspace not found');
+      });
+    },
+
+    async listPending(workspaceId: string): Promise<JoinRequest[]> {
+      const rows = await requests.listPending(workspaceId);
+      return rows.map((row) => ({
+        _id: row.id,
+        user: { _id: row.user_id, name: row.name, email: row.email, avatar: row.avatar },
+        status: 'pending' as const,
+        createdAt: row.created_at.toISOString(),
+      }));
+    },
+
+    /**
+     * An owner or admin lets the person in. The request turns accepted only from pending, in the
+     * same transaction as the membership: a second accept, or a decline or cancel at the same
+     * moment, finds it answered and changes nothing. Someone who left before is welcome back.
+     */
+    accept(workspaceId: string, requestId: string, adminId: string, now: Date): Promise<JoinRequestRow> {
+      return workspaces.transaction(async (trx) => {
+        const row = await requests.decide({ workspaceId, requestId }, 'accepted', adminId, now, trx);
+        if (!row) return notWaiting(trx, workspaceId, requestId);
+        const added = await workspaces.addMember(workspaceId, row.user_id, 'member', trx);
+        // An admin letting someone in answers any earlier removal, as an invitation does.
+        await requests.clearRemoved(workspaceId, row.user_id, trx);
+        await effects.memberJoined(trx, workspaceId, row.user_id, added);
+        await announceAnswer(trx, workspaceId, row.user_id, 'join_approved');
+        await settleNotices(trx, workspaceId, row.user_id);
+        await workspaces.touch(workspaceId, trx);
+        return row;
+      });
+    },
+
+    decline(workspaceId: string, requestId: string, adminId: string, now: Date): Promise<JoinRequestRow> {
+      return workspaces.transaction(async (trx) => {
+        const row = await requests.decide({ workspaceId, requestId }, 'declined', adminId, now, trx);
+        if (!row) return notWaiting(trx, workspaceId, requestId);
+        await announceAnswer(trx, workspaceId, row.user_id, 'join_declined');
+        await settleNotices(trx, workspaceId, row.user_id);
+        return row;
+      });
+    },
+  };
+}
+
+export type GroupJoining = ReturnType<typeof createGroupJoining>;

@@ -1,0 +1,99 @@
+import {
+  dayStartMinutes,
+  dueReminders,
+  PUSH_LIFETIME_SECONDS,
+  personalDay,
+  reminderInstant,
+  reminderKey,
+  reminderPush,
+} from '@habitat/domain';
+import {
+  liveSubscriptions,
+  type PushRepository,
+  queuePushMessages,
+  type ReminderCandidate,
+} from '../repositories/push-repository';
+
+/**
+ * Reminders pushed by the server, so they reach a closed app. The rule is the device's own
+ * (packages/domain/src/reminders.ts): in the person's time zone and day start, on a scheduled day,
+ * from the reminder's time and within the hour after, while the day is neither done nor skipped, for
+ * active habits only. Each habit's reminder is pushed once a day, across instances: the
+ * push_reminders row is the claim, written with the outbox rows in one transaction. Only people with
+ * a live subscription are looked at.
+ */
+
+/** Claims are kept this long (a day's reminder cannot be due again later), then purged. */
+const CLAIMS_KEPT_MS = 3 * 24 * 3600_000;
+
+interface DueReminder {
+  habit: ReminderCandidate;
+  date: string;
+  at: number;
+}
+
+function dueFor(habits: readonly ReminderCandidate[], now: Date): DueReminder[] {
+  const first = habits[0];
+  if (!first) return [];
+  const zone = {
+    timeZone: first.timezone,
+    dayStartMinutes: dayStartMinutes({ dayStartsAt: first.dayStartsAt }),
+  };
+  const today = personalDay(now, zone.timeZone, zone.dayStartMinutes);
+  return dueReminders({
+    habits,
+    now,
+    ...zone,
+    // Both are checked against the database below, for all people at once.
+    isDoneOrSkipped: () => false,
+    firedKeys: new Set(),
+  }).flatMap((habit) => {
+    const at = reminderInstant(habit, today, zone);
+    return at === null ? [] : [{ habit, date: today, at }];
+  });
+}
+
+export async function queueDueReminders(
+  deps: { repo: PushRepository; serverKey: string },
+  now: Date,
+): Promise<number> {
+  const candidates = await deps.repo.reminderCandidates(deps.serverKey, now);
+  const byPerson = new Map<string, ReminderCandidate[]>();
+  for (const habit of candidates) byPerson.set(habit.userId, [...(byPerson.get(habit.userId) ?? []), habit]);
+  const due = [...byPerson.values()].flatMap((habits) => dueFor(habits, now));
+  const settled = await deps.repo.settledOrPushed(
+    due.map(({ habit, date }) => ({ habitId: habit.id, date })),
+  );
+
+  let queued = 0;
+  for (const { habit, date, at } of due) {
+    if (settled.has(reminderKey(habit.id, date))) continue;
+    const pushed = await deps.repo.transaction(async (trx) => {
+      if (!(await deps.repo.claimReminder(trx, { habitId: habit.id, date, userId: habit.userId }, now))) {
+        return false;
+      }
+      const devices = (await liveSubscriptions(trx, [habit.userId], now)).filter(
+        (device) => device.serverKey === deps.serverKey,
+      );
+      const payload = { ...reminderPush(habit, date) };
+      // The hour in which the device itself would still ring it; later, no reminder is better.
+      const expiresAt = new Date(at + PUSH_LIFETIME_SECONDS.reminder * 1000);
+      await queuePushMessages(
+        trx,
+        devices.map((device) => ({
+          subscriptionId: device.id,
+          kind: 'reminder' as const,
+          payload,
+          habitId: habit.id,
+          entryDate: date,
+          expiresAt,
+        })),
+        now,
+      );
+      return true;
+    });
+    if (pushed) queued += 1;
+  }
+  await deps.repo.purgeReminderClaims(new Date(now.getTime() - CLAIMS_KEPT_MS));
+  return queued;
+}

@@ -1,0 +1,38 @@
+import type { JoinRequest, JoinResponse, WorkspacePreview } from '@habitat/protocol';
+import { api, apiRequestWithSource } from './client';
+import type { Served } from './workspaces-api';
+
+/**
+ * Joining a public group by its link (issue 16, base /api/workspaces): the preview a non-member
+ * sees, joining or asking, and the requests a group's owners and admins answer. The preview is
+ * served data like the group itself; everything else needs the network.
+ */
+const BASE = '/workspaces';
+
+export async function getWorkspacePreview(id: string): Promise<Served<WorkspacePreview>> {
+  const { body, fromCache } = await apiRequestWithSource<{ preview: WorkspacePreview }>(
+    `${BASE}/${id}/preview`,
+  );
+  return { data: body.preview, fromCache };
+}
+
+/** Joins at once, or asks: the answer says which ('joined' or 'requested'). */
+export async function joinWorkspace(id: string): Promise<JoinResponse> {
+  return api.post<JoinResponse>(`${BASE}/${id}/join`);
+}
+
+export async function cancelJoinRequest(id: string): Promise<void> {
+  await api.delete(`${BASE}/${id}/join-request`);
+}
+
+export async function listJoinRequests(id: string): Promise<JoinRequest[]> {
+  return (await api.get<{ requests: JoinRequest[] }>(`${BASE}/${id}/join-requests`)).requests;
+}
+
+export async function answerJoinRequest(
+  id: string,
+  requestId: string,
+  answer: 'accept' | 'decline',
+): Promise<void> {
+  await api.post(`${BASE}/${id}/join-requests/${requestId}/${answer}`);
+}

@@ -1,0 +1,169 @@
+import { JOIN_MESSAGES } from '@habitat/domain';
+import { RefreshCw } from 'lucide-react';
+import { type CSSProperties, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../api/client';
+import { cancelJoinRequest, getWorkspacePreview, joinWorkspace } from '../../../api/join-api';
+import { useToast } from '../../../ui/toast/ToastProvider';
+import { loadFailure } from '../detail/load-state';
+import { useGroupResource } from '../detail/useGroupResource';
+import { groupTypeIcon } from '../list/group-type-icon';
+import { NetworkActionButton } from '../NetworkActionButton';
+import { OfflineNote } from '../OfflineNote';
+import { type PreviewButton, previewOffer, previewSummary } from './preview-texts';
+import './join.css';
+
+interface GroupPreviewProps {
+  groupId: string;
+  /** The viewer is a member now (joined here, or let in meanwhile): show them the group. */
+  onMember(welcome: string | null): void;
+}
+
+/**
+ * A public group opened through its link by someone outside it (issue 16): its name, description
+ * and size (and its habits, for an open group), and the one thing the link offers them now. It
+ * reloads when the server pokes, so an admin's answer shows without a refresh.
+ */
+export function GroupPreview({ groupId, onMember }: GroupPreviewProps) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const preview = useGroupResource(groupId, getWorkspacePreview);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const shown = preview.data;
+
+  // Let in meanwhile (an admin accepted while this was open): the group replaces its preview.
+  useEffect(() => {
+    if (shown?.action === 'member') onMember(null);
+  }, [shown?.action, onMember]);
+
+  if (!shown) {
+    if (!preview.error || preview.loading) {
+      return (
+        <p className="group-preview__loading" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading...
+        </p>
+      );
+    }
+    const failure = loadFailure(preview.error);
+    return (
+      <div className="group-detail__status" role="alert">
+        <h1 className="page__title">{failure.title}</h1>
+        <p>{failure.message}</p>
+        <div className="button-row">
+          {failure.kind !== 'not-found' && (
+            <button type="button" className="button button--outline" onClick={preview.reload}>
+              <RefreshCw size={16} aria-hidden="true" /> Try Again
+            </button>
+          )}
+          <button type="button" className="button button--primary" onClick={() => navigate('/app/groups')}>
+            Back to Groups
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const offer = previewOffer(shown);
+  const Icon = groupTypeIcon(shown.type);
+
+  const act = async (button: PreviewButton) => {
+    setBusy(true);
+    setError(null);
+    try {
+      if (button.kind === 'cancel') {
+        await cancelJoinRequest(groupId);
+        toast.success(JOIN_MESSAGES.requestCancelled);
+      } else {
+        const answer = await joinWorkspace(groupId);
+        if (answer.outcome === 'joined') {
+          onMember(answer.message);
+          return;
+        }
+        toast.success(JOIN_MESSAGES.requestSent);
+      }
+      preview.reload();
+    } catch (failure) {
+      // The server's own sentence says why (declined, removed, too many requests…); a stale screen
+      // learns the truth from the reload.
+      const text =
+        failure instanceof ApiError && failure.status !== 0 && failure.serverMessage
+          ? failure.serverMessage
+          : (failure as Error).message;
+      setError(text);
+      preview.reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article className="group-preview" aria-labelledby="group-preview-name">
+      {preview.fromCache && <OfflineNote />}
+      <header className="group-preview__header">
+        <span className="group-header__icon" style={{ backgroundColor: shown.color } as CSSProperties}>
+          <Icon size={24} aria-hidden="true" />
+        </span>
+        <div className="group-header__text">
+          <h1 id="group-preview-name" className="page__title group-header__name">
+            {shown.name}
+          </h1>
+          <p className="group-header__description">{previewSummary(shown)}</p>
+        </div>
+      </header>
+      {shown.description.trim() && <p className="group-preview__description">{shown.description}</p>}
+      {shown.habits && (
+        <section className="group-preview__habits" aria-labelledby="group-preview-habits">
+          <h2 id="group-preview-habits" className="group-preview__subtitle">
+            Habits in this group
+          </h2>
+          {shown.habits.length === 0 ? (
+            <p className="empty-state">No group habits yet</p>
+          ) : (
+            <ul className="group-preview__habit-list">
+              {shown.habits.map((habit) => (
+                <li key={habit._id} className="group-preview__habit">
+                  <span
+                    className="group-preview__habit-icon"
+                    style={{ '--habit-color': habit.color } as CSSProperties}
+                    aria-hidden="true"
+                  >
+                    {habit.icon}
+                  </span>
+                  {habit.name}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      <div className="group-preview__join">
+        {offer.status && (
+          <p className="group-preview__status" role="status">
+            {offer.status}
+          </p>
+        )}
+        <p className="group-preview__note">{offer.note}</p>
+        {error && (
+          <p className="group-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="button-row">
+          {offer.button && (
+            <NetworkActionButton
+              className={`button ${offer.button.kind === 'cancel' ? 'button--outline' : 'button--primary'}`}
+              disabled={busy}
+              onClick={() => offer.button && void act(offer.button)}
+            >
+              {busy ? offer.button.busyLabel : offer.button.label}
+            </NetworkActionButton>
+          )}
+          <button type="button" className="button button--ghost" onClick={() => navigate('/app/groups')}>
+            Back to Groups
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

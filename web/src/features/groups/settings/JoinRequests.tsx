@@ -1,0 +1,139 @@
+import type { JoinRequest } from '@habitat/protocol';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '../../../api/client';
+import { answerJoinRequest, listJoinRequests } from '../../../api/join-api';
+import { SERVER_POKE } from '../../../sync/poke-events';
+import { Avatar } from '../../../ui/Avatar';
+import { useToast } from '../../../ui/toast/ToastProvider';
+import { initialOf } from '../member-display';
+import { NEEDS_NETWORK } from '../useOnline';
+import { askedText, showsJoinRequests } from './join-texts';
+
+interface JoinRequestsProps {
+  workspaceId: string;
+  isPublic: boolean;
+  online: boolean;
+  /** After an accept: the member list reloads with the new member in it. */
+  onAccepted(): Promise<void>;
+}
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; list: JoinRequest[] };
+
+/**
+ * Requests to join through the group's link, for the owners and admins who answer them (issue 16).
+ * The list reloads when the server pokes (someone asked, or withdrew), and after every answer: when
+ * two admins answer at once, the second is told and sees the list as it now is.
+ */
+export function JoinRequests({ workspaceId, isPublic, online, onAccepted }: JoinRequestsProps) {
+  const toast = useToast();
+  const hintId = useId();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [answering, setAnswering] = useState<string | null>(null);
+  const latest = useRef(0);
+
+  const reload = useCallback(() => {
+    const ticket = ++latest.current;
+    listJoinRequests(workspaceId).then(
+      (list) => ticket === latest.current && setLoad({ status: 'ready', list }),
+      (error: Error) => ticket === latest.current && setLoad({ status: 'error', message: error.message }),
+    );
+  }, [workspaceId]);
+
+  useEffect(() => {
+    setLoad({ status: 'loading' });
+    reload();
+    window.addEventListener(SERVER_POKE, reload);
+    return () => {
+      latest.current++;
+      window.removeEventListener(SERVER_POKE, reload);
+    };
+  }, [reload]);
+
+  const answer = async (request: JoinRequest, verb: 'accept' | 'decline') => {
+    setAnswering(request._id);
+    try {
+      await answerJoinRequest(workspaceId, request._id, verb);
+      toast.success(
+        verb === 'accept'
+          ? `${request.user.name} is now a member`
+          : `Request from ${request.user.name} declined`,
+      );
+      if (verb === 'accept') await onAccepted();
+    } catch (error) {
+      const text =
+        error instanceof ApiError && error.serverMessage ? error.serverMessage : (error as Error).message;
+      toast.error(`Failed to ${verb} request: ${text}`);
+    } finally {
+      setAnswering(null);
+      reload();
+    }
+  };
+
+  const waiting = load.status === 'ready' ? load.list.length : 0;
+  if (load.status === 'ready' && !showsJoinRequests(isPublic, waiting)) return null;
+
+  return (
+    <div className="workspace-settings__subsection">
+      <h3 className="workspace-settings__subtitle">Requests to join</h3>
+      {load.status === 'loading' && (
+        <p className="workspace-settings__muted" role="status">
+          Loading requests...
+        </p>
+      )}
+      {load.status === 'error' && (
+        <p className="group-error" role="alert">
+          Failed to load requests: {load.message}
+        </p>
+      )}
+      {load.status === 'ready' && waiting === 0 && (
+        <p className="workspace-settings__muted">No requests to join</p>
+      )}
+      {load.status === 'ready' && waiting > 0 && (
+        <ul className="member-list workspace-settings__people">
+          {load.list.map((request) => {
+            const name = request.user.name || request.user.email;
+            return (
+              <li key={request._id} className="member-row join-request">
+                <Avatar
+                  user={request.user}
+                  fallback={initialOf(request.user)}
+                  className="member-row__avatar"
+                />
+                <span className="member-row__text">
+                  <span className="member-row__name">{name}</span>
+                  <span className="member-row__detail">
+                    {request.user.email} · {askedText(request.createdAt)}
+                  </span>
+                </span>
+                <span className="pending-invitation__meta">
+                  {(['accept', 'decline'] as const).map((verb) => (
+                    <button
+                      key={verb}
+                      type="button"
+                      className={`button ${verb === 'accept' ? 'button--primary' : 'button--outline'} workspace-settings__small-button`}
+                      aria-label={`${verb === 'accept' ? 'Accept' : 'Decline'} ${name}`}
+                      disabled={!online || answering !== null}
+                      title={online ? undefined : NEEDS_NETWORK}
+                      aria-describedby={online ? undefined : hintId}
+                      onClick={() => void answer(request, verb)}
+                    >
+                      {verb === 'accept' ? 'Accept' : 'Decline'}
+                    </button>
+                  ))}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {waiting > 0 && !online && (
+        <p id={hintId} className="workspace-settings__hint">
+          {NEEDS_NETWORK}
+        </p>
+      )}
+    </div>
+  );
+}
