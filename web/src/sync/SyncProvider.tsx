@@ -1,3 +1,4 @@
+import type { Preferences } from '@habitat/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
   createContext,
@@ -150,21 +151,26 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   }, [syncNow]);
 
   // Synced preferences drive the theme; the localStorage copy lets the next load paint it at once.
+  // Only what changed in the synced row is copied: a row that changed elsewhere (another setting,
+  // a pull) must not put back a theme the person has just chosen while its own write is landing.
   const preferences = useLiveQuery(() => localDb().preferences.get('me'));
+  const lastSynced = useRef<Partial<Preferences>>({});
   useEffect(() => {
-    if (preferences) {
-      const { theme, timezone, weekStartsOn, emailNotifications, dayStartsAt } = preferences;
-      const { pushEncouragements, pushGroupEvents } = preferences;
-      savePreferences({
-        theme,
-        timezone,
-        weekStartsOn,
-        emailNotifications,
-        dayStartsAt,
-        pushEncouragements,
-        pushGroupEvents,
-      });
-    }
+    if (!preferences) return;
+    const synced: Partial<Preferences> = {
+      theme: preferences.theme,
+      timezone: preferences.timezone,
+      weekStartsOn: preferences.weekStartsOn,
+      emailNotifications: preferences.emailNotifications,
+      dayStartsAt: preferences.dayStartsAt,
+      pushEncouragements: preferences.pushEncouragements,
+      pushGroupEvents: preferences.pushGroupEvents,
+    };
+    const changed = Object.fromEntries(
+      Object.entries(synced).filter(([key, value]) => lastSynced.current[key as keyof Preferences] !== value),
+    ) as Partial<Preferences>;
+    lastSynced.current = synced;
+    if (Object.keys(changed).length > 0) savePreferences(changed);
   }, [preferences]);
 
   const value = useMemo(() => ({ state, error, syncNow }), [state, error, syncNow]);
