@@ -7,7 +7,7 @@ const HABITS = 20;
 const DAYS = 730;
 const DAY_MS = 86_400_000;
 
-function loopFiles() {
+export function loopFiles() {
   const header =
     'Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?';
   const habits = [header];

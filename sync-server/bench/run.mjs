@@ -3,6 +3,7 @@
 // - requests/s and p99 latency of GET /api/health and GET /api/auth/me (autocannon, loopback, 5 s each)
 // - sync: a fresh device's pull of 20 habits × 2 years, and a push of 1,000 queued mutations
 // - import: Loop Habit Tracker's CSV export of 20 habits × 2 years, previewed, imported, repeated
+// - fairness: another person's small request, probed every 20 ms while one imports, pushes or pulls
 // - workspaces: the groups list and a group's detail for a person in 20 groups of 50 members,
 //   with the SQL statements each costs
 // - group figures: the leaderboard and member progress of one group of 50 members × 10 habits ×
@@ -16,6 +17,7 @@ import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { digestBench, seedDigest } from './digest-bench.mjs';
+import { fairnessBench } from './fairness-bench.mjs';
 import { importBench } from './import-bench.mjs';
 import { leaderboardBench, seedLeaderboard } from './leaderboard-bench.mjs';
 import { register, startServer, stopServer } from './lib.mjs';
@@ -42,6 +44,7 @@ async function benchDatabase(label, env, cleanup, workspaceSeeding, leaderboardS
     const me = await load(`${server.base}/api/auth/me`, { authorization: `Bearer ${token}` });
     const sync = await syncBench(server.base);
     const imports = await importBench(server.base);
+    const fairness = await fairnessBench(server.base);
     await stopServer(server);
     const workspaces = await workspaceBench(env, workspaceSeeding);
     const figures = await leaderboardBench(env, leaderboardSeeding);
@@ -57,6 +60,7 @@ async function benchDatabase(label, env, cleanup, workspaceSeeding, leaderboardS
       { database: label, measure: 'GET /api/auth/me', value: `${me.rps.toFixed(0)} req/s, p99 ${me.p99} ms` },
       ...sync.map((row) => ({ database: label, ...row })),
       ...imports.map((row) => ({ database: label, ...row })),
+      ...fairness.map((row) => ({ database: label, ...row })),
       ...workspaces.map((row) => ({ database: label, ...row })),
       ...figures.map((row) => ({ database: label, ...row })),
       ...digests.map((row) => ({ database: label, ...row })),

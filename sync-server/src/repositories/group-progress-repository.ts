@@ -136,47 +136,46 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
           from jsonb_array_elements_text(c.schedule_days) as k
         ) sch
       ),
-      -- Each habit's check-ins in the range, read from the live-entries index of that habit alone.
-      marks as (
-        select s.id, mk.done, mk.skipped
-        from shared s cross join lateral (
+      -- Each habit's own counts, as laterals of its row: whatever join order the planner picks
+      -- (its estimates are stale right after a bulk write), each runs once per habit on that
+      -- habit's entries alone, never once per pair of habits.
+      habit_rows as (
+        select s.id as habit_id, s.user_id, s.member_name, s.name, s.icon, s.color, s.group_habit_id, s.level,
+          ${shown('progress')} as shows_progress,
+          ${shown('streaks')} as shows_streaks,
+          s.scheduled - mk.skipped as due_n,
+          mk.done as done_n,
+          -- The stored run, cut at the start when done days before it may belong to it
+          -- (domain streakSince: the run's done days from the start on).
+          case when st.breaks_on >= s.today then
+            case when ea.done_before = 0 then st.length else least(st.length, rn.done_since) end
+          else 0 end as streak_n,
+          greatest(0, coalesce(st.completed_count, 0) - ea.done_before) as total_n,
+          s.start_day, s.end_day, s.counts_from
+        from shared s
+        -- Its check-ins in the range, from the live-entries index of that habit.
+        cross join lateral (
           select count(*) filter (where e.completed and not e.skipped)::int as done,
             count(*) filter (where e.skipped)::int as skipped
           from entries e
           where e.habit_id = s.id and e.date between s.start_day and s.end_day and e.deleted_at is null
             and (s.mask >> extract(dow from e.date)::int) & 1 = 1
         ) mk
-      ),
-      -- Check-ins done for days before an adoption: the stored count and streak leave them out.
-      -- A personal habit's figures start at its earliest entry or before, so it has none.
-      earlier as (
-        select s.id, case when s.adopted then (
-          select count(*)::int from entries e
-          where e.habit_id = s.id and e.date < s.counts_from and e.deleted_at is null
-            and e.completed and not e.skipped) else 0 end as done_before
-        from shared s
-      ),
-      habit_rows as (
-        select s.id as habit_id, s.user_id, s.member_name, s.name, s.icon, s.color, s.group_habit_id, s.level,
-          ${shown('progress')} as shows_progress,
-          ${shown('streaks')} as shows_streaks,
-          s.scheduled - coalesce(mk.skipped, 0) as due_n,
-          coalesce(mk.done, 0) as done_n,
-          -- The stored run, cut at the start when done days before it may belong to it
-          -- (domain streakSince: the run's done days from the start on).
-          case when st.breaks_on >= s.today then
-            case when ea.done_before = 0 then st.length else least(st.length, (
-              select count(*)::int from entries e
-              where e.habit_id = s.id and e.date between s.counts_from and st.last_done
-                and e.deleted_at is null and e.completed and not e.skipped
-                and (s.mask >> extract(dow from e.date)::int) & 1 = 1)) end
-          else 0 end as streak_n,
-          greatest(0, coalesce(st.completed_count, 0) - ea.done_before) as total_n,
-          s.start_day, s.end_day, s.counts_from
-        from shared s
-        left join marks mk on mk.id = s.id
-        join earlier ea on ea.id = s.id
+        -- Check-ins done for days before an adoption: the stored count and streak leave them out.
+        -- A personal habit's figures start at its earliest entry or before, so it has none.
+        cross join lateral (
+          select case when s.adopted then (
+            select count(*)::int from entries e
+            where e.habit_id = s.id and e.date < s.counts_from and e.deleted_at is null
+              and e.completed and not e.skipped) else 0 end as done_before
+        ) ea
         left join habit_streaks st on st.habit_id = s.id
+        left join lateral (
+          select count(*)::int as done_since from entries e
+          where ea.done_before > 0 and e.habit_id = s.id and e.date between s.counts_from and st.last_done
+            and e.deleted_at is null and e.completed and not e.skipped
+            and (s.mask >> extract(dow from e.date)::int) & 1 = 1
+        ) rn on true
       ),
       member_rows as (
         select user_id, member_name,

@@ -1,5 +1,5 @@
 import type { EntryRecord, HabitRecord, LayoutRecord, PreferencesRecord } from '@habitat/domain';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Database, EntryRow, HabitRow, LayoutRow, PreferencesTable } from '../db/schema';
 import type { Executor } from './executor';
 
@@ -63,8 +63,51 @@ export function toLayoutRecord(row: LayoutRow): LayoutRecord {
   };
 }
 
+/** An entry's key, a habit and a day. */
+export interface EntryKey {
+  habitId: string;
+  date: string;
+}
+
+/** One string per entry key, for maps. */
+export function entryKey(habitId: string, date: string): string {
+  return `${habitId}|${date}`;
+}
+
+/** Keys per statement, and rows per multi-row insert: well inside PostgreSQL's 65,535 parameters. */
+const KEYS_PER_STATEMENT = 5000;
+const ROWS_PER_INSERT = 1000;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** `(habit_id, date)` is one of these keys: two array parameters, however many keys. */
+function keysIn(keys: readonly EntryKey[]) {
+  return sql<SqlBool>`(habit_id, date) in (
+    select * from unnest(${keys.map((key) => key.habitId)}::uuid[], ${keys.map((key) => key.date)}::date[]))`;
+}
+
 export function createHabitRepository(db: Kysely<Database>) {
   return {
+    /** The caller's habits among these ids, by id (another user's read as absent). */
+    async findMany(
+      userId: string,
+      ids: readonly string[],
+      trx: Executor = db,
+    ): Promise<Map<string, HabitRecord>> {
+      if (ids.length === 0) return new Map();
+      const rows = await trx
+        .selectFrom('habits')
+        .selectAll()
+        .where('id', 'in', ids)
+        .where('user_id', '=', userId)
+        .execute();
+      return new Map(rows.map((row) => [row.id, toHabitRecord(row)]));
+    },
+
     async find(userId: string, id: string, trx: Executor = db): Promise<HabitRecord | undefined> {
       const row = await trx
         .selectFrom('habits')
@@ -151,6 +194,63 @@ export function createEntryRepository(db: Kysely<Database>) {
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       return row && toEntryRecord(row);
+    },
+
+    /** The live entries of these (habit, date) keys, by `entryKey`: one statement however many. */
+    async findMany(keys: readonly EntryKey[], trx: Executor = db): Promise<Map<string, EntryRecord>> {
+      const found = new Map<string, EntryRecord>();
+      for (const chunk of chunks(keys, KEYS_PER_STATEMENT)) {
+        const rows = await trx
+          .selectFrom('entries')
+          .selectAll()
+          .where(keysIn(chunk))
+          .where('deleted_at', 'is', null)
+          .execute();
+        for (const row of rows) found.set(entryKey(row.habit_id, row.date), toEntryRecord(row));
+      }
+      return found;
+    },
+
+    /** Writes many entries stamped with one version: a multi-row upsert per chunk of rows. */
+    async saveMany(entries: readonly EntryRecord[], stamp: Stamp, trx: Executor = db): Promise<void> {
+      for (const chunk of chunks(entries, ROWS_PER_INSERT)) {
+        await trx
+          .insertInto('entries')
+          .values(
+            chunk.map((entry) => ({
+              habit_id: entry.habitId,
+              date: entry.date,
+              user_id: stamp.userId,
+              scope_id: stamp.scopeId,
+              completed: entry.completed,
+              value: entry.value,
+              skipped: entry.skipped,
+              hlc: entry.hlc,
+              updated_at: entry.updatedAt,
+              deleted_at: null,
+              version: stamp.version,
+            })),
+          )
+          .onConflict((oc) =>
+            oc.columns(['habit_id', 'date']).doUpdateSet((eb) => ({
+              completed: eb.ref('excluded.completed'),
+              value: eb.ref('excluded.value'),
+              skipped: eb.ref('excluded.skipped'),
+              hlc: eb.ref('excluded.hlc'),
+              updated_at: eb.ref('excluded.updated_at'),
+              deleted_at: null,
+              version: eb.ref('excluded.version'),
+            })),
+          )
+          .execute();
+      }
+    },
+
+    /** Re-stamps many entries with this write's version (see touch). */
+    async touchMany(keys: readonly EntryKey[], stamp: Stamp, trx: Executor = db): Promise<void> {
+      for (const chunk of chunks(keys, KEYS_PER_STATEMENT)) {
+        await trx.updateTable('entries').set({ version: stamp.version }).where(keysIn(chunk)).execute();
+      }
     },
 
     async touch(habitId: string, date: string, stamp: Stamp, trx: Executor = db): Promise<void> {

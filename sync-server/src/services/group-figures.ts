@@ -15,10 +15,13 @@ const CAPACITY = 2_000;
  * versions (every check-in, habit or privacy change bumps one), and the quarter hour (a member's
  * day may have turned). An unchanged fingerprint means a fresh computation would give the same
  * answer, so a group read often and written rarely costs one small query; the memory is per
- * process and bounded, and another instance computes its own.
+ * process and bounded, and another instance computes its own. Requests that arrive while the
+ * figures of the same data are being computed wait for that computation rather than start their own.
  */
 export function createGroupFigures(progress: GroupProgressRepository) {
   const cache = new FingerprintCache<MemberFiguresRow[] | HabitFiguresRow[]>(CAPACITY);
+  /** Computations under way: requests for the same figures of the same data share one. */
+  const inFlight = new Map<string, Promise<MemberFiguresRow[] | HabitFiguresRow[]>>();
 
   async function cached<T extends MemberFiguresRow[] | HabitFiguresRow[]>(
     key: string,
@@ -29,9 +32,17 @@ export function createGroupFigures(progress: GroupProgressRepository) {
     const fingerprint = `${await progress.fingerprint(workspaceId)}|${Math.floor(now.getTime() / DAY_TURNOVER_MS)}`;
     const hit = cache.get(key, fingerprint);
     if (hit) return hit as T;
-    const value = await compute();
-    cache.set(key, fingerprint, value);
-    return value;
+    const flight = `${key}|${fingerprint}`;
+    const running = inFlight.get(flight);
+    if (running) return running as Promise<T>;
+    const computing = compute()
+      .then((value) => {
+        cache.set(key, fingerprint, value);
+        return value;
+      })
+      .finally(() => inFlight.delete(flight));
+    inFlight.set(flight, computing);
+    return computing;
   }
 
   return {

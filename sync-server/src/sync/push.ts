@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { MutationRejected } from '@habitat/domain';
-import type { Mutation, MutationResult, PushBody } from '@habitat/protocol';
+import type { Mutation, MutationArgs, MutationResult, PushBody } from '@habitat/protocol';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
+import type { EntryItem } from '../mutators/entry-batch';
 import {
   finishMutations,
   lockClient,
@@ -117,9 +118,35 @@ async function applyBatch(
     mutations.filter((m) => m.id <= last).map((m) => m.id),
   );
 
+  // A run of check-ins waits here and is written set-based, in order, before anything else is
+  // applied (see writer.applyEntries); its results take their places then.
+  let run: Array<{ id: number; fingerprint: string; item: EntryItem }> = [];
+  const flush = async () => {
+    if (run.length === 0) return;
+    const outcomes = await writer.applyEntries(
+      trx,
+      userId,
+      await scope.version(),
+      run.map((queued) => queued.item),
+    );
+    for (const [index, outcome] of outcomes.entries()) {
+      const { id, fingerprint, item } = run[index] as (typeof run)[number];
+      if ('rejected' in outcome) {
+        const error = outcome.rejected.message;
+        results.push({ id, status: 'rejected', error });
+        recorded.push({ id, status: 'rejected', error, fingerprint });
+      } else {
+        results.push({ id, status: 'ok' });
+        recorded.push({ id, status: 'ok', hlc: item.hlc, fingerprint });
+      }
+    }
+    run = [];
+  };
+
   for (const mutation of mutations) {
     // Before the checks, which may fill in defaults: a resend must hash as it did the first time.
     const fingerprint = fingerprintOf(mutation);
+    if (mutation.id !== last + 1 || forceRejection || mutation.name !== 'entry.set') await flush();
     if (mutation.id <= last) {
       const past = earlier.get(mutation.id);
       // A different mutation under a used id; or one whose outcome was purged long ago (retention),
@@ -141,16 +168,23 @@ async function applyBatch(
       const { name, args } = writer.check(mutation.name, mutation.args);
       const version = await scope.version();
       const hlc = scope.clock.accept(mutation.hlc);
+      if (name === 'entry.set') {
+        run.push({ id: mutation.id, fingerprint, item: { args: args as MutationArgs<'entry.set'>, hlc } });
+        last = mutation.id;
+        continue;
+      }
       await writer.apply(trx, userId, version, name, args, hlc);
       results.push({ id: mutation.id, status: 'ok' });
       recorded.push({ id: mutation.id, status: 'ok', hlc, fingerprint });
     } catch (error) {
       if (!(error instanceof MutationRejected)) throw error;
+      await flush();
       results.push({ id: mutation.id, status: 'rejected', error: error.message });
       recorded.push({ id: mutation.id, status: 'rejected', error: error.message, fingerprint });
     }
     last = mutation.id;
   }
+  await flush();
   if (recorded.length > 0) await finishMutations(trx, clientId, last, recorded);
   await scope.close();
   return { results, lastMutationId: last };

@@ -8,6 +8,7 @@ import {
 } from '@habitat/protocol';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { createEntryBatch, type EntryItem, type EntryOutcome } from '../mutators/entry-batch';
 import { createMutators, type MutatorResult } from '../mutators/index';
 import { aliasesOf } from '../repositories/habit-alias-repository';
 import {
@@ -46,6 +47,7 @@ export interface ScopeWrite {
 export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: () => number = Date.now) {
   const mutators = createMutators(db);
   const effects = createGroupEffects(db);
+  const setEntries = createEntryBatch(db, mutators['entry.set'], effects);
   const validators = Object.fromEntries(
     Object.entries(MUTATION_ARGS).map(([name, schema]) => [name, compileJsonValidator(schema, 'args')]),
   ) as Record<MutationName, (value: unknown) => string | null>;
@@ -122,6 +124,26 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
     return result;
   }
 
+  /**
+   * Check-ins under a scope version the caller took, set-based (mutators/entry-batch.ts): what
+   * `apply` does for each, in order, at a fraction of the statements.
+   */
+  async function applyEntries(
+    trx: Transaction<Database>,
+    userId: string,
+    version: number,
+    items: readonly EntryItem[],
+    deferredHabits?: Map<string, HabitRecord>,
+  ): Promise<EntryOutcome[]> {
+    const stamp = { userId, scopeId: userScope(userId), version };
+    const resolved: EntryItem[] = [];
+    for (const item of items) {
+      resolved.push({ ...item, args: await resolveHabitAlias(trx, userId, 'entry.set', item.args) });
+    }
+    const at = new Date(now()).toISOString();
+    return setEntries({ trx, stamp, now: at, ...(deferredHabits ? { deferredHabits } : {}) }, resolved);
+  }
+
   /** One REST write in its own transaction, timestamped by the server; the person's devices are poked. */
   function write<N extends MutationName>(
     userId: string,
@@ -172,13 +194,28 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
         const version = await scope.version();
         const results: MutatorResult[] = [];
         const deferredHabits = new Map<string, HabitRecord>();
+        let checkIns: EntryItem[] = [];
+        const flush = async () => {
+          for (const outcome of await applyEntries(trx, userId, version, checkIns, deferredHabits)) {
+            if ('rejected' in outcome) throw outcome.rejected;
+            results.push(outcome.record);
+          }
+          checkIns = [];
+        };
         for (const [index, mutation] of checked.entries()) {
           const hlc = scope.clock.server();
+          // Runs of check-ins (most of an import) are written set-based, in their order.
+          if (mutation.name === 'entry.set') {
+            checkIns.push({ args: mutation.args as MutationArgs<'entry.set'>, hlc });
+            continue;
+          }
+          await flush();
           results.push(await apply(trx, userId, version, mutation.name, mutation.args, hlc, deferredHabits));
           // The embedded database answers without I/O: give timers and other sockets a turn now
           // and then, or a long import would hold the whole process (a shutdown's grace included).
           if (index % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
         }
+        await flush();
         for (const habitId of deferredHabits.keys()) await effects.afterBulkEntries(trx, userId, habitId);
         await scope.close();
         await notifyUser(trx, userId);
@@ -190,7 +227,7 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
       });
   }
 
-  return { apply, write, writeMany, check, openScope, now };
+  return { apply, applyEntries, write, writeMany, check, openScope, now };
 }
 
 /**
