@@ -17,6 +17,7 @@ export default fp(
         return reply.status(status).send({ success: false, error: 'Internal server error' });
       }
       if (status === 429) reply.header('cache-control', 'no-store');
+      if (error instanceof HttpError) reply.headers(error.headers);
       return reply.status(status).send({ success: false, error: error.message });
     });
 

@@ -36,7 +36,9 @@ const sync: FastifyPluginAsyncTypebox = async (app) => {
       try {
         return {
           success: true as const,
-          data: await push(db, app.writer, request.auth.userId, request.body),
+          data: await app.heavyWork.pushes.run(request.auth.userId, () =>
+            push(db, app.writer, request.auth.userId, request.body),
+          ),
         };
       } catch (error) {
         if (error instanceof PushGap)

@@ -79,28 +79,31 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: { body: ImportDataBody, response: { 200: ImportDataResponse, ...errorResponses } },
     },
-    async (request) => {
-      const userId = request.auth.userId;
-      let plan: Awaited<ReturnType<typeof planAccountImport>>;
+    (request) =>
+      app.heavyWork.imports.run(request.auth.userId, () => importData(request.auth.userId, request.body)),
+  );
+
+  /** Previews an import, and applies it when asked: one transaction, so it lands whole or not at all. */
+  async function importData(userId: string, body: ImportDataBody) {
+    let plan: Awaited<ReturnType<typeof planAccountImport>>;
+    try {
+      plan = await planAccountImport(accounts, userId, readImportSet(body));
+    } catch (error) {
+      if (error instanceof ImportFileError) throw badRequest(error.message);
+      throw error;
+    }
+    const apply = body.apply && plan.mutations.length > 0;
+    if (apply) {
       try {
-        plan = await planAccountImport(accounts, userId, readImportSet(request.body));
+        await app.writer.writeMany(userId, plan.mutations);
       } catch (error) {
-        if (error instanceof ImportFileError) throw badRequest(error.message);
+        if (error instanceof MutationRejected)
+          throw badRequest(`The import could not be saved: ${error.message}`);
         throw error;
       }
-      const apply = request.body.apply && plan.mutations.length > 0;
-      if (apply) {
-        try {
-          await app.writer.writeMany(userId, plan.mutations);
-        } catch (error) {
-          if (error instanceof MutationRejected)
-            throw badRequest(`The import could not be saved: ${error.message}`);
-          throw error;
-        }
-      }
-      return { success: true as const, data: { preview: plan.preview, applied: apply } };
-    },
-  );
+    }
+    return { success: true as const, data: { preview: plan.preview, applied: apply } };
+  }
 
   app.delete(
     '/account',
