@@ -57,7 +57,11 @@ async function benchDatabase(label, env, cleanup, workspaceSeeding, leaderboardS
         measure: 'GET /api/health',
         value: `${health.rps.toFixed(0)} req/s, p99 ${health.p99} ms`,
       },
-      { database: label, measure: 'GET /api/auth/me', value: `${me.rps.toFixed(0)} req/s, p99 ${me.p99} ms` },
+      {
+        database: label,
+        measure: 'GET /api/auth/me',
+        value: `${me.rps.toFixed(0)} req/s, p99 ${me.p99} ms (${((100 * me.rps) / health.rps).toFixed(0)}% of health's rate; goal ≥ 50%)`,
+      },
       ...sync.map((row) => ({ database: label, ...row })),
       ...imports.map((row) => ({ database: label, ...row })),
       ...fairness.map((row) => ({ database: label, ...row })),

@@ -13,8 +13,15 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   /** A round trip to the database, for health checks. */
   ping(): Promise<void>;
-  /** Calls `onMessage` with the payload of every NOTIFY on `channel`; resolves to an unsubscribe. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, and `onGap` whenever the
+   * listening connection dropped (what was sent meanwhile is lost); resolves to an unsubscribe.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -62,8 +69,8 @@ async function openPostgres(options: {
     kind: 'postgres' as const,
     db,
     ping: pinger(db),
-    listen: (channel: string, onMessage: (payload: string) => void) =>
-      listenPostgres(options.url, channel, onMessage),
+    listen: (channel: string, onMessage: (payload: string) => void, onGap?: () => void) =>
+      listenPostgres(options.url, channel, onMessage, onGap),
     close: () => db.destroy(),
   };
 }
@@ -73,7 +80,12 @@ async function openPostgres(options: {
  * again with growing pauses (up to 30 s), so pokes resume once the database is back; a poke missed
  * meanwhile only delays sync until the client's next periodic pull.
  */
-async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void) {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: () => void = () => {},
+) {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -81,6 +93,7 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
 
   const scheduleReconnect = () => {
     if (stopped || retry) return;
+    onGap();
     retry = setTimeout(() => {
       retry = undefined;
       void connect();

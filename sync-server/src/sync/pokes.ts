@@ -14,11 +14,23 @@ export class PokeHub {
   private readonly listeners = new Map<string, Set<Listener>>();
   private stop: (() => Promise<void>) | undefined;
 
-  async start(database: DatabaseHandle): Promise<void> {
-    this.stop = await database.listen(POKE_CHANNEL, (payload) =>
-      payload.startsWith(SESSIONS_ENDED)
-        ? this.emit(payload.slice(SESSIONS_ENDED.length), 'sessions')
-        : this.emit(payload, 'poke'),
+  /**
+   * `onSessionsEnded` hears of every person whose sessions ended, on any instance; `onGap` that the
+   * channel dropped and notifications may have been missed.
+   */
+  async start(
+    database: DatabaseHandle,
+    handlers: { onSessionsEnded?: (userId: string) => void; onGap?: () => void } = {},
+  ): Promise<void> {
+    this.stop = await database.listen(
+      POKE_CHANNEL,
+      (payload) => {
+        if (!payload.startsWith(SESSIONS_ENDED)) return this.emit(payload, 'poke');
+        const userId = payload.slice(SESSIONS_ENDED.length);
+        handlers.onSessionsEnded?.(userId);
+        this.emit(userId, 'sessions');
+      },
+      handlers.onGap,
     );
   }
 

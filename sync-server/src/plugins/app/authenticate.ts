@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionRow } from '../../db/schema';
 import { unauthorized } from '../../errors';
+import { SessionCache } from '../../services/session-cache';
 import type { TokenClaims } from '../external/jwt';
 
 export interface AuthContext {
@@ -22,6 +23,8 @@ declare module 'fastify' {
     readToken(request: FastifyRequest, options?: { expiredGraceSeconds?: number }): TokenClaims;
     /** The live session behind a token, or 401. */
     requireSession(claims: TokenClaims): Promise<SessionRow>;
+    /** Live sessions read lately (services/session-cache.ts); whatever ends one tells it. */
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     auth: AuthContext;
@@ -60,8 +63,14 @@ export default fp(
       return claims;
     });
 
+    // On the real clock, as findActive judges expiry: a test's fixed server clock must not freeze it.
+    const sessionCache = new SessionCache();
+    app.decorate('sessionCache', sessionCache);
+
     app.decorate('requireSession', async (claims: TokenClaims) => {
-      const session = await app.repos.sessions.findActive(claims.sid, claims.sub);
+      const session = await sessionCache.find(claims.sid, claims.sub, () =>
+        app.repos.sessions.findActive(claims.sid, claims.sub),
+      );
       if (!session) throw unauthorized('Session has ended. Please log in again.');
       return session;
     });

@@ -18,7 +18,11 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const pokes = new PokeHub();
-    await pokes.start(app.database);
+    // Sessions that end on any instance are forgotten by this one's session cache.
+    await pokes.start(app.database, {
+      onSessionsEnded: (userId) => app.sessionCache.forget(userId),
+      onGap: () => app.sessionCache.clear(),
+    });
     const zones = await loadTimeZoneCatalog(app.database.db);
     const repaired = await repairStoredTimeZones(app.database.db, zones);
     if (repaired > 0) app.log.warn({ repaired }, 'stored time zones PostgreSQL does not know were corrected');
@@ -32,5 +36,5 @@ export default fp(
     app.decorate('timeZones', zones);
     app.addHook('preClose', () => pokes.close());
   },
-  { name: 'sync', dependencies: ['db'] },
+  { name: 'sync', dependencies: ['db', 'authenticate'] },
 );

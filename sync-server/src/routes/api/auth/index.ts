@@ -127,6 +127,8 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/logout', { schema: { response: { 200: OkMessage, ...errorResponses } } }, async (request) => {
     const claims = app.readToken(request, { expiredGraceSeconds: Number.POSITIVE_INFINITY });
     await sessions.revoke(claims.sid);
+    // Every instance hears of it through the database; this one must not wait to.
+    app.sessionCache.forget(claims.sub);
     return { success: true as const, message: 'Logged out successfully' };
   });
 

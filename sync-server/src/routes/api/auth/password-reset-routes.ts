@@ -132,6 +132,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { userId: reset.user_id };
       });
       if ('refusal' in outcome) throw outcome.refusal;
+      app.sessionCache.forget(outcome.userId);
 
       const sessionId = randomUUID();
       await sessions.create({ id: sessionId, userId: outcome.userId, remember: true });

@@ -119,6 +119,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // 400, not 401: a mistyped password must not read as an expired session and sign the person out.
       if (!confirmed) throw badRequest('Password is incorrect');
       const summary = await deleteAccount(app.database.db, accounts, profile);
+      app.sessionCache.forget(profile.id);
       request.log.info({ userId: profile.id, ...summary }, 'account deleted');
       return { success: true as const, message: 'Account deleted successfully' };
     },

@@ -74,6 +74,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       }
       const passwordHash = await hashPassword(newPassword);
       await repo.replacePassword(userId, passwordHash, { keepSessionId: sessionId });
+      app.sessionCache.forget(userId);
       return {
         success: true as const,
         message: profile.password_hash ? 'Password changed successfully' : 'Password set successfully',
