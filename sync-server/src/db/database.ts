@@ -14,13 +14,14 @@ export interface DatabaseHandle {
   /** A round trip to the database, for health checks. */
   ping(): Promise<void>;
   /**
-   * Calls `onMessage` with the payload of every NOTIFY on `channel`, and `onGap` whenever the
-   * listening connection dropped (what was sent meanwhile is lost); resolves to an unsubscribe.
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, and `onListening(false)`
+   * whenever the listening connection dropped (what is sent until it is back is lost), then
+   * `onListening(true)` once it listens again; resolves to an unsubscribe.
    */
   listen(
     channel: string,
     onMessage: (payload: string) => void,
-    onGap?: () => void,
+    onListening?: (listening: boolean) => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
@@ -69,8 +70,11 @@ async function openPostgres(options: {
     kind: 'postgres' as const,
     db,
     ping: pinger(db),
-    listen: (channel: string, onMessage: (payload: string) => void, onGap?: () => void) =>
-      listenPostgres(options.url, channel, onMessage, onGap),
+    listen: (
+      channel: string,
+      onMessage: (payload: string) => void,
+      onListening?: (listening: boolean) => void,
+    ) => listenPostgres(options.url, channel, onMessage, onListening),
     close: () => db.destroy(),
   };
 }
@@ -84,7 +88,7 @@ async function listenPostgres(
   url: string,
   channel: string,
   onMessage: (payload: string) => void,
-  onGap: () => void = () => {},
+  onListening: (listening: boolean) => void = () => {},
 ) {
   let client: pg.Client | undefined;
   let stopped = false;
@@ -93,7 +97,7 @@ async function listenPostgres(
 
   const scheduleReconnect = () => {
     if (stopped || retry) return;
-    onGap();
+    onListening(false);
     retry = setTimeout(() => {
       retry = undefined;
       void connect();
@@ -102,7 +106,8 @@ async function listenPostgres(
   };
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    // Keep-alive probes find a connection that died without a word (a dropped route, a NAT).
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload) onMessage(message.payload);
     });
@@ -114,8 +119,10 @@ async function listenPostgres(
     try {
       await next.connect();
       await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      const reconnected = client !== undefined;
       client = next;
       delay = 500;
+      if (reconnected) onListening(true);
     } catch {
       next.end().catch(() => {});
       scheduleReconnect();

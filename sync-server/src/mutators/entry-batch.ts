@@ -42,7 +42,7 @@ function movesStreak(before: EntryRecord | undefined, after: EntryRecord): boole
  * order as if one by one (a second check-in of the same day sees the first), but read and written
  * set-based: one read of the habits, one of the entries, one upsert and one re-stamp for the
  * batch, and each personal habit's effects (streak figures, badges) once rather than once per
- * check-in. A group habit's check-ins are news, each told as it happened (the streak it reached,
+ * check-in, by the same rule. A group habit's check-ins are news, each told as it happened (the streak it reached,
  * the day it names), so outside an import they take the single path, in order, after the rest.
  */
 export function createEntryBatch(db: Kysely<Database>, single: Mutators['entry.set'], effects: GroupEffects) {
@@ -99,14 +99,18 @@ export function createEntryBatch(db: Kysely<Database>, single: Mutators['entry.s
     await entries.saveMany([...written.values()], stamp, trx);
     await entries.touchMany([...restamped.values()], stamp, trx);
 
-    const moved = new Set<string>();
+    /** Each habit whose streak the batch may have moved, with the days it turned done. */
+    const moved = new Map<string, Set<string>>();
     for (const [key, next] of written) {
-      if (ctx.deferredHabits || movesStreak(stored.get(key), next)) moved.add(next.habitId);
+      const before = stored.get(key);
+      if (!ctx.deferredHabits && !movesStreak(before, next)) continue;
+      const days = moved.get(next.habitId) ?? new Set<string>();
+      if (isDone(next) && !isDone(before)) days.add(next.date);
+      moved.set(next.habitId, days);
     }
-    for (const habitId of moved) {
-      const habit = habitsById.get(habitId) as HabitRecord;
-      if (ctx.deferredHabits) ctx.deferredHabits.set(habitId, habit);
-      else await effects.afterBulkEntries(trx, stamp.userId, habitId);
+    for (const [habitId, turnedDone] of moved) {
+      if (ctx.deferredHabits) ctx.deferredHabits.set(habitId, habitsById.get(habitId) as HabitRecord);
+      else await effects.afterEntries(trx, stamp.userId, habitId, turnedDone);
     }
 
     for (const item of sequential) {

@@ -74,7 +74,8 @@ export function entryKey(habitId: string, date: string): string {
   return `${habitId}|${date}`;
 }
 
-/** Keys per statement, and rows per multi-row insert: well inside PostgreSQL's 65,535 parameters. */
+/** Keys per statement (two array parameters, whatever their length), bounding each statement's work; and rows
+ * per multi-row insert, 11 parameters each: well inside PostgreSQL's 65,535. */
 const KEYS_PER_STATEMENT = 5000;
 const ROWS_PER_INSERT = 1000;
 

@@ -236,6 +236,24 @@ export function createGroupEffects(db: Kysely<Database>) {
       if (change.after.lastDone) await award(trx, ownerId, checkInBadges(change.after.length));
     },
 
+    /**
+     * A batch of one personal habit's check-ins (a push's run of them): its streak figures are
+     * recomputed once, and badges go by afterEntrySet's rule for a check-in: earned by a day turned
+     * done, counting the streak when that day is the streak's last done day. `turnedDone` holds
+     * the days the batch turned done.
+     */
+    async afterEntries(
+      trx: Executor,
+      ownerId: string,
+      habitId: string,
+      turnedDone: ReadonlySet<string>,
+    ): Promise<void> {
+      const change = await streaks.refresh(habitId, trx);
+      if (turnedDone.size === 0) return;
+      const last = change.after.lastDone;
+      await award(trx, ownerId, checkInBadges(last && turnedDone.has(last) ? change.after.length : 0));
+    },
+
     /** A habit's schedule changed: its streak is counted over other days now. */
     async afterScheduleChange(trx: Executor, habitId: string): Promise<void> {
       await streaks.refresh(habitId, trx);

@@ -11,13 +11,15 @@ const CAPACITY = 20_000;
  *   through the database, and every instance forgets that person's sessions when it arrives;
  * - the instance that ended them forgets them at once too, before it answers;
  * - a read that overlapped an ending is not remembered (the epoch moved while it ran);
- * - when the notification channel dropped, and notifications may have been missed, everything is
- *   forgotten; and nothing is believed longer than SESSION_CACHE_TTL_MS, nor past its expiry.
+ * - while the notification channel is down, endings are not heard: nothing is remembered until it
+ *   is back, and what was remembered is forgotten both when it drops and when it returns;
+ * - nothing is believed longer than SESSION_CACHE_TTL_MS, nor past its expiry.
  */
 export class SessionCache {
   private readonly bySession = new Map<string, { session: SessionRow; readAt: number }>();
   private readonly byUser = new Map<string, Set<string>>();
   private epoch = 0;
+  private trusting = true;
 
   constructor(
     private readonly now: () => number = Date.now,
@@ -37,7 +39,7 @@ export class SessionCache {
     if (hit) this.drop(sessionId, hit.session.user_id);
     const epoch = this.epoch;
     const session = await load();
-    if (session && epoch === this.epoch) this.remember(session, now);
+    if (session && this.trusting && epoch === this.epoch) this.remember(session, now);
     return session;
   }
 
@@ -48,7 +50,16 @@ export class SessionCache {
     this.byUser.delete(userId);
   }
 
-  /** Endings may have been missed: nothing is believed any longer. */
+  /**
+   * Whether endings are heard (the notification channel is up). Either way, endings may have been
+   * missed until now: nothing remembered is believed any longer.
+   */
+  trust(listening: boolean): void {
+    this.trusting = listening;
+    this.clear();
+  }
+
+  /** Nothing is believed any longer. */
   clear(): void {
     this.epoch += 1;
     this.bySession.clear();

@@ -15,12 +15,15 @@ export class PokeHub {
   private stop: (() => Promise<void>) | undefined;
 
   /**
-   * `onSessionsEnded` hears of every person whose sessions ended, on any instance; `onGap` that the
-   * channel dropped and notifications may have been missed.
+   * `onSessionsEnded` hears of every person whose sessions ended, on any instance; `onListening`
+   * whether notifications are heard at all (false while the channel is down and they are lost).
    */
   async start(
     database: DatabaseHandle,
-    handlers: { onSessionsEnded?: (userId: string) => void; onGap?: () => void } = {},
+    handlers: {
+      onSessionsEnded?: (userId: string) => void;
+      onListening?: (listening: boolean) => void;
+    } = {},
   ): Promise<void> {
     this.stop = await database.listen(
       POKE_CHANNEL,
@@ -30,7 +33,7 @@ export class PokeHub {
         handlers.onSessionsEnded?.(userId);
         this.emit(userId, 'sessions');
       },
-      handlers.onGap,
+      handlers.onListening,
     );
   }
 

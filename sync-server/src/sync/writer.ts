@@ -24,6 +24,7 @@ import { compileJsonValidator } from '../validation';
 import { ScopeClock } from './scope-clock';
 
 const YIELD_EVERY = 100;
+const CHECK_INS_PER_FLUSH = 1000;
 
 /** How a REST write differs from the same mutation pushed by a device. */
 export interface WriteOptions {
@@ -138,7 +139,9 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
     const stamp = { userId, scopeId: userScope(userId), version };
     const resolved: EntryItem[] = [];
     for (const item of items) {
-      resolved.push({ ...item, args: await resolveHabitAlias(trx, userId, 'entry.set', item.args) });
+      // Ids are compared as text in the batch: as the database stores them (a uuid is any case).
+      const args = { ...item.args, habitId: item.args.habitId.toLowerCase() };
+      resolved.push({ ...item, args: await resolveHabitAlias(trx, userId, 'entry.set', args) });
     }
     const at = new Date(now()).toISOString();
     return setEntries({ trx, stamp, now: at, ...(deferredHabits ? { deferredHabits } : {}) }, resolved);
@@ -207,6 +210,11 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
           // Runs of check-ins (most of an import) are written set-based, in their order.
           if (mutation.name === 'entry.set') {
             checkIns.push({ args: mutation.args as MutationArgs<'entry.set'>, hlc });
+            // A thousand at a time, with a turn for timers and other sockets in between.
+            if (checkIns.length === CHECK_INS_PER_FLUSH) {
+              await flush();
+              await new Promise((resolve) => setImmediate(resolve));
+            }
             continue;
           }
           await flush();

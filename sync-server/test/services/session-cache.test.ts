@@ -85,3 +85,19 @@ describe('SessionCache', () => {
     expect(await cache.find('s1', 'bo', counting(session('s1', 'ana')))).toBeUndefined();
   });
 });
+
+describe('SessionCache while endings cannot be heard', () => {
+  it('remembers nothing while the channel is down, and forgets what it had when it drops and returns', async () => {
+    const cache = new SessionCache(() => T0);
+    const load = counting(session('s1', 'ana'));
+    await cache.find('s1', 'ana', load);
+    cache.trust(false);
+    await cache.find('s1', 'ana', load);
+    await cache.find('s1', 'ana', load);
+    expect(load.calls).toBe(3);
+    cache.trust(true);
+    await cache.find('s1', 'ana', load);
+    await cache.find('s1', 'ana', load);
+    expect(load.calls).toBe(4);
+  });
+});

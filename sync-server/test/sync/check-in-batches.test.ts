@@ -1,4 +1,5 @@
 import { addDays, todayKey, uuidv7 } from '@habitat/domain';
+import type { MutationArgs } from '@habitat/protocol';
 import { describe, expect, it } from 'vitest';
 import { syncClient } from '../helpers/sync-client';
 import { type Account, registerUser, useTestApp } from '../helpers/test-app';
@@ -22,9 +23,12 @@ type Step = {
   value?: number;
 };
 
-/** Two habits, days back from today, with a day checked twice and one skipped. */
+/**
+ * Two habits, days back from today, with a day checked twice and one skipped. Habit 0's days come
+ * oldest first, as a person logs them, so each reaches the streak's end as it lands.
+ */
 const STEPS: Step[] = [
-  ...Array.from({ length: 12 }, (_, day): Step => ({ kind: 'check', habit: 0, day, completed: true })),
+  ...Array.from({ length: 12 }, (_, i): Step => ({ kind: 'check', habit: 0, day: 11 - i, completed: true })),
   ...Array.from(
     { length: 5 },
     (_, day): Step => ({ kind: 'check', habit: 1, day: day * 2, completed: true }),
@@ -52,11 +56,16 @@ async function pushSteps(account: Account, oneAtATime: boolean) {
     }),
   );
   const results: unknown[] = [];
-  for (const batch of oneAtATime ? mutations.map((m) => [m]) : [mutations]) {
-    const response = await client.push(batch);
-    expect(response.statusCode).toBe(200);
-    results.push(...response.json().data.results);
+  if (oneAtATime) {
+    // The reference: the single path, one write per check-in, as the REST routes take it.
+    for (const step of mutations) {
+      await ctx.app.writer.write(account.userId, 'entry.set', step.args as MutationArgs<'entry.set'>);
+    }
+    return { habits, results };
   }
+  const response = await client.push(mutations);
+  expect(response.statusCode).toBe(200);
+  results.push(...response.json().data.results);
   return { habits, results };
 }
 
@@ -92,12 +101,12 @@ async function stored(account: Account, habits: string[]) {
 }
 
 describe('a push of many check-ins', () => {
-  it('leaves what the same check-ins leave one at a time: entries, streak figures and badges', async () => {
+  it('leaves what the same check-ins leave written one at a time: entries, streak figures and badges', async () => {
     const batched = await registerUser(ctx.app);
     const single = await registerUser(ctx.app);
     const inOne = await pushSteps(batched, false);
     const oneByOne = await pushSteps(single, true);
-    expect(inOne.results).toEqual(oneByOne.results);
+    expect(inOne.results).toEqual(STEPS.map((_, i) => ({ id: 3 + i, status: 'ok' })));
     const expected = await stored(single, oneByOne.habits);
     expect(await stored(batched, inOne.habits)).toEqual(expected);
     // The case is not empty: a run of 12 with day 3 checked again, and the streak badge it earns.
@@ -141,6 +150,54 @@ describe('a push of many check-ins', () => {
     expect(theirEntries).toEqual([]);
     const { entries } = await stored(account, [mine]);
     expect(entries.map((e) => e.date)).toEqual([addDays(TODAY, -1), TODAY]);
+  });
+
+  it('finds a habit named by its id in capitals, as the database does', async () => {
+    const account = await registerUser(ctx.app);
+    const client = syncClient(ctx.app, account);
+    const habitId = uuidv7();
+    await client.push([client.mutation('habit.create', { id: habitId, fields: { name: 'Read' } })]);
+    const response = await client.push([
+      client.mutation('entry.set', {
+        habitId: habitId.toUpperCase(),
+        date: TODAY,
+        completed: true,
+        value: 1,
+      }),
+    ]);
+    expect(response.json().data.results).toEqual([{ id: 2, status: 'ok' }]);
+    expect((await stored(account, [habitId])).entries).toMatchObject([
+      { habit: 0, date: TODAY, completed: true },
+    ]);
+  });
+
+  it('awards streak badges only for a day that ends the streak, as one at a time does', async () => {
+    // Today first, then the six days before it: the days filled in behind today never end the
+    // streak, so the seven-day run earns no streak badge, by either path.
+    const account = await registerUser(ctx.app);
+    const client = syncClient(ctx.app, account);
+    const habitId = uuidv7();
+    await client.push([client.mutation('habit.create', { id: habitId, fields: { name: 'Read' } })]);
+    for (let day = 0; day < 7; day += 1) {
+      await client.push([
+        client.mutation('entry.set', { habitId, date: addDays(TODAY, -day), completed: true, value: 1 }),
+      ]);
+    }
+    const reference = await registerUser(ctx.app);
+    const other = syncClient(ctx.app, reference);
+    const theirs = uuidv7();
+    await other.push([other.mutation('habit.create', { id: theirs, fields: { name: 'Read' } })]);
+    for (let day = 0; day < 7; day += 1) {
+      await ctx.app.writer.write(reference.userId, 'entry.set', {
+        habitId: theirs,
+        date: addDays(TODAY, -day),
+        completed: true,
+        value: 1,
+      });
+    }
+    const badges = (await stored(account, [habitId])).badges;
+    expect(badges).toEqual((await stored(reference, [theirs])).badges);
+    expect(badges).toEqual(['first-check-in']);
   });
 
   it('tells the group of each check-in of a group habit, as one at a time would', async () => {

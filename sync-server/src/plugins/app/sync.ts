@@ -21,7 +21,7 @@ export default fp(
     // Sessions that end on any instance are forgotten by this one's session cache.
     await pokes.start(app.database, {
       onSessionsEnded: (userId) => app.sessionCache.forget(userId),
-      onGap: () => app.sessionCache.clear(),
+      onListening: (listening) => app.sessionCache.trust(listening),
     });
     const zones = await loadTimeZoneCatalog(app.database.db);
     const repaired = await repairStoredTimeZones(app.database.db, zones);
