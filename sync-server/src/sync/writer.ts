@@ -24,7 +24,7 @@ import { compileJsonValidator } from '../validation';
 import { ScopeClock } from './scope-clock';
 
 const YIELD_EVERY = 100;
-const CHECK_INS_PER_FLUSH = 1000;
+const CHECK_INS_PER_FLUSH = 250;
 
 /** How a REST write differs from the same mutation pushed by a device. */
 export interface WriteOptions {
@@ -210,7 +210,7 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
           // Runs of check-ins (most of an import) are written set-based, in their order.
           if (mutation.name === 'entry.set') {
             checkIns.push({ args: mutation.args as MutationArgs<'entry.set'>, hlc });
-            // A thousand at a time, with a turn for timers and other sockets in between.
+            // A few hundred at a time, with a turn for timers and other sockets in between.
             if (checkIns.length === CHECK_INS_PER_FLUSH) {
               await flush();
               await new Promise((resolve) => setImmediate(resolve));
@@ -224,7 +224,10 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
           if (index % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
         }
         await flush();
-        for (const habitId of deferredHabits.keys()) await effects.afterBulkEntries(trx, userId, habitId);
+        for (const habitId of deferredHabits.keys()) {
+          await effects.afterBulkEntries(trx, userId, habitId);
+          await new Promise((resolve) => setImmediate(resolve));
+        }
         await scope.close();
         await notifyUser(trx, userId);
         return results;
