@@ -1,6 +1,6 @@
-// Bundles the server into dist/server.js. Workspace packages (TypeScript sources) are inlined;
+// Bundles the server into dist/server.js, with the embedded database's worker beside it. Workspace packages (TypeScript sources) are inlined;
 // everything from node_modules stays external and is loaded by Node at run time.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -17,3 +17,6 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
+
+// The embedded database's worker thread is started from its own file, found next to the bundle.
+copyFileSync('src/db/pglite-worker.mjs', 'dist/pglite-worker.mjs');

@@ -17,8 +17,8 @@ export default defineConfig({
       test: {
         name,
         include: ['test/**/*.test.ts'],
-        // The entry-point test exercises the embedded data folder; PostgreSQL has nothing to add there.
-        exclude: name === 'postgres' ? ['test/server.test.ts'] : [],
+        // These exercise the embedded database itself; PostgreSQL has nothing to add there.
+        exclude: name === 'postgres' ? ['test/server.test.ts', 'test/db/pglite-thread.test.ts'] : [],
         env: { HABITAT_TEST_DB: name },
       },
     })),

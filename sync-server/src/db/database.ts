@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type LogEvent, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 import type { Database } from './schema';
 import { typeParsers } from './type-parsers';
 
@@ -140,12 +140,8 @@ async function listenPostgres(
 
 async function openPglite(dataDir: string | undefined, onQuery?: QueryObserver) {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    ...(dataDir ? { dataDir: join(dataDir) } : {}),
-    parsers: typeParsers,
-    // The server is the only writer; relaxed durability would risk losing acknowledged writes.
-    relaxedDurability: false,
-  });
+  const pglite = new PgliteThread(dataDir ? join(dataDir) : undefined);
+  await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), ...queryLog(onQuery) });
   return {
     kind: 'pglite' as const,
@@ -157,6 +153,9 @@ async function openPglite(dataDir: string | undefined, onQuery?: QueryObserver) 
         if (!pglite.closed) await unsubscribe();
       };
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy();
+      await pglite.close(); // Kysely closes it only if it ever ran a query.
+    },
   };
 }

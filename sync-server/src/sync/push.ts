@@ -54,44 +54,75 @@ interface Progress {
 }
 
 /**
- * Applies a client's mutations in order. A batch runs in one transaction under one scope version:
- * a rule that refuses a mutation (MutationRejected) does so before it writes anything, so the
- * mutation is recorded as rejected and the batch goes on. If the database itself refuses some data,
- * the batch is rolled back and replayed one mutation per transaction, so only the culprit is
- * rejected. A mutation already applied is reported as such: a retried push changes nothing.
+ * Mutations per transaction: each transaction holds the person's scope lock, and on the embedded
+ * database the only connection, for the time it runs. A hundred check-ins commit in tens of
+ * milliseconds, so another person's request never waits behind a whole push.
+ */
+export const MUTATIONS_PER_TRANSACTION = 100;
+
+/**
+ * Applies a client's mutations in order, in transactions of a hundred (see MUTATIONS_PER_TRANSACTION).
+ * Each records the client's progress as it commits, so a push cut off halfway is resent and picks
+ * up where it stopped, as a lost response already is. See applyChunk for one transaction.
  */
 export async function push(db: Kysely<Database>, writer: Writer, userId: string, body: PushBody) {
-  let progress: Progress;
-  try {
-    progress = await db
-      .transaction()
-      .execute((trx) => applyBatch(trx, writer, userId, body.clientId, body.mutations));
-  } catch (error) {
-    if (!isDataError(error)) throw error;
-    progress = { results: [], lastMutationId: 0 };
-    for (const mutation of body.mutations) {
-      // The failed transaction must end before anything else is tried: PostgreSQL aborts a
-      // transaction at its first error, so nothing more can be written, or committed, inside it.
-      let step: Progress;
-      if (progress.results.length > 0 && mutation.id > progress.lastMutationId + 1) break;
-      try {
-        step = await db
-          .transaction()
-          .execute((trx) => applyBatch(trx, writer, userId, body.clientId, [mutation]));
-      } catch (failure) {
-        if (!isDataError(failure)) throw failure;
-        step = await db
-          .transaction()
-          .execute((trx) =>
-            applyBatch(trx, writer, userId, body.clientId, [mutation], STORE_REFUSED_MESSAGE),
-          );
-      }
-      progress.results.push(...step.results);
-      progress.lastMutationId = Math.max(progress.lastMutationId, step.lastMutationId);
+  const progress: Progress = { results: [], lastMutationId: 0 };
+  for (let start = 0; start < body.mutations.length; start += MUTATIONS_PER_TRANSACTION) {
+    const chunk = body.mutations.slice(start, start + MUTATIONS_PER_TRANSACTION);
+    let step: Progress;
+    try {
+      step = await applyChunk(db, writer, userId, body.clientId, chunk);
+    } catch (error) {
+      // What came before stays applied; the client resends from here and hears of the problem then.
+      if (progress.results.length > 0 && (error instanceof PushGap || error instanceof PushIdTaken)) break;
+      throw error;
     }
+    progress.results.push(...step.results);
+    progress.lastMutationId = Math.max(progress.lastMutationId, step.lastMutationId);
+    // Stopped at a gap: nothing after it can be applied yet.
+    if (step.results.length < chunk.length) break;
   }
   if (progress.results.some((r) => r.status === 'ok')) await notifyUser(db, userId);
   return { lastMutationId: progress.lastMutationId, results: progress.results, serverTime: writer.now() };
+}
+
+/**
+ * One transaction under one scope version: a rule that refuses a mutation (MutationRejected) does
+ * so before it writes anything, so the mutation is recorded as rejected and the chunk goes on. If the
+ * database itself refuses some data, the chunk is rolled back and replayed one mutation per
+ * transaction, so only the culprit is rejected. A mutation already applied is reported as such: a
+ * retried push changes nothing.
+ */
+async function applyChunk(
+  db: Kysely<Database>,
+  writer: Writer,
+  userId: string,
+  clientId: string,
+  mutations: Mutation[],
+): Promise<Progress> {
+  try {
+    return await db.transaction().execute((trx) => applyBatch(trx, writer, userId, clientId, mutations));
+  } catch (error) {
+    if (!isDataError(error)) throw error;
+  }
+  const progress: Progress = { results: [], lastMutationId: 0 };
+  for (const mutation of mutations) {
+    // The failed transaction must end before anything else is tried: PostgreSQL aborts a
+    // transaction at its first error, so nothing more can be written, or committed, inside it.
+    let step: Progress;
+    if (progress.results.length > 0 && mutation.id > progress.lastMutationId + 1) break;
+    try {
+      step = await db.transaction().execute((trx) => applyBatch(trx, writer, userId, clientId, [mutation]));
+    } catch (failure) {
+      if (!isDataError(failure)) throw failure;
+      step = await db
+        .transaction()
+        .execute((trx) => applyBatch(trx, writer, userId, clientId, [mutation], STORE_REFUSED_MESSAGE));
+    }
+    progress.results.push(...step.results);
+    progress.lastMutationId = Math.max(progress.lastMutationId, step.lastMutationId);
+  }
+  return progress;
 }
 
 async function applyBatch(

@@ -23,8 +23,11 @@ import type { TimeZoneCatalog } from '../services/time-zones';
 import { compileJsonValidator } from '../validation';
 import { ScopeClock } from './scope-clock';
 
-const YIELD_EVERY = 100;
-const CHECK_INS_PER_FLUSH = 250;
+/**
+ * Mutations per transaction of a bulk write: a few hundred check-ins commit in tens of milliseconds
+ * on the embedded database, the longest another person's request then waits.
+ */
+const MUTATIONS_PER_BULK_TRANSACTION = 250;
 
 /** How a REST write differs from the same mutation pushed by a device. */
 export interface WriteOptions {
@@ -181,56 +184,77 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
   }
 
   /**
-   * Many REST writes as one: one transaction and one scope version, so a bulk change (an import)
-   * lands whole or not at all and reaches the devices in one pull. Check-ins' effects (streak
-   * figures, badges) run once per habit at the end rather than once per check-in.
+   * Many REST writes (an import), in transactions of MUTATIONS_PER_BULK_TRANSACTION, each under a
+   * scope version of its own, so another person's request waits for one of them at most and never
+   * for the whole import: on the embedded database, a transaction holds its only connection. Every
+   * mutation is checked before the first is written. Check-ins' effects (streak figures, badges)
+   * run once per habit at the end, a habit per transaction, rather than once per check-in. What
+   * committed stays if a later part fails; the person's devices are poked for it either way.
    */
-  function writeMany(
+  async function writeMany(
     userId: string,
     mutations: readonly { name: string; args: unknown }[],
+    options: { signal?: AbortSignal } = {},
   ): Promise<MutatorResult[]> {
     const checked = mutations.map((mutation) => check(mutation.name, mutation.args));
+    const results: MutatorResult[] = [];
+    const deferredHabits = new Map<string, HabitRecord>();
+    try {
+      for (let start = 0; start < checked.length; start += MUTATIONS_PER_BULK_TRANSACTION) {
+        // Between two transactions is the safe point to stop at: a shutdown need not wait for all.
+        if (options.signal?.aborted) throw new BulkWriteInterrupted();
+        const part = checked.slice(start, start + MUTATIONS_PER_BULK_TRANSACTION);
+        results.push(...(await inTransaction(userId, (trx, scope) => writePart(trx, scope, part))));
+      }
+      for (const habitId of deferredHabits.keys()) {
+        await inTransaction(userId, (trx) => effects.afterBulkEntries(trx, userId, habitId));
+      }
+    } catch (error) {
+      if (error instanceof MutationRejected && results.length > 0) throw new BulkWriteStopped(error.message);
+      throw error;
+    } finally {
+      if (results.length > 0) await notifyUser(db, userId);
+    }
+    return results;
+
+    async function writePart(trx: Transaction<Database>, scope: ScopeWrite, part: typeof checked) {
+      const version = await scope.version();
+      const written: MutatorResult[] = [];
+      let checkIns: EntryItem[] = [];
+      const flush = async () => {
+        for (const outcome of await applyEntries(trx, userId, version, checkIns, deferredHabits)) {
+          if ('rejected' in outcome) throw outcome.rejected;
+          written.push(outcome.record);
+        }
+        checkIns = [];
+      };
+      for (const mutation of part) {
+        const hlc = scope.clock.server();
+        // Runs of check-ins (most of an import) are written set-based, in their order.
+        if (mutation.name === 'entry.set') {
+          checkIns.push({ args: mutation.args as MutationArgs<'entry.set'>, hlc });
+          continue;
+        }
+        await flush();
+        written.push(await apply(trx, userId, version, mutation.name, mutation.args, hlc, deferredHabits));
+      }
+      await flush();
+      return written;
+    }
+  }
+
+  /** A transaction that writes to the person's scope (openScope), closed before it commits. */
+  function inTransaction<T>(
+    userId: string,
+    work: (trx: Transaction<Database>, scope: ScopeWrite) => Promise<T>,
+  ): Promise<T> {
     return db
       .transaction()
       .execute(async (trx) => {
         const scope = await openScope(trx, userId);
-        const version = await scope.version();
-        const results: MutatorResult[] = [];
-        const deferredHabits = new Map<string, HabitRecord>();
-        let checkIns: EntryItem[] = [];
-        const flush = async () => {
-          for (const outcome of await applyEntries(trx, userId, version, checkIns, deferredHabits)) {
-            if ('rejected' in outcome) throw outcome.rejected;
-            results.push(outcome.record);
-          }
-          checkIns = [];
-        };
-        for (const [index, mutation] of checked.entries()) {
-          const hlc = scope.clock.server();
-          // Runs of check-ins (most of an import) are written set-based, in their order.
-          if (mutation.name === 'entry.set') {
-            checkIns.push({ args: mutation.args as MutationArgs<'entry.set'>, hlc });
-            // A few hundred at a time, with a turn for timers and other sockets in between.
-            if (checkIns.length === CHECK_INS_PER_FLUSH) {
-              await flush();
-              await new Promise((resolve) => setImmediate(resolve));
-            }
-            continue;
-          }
-          await flush();
-          results.push(await apply(trx, userId, version, mutation.name, mutation.args, hlc, deferredHabits));
-          // The embedded database answers without I/O: give timers and other sockets a turn now
-          // and then, or a long import would hold the whole process (a shutdown's grace included).
-          if (index % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
-        }
-        await flush();
-        for (const habitId of deferredHabits.keys()) {
-          await effects.afterBulkEntries(trx, userId, habitId);
-          await new Promise((resolve) => setImmediate(resolve));
-        }
+        const result = await work(trx, scope);
         await scope.close();
-        await notifyUser(trx, userId);
-        return results;
+        return result;
       })
       .catch((error: unknown) => {
         if (isDataError(error)) throw new MutationRejected(STORE_REFUSED_MESSAGE);
@@ -275,6 +299,16 @@ function aliasesInTransaction(trx: Transaction<Database>, userId: string): Promi
 }
 
 export type Writer = ReturnType<typeof createWriter>;
+
+/** A bulk write refused partway, after some of it committed (see writeMany). */
+export class BulkWriteStopped extends MutationRejected {}
+
+/** A bulk write stopped between two of its transactions because the server is closing. */
+export class BulkWriteInterrupted extends Error {
+  constructor() {
+    super('The write was interrupted by a shutdown');
+  }
+}
 
 /** What a person sees for a change the database refused although every check passed. */
 export const STORE_REFUSED_MESSAGE = 'The server could not store this change';

@@ -9,7 +9,7 @@ import {
   OkMessage,
   UserStatsResponse,
 } from '@habitat/protocol';
-import { badRequest, notFound } from '../../../errors';
+import { badRequest, HttpError, notFound } from '../../../errors';
 import { createAccountRepository } from '../../../repositories/account-repository';
 import { toEntryRecord, toHabitRecord } from '../../../repositories/personal-repositories';
 import { deleteAccount } from '../../../services/account-deletion';
@@ -17,6 +17,7 @@ import { buildAccountExport } from '../../../services/account-export';
 import { planAccountImport, readImportSet } from '../../../services/account-import';
 import { habitStats } from '../../../services/habit-stats';
 import { verifyPassword } from '../../../services/passwords';
+import { BulkWriteInterrupted, BulkWriteStopped } from '../../../sync/writer';
 
 /** An export of a few years of check-ins is a few megabytes; a Loop export's CSVs are smaller. */
 const IMPORT_BODY_LIMIT = 30 * 1024 * 1024;
@@ -83,7 +84,11 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.heavyWork.imports.run(request.auth.userId, () => importData(request.auth.userId, request.body)),
   );
 
-  /** Previews an import, and applies it when asked: one transaction, so it lands whole or not at all. */
+  /**
+   * Previews an import, and applies it when asked, in short transactions (writer.writeMany). The plan
+   * matches habits and days already there, so the same file imported again after a failure adds only
+   * what is missing.
+   */
   async function importData(userId: string, body: ImportDataBody) {
     let plan: Awaited<ReturnType<typeof planAccountImport>>;
     try {
@@ -95,8 +100,18 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const apply = body.apply && plan.mutations.length > 0;
     if (apply) {
       try {
-        await app.writer.writeMany(userId, plan.mutations);
+        await app.writer.writeMany(userId, plan.mutations, { signal: app.stopping });
       } catch (error) {
+        if (error instanceof BulkWriteInterrupted)
+          throw new HttpError(
+            503,
+            'The server is restarting. What the import saved is kept; importing the same file again adds the rest.',
+            { 'retry-after': '5' },
+          );
+        if (error instanceof BulkWriteStopped)
+          throw badRequest(
+            `The import stopped partway: ${error.message}. What it saved is kept; importing the same file again adds the rest.`,
+          );
         if (error instanceof MutationRejected)
           throw badRequest(`The import could not be saved: ${error.message}`);
         throw error;
