@@ -37,6 +37,7 @@ export async function startServer(env, { captureStdout = false } = {}) {
       LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
       WEB_DIST_DIR: env.WEB_DIST_DIR ?? '',
       AUTH_RATE_LIMIT_MAX: '100000',
+      PASSWORD_RATE_LIMIT_MAX: '100000',
     },
     stdio: ['ignore', captureStdout ? 'pipe' : 'ignore', 'inherit'],
   });

@@ -1,9 +1,12 @@
 // npm run bench (server): figures printed from one run.
 // - cold start (process spawn → first healthy answer) on a fresh and on an existing data folder
 // - requests/s and p99 latency of GET /api/health and GET /api/auth/me (autocannon, loopback, 5 s each)
-// - sync: a fresh device's pull of 20 habits × 2 years, and a push of 1,000 queued mutations
+// - sync: a fresh device's pull of 5, 20 and 80 habits × 2 years, and pushes of 100, 1,000 and
+//   5,000 check-ins, each with its time per row; against the database alone (baseline-bench.mjs):
+//   a plain SELECT of the pulled rows and one multi-row INSERT … ON CONFLICT of the pushed ones
 // - import: Loop Habit Tracker's CSV export of 20 habits × 2 years, previewed, imported, repeated
 // - fairness: another person's small request, probed every 20 ms while one imports, pushes or pulls
+// - mixed load: sign-ins (10%), me, pulls, pushes and a group's leaderboard at fixed rates, p99
 // - workspaces: the groups list and a group's detail for a person in 20 groups of 50 members,
 //   with the SQL statements each costs
 // - group figures: the leaderboard and member progress of one group of 50 members × 10 habits ×
@@ -16,11 +19,13 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { baselineBench } from './baseline-bench.mjs';
 import { digestBench, seedDigest } from './digest-bench.mjs';
 import { fairnessBench } from './fairness-bench.mjs';
 import { importBench } from './import-bench.mjs';
 import { leaderboardBench, seedLeaderboard } from './leaderboard-bench.mjs';
 import { register, startServer, stopServer } from './lib.mjs';
+import { mixedLoadBench } from './mixed-load-bench.mjs';
 import { syncBench } from './sync-bench.mjs';
 import { seedWorkspaces, workspaceBench } from './workspace-bench.mjs';
 
@@ -42,9 +47,11 @@ async function benchDatabase(label, env, cleanup, workspaceSeeding, leaderboardS
     const { token } = await register(server.base);
     const health = await load(`${server.base}/api/health`);
     const me = await load(`${server.base}/api/auth/me`, { authorization: `Bearer ${token}` });
-    const sync = await syncBench(server.base);
+    const sync = await syncBench(server.base, await baselineBench(env.DATABASE_URL));
     const imports = await importBench(server.base);
     const fairness = await fairnessBench(server.base);
+    // Goals: at least 100 req/s embedded and 400 on PostgreSQL at p99 ≤ 500 ms.
+    const mixed = await mixedLoadBench(server.base, env.DATABASE_URL ? [100, 200, 400] : [50, 100, 200]);
     await stopServer(server);
     const workspaces = await workspaceBench(env, workspaceSeeding);
     const figures = await leaderboardBench(env, leaderboardSeeding);
@@ -65,6 +72,7 @@ async function benchDatabase(label, env, cleanup, workspaceSeeding, leaderboardS
       ...sync.map((row) => ({ database: label, ...row })),
       ...imports.map((row) => ({ database: label, ...row })),
       ...fairness.map((row) => ({ database: label, ...row })),
+      ...mixed.map((row) => ({ database: label, ...row })),
       ...workspaces.map((row) => ({ database: label, ...row })),
       ...figures.map((row) => ({ database: label, ...row })),
       ...digests.map((row) => ({ database: label, ...row })),

@@ -19,6 +19,11 @@ import {
 } from '../repositories/sync-repository';
 
 export const DEFAULT_PULL_LIMIT = 5000;
+/**
+ * The most rows a page carries, whatever the device asks for: reading a page holds the embedded
+ * database's only connection, and 2,000 rows take it for tens of milliseconds, not a hundred.
+ */
+export const MAX_PAGE_ROWS = 2000;
 /** The most a pull reply may weigh, as JSON: a phone on a poor connection gets it in one go. */
 export const MAX_PAGE_BYTES = 1_000_000;
 /** Room for the envelope around the rows (cursors, flags, keys). */
@@ -26,7 +31,7 @@ const ENVELOPE_BYTES = 4096;
 
 /**
  * Everything that changed in the caller's scopes since their cursors, read from one snapshot, in
- * pages bounded by rows (`limit`) and by bytes (MAX_PAGE_BYTES). A page ends on a whole version
+ * pages bounded by rows (`limit`, at most MAX_PAGE_ROWS) and by bytes (MAX_PAGE_BYTES). A page ends on a whole version
  * when one fits; a single write larger than a page (an import) is split, and `resume` says where
  * inside that version the next page begins. A scope the client has never seen, or whose cursor is
  * out of the retained range, is sent from the start with `reset`, so the client drops its copy first.
@@ -61,7 +66,7 @@ async function readPage(
       const continuing = body.resetting?.includes(scopeId) === true;
       let reset =
         cursor === undefined || cursor > state.version || (cursor < state.retainedFrom && !continuing);
-      const limit = body.limit ?? DEFAULT_PULL_LIMIT;
+      const limit = Math.min(body.limit ?? DEFAULT_PULL_LIMIT, MAX_PAGE_ROWS);
 
       const changes: PullData['changes'] = { habits: [], entries: [], layouts: [], preferences: [] };
       let budget = MAX_PAGE_BYTES - ENVELOPE_BYTES;

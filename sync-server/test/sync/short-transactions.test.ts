@@ -2,6 +2,7 @@ import { addDays, MutationRejected, todayKey, uuidv7 } from '@habitat/domain';
 import { MAX_PUSH_MUTATIONS } from '@habitat/protocol';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { MAX_PAGE_ROWS } from '../../src/sync/pull';
 import { MUTATIONS_PER_TRANSACTION } from '../../src/sync/push';
 import { BulkWriteInterrupted, BulkWriteStopped } from '../../src/sync/writer';
 import { syncClient } from '../helpers/sync-client';
@@ -10,7 +11,8 @@ import { type Account, registerUser, useTestApp } from '../helpers/test-app';
 /**
  * Big writes commit in short transactions, so nobody waits behind one person for long (on the
  * embedded database a transaction holds its only connection): a push a hundred mutations at a
- * time, an import a few hundred. Each part is whole; what committed stays when a later part fails.
+ * time, an import a few hundred, a pull page a couple of thousand rows. Each part is whole; what
+ * committed stays when a later part fails.
  */
 const NOW = Date.parse('2026-03-11T12:00:00Z');
 const TODAY = todayKey('UTC', NOW);
@@ -141,5 +143,27 @@ describe('an import (writer.writeMany)', () => {
     expect(kept).toBeLessThan(2000);
     // Whole parts only: the two habits, then 250 check-ins at a time.
     expect((kept + 2) % 250).toBe(0);
+  });
+});
+
+describe('a pull', () => {
+  it('pages at most MAX_PAGE_ROWS rows, whatever limit the device asks for', async () => {
+    const account = await registerUser(ctx.app);
+    const { ids, mutations } = habitCreations(4);
+    const count = MAX_PAGE_ROWS + 300;
+    await ctx.app.writer.writeMany(account.userId, [...mutations, ...checkIns(ids, count)]);
+    const client = syncClient(ctx.app, account);
+    const first = (await client.pull({ limit: 5000 })).json().data;
+    const rows = (page: { changes: { habits: unknown[]; entries: unknown[] } }) =>
+      page.changes.habits.length + page.changes.entries.length;
+    expect(rows(first)).toBeLessThanOrEqual(MAX_PAGE_ROWS);
+    expect(first.hasMore).toBe(true);
+    let total = rows(first);
+    for (let page = first; page.hasMore; ) {
+      page = (await client.pull({ limit: 5000 })).json().data;
+      expect(rows(page)).toBeLessThanOrEqual(MAX_PAGE_ROWS);
+      total += rows(page);
+    }
+    expect(total).toBe(4 + count);
   });
 });
