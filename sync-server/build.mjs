@@ -19,4 +19,7 @@ await build({
 });
 
 // The embedded database's worker thread is started from its own file, found next to the bundle.
-copyFileSync('src/db/pglite-worker.mjs', 'dist/pglite-worker.mjs');
+copyFileSync(
+  new URL('./src/db/pglite-worker.mjs', import.meta.url),
+  new URL('./dist/pglite-worker.mjs', import.meta.url),
+);

@@ -229,27 +229,33 @@ describe(`shutdown on ${kind}`, () => {
     const answered = sendImport(base, token, document).catch(() => null);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const { ms } = await stopServer(server);
-    expect(ms).toBeLessThan(1500 + 5000);
     const response = await answered;
+    // What happened, for the message of any assertion that fails below.
+    const story = `stopped after ${ms.toFixed(0)} ms; answered ${response ? `${response.status} ${response.text.slice(0, 200)}` : 'nothing'}`;
+    expect(ms, story).toBeLessThan(1500 + 5000);
 
     server = await startServer(port, home);
     try {
       const before = await pullAll(base, token);
+      const kept = `${story}; kept ${before.habits.length} habits, ${before.entries.length} check-ins`;
       if (response?.status === 200) {
-        expect(before.habits).toHaveLength(40);
-        expect(before.entries).toHaveLength(40 * 730);
+        expect(before.habits, kept).toHaveLength(40);
+        expect(before.entries, kept).toHaveLength(40 * 730);
       } else {
         // Told why, when the answer got out: the import stopped at a safe point, not in a transaction.
         if (response) {
-          expect(response.status).toBe(503);
-          expect(JSON.parse(response.text).error).toMatch(/importing the same file again adds the rest/);
+          expect(response.status, kept).toBe(503);
+          expect(JSON.parse(response.text).error, kept).toMatch(
+            /importing the same file again adds the rest/,
+          );
         }
-        expect(before.entries.length).toBeLessThan(40 * 730);
+        expect(before.entries.length, kept).toBeLessThan(40 * 730);
         const again = await sendImport(base, token, document);
-        expect(again.status).toBe(200);
+        expect(again.status, `${kept}; again ${again.status} ${again.text.slice(0, 200)}`).toBe(200);
         const after = await pullAll(base, token);
-        expect(after.habits).toHaveLength(40);
-        expect(after.entries).toHaveLength(40 * 730);
+        const finished = `${kept}; then ${after.habits.length} habits, ${after.entries.length} check-ins`;
+        expect(after.habits, finished).toHaveLength(40);
+        expect(after.entries, finished).toHaveLength(40 * 730);
       }
     } finally {
       await stopServer(server);

@@ -37,12 +37,15 @@ export type QueryObserver = (sqlText: string, durationMs: number) => void;
 
 export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number; searchPath?: string }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string }
+  /**
+   * `dataDir` undefined keeps the database in memory (tests). `onCrash` hears of the embedded
+   * database stopping unasked: nothing can be read or written from then on.
+   */
+  | { kind: 'pglite'; dataDir?: string; onCrash?: (error: Error) => void }
 ) & { onQuery?: QueryObserver };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options.dataDir, options.onQuery);
+  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options);
 }
 
 function queryLog(onQuery: QueryObserver | undefined) {
@@ -138,18 +141,36 @@ async function listenPostgres(
   };
 }
 
-async function openPglite(dataDir: string | undefined, onQuery?: QueryObserver) {
+async function openPglite(options: {
+  dataDir?: string;
+  onCrash?: (error: Error) => void;
+  onQuery?: QueryObserver;
+}) {
+  const { dataDir } = options;
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = new PgliteThread(dataDir ? join(dataDir) : undefined);
+  const listening = new Set<(listening: boolean) => void>();
+  const pglite = new PgliteThread(dataDir ? join(dataDir) : undefined, {
+    onCrash: (error) => {
+      // Notifications stop with it: whoever relies on hearing them must know.
+      for (const onListening of listening) onListening(false);
+      options.onCrash?.(error);
+    },
+  });
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), ...queryLog(onQuery) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), ...queryLog(options.onQuery) });
   return {
     kind: 'pglite' as const,
     db,
     ping: pinger(db),
-    listen: async (channel: string, onMessage: (payload: string) => void) => {
+    listen: async (
+      channel: string,
+      onMessage: (payload: string) => void,
+      onListening?: (listening: boolean) => void,
+    ) => {
       const unsubscribe = await pglite.listen(channel, onMessage);
+      if (onListening) listening.add(onListening);
       return async () => {
+        if (onListening) listening.delete(onListening);
         if (!pglite.closed) await unsubscribe();
       };
     },

@@ -54,12 +54,18 @@ export class PgliteThread implements KyselyPGlite {
   readonly #listeners = new Map<number, (payload: string) => void>();
   #nextId = 1;
   #failure: Error | undefined;
+  #closing = false;
+  readonly #onCrash: (error: Error) => void;
   closed = false;
   ready = false;
   readonly waitReady: Promise<void>;
 
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  constructor(dataDir: string | undefined) {
+  /**
+   * `dataDir` undefined keeps the database in memory (tests). `onCrash` hears of the thread dying
+   * unasked (PGlite aborting, out of memory): every pending and later request fails from then on.
+   */
+  constructor(dataDir: string | undefined, options: { onCrash?: (error: Error) => void } = {}) {
+    this.#onCrash = options.onCrash ?? (() => {});
     this.#worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
       workerData: { dataDir, textTypes: Object.keys(typeParsers).map(Number) },
     });
@@ -101,6 +107,7 @@ export class PgliteThread implements KyselyPGlite {
   }
 
   #stop(error: Error) {
+    if (!this.#failure && !this.#closing && this.ready) this.#onCrash(error);
     this.#failure ??= error;
     this.closed = true;
     for (const pending of this.#pending.values()) pending.reject(this.#failure);
@@ -113,7 +120,14 @@ export class PgliteThread implements KyselyPGlite {
     this.#worker.ref();
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.#worker.postMessage({ ...message, id });
+      try {
+        this.#worker.postMessage({ ...message, id });
+      } catch (error) {
+        // A value that cannot cross to the thread (a function among the parameters).
+        this.#pending.delete(id);
+        this.#idle();
+        reject(error);
+      }
     });
   }
 
@@ -176,6 +190,7 @@ export class PgliteThread implements KyselyPGlite {
 
   async close(): Promise<void> {
     if (this.closed) return;
+    this.#closing = true;
     try {
       await this.#request({ op: 'close' });
     } finally {

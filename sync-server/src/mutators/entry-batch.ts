@@ -108,9 +108,11 @@ export function createEntryBatch(db: Kysely<Database>, single: Mutators['entry.s
       if (isDone(next) && !isDone(before)) days.add(next.date);
       moved.set(next.habitId, days);
     }
-    for (const [habitId, turnedDone] of moved) {
-      if (ctx.deferredHabits) ctx.deferredHabits.set(habitId, habitsById.get(habitId) as HabitRecord);
-      else await effects.afterEntries(trx, stamp.userId, habitId, turnedDone);
+    if (ctx.deferredHabits) {
+      for (const habitId of moved.keys())
+        ctx.deferredHabits.set(habitId, habitsById.get(habitId) as HabitRecord);
+    } else if (moved.size > 0) {
+      await effects.afterEntries(trx, stamp.userId, moved);
     }
 
     for (const item of sequential) {

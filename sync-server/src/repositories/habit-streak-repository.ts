@@ -19,54 +19,93 @@ export interface StreakChange {
 
 export function createHabitStreakRepository(db: Kysely<Database>) {
   /**
-   * Recomputes one habit's figures from its entries; returns them as they were and are now. One
-   * statement reads the habit, its stored figures, its check-in count and the entries a streak can
-   * use; a second stores the result (every check-in pays for these two, so they stay two).
+   * Recomputes habits' figures from their entries; returns them as they were and are now, by habit
+   * (a habit that does not exist is left out). One statement reads the habits, their stored
+   * figures, their check-in counts and the entries a streak can use; a second stores the results,
+   * however many habits: a push's batch over twenty habits costs two statements, not forty.
    */
-  async function refresh(habitId: string, trx: Executor = db): Promise<StreakChange> {
+  async function refreshMany(
+    habitIds: readonly string[],
+    trx: Executor = db,
+  ): Promise<Map<string, StreakChange>> {
+    const changes = new Map<string, StreakChange>();
+    if (habitIds.length === 0) return changes;
+    // The entries come as three parallel arrays, filled from the same rows in the same order:
+    // building a JSON object per entry took twice as long (two years of twenty habits per push).
     const { rows } = await sql<{
+      id: string;
       schedule_days: number[];
       length: number | null;
       last_done: string | null;
       breaks_on: string | null;
       total: number;
-      entries: { date: string; completed: boolean; skipped: boolean }[];
+      dates: string[];
+      completed: boolean[];
+      skipped: boolean[];
     }>`
-      select h.schedule_days, s.length, s.last_done, s.breaks_on,
+      select h.id, h.schedule_days, s.length, s.last_done, s.breaks_on,
         (select count(*)::int from entries c
           where c.habit_id = h.id and c.deleted_at is null and c.completed and not c.skipped) as total,
-        (select coalesce(json_agg(json_build_object('date', e.date, 'completed', e.completed, 'skipped', e.skipped)), '[]')
-          from entries e
-          where e.habit_id = h.id and e.deleted_at is null
-            and e.date >= (select max(m.date) from entries m where m.habit_id = h.id and m.deleted_at is null)
-              - ${HISTORY_DAYS}::int) as entries
+        w.dates, w.completed, w.skipped
       from habits h
       left join habit_streaks s on s.habit_id = h.id
-      where h.id = ${habitId}`.execute(trx);
-    const row = rows[0];
-    if (!row) return { before: { ...EMPTY_STREAK }, after: { ...EMPTY_STREAK } };
-    const before: StreakState =
-      row.length === null
-        ? { ...EMPTY_STREAK }
-        : { length: row.length, lastDone: row.last_done, breaksOn: row.breaks_on };
-    const firstDay = row.entries.reduce(
-      (first, entry) => (entry.date < first ? entry.date : first),
-      '9999-12-31',
-    );
-    const after = streakState({ scheduleDays: row.schedule_days, entries: row.entries, firstDay });
-    const values = {
-      length: after.length,
-      last_done: after.lastDone,
-      breaks_on: after.breaksOn,
-      completed_count: row.total,
-      updated_at: new Date(),
-    };
+      cross join lateral (
+        select coalesce(array_agg(e.date::text), '{}') as dates,
+          coalesce(array_agg(e.completed), '{}') as completed,
+          coalesce(array_agg(e.skipped), '{}') as skipped
+        from entries e
+        where e.habit_id = h.id and e.deleted_at is null
+          and e.date >= (select max(m.date) from entries m where m.habit_id = h.id and m.deleted_at is null)
+            - ${HISTORY_DAYS}::int
+      ) w
+      where h.id = any(${[...new Set(habitIds)]}::uuid[])`.execute(trx);
+    if (rows.length === 0) return changes;
+    const updatedAt = new Date();
+    const stored = rows.map((row) => {
+      const before: StreakState =
+        row.length === null
+          ? { ...EMPTY_STREAK }
+          : { length: row.length, lastDone: row.last_done, breaksOn: row.breaks_on };
+      const entries = row.dates.map((date, i) => ({
+        date,
+        completed: row.completed[i] as boolean,
+        skipped: row.skipped[i] as boolean,
+      }));
+      const firstDay = entries.reduce(
+        (first, entry) => (entry.date < first ? entry.date : first),
+        '9999-12-31',
+      );
+      const after = streakState({ scheduleDays: row.schedule_days, entries, firstDay });
+      changes.set(row.id, { before, after });
+      return {
+        habit_id: row.id,
+        length: after.length,
+        last_done: after.lastDone,
+        breaks_on: after.breaksOn,
+        completed_count: row.total,
+        updated_at: updatedAt,
+      };
+    });
     await trx
       .insertInto('habit_streaks')
-      .values({ habit_id: habitId, ...values })
-      .onConflict((oc) => oc.column('habit_id').doUpdateSet(values))
+      .values(stored)
+      .onConflict((oc) =>
+        oc.column('habit_id').doUpdateSet((eb) => ({
+          length: eb.ref('excluded.length'),
+          last_done: eb.ref('excluded.last_done'),
+          breaks_on: eb.ref('excluded.breaks_on'),
+          completed_count: eb.ref('excluded.completed_count'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
       .execute();
-    return { before, after };
+    return changes;
+  }
+
+  /** One habit's figures (see refreshMany); a habit that does not exist has none. */
+  async function refresh(habitId: string, trx: Executor = db): Promise<StreakChange> {
+    const change = (await refreshMany([habitId], trx)).get(habitId.toLowerCase());
+    return change ?? { before: { ...EMPTY_STREAK }, after: { ...EMPTY_STREAK } };
   }
 
   /**
@@ -96,7 +135,7 @@ export function createHabitStreakRepository(db: Kysely<Database>) {
     }
   }
 
-  return { refresh, fillMissing };
+  return { refresh, refreshMany, fillMissing };
 }
 
 export type HabitStreakRepository = ReturnType<typeof createHabitStreakRepository>;

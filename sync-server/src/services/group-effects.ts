@@ -227,31 +227,40 @@ export function createGroupEffects(db: Kysely<Database>) {
     },
 
     /**
-     * Check-ins written in bulk (an import) for one habit: its streak figures are recomputed once
-     * and its badges awarded for where the streak stands. Imported days are history, not news:
-     * nothing is announced to a group.
+     * Check-ins written in bulk (an import) for some habits: their streak figures are recomputed
+     * once, together, and badges awarded for where each streak stands. Imported days are history,
+     * not news: nothing is announced to a group.
      */
-    async afterBulkEntries(trx: Executor, ownerId: string, habitId: string): Promise<void> {
-      const change = await streaks.refresh(habitId, trx);
-      if (change.after.lastDone) await award(trx, ownerId, checkInBadges(change.after.length));
+    async afterBulkEntries(trx: Executor, ownerId: string, habitIds: readonly string[]): Promise<void> {
+      const changes = await streaks.refreshMany(habitIds, trx);
+      const earned = new Set<BadgeId>();
+      for (const { after } of changes.values()) {
+        if (after.lastDone) for (const badge of checkInBadges(after.length)) earned.add(badge);
+      }
+      if (earned.size > 0) await award(trx, ownerId, [...earned]);
     },
 
     /**
-     * A batch of one personal habit's check-ins (a push's run of them): its streak figures are
-     * recomputed once, and badges go by afterEntrySet's rule for a check-in: earned by a day turned
-     * done, counting the streak when that day is the streak's last done day. `turnedDone` holds
-     * the days the batch turned done.
+     * A batch of personal habits' check-ins (a push's run of them): their streak figures are
+     * recomputed once, together, and badges go by afterEntrySet's rule for a check-in: earned by a
+     * day turned done, counting the streak when that day is the streak's last done day.
+     * `turnedDone` holds, by habit, the days the batch turned done.
      */
     async afterEntries(
       trx: Executor,
       ownerId: string,
-      habitId: string,
-      turnedDone: ReadonlySet<string>,
+      turnedDone: ReadonlyMap<string, ReadonlySet<string>>,
     ): Promise<void> {
-      const change = await streaks.refresh(habitId, trx);
-      if (turnedDone.size === 0) return;
-      const last = change.after.lastDone;
-      await award(trx, ownerId, checkInBadges(last && turnedDone.has(last) ? change.after.length : 0));
+      const changes = await streaks.refreshMany([...turnedDone.keys()], trx);
+      const earned = new Set<BadgeId>();
+      for (const [habitId, days] of turnedDone) {
+        const change = changes.get(habitId);
+        if (!change || days.size === 0) continue;
+        const last = change.after.lastDone;
+        for (const badge of checkInBadges(last && days.has(last) ? change.after.length : 0))
+          earned.add(badge);
+      }
+      if (earned.size > 0) await award(trx, ownerId, [...earned]);
     },
 
     /** A habit's schedule changed: its streak is counted over other days now. */

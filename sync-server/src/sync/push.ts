@@ -67,22 +67,27 @@ export const MUTATIONS_PER_TRANSACTION = 100;
  */
 export async function push(db: Kysely<Database>, writer: Writer, userId: string, body: PushBody) {
   const progress: Progress = { results: [], lastMutationId: 0 };
-  for (let start = 0; start < body.mutations.length; start += MUTATIONS_PER_TRANSACTION) {
-    const chunk = body.mutations.slice(start, start + MUTATIONS_PER_TRANSACTION);
-    let step: Progress;
-    try {
-      step = await applyChunk(db, writer, userId, body.clientId, chunk);
-    } catch (error) {
-      // What came before stays applied; the client resends from here and hears of the problem then.
-      if (progress.results.length > 0 && (error instanceof PushGap || error instanceof PushIdTaken)) break;
-      throw error;
+  try {
+    for (let start = 0; start < body.mutations.length; start += MUTATIONS_PER_TRANSACTION) {
+      const chunk = body.mutations.slice(start, start + MUTATIONS_PER_TRANSACTION);
+      let step: Progress;
+      try {
+        step = await applyChunk(db, writer, userId, body.clientId, chunk);
+      } catch (error) {
+        // What came before stays applied; the client resends from here and hears of the problem then.
+        if (progress.results.length > 0 && (error instanceof PushGap || error instanceof PushIdTaken)) break;
+        throw error;
+      }
+      progress.results.push(...step.results);
+      progress.lastMutationId = Math.max(progress.lastMutationId, step.lastMutationId);
+      // Stopped at a gap: nothing after it can be applied yet.
+      if (step.results.length < chunk.length) break;
     }
-    progress.results.push(...step.results);
-    progress.lastMutationId = Math.max(progress.lastMutationId, step.lastMutationId);
-    // Stopped at a gap: nothing after it can be applied yet.
-    if (step.results.length < chunk.length) break;
+  } finally {
+    // Also when a later part failed: a resend finds the earlier parts applied and says nothing new,
+    // so this is the only time the person's other devices can hear of them.
+    if (progress.results.some((r) => r.status === 'ok')) await notifyUser(db, userId);
   }
-  if (progress.results.some((r) => r.status === 'ok')) await notifyUser(db, userId);
   return { lastMutationId: progress.lastMutationId, results: progress.results, serverTime: writer.now() };
 }
 

@@ -188,8 +188,9 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
    * scope version of its own, so another person's request waits for one of them at most and never
    * for the whole import: on the embedded database, a transaction holds its only connection. Every
    * mutation is checked before the first is written. Check-ins' effects (streak figures, badges)
-   * run once per habit at the end, a habit per transaction, rather than once per check-in. What
-   * committed stays if a later part fails; the person's devices are poked for it either way.
+   * run once per habit and part, in the part's transaction, rather than once per check-in: the
+   * figures always agree with what committed. What committed stays if a later part fails; the
+   * person's devices are poked for it either way.
    */
   async function writeMany(
     userId: string,
@@ -198,16 +199,12 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
   ): Promise<MutatorResult[]> {
     const checked = mutations.map((mutation) => check(mutation.name, mutation.args));
     const results: MutatorResult[] = [];
-    const deferredHabits = new Map<string, HabitRecord>();
     try {
       for (let start = 0; start < checked.length; start += MUTATIONS_PER_BULK_TRANSACTION) {
         // Between two transactions is the safe point to stop at: a shutdown need not wait for all.
         if (options.signal?.aborted) throw new BulkWriteInterrupted();
         const part = checked.slice(start, start + MUTATIONS_PER_BULK_TRANSACTION);
         results.push(...(await inTransaction(userId, (trx, scope) => writePart(trx, scope, part))));
-      }
-      for (const habitId of deferredHabits.keys()) {
-        await inTransaction(userId, (trx) => effects.afterBulkEntries(trx, userId, habitId));
       }
     } catch (error) {
       if (error instanceof MutationRejected && results.length > 0) throw new BulkWriteStopped(error.message);
@@ -220,6 +217,8 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
     async function writePart(trx: Transaction<Database>, scope: ScopeWrite, part: typeof checked) {
       const version = await scope.version();
       const written: MutatorResult[] = [];
+      // The habits whose check-ins this part changed: their effects wait for the end of the part.
+      const deferredHabits = new Map<string, HabitRecord>();
       let checkIns: EntryItem[] = [];
       const flush = async () => {
         for (const outcome of await applyEntries(trx, userId, version, checkIns, deferredHabits)) {
@@ -239,6 +238,7 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
         written.push(await apply(trx, userId, version, mutation.name, mutation.args, hlc, deferredHabits));
       }
       await flush();
+      if (deferredHabits.size > 0) await effects.afterBulkEntries(trx, userId, [...deferredHabits.keys()]);
       return written;
     }
   }

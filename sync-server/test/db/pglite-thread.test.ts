@@ -49,6 +49,12 @@ describe('PGlite on a worker thread', () => {
     expect(failure).toMatchObject({ code: '23505', constraint: 'items_pkey' });
   });
 
+  it('refuses a parameter that cannot reach the thread, and goes on', async () => {
+    await expect(pglite.query('select $1::text as v', [() => 'no'])).rejects.toThrow();
+    const { rows } = await pglite.query<{ v: string }>('select $1::text as v', ['yes']);
+    expect(rows).toEqual([{ v: 'yes' }]);
+  });
+
   it('commits a transaction whole, and rolls one back whole when its work throws', async () => {
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('items').values({ id: 10, label: 'kept', big: 1, day: null }).execute();

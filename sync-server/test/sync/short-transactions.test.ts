@@ -91,7 +91,7 @@ describe('a push', () => {
 });
 
 describe('an import (writer.writeMany)', () => {
-  it('commits in parts, then refreshes each habit once, and reaches the devices', async () => {
+  it('commits in parts, each refreshing the figures of the habits it changed', async () => {
     const account = await registerUser(ctx.app);
     const { ids, mutations } = habitCreations(3);
     const before = await scopeVersion(account);
@@ -116,6 +116,10 @@ describe('an import (writer.writeMany)', () => {
     expect(failure).toBeInstanceOf(MutationRejected);
     // The first part (two habits, 248 check-ins) committed; the second, with the refusal, did not.
     expect(await entryCount(account)).toBe(248);
+    // And the figures agree with what committed: habit 0's 124 days in a row.
+    const { rows } = await sql<{ length: number }>`
+      select length from habit_streaks where habit_id = ${ids[0] as string}`.execute(ctx.app.database.db);
+    expect(rows[0]?.length).toBe(124);
   });
 
   it('refuses the whole of it when its first part is refused', async () => {

@@ -43,7 +43,7 @@ export const MAX_IMPORT_ENTRIES = 200_000;
 
 const count = (value: number) => value.toLocaleString('en-US');
 
-/** One import is written in one transaction: these bounds keep it a bounded amount of work. */
+/** These bounds keep one import a bounded amount of work, however short its transactions. */
 export function checkImportCounts(habits: number, entries: number): void {
   if (habits > MAX_IMPORT_HABITS) {
     throw new ImportFileError(

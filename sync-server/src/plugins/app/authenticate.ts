@@ -53,7 +53,9 @@ export default fp(
       const grace = options.expiredGraceSeconds ?? 0;
       let claims: unknown;
       try {
-        claims = app.jwt.verify(token, { ignoreExpiration: grace > 0 });
+        // Options make @fastify/jwt build a verifier for the call: most requests pass none and
+        // share the one it built at start.
+        claims = grace > 0 ? app.jwt.verify(token, { ignoreExpiration: true }) : app.jwt.verify(token);
       } catch (error) {
         const code = (error as { code?: string }).code;
         throw unauthorized(code === 'FAST_JWT_EXPIRED' ? 'Token expired' : 'Invalid token');

@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/**
- * Once the server is closing, every answer still going out asks the client to close its connection.
- * Closing cuts only the connections idle at that moment ('idle' in app.ts); one whose request was
- * in flight would otherwise sit in keep-alive for Node's 5 seconds after its answer, holding the
- * process up that long on every deploy.
- */
 /** Time left, once long work is told to stop, to finish its step and answer before the exit. */
 const STOP_MARGIN_MS = 500;
 
@@ -20,6 +14,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Once the server is closing, every answer still going out asks the client to close its connection.
+ * Closing cuts only the connections idle at that moment ('idle' in app.ts); one whose request was
+ * in flight would otherwise sit in keep-alive for Node's 5 seconds after its answer, holding the
+ * process up that long on every deploy.
+ */
 export default fp(
   async (app: FastifyInstance) => {
     let closing = false;

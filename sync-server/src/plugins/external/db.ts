@@ -24,7 +24,19 @@ export default fp(
       (await openDatabase({
         ...(config.databaseUrl
           ? { kind: 'postgres' as const, url: config.databaseUrl }
-          : { kind: 'pglite' as const, dataDir: join(config.dataDir, 'pglite') }),
+          : {
+              kind: 'pglite' as const,
+              dataDir: join(config.dataDir, 'pglite'),
+              // A server without its database can only fail every request: stop, so a supervisor
+              // (or the person at the terminal) starts it again on the folder, which PGlite recovers.
+              onCrash: (error: Error) => {
+                app.log.fatal({ err: error }, 'the embedded database stopped; shutting down');
+                // Uncaught on purpose: the entry's close-with-grace closes the app and exits with 1.
+                setImmediate(() => {
+                  throw error;
+                });
+              },
+            }),
         ...(onQuery ? { onQuery } : {}),
       }));
     try {

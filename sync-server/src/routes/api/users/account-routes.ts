@@ -110,7 +110,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           );
         if (error instanceof BulkWriteStopped)
           throw badRequest(
-            `The import stopped partway: ${error.message}. What it saved is kept; importing the same file again adds the rest.`,
+            `The import stopped partway: ${error.message}. What it saved before that is kept.`,
           );
         if (error instanceof MutationRejected)
           throw badRequest(`The import could not be saved: ${error.message}`);
