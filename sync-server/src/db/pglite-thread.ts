@@ -71,6 +71,10 @@ export class PgliteThread implements KyselyPGlite {
     });
     this.waitReady = new Promise((resolve, reject) => {
       this.#worker.once('error', reject);
+      // Gone before it was ready (a settled promise ignores this).
+      this.#worker.once('exit', (code) =>
+        reject(new Error(`The embedded database stopped (exit code ${code})`)),
+      );
       this.#worker.on('message', (message: Reply) => {
         if ('ready' in message) {
           this.ready = true;

@@ -226,6 +226,11 @@ export function createGroupEffects(db: Kysely<Database>) {
       await pokeMembers(trx, workspaceId);
     },
 
+    /** Habits' streak figures, recomputed from their entries (part of a bulk write; no badges). */
+    async refreshStreaks(trx: Executor, habitIds: readonly string[]): Promise<void> {
+      await streaks.refreshMany(habitIds, trx);
+    },
+
     /**
      * Check-ins written in bulk (an import) for some habits: their streak figures are recomputed
      * once, together, and badges awarded for where each streak stands. Imported days are history,

@@ -67,6 +67,7 @@ export const MUTATIONS_PER_TRANSACTION = 100;
  */
 export async function push(db: Kysely<Database>, writer: Writer, userId: string, body: PushBody) {
   const progress: Progress = { results: [], lastMutationId: 0 };
+  const applied = () => progress.results.some((r) => r.status === 'ok');
   try {
     for (let start = 0; start < body.mutations.length; start += MUTATIONS_PER_TRANSACTION) {
       const chunk = body.mutations.slice(start, start + MUTATIONS_PER_TRANSACTION);
@@ -83,11 +84,13 @@ export async function push(db: Kysely<Database>, writer: Writer, userId: string,
       // Stopped at a gap: nothing after it can be applied yet.
       if (step.results.length < chunk.length) break;
     }
-  } finally {
-    // Also when a later part failed: a resend finds the earlier parts applied and says nothing new,
-    // so this is the only time the person's other devices can hear of them.
-    if (progress.results.some((r) => r.status === 'ok')) await notifyUser(db, userId);
+  } catch (error) {
+    // A later part failed: a resend finds the earlier parts applied and says nothing new, so this
+    // is the only time the person's other devices can hear of them. The failure is what to report.
+    if (applied()) await notifyUser(db, userId).catch(() => {});
+    throw error;
   }
+  if (applied()) await notifyUser(db, userId);
   return { lastMutationId: progress.lastMutationId, results: progress.results, serverTime: writer.now() };
 }
 

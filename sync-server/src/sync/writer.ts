@@ -188,10 +188,10 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
    * Many REST writes (an import), in transactions of MUTATIONS_PER_BULK_TRANSACTION, each under a
    * scope version of its own, so another person's request waits for one of them at most and never
    * for the whole import: on the embedded database, a transaction holds its only connection. Every
-   * mutation is checked before the first is written. Check-ins' effects (streak figures, badges)
-   * run once per habit and part, in the part's transaction, rather than once per check-in: the
-   * figures always agree with what committed. What committed stays if a later part fails; the
-   * person's devices are poked for it either way.
+   * mutation is checked before the first is written. Check-ins' streak figures are refreshed once
+   * per habit and part, in the part's transaction, rather than once per check-in, so they always
+   * agree with what committed; badges are awarded once, at the end. What committed stays if a later
+   * part fails; the person's devices are poked for it either way.
    */
   async function writeMany(
     userId: string,
@@ -205,20 +205,36 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
       if (checked.length % CHECKS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     }
     const results: MutatorResult[] = [];
+    /** Habits whose check-ins committed parts changed: their badges go by where their streaks end. */
+    const changedHabits = new Set<string>();
     try {
       for (let start = 0; start < checked.length; start += MUTATIONS_PER_BULK_TRANSACTION) {
         // Between two transactions is the safe point to stop at: a shutdown need not wait for all.
         if (options.signal?.aborted) throw new BulkWriteInterrupted();
         const part = checked.slice(start, start + MUTATIONS_PER_BULK_TRANSACTION);
-        results.push(...(await inTransaction(userId, (trx, scope) => writePart(trx, scope, part))));
+        const written = await inTransaction(userId, (trx, scope) => writePart(trx, scope, part));
+        results.push(...written.results);
+        for (const habitId of written.habits) changedHabits.add(habitId);
       }
     } catch (error) {
+      // Badges still go by what committed, unless the server is going down.
+      if (!(error instanceof BulkWriteInterrupted)) await awardBadges().catch(() => {});
+      if (results.length > 0) await notifyUser(db, userId).catch(() => {});
       if (error instanceof MutationRejected && results.length > 0) throw new BulkWriteStopped(error.message);
       throw error;
-    } finally {
-      if (results.length > 0) await notifyUser(db, userId);
     }
+    await awardBadges();
+    if (results.length > 0) await notifyUser(db, userId);
     return results;
+
+    /**
+     * Once, after the last part: a streak that grew across parts would otherwise earn badges by
+     * where the cuts between parts happened to fall, not by the history as it stands.
+     */
+    async function awardBadges() {
+      if (changedHabits.size === 0) return;
+      await inTransaction(userId, (trx) => effects.afterBulkEntries(trx, userId, [...changedHabits]));
+    }
 
     async function writePart(trx: Transaction<Database>, scope: ScopeWrite, part: typeof checked) {
       const version = await scope.version();
@@ -244,8 +260,9 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
         written.push(await apply(trx, userId, version, mutation.name, mutation.args, hlc, deferredHabits));
       }
       await flush();
-      if (deferredHabits.size > 0) await effects.afterBulkEntries(trx, userId, [...deferredHabits.keys()]);
-      return written;
+      // The figures agree with what commits, part by part; badges wait for the end (awardBadges).
+      if (deferredHabits.size > 0) await effects.refreshStreaks(trx, [...deferredHabits.keys()]);
+      return { results: written, habits: [...deferredHabits.keys()] };
     }
   }
 

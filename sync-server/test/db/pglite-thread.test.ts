@@ -147,5 +147,6 @@ describe('PGlite on a worker thread, in a data folder', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two first starts in a folder (initdb each): seconds alone, far more on a loaded machine.
+  }, 120_000);
 });

@@ -122,6 +122,29 @@ describe('an import (writer.writeMany)', () => {
     expect(rows[0]?.length).toBe(124);
   });
 
+  it('awards badges by where each streak ends after the last part, not where a part ended', async () => {
+    const account = await registerUser(ctx.app);
+    const { ids, mutations } = habitCreations(1);
+    const habitId = ids[0] as string;
+    // Oldest first, as an import writes them: a 260-day run (past the first part's end), a day
+    // missed, then the current run of three days.
+    const day = (back: number, completed: boolean) => ({
+      name: 'entry.set',
+      args: { habitId, date: addDays(TODAY, -back), completed, value: 1 },
+    });
+    const history = [
+      ...Array.from({ length: 260 }, (_, i) => day(264 - i, true)),
+      day(4, false),
+      ...[3, 2, 1].map((back) => day(back, true)),
+    ];
+    await ctx.app.writer.writeMany(account.userId, [...mutations, ...history]);
+    const { rows } = await sql<{ badge: string }>`
+      select badge from user_badges where user_id = ${account.userId} order by badge`.execute(
+      ctx.app.database.db,
+    );
+    expect(rows.map((row) => row.badge)).toEqual(['first-check-in']);
+  });
+
   it('refuses the whole of it when its first part is refused', async () => {
     const account = await registerUser(ctx.app);
     const failure = await ctx.app.writer
