@@ -239,7 +239,7 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
     async function writePart(trx: Transaction<Database>, scope: ScopeWrite, part: typeof checked) {
       const version = await scope.version();
       const written: MutatorResult[] = [];
-      // The habits whose check-ins this part changed: their effects wait for the end of the part.
+      // The habits whose check-ins this part changed: their figures are refreshed at its end.
       const deferredHabits = new Map<string, HabitRecord>();
       let checkIns: EntryItem[] = [];
       const flush = async () => {
