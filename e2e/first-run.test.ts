@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createAccount, createHabitThroughApi, expect, openSignedIn, test } from './fixtures';
 import { Dashboard } from './pages/Dashboard';
 
@@ -118,3 +119,76 @@ test('a returning person on a new phone never sees the first run', async ({ page
   await expect(new Dashboard(page).row('Read')).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-saw-first-run', 'yes');
 });
+
+test('a new phone cut off during its first copy says the rest is coming, then shows the whole', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  const habitId = await createHabitThroughApi(request, account, 'Read');
+  // Six years of daily reading: more than one pull page (2,000 rows), oldest days first.
+  const clientId = crypto.randomUUID();
+  const days = 2200;
+  for (let first = 0; first < days; first += 500) {
+    const mutations = Array.from({ length: Math.min(500, days - first) }, (_, i) => {
+      const daysAgo = days - (first + i);
+      return {
+        id: first + i + 1,
+        name: 'entry.set',
+        args: {
+          habitId,
+          date: new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10),
+          completed: true,
+          value: 1,
+        },
+        hlc: `${String(Date.now()).padStart(15, '0')}:${String(first + i).padStart(5, '0')}:e2e`,
+      };
+    });
+    const pushed = await request.post('/api/sync/push', {
+      headers: { authorization: `Bearer ${account.token}` },
+      data: { clientId, mutations },
+    });
+    expect(pushed.status(), await pushed.text()).toBe(200);
+  }
+
+  // The first page arrives; then the train enters a tunnel.
+  let pulls = 0;
+  await page.route('**/api/sync/pull', async (route) => {
+    pulls += 1;
+    if (pulls === 1) await route.continue();
+    else await route.abort('internetdisconnected');
+  });
+  await openSignedIn(page, account, '/app/dashboard');
+  const dashboard = new Dashboard(page);
+  await expect.poll(() => pulls).toBeGreaterThan(1);
+  // The first page is kept (the next sync goes on from it), habit included, but its streak
+  // would be a fraction of the truth: the screen says the rest is coming instead.
+  await expect.poll(() => storedEntries(page)).toBeGreaterThan(1000);
+  await expect(page.getByText('Getting your habits from the server…')).toBeVisible();
+  await expect(dashboard.row('Read')).toHaveCount(0);
+  await expect(page.getByTestId('first-run')).toHaveCount(0);
+
+  await page.unroute('**/api/sync/pull');
+  await expect(dashboard.syncStatus).toHaveText('Synced', { timeout: 30_000 });
+  await expect(dashboard.row('Read')).toBeVisible();
+  await expect(page.getByText('Getting your habits from the server…')).toHaveCount(0);
+  await expect(page.getByTestId('best-streak')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByTestId('best-streak')).toHaveText(/^\d{3,} days$/);
+});
+
+function storedEntries(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('habitat');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('entries').objectStore('entries').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            open.result.close();
+          };
+        };
+      }),
+  );
+}

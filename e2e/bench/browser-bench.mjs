@@ -71,9 +71,14 @@ try {
     },
     { token, user },
   );
+  let firstPullAt = 0;
+  page.on('request', (request) => {
+    if (!firstPullAt && request.url().endsWith('/api/sync/pull')) firstPullAt = performance.now();
+  });
   const pullStart = performance.now();
   await page.goto(`${BASE}/app/dashboard`);
   await page.getByTestId('sync-status').filter({ hasText: 'Synced' }).waitFor({ timeout: 120_000 });
+  const intoIndexedDb = performance.now() - firstPullAt;
   await page.getByRole('button', { name: 'Check Habit 50' }).waitFor();
   const firstSync = performance.now() - pullStart;
   const stored = await page.evaluate(
@@ -154,7 +159,11 @@ try {
   console.table([
     { measure: `entries in IndexedDB after the first sync`, value: String(stored) },
     {
-      measure: 'first sync of the device (pull of all data, page ready)',
+      measure: 'first sync: first pull request → every page in IndexedDB (Synced)',
+      value: `${intoIndexedDb.toFixed(0)} ms (target ≤ 1500)`,
+    },
+    {
+      measure: 'first sync of the device (app start, pull of all data, dashboard shown)',
       value: `${firstSync.toFixed(0)} ms`,
     },
     {

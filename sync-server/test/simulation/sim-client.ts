@@ -20,6 +20,8 @@ export interface SimClient {
   duplicateNextPush: boolean;
   /** Runs just before the next pull request leaves: a write made while a sync is under way. */
   beforeNextPull: (() => Promise<void>) | null;
+  /** The network goes down as this many more pull requests have left (null: it stays up). */
+  pullsBeforeCut: number | null;
   /** Runs after every pull has been written locally. */
   afterPull: (() => Promise<void>) | null;
   /** Rows received in pull replies so far (habits, entries, layouts, preferences). */
@@ -72,14 +74,19 @@ export function createSimClient(
     duplicateNextPush: false,
     beforeNextPull: null,
     afterPull: null,
+    pullsBeforeCut: null,
     pulledRows: 0,
     applied: new Map<string, number>(),
     measurements: [] as SimClient['measurements'],
   } as SimClient;
 
   const fetchImpl = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    if (!client.online) throw new TypeError('network is down');
     const url = String(input);
+    if (url.endsWith('/pull') && client.pullsBeforeCut !== null) {
+      if (client.pullsBeforeCut === 0) client.online = false;
+      else client.pullsBeforeCut -= 1;
+    }
+    if (!client.online) throw new TypeError('network is down');
     const payload = String(init?.body ?? '');
     const send = () =>
       init?.method === 'GET'

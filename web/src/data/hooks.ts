@@ -74,14 +74,16 @@ export function useOldestPendingId(): number | null | undefined {
 }
 
 /**
- * Whether this device has pulled the person's data at least once (undefined while reading). Until
- * then an empty device says nothing about the account: a new phone has no habits yet, the account
- * may have many.
+ * How much of the person's data this device holds (undefined while reading): `none` before its
+ * first pull, `partial` while a first copy is still coming in page by page, then `whole`. Until it
+ * is whole, an empty or thin device says nothing about the account: a new phone has no habits yet,
+ * the account may have many, with streaks far longer than the pages so far show.
  */
-export function useFirstPullDone(): boolean | undefined {
+export function useLocalCopy(): 'none' | 'partial' | 'whole' | undefined {
   return useLiveQuery(async () => {
     const meta = (await localDb().meta.get(SYNC_META_KEY))?.value as SyncMeta | undefined;
-    return Object.keys(meta?.cursors ?? {}).length > 0;
+    if (meta?.resetting) return 'partial';
+    return Object.keys(meta?.cursors ?? {}).length > 0 ? 'whole' : 'none';
   });
 }
 

@@ -16,6 +16,17 @@ export interface SyncMeta {
   clockOffset: number;
   /** Rows rejected mutations changed here, to be sent again by the next pull (see RefreshKeys). */
   refresh?: RefreshKeys;
+  /**
+   * A reset being written page by page (the device had no copy to keep): its scopes, and the
+   * server's time when it began. A pull soon after continues it, even if the server has compacted
+   * past its cursor meanwhile (see RESUME_RESET_WITHIN_MS).
+   */
+  resetting?: { scopes: string[]; since: number };
+  /**
+   * The cursors were dropped to start over while the device kept its copy: the reset that follows
+   * is gathered whole before it replaces that copy, so a cut connection never leaves half of it.
+   */
+  startedOver?: boolean;
 }
 
 export interface Rejection {

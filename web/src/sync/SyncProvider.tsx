@@ -51,20 +51,24 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
   const retryDelay = useRef(RETRY_FIRST_MS);
 
-  const engine = useMemo(
-    () =>
-      new SyncEngine(
-        localDb(),
-        httpTransport({
-          token: async () => {
-            const token = await freshToken();
-            if (token && userId) await mirrorToken(userId, token);
-            return token;
-          },
-        }),
-      ),
-    [userId],
-  );
+  const engine = useMemo(() => {
+    // Mirrored once per token, not read back per request: a read of the meta table waits for the
+    // sync's own write transaction, and the next pull page must leave while the last is written.
+    let mirrored: string | null = null;
+    return new SyncEngine(
+      localDb(),
+      httpTransport({
+        token: async () => {
+          const token = await freshToken();
+          if (token && userId && token !== mirrored) {
+            await mirrorToken(userId, token);
+            mirrored = token;
+          }
+          return token;
+        },
+      }),
+    );
+  }, [userId]);
 
   const syncNow = useCallback(() => {
     clearTimeout(debounce.current);

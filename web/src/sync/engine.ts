@@ -17,7 +17,7 @@ import {
 } from '@habitat/protocol';
 import { type HabitatDb, type OutboxItem, writeTables } from '../data/db';
 import { applyLocal } from '../data/local-mutators';
-import { addRejections, type Rejection, readMeta, writeMeta } from '../data/meta';
+import { addRejections, type Rejection, readMeta, type SyncMeta, writeMeta } from '../data/meta';
 import {
   CLOCK_RECHECK_MS,
   correctedLastHlc,
@@ -38,14 +38,45 @@ import { type ClockReading, SyncError, type SyncTransport } from './transport';
  *   recorded with its reason for the person to see.
  * - Local state = server state + pending mutations: a pull writes the server's rows, drops the
  *   confirmed mutations and replays the rest on top, in one transaction, so screens see one change.
+ * - A reset replaces the device's copy whole, once all its pages are in; a device with no copy yet
+ *   writes each page as it arrives, while the next one downloads.
  * - One sync at a time per origin (Web Locks), whether it runs in a tab or in the service worker.
  */
 
 export const PUSH_BATCH = 100;
 export const PULL_LIMIT = 5000;
 const MAX_ROUNDS = 50;
+/**
+ * How long a first copy cut off halfway may be continued. Past this, the server may have purged
+ * the tombstone of a row its first pages carried, and only starting over would tell the device.
+ * A day is far inside any retention window, and starting over costs one first sync.
+ */
+export const RESUME_RESET_WITHIN_MS = 86_400_000;
 /** More pages than any account fills (10 million rows at the limit): past this, something loops. */
 const MAX_RESET_PAGES = 2000;
+
+/** Where a pull was asked from: a reply is written only if the device still stands there. */
+interface PullPosition {
+  cursors: Record<string, number>;
+  resume: Record<string, string> | undefined;
+  clientId: string;
+  refresh: RefreshKeys | undefined;
+}
+
+/** Whether a pull reply was written (not stale), and whether the server has more to send. */
+interface ApplyOutcome {
+  applied: boolean;
+  more: boolean;
+}
+
+/** Drops the cursors to rebuild from a full copy, keeping the local copy until that copy is in. */
+const START_OVER = {
+  cursors: {},
+  resume: undefined,
+  refresh: undefined,
+  resetting: undefined,
+  startedOver: true,
+} as const;
 
 export type LockRunner = <T>(name: string, task: () => Promise<T>) => Promise<T>;
 
@@ -207,7 +238,7 @@ export class SyncEngine {
         await writeMeta(this.db, {
           ...current,
           pushedThrough: Math.max(current.pushedThrough, lastMutationId),
-          ...(refresh ? { refresh } : { cursors: {}, resume: undefined, refresh: undefined }),
+          ...(refresh ? { refresh } : START_OVER),
         });
         await addRejections(this.db, rejected);
       });
@@ -262,21 +293,49 @@ export class SyncEngine {
   private async pullOnce(): Promise<boolean> {
     const meta = await readMeta(this.db);
     const refresh = hasRefreshKeys(meta.refresh) ? meta.refresh : undefined;
-    let data = await this.transport.pull({
-      clientId: meta.clientId,
+    const sent: PullPosition = {
       cursors: meta.cursors,
-      ...(meta.resume ? { resume: meta.resume } : {}),
+      resume: meta.resume,
+      clientId: meta.clientId,
+      refresh,
+    };
+    // A first copy cut off too long ago starts over: the server sends it again from the start.
+    const expired =
+      meta.resetting !== undefined &&
+      this.now() + meta.clockOffset - meta.resetting.since >= RESUME_RESET_WITHIN_MS;
+    const data = await this.transport.pull({
+      clientId: meta.clientId,
+      cursors: expired ? {} : meta.cursors,
+      ...(meta.resume && !expired ? { resume: meta.resume } : {}),
+      ...(meta.resetting && !expired ? { resetting: meta.resetting.scopes } : {}),
       limit: this.pullLimit,
       ...(refresh ? { refresh } : {}),
     });
-    // A reset replaces everything: gather all its pages before touching local data, so a network
-    // drop halfway leaves the device with its old copy rather than a partial one.
+    const outcome = await this.write(data, sent, meta);
+    await this.afterPull?.();
+    return outcome.more;
+  }
+
+  /** Writes a reply and the pages after it: as they come when there is no copy to keep, else whole. */
+  private async write(data: PullData, sent: PullPosition, meta: SyncMeta): Promise<ApplyOutcome> {
+    if (data.reset.length > 0 && (meta.resetting || (!meta.startedOver && !hasCursors(meta))))
+      return this.applyAsTheyCome(data, sent, { scopes: data.reset, since: data.serverTime });
+    if (meta.resetting) return this.applyAsTheyCome(data, sent, meta.resetting);
+    return this.applyPull(await this.gatherReset(data, meta.clientId), sent, undefined);
+  }
+
+  /**
+   * A reset replaces the device's copy: all its pages are gathered before local data is touched,
+   * so a connection cut halfway leaves the device with its old copy rather than part of the new.
+   */
+  private async gatherReset(first: PullData, clientId: string): Promise<PullData> {
+    let data = first;
     let pages = 1;
     while (data.reset.length > 0 && data.hasMore) {
       pages += 1;
       if (pages > MAX_RESET_PAGES) throw new SyncError('server', 'The server kept sending the same data');
       const next = await this.transport.pull({
-        clientId: meta.clientId,
+        clientId,
         cursors: data.cursors,
         resetting: data.reset,
         ...(data.resume ? { resume: data.resume } : {}),
@@ -290,14 +349,39 @@ export class SyncEngine {
         changes: mergeChanges(data.changes, next.changes),
       };
     }
-    const more = await this.applyPull(data, {
-      cursors: meta.cursors,
-      resume: meta.resume,
-      clientId: meta.clientId,
-      refresh,
-    });
-    await this.afterPull?.();
-    return more;
+    return data;
+  }
+
+  /**
+   * A device with no copy to keep (its first sync) writes each page of the reset as it arrives,
+   * while the next page downloads: the data is in sooner, the screens fill in as it comes, and a
+   * connection cut halfway resumes from the last page written instead of starting over.
+   */
+  private async applyAsTheyCome(
+    first: PullData,
+    firstSent: PullPosition,
+    resetting: NonNullable<SyncMeta['resetting']>,
+  ): Promise<ApplyOutcome> {
+    let data = first;
+    let sent = firstSent;
+    for (let pages = 1; ; pages += 1) {
+      if (pages > MAX_RESET_PAGES) throw new SyncError('server', 'The server kept sending the same data');
+      const next = data.hasMore
+        ? this.transport.pull({
+            clientId: sent.clientId,
+            cursors: data.cursors,
+            ...(data.resume ? { resume: data.resume } : {}),
+            resetting: resetting.scopes,
+            limit: this.pullLimit,
+          })
+        : null;
+      // A page left unused (the one written turned out stale) must not fail as unhandled.
+      next?.catch(() => undefined);
+      const outcome = await this.applyPull(data, sent, data.hasMore ? resetting : undefined);
+      if (!next || !outcome.applied) return outcome;
+      sent = { cursors: data.cursors, resume: data.resume, clientId: sent.clientId, refresh: undefined };
+      data = await next;
+    }
   }
 
   /** The local copies of rows the server is sending again: one it does not send no longer exists. */
@@ -310,17 +394,13 @@ export class SyncEngine {
     if (keys.preferences) await this.db.preferences.delete('me');
   }
 
-  /** Writes a pull into the local database; returns whether the server has more to send. */
+  /** Writes a pull reply into the local database, unless the device has moved on since it asked. */
   private async applyPull(
     data: PullData,
-    sent: {
-      cursors: Record<string, number>;
-      resume: Record<string, string> | undefined;
-      clientId: string;
-      refresh: RefreshKeys | undefined;
-    },
-  ): Promise<boolean> {
-    return this.db.transaction('rw', writeTables(this.db), async () => {
+    sent: PullPosition,
+    resetting: SyncMeta['resetting'],
+  ): Promise<ApplyOutcome> {
+    return this.db.transaction('rw', writeTables(this.db), async (): Promise<ApplyOutcome> => {
       const meta = await readMeta(this.db);
       // Another tab or the service worker applied a pull meanwhile, or the device took a new
       // client id (whose lastMutationId this pull does not carry): this one is stale.
@@ -330,11 +410,11 @@ export class SyncEngine {
         position(meta.cursors, meta.resume) !== position(sent.cursors, sent.resume) ||
         meta.clientId !== sent.clientId
       )
-        return true;
+        return { applied: false, more: true };
       if (sent.refresh && !data.refreshed) {
         // A server that does not know the refresh: rebuild from a full copy instead.
-        await writeMeta(this.db, { ...meta, cursors: {}, resume: undefined, refresh: undefined });
-        return true;
+        await writeMeta(this.db, { ...meta, ...START_OVER });
+        return { applied: false, more: true };
       }
       if (sent.refresh && data.reset.length === 0) await this.dropRefreshed(sent.refresh);
 
@@ -396,11 +476,17 @@ export class SyncEngine {
         resume: data.resume,
         lastHlc,
         pushedThrough: shared ? current.pushedThrough : Math.max(meta.pushedThrough, data.lastMutationId),
+        resetting,
+        startedOver: data.reset.length > 0 ? undefined : current.startedOver,
       });
       // Under its new id the queue has not been pushed yet: go round again.
-      return data.hasMore || shared;
+      return { applied: true, more: data.hasMore || shared };
     });
   }
+}
+
+function hasCursors(meta: SyncMeta): boolean {
+  return Object.keys(meta.cursors).length > 0;
 }
 
 /** Later pages of one pull sequence, added to the earlier ones (a row seen twice keeps its later copy). */

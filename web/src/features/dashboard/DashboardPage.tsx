@@ -6,7 +6,7 @@ import {
 } from '@habitat/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../../app/auth/AuthProvider';
-import { useFirstPullDone, useHabits } from '../../data/hooks';
+import { useHabits, useLocalCopy } from '../../data/hooks';
 import { Modal } from '../../ui/Modal';
 import { usePageTitle } from '../../ui/page-title';
 import { useWidgetDashboard } from '../../widgets/useWidgetDashboard';
@@ -32,7 +32,12 @@ type Dialog =
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { user } = useAuth();
-  const habits = useHabits();
+  const copy = useLocalCopy();
+  // While a first copy comes in, figures from part of it would be wrong (a streak of 3 that is
+  // really 300): the screen waits for the whole, and reads nothing heavy meanwhile.
+  const arriving = copy === 'partial';
+  const stored = useHabits();
+  const habits = arriving ? undefined : stored;
   const data = useDashboardData(habits);
   const archived = useMemo(() => (habits ?? []).filter((habit) => !habit.isActive), [habits]);
   const dashboard = useWidgetDashboard(DASHBOARD_LAYOUT_KEY, DASHBOARD_CATALOGUE);
@@ -57,16 +62,15 @@ export function DashboardPage() {
   // A person with no habits at all (none archived either) gets one next step, not empty widgets;
   // but only once this device has heard from the server, or a new phone would offer a returning
   // person their first habit (and a tap on a starter would add a second Walk).
-  const pulled = useFirstPullDone();
   const empty = habits !== undefined && habits.length === 0;
-  const firstRun = empty && pulled === true;
+  const firstRun = empty && copy === 'whole';
 
   return (
     <section className="page dashboard">
       <h1 className="visually-hidden">Dashboard</h1>
       {data ? <WelcomeCard data={data} user={user} /> : <div className="card welcome welcome--loading" />}
       {firstRun && <FirstRunCard onAddHabit={addHabit} />}
-      {empty && pulled === false && (
+      {(arriving || (empty && copy === 'none')) && (
         <p className="card empty-state" role="status">
           Getting your habits from the server…
         </p>
