@@ -8,6 +8,7 @@ import errorHandler from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
 import noStore from './plugins/app/no-store';
 import passwordGuard from './plugins/app/password-guard';
+import profiles from './plugins/app/profiles';
 import push from './plugins/app/push';
 import repositories from './plugins/app/repositories';
 import retention from './plugins/app/retention';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(oauth2);
   await app.register(repositories);
   await app.register(authenticate);
+  await app.register(profiles);
   await app.register(syncPlugin);
   await app.register(workspaceAccess);
   await app.register(mailer);

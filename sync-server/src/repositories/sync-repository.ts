@@ -192,6 +192,8 @@ export async function outcomesAmong(
 
 /** The prefix of a notification that one of a user's sessions ended (see notifySessionsEnded). */
 export const SESSIONS_ENDED = 'sessions-ended:';
+/** The prefix of a notification that a user's profile changed, sent by a trigger (migrations/0017). */
+export const PROFILE_CHANGED = 'profile-changed:';
 
 /**
  * Tells every server instance, once the transaction commits, that sessions of this user ended

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../db/database';
-import { POKE_CHANNEL, SESSIONS_ENDED } from '../repositories/sync-repository';
+import { POKE_CHANNEL, PROFILE_CHANGED, SESSIONS_ENDED } from '../repositories/sync-repository';
 
 /** `poke`: the person's data changed. `sessions`: one of their sessions ended; streams check theirs. */
 export type PokeKind = 'poke' | 'sessions';
@@ -15,19 +15,25 @@ export class PokeHub {
   private stop: (() => Promise<void>) | undefined;
 
   /**
-   * `onSessionsEnded` hears of every person whose sessions ended, on any instance; `onListening`
-   * whether notifications are heard at all (false while the channel is down and they are lost).
+   * `onSessionsEnded` hears of every person whose sessions ended, on any instance, and
+   * `onProfileChanged` of every person whose profile changed; `onListening` whether notifications
+   * are heard at all (false while the channel is down and they are lost).
    */
   async start(
     database: DatabaseHandle,
     handlers: {
       onSessionsEnded?: (userId: string) => void;
+      onProfileChanged?: (userId: string) => void;
       onListening?: (listening: boolean) => void;
     } = {},
   ): Promise<void> {
     this.stop = await database.listen(
       POKE_CHANNEL,
       (payload) => {
+        if (payload.startsWith(PROFILE_CHANGED)) {
+          handlers.onProfileChanged?.(payload.slice(PROFILE_CHANGED.length));
+          return;
+        }
         if (!payload.startsWith(SESSIONS_ENDED)) return this.emit(payload, 'poke');
         const userId = payload.slice(SESSIONS_ENDED.length);
         handlers.onSessionsEnded?.(userId);

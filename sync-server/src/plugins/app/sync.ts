@@ -18,10 +18,14 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const pokes = new PokeHub();
-    // Sessions that end on any instance are forgotten by this one's session cache.
+    // Sessions that end and profiles that change, on any instance, are forgotten by this one's caches.
     await pokes.start(app.database, {
       onSessionsEnded: (userId) => app.sessionCache.forget(userId),
-      onListening: (listening) => app.sessionCache.trust(listening),
+      onProfileChanged: (userId) => app.profileCache.forget(userId),
+      onListening: (listening) => {
+        app.sessionCache.trust(listening);
+        app.profileCache.trust(listening);
+      },
     });
     const zones = await loadTimeZoneCatalog(app.database.db);
     const repaired = await repairStoredTimeZones(app.database.db, zones);
@@ -36,5 +40,5 @@ export default fp(
     app.decorate('timeZones', zones);
     app.addHook('preClose', () => pokes.close());
   },
-  { name: 'sync', dependencies: ['db', 'authenticate'] },
+  { name: 'sync', dependencies: ['db', 'authenticate', 'profiles'] },
 );

@@ -116,7 +116,8 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     '/me',
     { preHandler: app.authenticate, schema: { response: { 200: MeResponse, ...errorResponses } } },
     async (request) => {
-      const profile = await users.findProfile(request.auth.userId);
+      const { userId } = request.auth;
+      const profile = await app.profileCache.find(userId, userId, () => users.findProfile(userId));
       if (!profile) throw notFound('User not found');
       return { success: true as const, data: { user: toUserDto(profile) } };
     },

@@ -133,6 +133,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if ('refusal' in outcome) throw outcome.refusal;
       app.sessionCache.forget(outcome.userId);
+      app.profileCache.forget(outcome.userId);
 
       const sessionId = randomUUID();
       await sessions.create({ id: sessionId, userId: outcome.userId, remember: true });

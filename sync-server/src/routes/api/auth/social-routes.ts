@@ -89,6 +89,8 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.log.info({ provider, reason: result.reason }, 'social login refused');
       return { error: result.reason };
     }
+    // A link changed the profile; its notification may not be back before the app asks for it.
+    app.profileCache.forget(result.userId);
     const token = await startSession(result.userId);
     const user = await users.findProfile(result.userId);
     if (!user) throw new Error('The signed-in account has no profile');
