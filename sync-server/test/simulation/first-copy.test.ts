@@ -122,6 +122,35 @@ describe('a new device’s first copy', () => {
     });
     expect(await snapshot(tablet.db)).toEqual(await snapshot(phone.db));
   });
+
+  it('is started again page by page, never taken for whole, when refused changes ask to start over', async () => {
+    const { phone } = await phoneWithHistory('phone-6');
+    const tablet = createSimClient(world, 'tablet-6', 0, { pullLimit: 10 });
+    await syncCutAfter(tablet, 2);
+    const doomed = (await tablet.db.habits.toCollection().first())?.id as string;
+    expect(doomed, 'a habit came in the first pages').toBeDefined();
+    // The phone deletes that habit; the tablet, not knowing, logs 201 days of it: every one is
+    // refused, too many rows to ask for again, so the tablet starts over.
+    await mutate(phone.db, 'habit.delete', { id: doomed }, { now });
+    await phone.engine.sync();
+    const days = Array.from({ length: 201 }, (_, i) =>
+      new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10),
+    );
+    await mutateMany(
+      tablet.db,
+      'entry.set',
+      days.map((date) => ({ habitId: doomed, date, completed: true, value: 1 })),
+      { now },
+    );
+
+    await syncCutAfter(tablet, 1);
+    const meta = await readMeta(tablet.db);
+    expect(meta.startedOver, 'a partial copy has nothing to keep').toBeUndefined();
+    expect(meta.resetting, 'still a first copy coming in').toBeDefined();
+    await tablet.engine.sync();
+    expect((await readMeta(tablet.db)).resetting).toBeUndefined();
+    expect(live(await snapshot(tablet.db))).toEqual(live(await snapshot(phone.db)));
+  });
 });
 
 describe('a device replacing the copy it holds', () => {

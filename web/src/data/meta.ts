@@ -59,6 +59,12 @@ export async function readMeta(db: HabitatDb): Promise<SyncMeta> {
   });
 }
 
+/** Whether a first copy is still coming in: figures from it would be a fraction of the truth. */
+export async function firstCopyArriving(db: HabitatDb): Promise<boolean> {
+  const meta = (await db.meta.get(SYNC_META_KEY))?.value as SyncMeta | undefined;
+  return meta?.resetting !== undefined;
+}
+
 export async function writeMeta(db: HabitatDb, meta: SyncMeta): Promise<void> {
   await db.meta.put({ key: SYNC_META_KEY, value: meta });
 }

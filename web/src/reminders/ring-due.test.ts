@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { uuidv7 } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
 import { HabitatDb } from '../data/db';
+import { readMeta, writeMeta } from '../data/meta';
 import { mutate } from '../data/mutations';
 import { ringDueReminders } from './ring-due';
 
@@ -52,6 +53,16 @@ describe('ringDueReminders', () => {
 
     const off = await setUp({ reminderEnabled: false });
     expect(await ringDueReminders(off.db, at('09:05'), off.show)).toBe(0);
+  });
+
+  it('stays quiet while a first copy is coming in, whose today may not have arrived yet', async () => {
+    const { db, shown, show } = await setUp();
+    const meta = await readMeta(db);
+    await writeMeta(db, { ...meta, resetting: { scopes: ['u:someone'], since: at('08:00') } });
+    expect(await ringDueReminders(db, at('09:01'), show)).toBe(0);
+    await writeMeta(db, { ...meta, resetting: undefined });
+    expect(await ringDueReminders(db, at('09:01'), show)).toBe(1);
+    expect(shown).toEqual(['🏃 Run 2026-11-18']);
   });
 
   it('follows the person’s time zone', async () => {

@@ -1,5 +1,6 @@
 import { dueReminders, type HabitRecord, reminderKey, todayKey } from '@habitat/domain';
 import type { HabitatDb } from '../data/db';
+import { firstCopyArriving } from '../data/meta';
 import {
   claimReminders,
   readFiredReminders,
@@ -12,9 +13,11 @@ export type ShowReminder = (habit: Pick<HabitRecord, 'icon' | 'name'>, tag: stri
 /**
  * Shows the reminders due now (domain rules: scheduled today, time reached within the hour, not
  * done or skipped, not shown yet). Called by the open page and by the service worker when the
- * browser wakes it; the claim makes each reminder ring once between them.
+ * browser wakes it; the claim makes each reminder ring once between them. Nothing rings while a
+ * first copy comes in: today's check-ins come last, and a done habit would ring as not done.
  */
 export async function ringDueReminders(db: HabitatDb, now: number, show: ShowReminder): Promise<number> {
+  if (await firstCopyArriving(db)) return 0;
   const { habits, timezone, dayStartMinutes } = await readReminderInputs(db);
   if (!habits.some((habit) => habit.reminderEnabled)) return 0;
   const today = todayKey(timezone, now, dayStartMinutes);

@@ -69,14 +69,17 @@ interface ApplyOutcome {
   more: boolean;
 }
 
-/** Drops the cursors to rebuild from a full copy, keeping the local copy until that copy is in. */
-const START_OVER = {
-  cursors: {},
-  resume: undefined,
-  refresh: undefined,
-  resetting: undefined,
-  startedOver: true,
-} as const;
+/**
+ * Drops the cursors to rebuild from a full copy. A whole copy is kept until the new one is in; a
+ * first copy still coming in is started again page by page (its `since` long past), so it is never
+ * taken for a whole one meanwhile.
+ */
+function startOver(meta: SyncMeta): Partial<SyncMeta> {
+  const common = { cursors: {}, resume: undefined, refresh: undefined };
+  return meta.resetting
+    ? { ...common, resetting: { ...meta.resetting, since: 0 } }
+    : { ...common, startedOver: true };
+}
 
 export type LockRunner = <T>(name: string, task: () => Promise<T>) => Promise<T>;
 
@@ -238,7 +241,7 @@ export class SyncEngine {
         await writeMeta(this.db, {
           ...current,
           pushedThrough: Math.max(current.pushedThrough, lastMutationId),
-          ...(refresh ? { refresh } : START_OVER),
+          ...(refresh ? { refresh } : startOver(current)),
         });
         await addRejections(this.db, rejected);
       });
@@ -413,7 +416,7 @@ export class SyncEngine {
         return { applied: false, more: true };
       if (sent.refresh && !data.refreshed) {
         // A server that does not know the refresh: rebuild from a full copy instead.
-        await writeMeta(this.db, { ...meta, ...START_OVER });
+        await writeMeta(this.db, { ...meta, ...startOver(meta) });
         return { applied: false, more: true };
       }
       if (sent.refresh && data.reset.length === 0) await this.dropRefreshed(sent.refresh);

@@ -8,7 +8,7 @@ import {
   normalizeAnalyticsRange,
 } from '@habitat/domain';
 import { useState } from 'react';
-import { useHabits } from '../../data/hooks';
+import { useHabits, useLocalCopy } from '../../data/hooks';
 import { usePageTitle } from '../../ui/page-title';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { useWidgetDashboard } from '../../widgets/useWidgetDashboard';
@@ -32,7 +32,10 @@ type Dialog = 'none' | 'create-habit';
  */
 export function AnalyticsPage() {
   usePageTitle(ANALYTICS_TEXTS.title);
-  const habits = useHabits();
+  // As on the dashboard: figures from part of a first copy would be wrong, so none until it is whole.
+  const arriving = useLocalCopy() === 'partial';
+  const stored = useHabits();
+  const habits = arriving ? undefined : stored;
   const figures = useAnalyticsFigures(habits);
   const board = useWidgetDashboard(ANALYTICS_LAYOUT_KEY, ANALYTICS_CATALOGUE);
   const [dialog, setDialog] = useState<Dialog>('none');
@@ -59,6 +62,11 @@ export function AnalyticsPage() {
           </div>
         )}
       </header>
+      {arriving && (
+        <p className="card empty-state" role="status">
+          Getting your habits from the server…
+        </p>
+      )}
       {noHabits && <AnalyticsWelcome onAddHabit={() => setDialog('create-habit')} />}
       {board.ready && (
         <WidgetBoard
