@@ -357,8 +357,8 @@ export class SyncEngine {
 
   /**
    * A device with no copy to keep (its first sync) writes each page of the reset as it arrives,
-   * while the next page downloads: the data is in sooner, the screens fill in as it comes, and a
-   * connection cut halfway resumes from the last page written instead of starting over.
+   * while the next page downloads, and a connection cut halfway resumes from the last page written
+   * instead of starting over. Screens wait for the whole (`meta.resetting` says it is not yet).
    */
   private async applyAsTheyCome(
     first: PullData,
