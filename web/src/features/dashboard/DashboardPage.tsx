@@ -35,9 +35,10 @@ export function DashboardPage() {
   const copy = useLocalCopy();
   // While a first copy comes in, figures from part of it would be wrong (a streak of 3 that is
   // really 300): the screen waits for the whole, and reads nothing heavy meanwhile.
-  const arriving = copy === 'partial';
+  // An empty device before its first pull says nothing either ("no habits yet" would be untrue).
   const stored = useHabits();
-  const habits = arriving ? undefined : stored;
+  const waiting = copy === 'partial' || (copy === 'none' && stored?.length === 0);
+  const habits = waiting ? undefined : stored;
   const data = useDashboardData(habits);
   const archived = useMemo(() => (habits ?? []).filter((habit) => !habit.isActive), [habits]);
   const dashboard = useWidgetDashboard(DASHBOARD_LAYOUT_KEY, DASHBOARD_CATALOGUE);
@@ -70,7 +71,7 @@ export function DashboardPage() {
       <h1 className="visually-hidden">Dashboard</h1>
       {data ? <WelcomeCard data={data} user={user} /> : <div className="card welcome welcome--loading" />}
       {firstRun && <FirstRunCard onAddHabit={addHabit} />}
-      {(arriving || (empty && copy === 'none')) && (
+      {waiting && (
         <p className="card empty-state" role="status">
           Getting your habits from the server…
         </p>
