@@ -27,7 +27,14 @@ for (const [name, [cmd, ...args]] of stages) {
   if (result.status !== 0) failures.push(name);
 }
 
-const expected = ['vitest-domain', 'vitest-protocol', 'vitest-web', 'vitest-server', 'playwright'];
+const expected = [
+  'vitest-domain',
+  'vitest-protocol',
+  'vitest-sync-client',
+  'vitest-web',
+  'vitest-server',
+  'playwright',
+];
 const summary = spawnSync('node', ['scripts/summarize-tests.mjs', reports, expected.join(',')], {
   cwd: root,
   stdio: 'inherit',

@@ -1,4 +1,3 @@
-import './node20-compat.ts';
 import { join } from 'node:path';
 
 /**

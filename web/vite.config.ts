@@ -31,7 +31,7 @@ export default defineConfig({
       },
       injectManifest: {
         // Every script is precached while the app is this small; anything left out of the list later
-        // (large, rarely used chunks) is cached on first use by the CacheFirst route in sw.ts.
+        // (large, rarely used chunks) is cached on first use by the CacheFirst route in sw/served-routes.ts.
         globPatterns: ['index.html', 'assets/*.{js,css}', 'icons/*.png', 'favicon.svg'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

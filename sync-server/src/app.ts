@@ -12,6 +12,7 @@ import profiles from './plugins/app/profiles';
 import push from './plugins/app/push';
 import repositories from './plugins/app/repositories';
 import retention from './plugins/app/retention';
+import services from './plugins/app/services';
 import syncPlugin from './plugins/app/sync';
 import textRule from './plugins/app/text-rule';
 import weeklyDigest from './plugins/app/weekly-digest';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(passwordGuard);
   await app.register(oauth2);
   await app.register(repositories);
+  await app.register(services);
   await app.register(authenticate);
   await app.register(profiles);
   await app.register(syncPlugin);

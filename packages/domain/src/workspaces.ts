@@ -1,4 +1,4 @@
-import { PRESET_COLORS } from './habit-style';
+import { PRESET_COLORS } from './habit-colors';
 
 /**
  * Group workspaces (spec §3, §5, §6, §9): types, colours, roles, settings and the words the screens

@@ -1,4 +1,5 @@
 export * from './account-data';
+export * from './adoption';
 export * from './auth';
 export * from './encouragements';
 export * from './envelope';

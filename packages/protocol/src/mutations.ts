@@ -103,6 +103,15 @@ export type MutationName = keyof typeof MUTATION_ARGS;
 export type MutationArgs<N extends MutationName> = Static<(typeof MUTATION_ARGS)[N]>;
 
 /**
+ * One function per named mutation, each typed by its own arguments. The server's mutators and the
+ * device's are both such a map, so a new mutation cannot be applied on one side and forgotten on
+ * the other: the compiler refuses a map without it.
+ */
+export type MutatorMap<Context, Result> = {
+  [N in MutationName]: (context: Context, args: MutationArgs<N>) => Promise<Result>;
+};
+
+/**
  * What the schema of a mutation cannot say: the text rule inside every string and the bounds of a
  * free-form document. The client runs this before it queues a change and the server before it
  * applies one, so a change the database would refuse never enters a queue.

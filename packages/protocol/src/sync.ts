@@ -74,6 +74,14 @@ export const PullChanges = Type.Object({
   preferences: Type.Array(PreferencesRecordSchema),
 });
 
+/**
+ * The synced tables, declared once by the pull reply's `changes`, in the order a pull sends the
+ * rows of one version (and a device writes them): a deleted habit clears its entries before they
+ * arrive. The server's pages and the device's local tables are both keyed by this.
+ */
+export type SyncedTable = keyof Static<typeof PullChanges>;
+export const SYNCED_TABLES = Object.keys(PullChanges.properties) as readonly SyncedTable[];
+
 export const PullResponse = Ok(
   Type.Object({
     lastMutationId: Type.Integer(),

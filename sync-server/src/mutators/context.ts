@@ -1,7 +1,7 @@
 import type { HabitRecord, Hlc } from '@habitat/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Stamp } from '../repositories/personal-repositories';
+import type { Stamp } from '../repositories/personal-records';
 
 /** What a mutator runs with: the write transaction, whose user it is, and the write's version and HLC. */
 export interface MutationContext {

@@ -7,14 +7,8 @@ import {
   MutationRejected,
 } from '@habitat/domain';
 import type { MutationArgs } from '@habitat/protocol';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import {
-  createEntryRepository,
-  createHabitRepository,
-  type EntryKey,
-  entryKey,
-} from '../repositories/personal-repositories';
+import { type EntryKey, type EntryRepository, entryKey } from '../repositories/entry-repository';
+import type { HabitRepository } from '../repositories/habit-repository';
 import type { GroupEffects } from '../services/group-effects';
 import type { MutationContext } from './context';
 import type { MutatorResult, Mutators } from './index';
@@ -45,10 +39,10 @@ function movesStreak(before: EntryRecord | undefined, after: EntryRecord): boole
  * check-in, by the same rule. A group habit's check-ins are news, each told as it happened (the streak it reached,
  * the day it names), so outside an import they take the single path, in order, after the rest.
  */
-export function createEntryBatch(db: Kysely<Database>, single: Mutators['entry.set'], effects: GroupEffects) {
-  const habits = createHabitRepository(db);
-  const entries = createEntryRepository(db);
-
+export function createEntryBatch(
+  { habits, entries, effects }: { habits: HabitRepository; entries: EntryRepository; effects: GroupEffects },
+  single: Mutators['entry.set'],
+) {
   return async function setEntries(
     ctx: Omit<MutationContext, 'hlc'>,
     items: readonly EntryItem[],

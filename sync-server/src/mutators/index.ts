@@ -14,17 +14,13 @@ import {
   MutationRejected,
   type PreferencesRecord,
 } from '@habitat/domain';
-import type { MutationArgs, MutationName } from '@habitat/protocol';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { MutationArgs, MutatorMap } from '@habitat/protocol';
+import type { EntryRepository } from '../repositories/entry-repository';
 import { addAlias } from '../repositories/habit-alias-repository';
-import {
-  createEntryRepository,
-  createHabitRepository,
-  createLayoutRepository,
-  createPreferencesRepository,
-} from '../repositories/personal-repositories';
-import { createGroupEffects } from '../services/group-effects';
+import type { HabitRepository } from '../repositories/habit-repository';
+import type { LayoutRepository } from '../repositories/layout-repository';
+import type { PreferencesRepository } from '../repositories/preferences-repository';
+import type { GroupEffects } from '../services/group-effects';
 import type { MutationContext } from './context';
 
 /**
@@ -38,19 +34,18 @@ import type { MutationContext } from './context';
  */
 
 export type MutatorResult = HabitRecord | EntryRecord | LayoutRecord | PreferencesRecord | null;
-type Mutator<N extends MutationName> = (
-  ctx: MutationContext,
-  args: MutationArgs<N>,
-) => Promise<MutatorResult>;
-export type Mutators = { [N in MutationName]: Mutator<N> };
+/** The same map as the device's local mutators (packages/sync-client), over the server's tables. */
+export type Mutators = MutatorMap<MutationContext, MutatorResult>;
 
-export function createMutators(db: Kysely<Database>): Mutators {
-  const habits = createHabitRepository(db);
-  const entries = createEntryRepository(db);
-  const layouts = createLayoutRepository(db);
-  const preferences = createPreferencesRepository(db);
-  const effects = createGroupEffects(db);
+export interface MutatorDeps {
+  habits: HabitRepository;
+  entries: EntryRepository;
+  layouts: LayoutRepository;
+  preferences: PreferencesRepository;
+  effects: GroupEffects;
+}
 
+export function createMutators({ habits, entries, layouts, preferences, effects }: MutatorDeps): Mutators {
   /** The caller's habit; another user's id reads as not found, never as forbidden. */
   const ownHabit = (ctx: MutationContext, id: string) => habits.find(ctx.stamp.userId, id, ctx.trx);
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserIdentitiesTable } from '../db/schema';
 import type { Executor } from './executor';
-import { createUserRepository } from './user-repository';
+import type { UserRepository } from './user-repository';
 
 type Provider = UserIdentitiesTable['provider'];
 
@@ -27,9 +27,7 @@ function providerFlag(provider: Provider): { has_google_auth: true } | { has_git
   return provider === 'google' ? { has_google_auth: true } : { has_github_auth: true };
 }
 
-export function createIdentityRepository(db: Kysely<Database>) {
-  const users = createUserRepository(db);
-
+export function createIdentityRepository(db: Kysely<Database>, users: UserRepository) {
   async function insertIdentity(trx: Executor, userId: string, identity: NewIdentity): Promise<void> {
     // An identity linked meanwhile by a parallel callback is a unique violation: the caller looks again.
     await trx

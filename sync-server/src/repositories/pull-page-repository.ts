@@ -1,7 +1,9 @@
+import { isDateKey, isUuid } from '@habitat/domain';
+import { type PullData, SYNCED_TABLES, type SyncedTable } from '@habitat/protocol';
 import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Executor } from './executor';
-import { toEntryRecord, toHabitRecord, toLayoutRecord, toPreferencesRecord } from './personal-repositories';
+import { toEntryRecord, toHabitRecord, toLayoutRecord, toPreferencesRecord } from './personal-records';
 
 /**
  * The rows of a scope in the order pulls send them: by version, then table, then key. A position
@@ -9,8 +11,13 @@ import { toEntryRecord, toHabitRecord, toLayoutRecord, toPreferencesRecord } fro
  * write alone is larger than a page.
  */
 
-export const SYNCED_TABLES = ['habits', 'entries', 'layouts', 'preferences'] as const;
-export type SyncedTable = (typeof SYNCED_TABLES)[number];
+export { SYNCED_TABLES, type SyncedTable };
+
+/** A table's place in page order. */
+const ORDER = Object.fromEntries(SYNCED_TABLES.map((table, index) => [table, index])) as Record<
+  SyncedTable,
+  number
+>;
 
 export interface PagePosition {
   version: number;
@@ -24,11 +31,15 @@ export function afterVersion(version: number): PagePosition {
   return { version, table: SYNCED_TABLES.length, key: [] };
 }
 
-export type PageRow =
-  | { table: 'habits'; position: PagePosition; record: ReturnType<typeof toHabitRecord> }
-  | { table: 'entries'; position: PagePosition; record: ReturnType<typeof toEntryRecord> }
-  | { table: 'layouts'; position: PagePosition; record: ReturnType<typeof toLayoutRecord> }
-  | { table: 'preferences'; position: PagePosition; record: ReturnType<typeof toPreferencesRecord> };
+type Row<T extends SyncedTable> = PullData['changes'][T][number];
+
+/** A row of a page: its table, its place in page order, and the record a pull sends. */
+interface TableRow<T extends SyncedTable> {
+  table: T;
+  position: PagePosition;
+  record: Row<T>;
+}
+export type PageRow = { [T in SyncedTable]: TableRow<T> }[SyncedTable];
 
 export function comparePositions(a: PagePosition, b: PagePosition): number {
   if (a.version !== b.version) return a.version - b.version;
@@ -41,6 +52,110 @@ export function comparePositions(a: PagePosition, b: PagePosition): number {
   return 0;
 }
 
+interface PageTable<T extends SyncedTable> {
+  /** The table's rows of the scope after `after`, up to version `upto`, in page order. */
+  rowsAfter(
+    trx: Executor,
+    scopeId: string,
+    after: PagePosition,
+    upto: number,
+    limit: number,
+  ): Promise<TableRow<T>[]>;
+  /** Whether a resume token's key has the shape of this table's key. */
+  isKey(key: string[]): boolean;
+}
+
+const single = (test: (value: string) => boolean) => (key: string[]) =>
+  key.length === 1 && test(key[0] as string);
+
+/**
+ * How a pull pages each synced table: its key columns, in the order rows are sent within a version.
+ * One entry per table of the protocol's SYNCED_TABLES; the compiler refuses a table without one.
+ */
+const PAGE_TABLES: { [T in SyncedTable]: PageTable<T> } = {
+  habits: {
+    async rowsAfter(trx, scopeId, after, upto, limit) {
+      const rows = await trx
+        .selectFrom('habits')
+        .selectAll()
+        .where('scope_id', '=', scopeId)
+        .where('version', '<=', upto)
+        .where((eb) => positionAfter(eb, ORDER.habits, after, [sql.ref('id')]))
+        .orderBy('version')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        table: 'habits' as const,
+        position: { version: row.version, table: ORDER.habits, key: [row.id] },
+        record: toHabitRecord(row),
+      }));
+    },
+    isKey: single(isUuid),
+  },
+  entries: {
+    async rowsAfter(trx, scopeId, after, upto, limit) {
+      const rows = await trx
+        .selectFrom('entries')
+        .selectAll()
+        .where('scope_id', '=', scopeId)
+        .where('version', '<=', upto)
+        .where((eb) => positionAfter(eb, ORDER.entries, after, [sql.ref('habit_id'), sql.ref('date')]))
+        .orderBy('version')
+        .orderBy('habit_id')
+        .orderBy('date')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        table: 'entries' as const,
+        position: { version: row.version, table: ORDER.entries, key: [row.habit_id, row.date] },
+        record: toEntryRecord(row),
+      }));
+    },
+    isKey: ([habitId, date, ...rest]) => isUuid(habitId) && isDateKey(date ?? '') && rest.length === 0,
+  },
+  layouts: {
+    async rowsAfter(trx, scopeId, after, upto, limit) {
+      const rows = await trx
+        .selectFrom('layouts')
+        .selectAll()
+        .where('scope_id', '=', scopeId)
+        .where('version', '<=', upto)
+        // Byte order, as JavaScript compares strings, whatever the database's collation.
+        .where((eb) => positionAfter(eb, ORDER.layouts, after, [sql`key collate "C"`]))
+        .orderBy('version')
+        .orderBy(sql`key collate "C"`)
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        table: 'layouts' as const,
+        position: { version: row.version, table: ORDER.layouts, key: [row.key] },
+        record: toLayoutRecord(row),
+      }));
+    },
+    isKey: single((key) => /^[a-z][a-z0-9:_-]{0,79}$/.test(key)),
+  },
+  preferences: {
+    async rowsAfter(trx, scopeId, after, upto, limit) {
+      const rows = await trx
+        .selectFrom('preferences')
+        .selectAll()
+        .where('scope_id', '=', scopeId)
+        .where('version', '<=', upto)
+        .where((eb) => positionAfter(eb, ORDER.preferences, after, [sql.ref('user_id')]))
+        .orderBy('version')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        table: 'preferences' as const,
+        position: { version: row.version, table: ORDER.preferences, key: [row.user_id] },
+        record: toPreferencesRecord(row),
+      }));
+    },
+    isKey: single(isUuid),
+  },
+};
+
 /** Rows of the scope after `after`, up to version `upto`, in page order: at most `limit` per table. */
 export async function rowsAfter(
   trx: Executor,
@@ -49,72 +164,21 @@ export async function rowsAfter(
   upto: number,
   limit: number,
 ): Promise<PageRow[]> {
-  const [habits, entries, layouts, preferences] = await Promise.all([
-    trx
-      .selectFrom('habits')
-      .selectAll()
-      .where('scope_id', '=', scopeId)
-      .where('version', '<=', upto)
-      .where((eb) => positionAfter(eb, 0, after, [sql.ref('id')]))
-      .orderBy('version')
-      .orderBy('id')
-      .limit(limit)
-      .execute(),
-    trx
-      .selectFrom('entries')
-      .selectAll()
-      .where('scope_id', '=', scopeId)
-      .where('version', '<=', upto)
-      .where((eb) => positionAfter(eb, 1, after, [sql.ref('habit_id'), sql.ref('date')]))
-      .orderBy('version')
-      .orderBy('habit_id')
-      .orderBy('date')
-      .limit(limit)
-      .execute(),
-    trx
-      .selectFrom('layouts')
-      .selectAll()
-      .where('scope_id', '=', scopeId)
-      .where('version', '<=', upto)
-      // Byte order, as JavaScript compares strings, whatever the database's collation.
-      .where((eb) => positionAfter(eb, 2, after, [sql`key collate "C"`]))
-      .orderBy('version')
-      .orderBy(sql`key collate "C"`)
-      .limit(limit)
-      .execute(),
-    trx
-      .selectFrom('preferences')
-      .selectAll()
-      .where('scope_id', '=', scopeId)
-      .where('version', '<=', upto)
-      .where((eb) => positionAfter(eb, 3, after, [sql.ref('user_id')]))
-      .orderBy('version')
-      .limit(limit)
-      .execute(),
-  ]);
-  const rows: PageRow[] = [
-    ...habits.map((row) => ({
-      table: 'habits' as const,
-      position: { version: row.version, table: 0, key: [row.id] },
-      record: toHabitRecord(row),
-    })),
-    ...entries.map((row) => ({
-      table: 'entries' as const,
-      position: { version: row.version, table: 1, key: [row.habit_id, row.date] },
-      record: toEntryRecord(row),
-    })),
-    ...layouts.map((row) => ({
-      table: 'layouts' as const,
-      position: { version: row.version, table: 2, key: [row.key] },
-      record: toLayoutRecord(row),
-    })),
-    ...preferences.map((row) => ({
-      table: 'preferences' as const,
-      position: { version: row.version, table: 3, key: [row.user_id] },
-      record: toPreferencesRecord(row),
-    })),
-  ];
-  return rows.sort((a, b) => comparePositions(a.position, b.position));
+  const tables = await Promise.all(
+    SYNCED_TABLES.map((table) => PAGE_TABLES[table].rowsAfter(trx, scopeId, after, upto, limit)),
+  );
+  return tables.flat().sort((a, b) => comparePositions(a.position, b.position));
+}
+
+/** Whether `key` is a key of the table at `table` in page order (a resume token's claim). */
+export function isPageKey(table: number, key: string[]): boolean {
+  const name = SYNCED_TABLES[table];
+  return name !== undefined && PAGE_TABLES[name].isKey(key);
+}
+
+/** A pull reply's changes with nothing in them yet. */
+export function noChanges(): PullData['changes'] {
+  return Object.fromEntries(SYNCED_TABLES.map((table) => [table, []])) as unknown as PullData['changes'];
 }
 
 /** (version, table, key…) > after, for the table at `table` whose key columns are `columns`. */

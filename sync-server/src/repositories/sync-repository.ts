@@ -2,7 +2,7 @@ import type { RefreshKeys } from '@habitat/protocol';
 import { sql } from 'kysely';
 import { HttpError } from '../errors';
 import type { Executor } from './executor';
-import { toEntryRecord, toHabitRecord, toLayoutRecord, toPreferencesRecord } from './personal-repositories';
+import { toEntryRecord, toHabitRecord, toLayoutRecord, toPreferencesRecord } from './personal-records';
 
 /** Sync bookkeeping: scope versions, clients, mutation results, pokes (ARCHITECTURE §4). */
 

@@ -1,7 +1,7 @@
 import { EXPORT_FORMAT, EXPORT_VERSION, type HabitatExport } from '@habitat/domain';
 import type { Database } from '../db/schema';
 import type { AccountRepository } from '../repositories/account-repository';
-import { toHabitRecord, toLayoutRecord, toPreferencesRecord } from '../repositories/personal-repositories';
+import { toHabitRecord, toLayoutRecord, toPreferencesRecord } from '../repositories/personal-records';
 
 /**
  * Where each table that holds a person's data goes in their export, or why it is left out. Every

@@ -11,7 +11,7 @@ import {
 import type { ImportDataBody } from '@habitat/protocol';
 import { badRequest } from '../errors';
 import type { AccountRepository } from '../repositories/account-repository';
-import { toHabitRecord } from '../repositories/personal-repositories';
+import { toHabitRecord } from '../repositories/personal-records';
 
 /** The file the person chose, read by the shared parsers; a problem with it is a 400 in its words. */
 export function readImportSet(body: ImportDataBody): ImportSet {

@@ -1,12 +1,11 @@
 import { ENCOURAGEMENT_MESSAGES, type EncouragementType } from '@habitat/domain';
-import type { Encouragement } from '@habitat/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { EncouragementListRow, EncouragementRepository } from '../repositories/encouragement-repository';
 import type { Executor } from '../repositories/executor';
 import { groupAudience } from '../repositories/group-audience-repository';
-import { createNotificationRepository } from '../repositories/notification-repository';
+import type { NotificationRepository } from '../repositories/notification-repository';
 import { notifyUser } from '../repositories/sync-repository';
 
 export interface EncouragementDraft {
@@ -19,13 +18,18 @@ export interface EncouragementDraft {
   reaction: string | null;
 }
 
+export interface EncouragementDeps {
+  db: Kysely<Database>;
+  encouragements: EncouragementRepository;
+  notifications: NotificationRepository;
+}
+
 /**
  * Sending an encouragement (spec §5, §7): sender and recipient must both be members of the group,
  * nobody encourages themselves, and a habit named in it must be one the recipient shares with the
  * group and accepts encouragements on ('Allow Encouragements').
  */
-export function createEncouragementSender(db: Kysely<Database>, repo: EncouragementRepository) {
-  const notifications = createNotificationRepository(db);
+export function createEncouragementSender({ db, encouragements: repo, notifications }: EncouragementDeps) {
   return async function send(draft: EncouragementDraft): Promise<EncouragementListRow> {
     if (draft.fromUserId === draft.toUserId) throw badRequest(ENCOURAGEMENT_MESSAGES.notYourself);
     const message = draft.message.trim();
@@ -72,8 +76,7 @@ async function habitNameOf(trx: Executor, habitId: string): Promise<string | und
  * The recipient answers an encouragement, once: the sender hears of it in their bell (while they
  * are still in the group), and their devices refresh the feed.
  */
-export function createEncouragementReply(db: Kysely<Database>, repo: EncouragementRepository) {
-  const notifications = createNotificationRepository(db);
+export function createEncouragementReply({ db, encouragements: repo, notifications }: EncouragementDeps) {
   return async function reply(encouragement: EncouragementListRow, message: string): Promise<void> {
     await db.transaction().execute(async (trx) => {
       if (!(await repo.respond(encouragement.id, message, trx))) {
@@ -97,25 +100,5 @@ export function createEncouragementReply(db: Kysely<Database>, repo: Encourageme
       }
       await notifyUser(trx, senderId);
     });
-  };
-}
-
-export function toEncouragementDto(row: EncouragementListRow): Encouragement {
-  return {
-    _id: row.id,
-    workspaceId: row.workspace_id,
-    fromUser: { _id: row.from_user_id, name: row.from_name },
-    toUser: { _id: row.to_user_id, name: row.to_name },
-    habitId: row.habit_id,
-    habitName: row.habit_name,
-    type: row.type,
-    message: row.message,
-    reaction: row.reaction,
-    isRead: row.read_at !== null,
-    response:
-      row.response_message && row.responded_at
-        ? { message: row.response_message, respondedAt: row.responded_at.toISOString() }
-        : null,
-    createdAt: row.created_at.toISOString(),
   };
 }

@@ -1,55 +1,28 @@
-import {
-  type ActivityType,
-  BADGES,
-  type BadgeId,
-  checkInBadges,
-  type DateKey,
-  type EntryRecord,
-  figuresStartDay,
-  type HabitRecord,
-  levelsRevealing,
-  reachedMilestone,
-  revealed,
-  type StreakState,
-  streakSince,
-} from '@habitat/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { createActivityRepository } from '../repositories/activity-repository';
-import { createBadgeRepository } from '../repositories/badge-repository';
+import { BADGES, type BadgeId, checkInBadges, type EntryRecord, type HabitRecord } from '@habitat/domain';
+import type { BadgeRepository } from '../repositories/badge-repository';
 import type { Executor } from '../repositories/executor';
-import { groupAudience } from '../repositories/group-audience-repository';
-import { createHabitStreakRepository } from '../repositories/habit-streak-repository';
-import { createNotificationRepository, foldKeys } from '../repositories/notification-repository';
+import type { HabitStreakRepository } from '../repositories/habit-streak-repository';
+import type { NotificationRepository } from '../repositories/notification-repository';
 import { notifyUser } from '../repositories/sync-repository';
+import type { GroupAnnouncements } from './group-announcements';
+
+export interface GroupEffectsDeps {
+  habitStreaks: HabitStreakRepository;
+  notifications: NotificationRepository;
+  badges: BadgeRepository;
+  /** What the group hears of a write (group-announcements.ts). */
+  announcements: GroupAnnouncements;
+}
 
 /**
  * What a write means for the groups around it: the activity rows, the notifications for the members
  * concerned, badges, and the stored streak figures. It runs inside the write's own transaction, so
  * a check-in and its announcement commit (or roll back) together, and the pokes it sends reach
- * devices only once they have.
- *
- * Who hears of what (decided in docs/decisions.md): a check-in or a milestone reaches the group's
- * owners and admins and the members who adopted the same group habit; an adoption reaches the
- * owners and admins; a new member reaches everyone. Nothing is announced of a habit its owner keeps
- * private, keeps out of the activity feed, or of a member who does not share their dashboard.
+ * devices only once they have. The streak figures and badges are kept here; who hears of what is
+ * group-announcements.ts.
  */
-export function createGroupEffects(db: Kysely<Database>) {
-  const streaks = createHabitStreakRepository(db);
-  const activity = createActivityRepository(db);
-  const notifications = createNotificationRepository(db);
-  const badges = createBadgeRepository(db);
-
-  const { nameOf, pokeMembers, recipients } = groupAudience;
-
-  /** Whether the group may hear of this habit at all. */
-  async function announces(trx: Executor, ownerId: string, habit: HabitRecord): Promise<boolean> {
-    if (!habit.workspaceId || habit.deletedAt) return false;
-    const settings = habit.workspaceSettings;
-    if (!levelsRevealing('anything').includes(settings.shareProgress) || !settings.shareInActivity)
-      return false;
-    return groupAudience.sharesDashboard(trx, habit.workspaceId, ownerId);
-  }
+export function createGroupEffects(deps: GroupEffectsDeps) {
+  const { habitStreaks: streaks, notifications, badges, announcements } = deps;
 
   async function award(trx: Executor, userId: string, ids: readonly BadgeId[]): Promise<void> {
     const earned = await badges.award(trx, userId, ids);
@@ -61,26 +34,6 @@ export function createGroupEffects(db: Kysely<Database>) {
         data: { badge, badgeTitle: BADGES[badge].title },
       })),
     );
-  }
-
-  /**
-   * A check-in's streak before and after it, as the group counts them: cut at the day the group's
-   * figures start (domain streakSince). The day itself was not done before the check-in.
-   */
-  async function groupStreaks(
-    trx: Executor,
-    habit: HabitRecord,
-    change: { before: StreakState; after: StreakState },
-    start: DateKey,
-    date: DateKey,
-  ): Promise<{ before: StreakState; after: StreakState }> {
-    const cut = async (state: StreakState, uncount: boolean): Promise<StreakState> => {
-      if (!state.lastDone || state.lastDone < start) return { ...state, length: 0 };
-      const counted = await groupAudience.doneBetween(trx, habit, start, state.lastDone);
-      const withoutThisDay = uncount && date <= state.lastDone ? counted - 1 : counted;
-      return { ...state, length: streakSince(state.length, withoutThisDay) };
-    };
-    return { before: await cut(change.before, true), after: await cut(change.after, false) };
   }
 
   function done(entry: EntryRecord | undefined): boolean {
@@ -110,120 +63,12 @@ export function createGroupEffects(db: Kysely<Database>) {
       const { date } = after;
 
       if (!isDone) {
-        if (!habit.workspaceId) return;
-        await activity.retractCheckIn(trx, habit.id, date);
-        await notifications.retractCheckIn(trx, {
-          actorId: ownerId,
-          workspaceId: habit.workspaceId,
-          habitId: habit.id,
-          date,
-        });
-        await pokeMembers(trx, habit.workspaceId);
+        await announcements.checkInUndone(trx, ownerId, habit, date);
         return;
       }
 
       await award(trx, ownerId, checkInBadges(change.after.lastDone === date ? change.after.length : 0));
-      if (!habit.workspaceId || !(await announces(trx, ownerId, habit))) return;
-
-      const workspaceId = habit.workspaceId;
-      const dayOf = await groupAudience.calendarOf(trx, ownerId);
-      const today = dayOf(at);
-      // The group's figures of an adopted habit start on its adoption day (domain group-figures.ts), so
-      // the streak the group hears of is cut there, as the board shows it. Days logged from before it
-      // are still told, folded, as what the member did: they only do not count.
-      const start = figuresStartDay({
-        adopted: true,
-        createdDay: dayOf(Date.parse(habit.createdAt)),
-        firstEntryDay: null,
-      });
-      const run = await groupStreaks(trx, habit, change, start, date);
-      const streakCount = run.after.lastDone === date ? run.after.length : 0;
-      const memberName = await nameOf(trx, ownerId);
-      // Streaks reach the group only where the habit shows them (the feed hides them the same way).
-      const showsStreaks = revealed(habit.workspaceSettings.shareProgress).streaks;
-      const milestone = reachedMilestone(run.before, run.after, date);
-      const audience = await recipients(
-        trx,
-        workspaceId,
-        ownerId,
-        'managers-and-co-adopters',
-        habit.groupHabitId,
-      );
-      const about = { workspaceId, actorId: ownerId };
-      const habitRef = { id: habit.id, name: habit.name };
-
-      if (date < today) {
-        const news = await activity.recordPastDay(trx, {
-          workspaceId,
-          userId: ownerId,
-          habitId: habit.id,
-          habitName: habit.name,
-          date,
-        });
-        if (news) {
-          await notifications.fold(
-            trx,
-            {
-              ...about,
-              type: 'habit_backfilled',
-              habitId: habit.id,
-              groupKey: foldKeys.pastDays(ownerId, habit.id),
-              data: { habitName: habit.name, memberName, habits: [habitRef], dates: [date] },
-            },
-            audience,
-          );
-        }
-      } else {
-        // A day ahead of the member's today (a clock running fast) is named, never passed off as today.
-        const onDate = date === today ? {} : { onDate: date };
-        const data = { habitName: habit.name, streakCount, ...onDate };
-        const fresh = await activity.record(trx, {
-          workspaceId,
-          userId: ownerId,
-          type: 'habit_completed',
-          habitId: habit.id,
-          entryDate: date,
-          data,
-        });
-        if (fresh) {
-          await notifications.fold(
-            trx,
-            {
-              ...about,
-              type: 'habit_completed',
-              groupKey: foldKeys.day(ownerId, workspaceId, date),
-              data: { habitName: habit.name, memberName, habits: [habitRef], dates: [date], ...onDate },
-            },
-            audience,
-          );
-        }
-      }
-
-      if (milestone) {
-        const data = { habitName: habit.name, streakCount: milestone };
-        const fresh = await activity.record(trx, {
-          workspaceId,
-          userId: ownerId,
-          type: 'streak_milestone',
-          habitId: habit.id,
-          entryDate: date,
-          data,
-        });
-        if (fresh && showsStreaks) {
-          await notifications.add(
-            trx,
-            audience.map((recipient) => ({
-              ...about,
-              userId: recipient,
-              type: 'streak_milestone' as const,
-              habitId: habit.id,
-              entryDate: date,
-              data: { ...data, memberName },
-            })),
-          );
-        }
-      }
-      await pokeMembers(trx, workspaceId);
+      await announcements.checkIn(trx, ownerId, habit, change, date, at);
     },
 
     /** Habits' streak figures, recomputed from their entries (part of a bulk write; no badges). */
@@ -275,29 +120,7 @@ export function createGroupEffects(db: Kysely<Database>) {
 
     /** A member adopted one of the group's habits. */
     async afterAdoption(trx: Executor, ownerId: string, habit: HabitRecord): Promise<void> {
-      if (!habit.workspaceId || !(await announces(trx, ownerId, habit))) return;
-      const workspaceId = habit.workspaceId;
-      const data = { habitName: habit.name };
-      await activity.record(trx, {
-        workspaceId,
-        userId: ownerId,
-        type: 'habit_adopted',
-        habitId: habit.id,
-        data,
-      });
-      const memberName = await nameOf(trx, ownerId);
-      const audience = await recipients(trx, workspaceId, ownerId, 'managers', null);
-      await notifications.add(
-        trx,
-        audience.map((recipient) => ({
-          userId: recipient,
-          type: 'habit_adopted' as const,
-          workspaceId,
-          actorId: ownerId,
-          data: { ...data, memberName },
-        })),
-      );
-      await pokeMembers(trx, workspaceId);
+      await announcements.adoption(trx, ownerId, habit);
     },
 
     /** Someone became a member (accepting an invitation, or creating the group). */
@@ -305,33 +128,11 @@ export function createGroupEffects(db: Kysely<Database>) {
       await award(trx, userId, ['first-group']);
       await notifyUser(trx, userId);
       if (!announce) return;
-      await activity.record(trx, { workspaceId, userId, type: 'member_joined', data: {} });
-      const memberName = await nameOf(trx, userId);
-      const audience = await recipients(trx, workspaceId, userId, 'everyone', null);
-      await notifications.add(
-        trx,
-        audience.map((recipient) => ({
-          userId: recipient,
-          type: 'member_joined' as const,
-          workspaceId,
-          actorId: userId,
-          data: { memberName },
-        })),
-      );
-      await pokeMembers(trx, workspaceId);
+      await announcements.memberJoined(trx, workspaceId, userId);
     },
 
-    /** An admin added or removed one of the group's habits. */
-    async groupHabitChanged(
-      trx: Executor,
-      workspaceId: string,
-      userId: string,
-      type: Extract<ActivityType, 'habit_created' | 'habit_deleted'>,
-      habitName: string,
-    ): Promise<void> {
-      await activity.record(trx, { workspaceId, userId, type, data: { habitName } });
-      await pokeMembers(trx, workspaceId);
-    },
+    /** An admin added or removed one of the group's habits: only the group hears of it. */
+    groupHabitChanged: announcements.groupHabitChanged,
   };
 }
 

@@ -12,15 +12,16 @@ import {
   uuidv7,
 } from '@habitat/domain';
 import type { JoinRequest, WorkspacePreview } from '@habitat/protocol';
-import type { FastifyInstance } from 'fastify';
-import type { JoinRequestRow, WorkspaceRow } from '../db/schema';
+import type { Kysely } from 'kysely';
+import type { Database, JoinRequestRow, WorkspaceRow } from '../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../errors';
 import type { Executor } from '../repositories/executor';
 import { groupAudience } from '../repositories/group-audience-repository';
-import { createNotificationRepository } from '../repositories/notification-repository';
+import type { JoinRequestRepository } from '../repositories/join-request-repository';
+import type { NotificationRepository } from '../repositories/notification-repository';
 import { notifyUser } from '../repositories/sync-repository';
-import { settingsOf } from '../repositories/workspace-repository';
-import { createGroupEffects } from './group-effects';
+import { settingsOf, type WorkspaceRepository } from '../repositories/workspace-repository';
+import type { GroupEffects } from './group-effects';
 
 /**
  * Joining a group through its link (issue 16), by the domain's `joinPolicy` and `joinAction`: the
@@ -35,13 +36,21 @@ export type JoinOutcome =
 
 const tooMany = (message: string) => new HttpError(429, message);
 
-export function createGroupJoining(app: FastifyInstance) {
-  const { db } = app.database;
-  const workspaces = app.repos.workspaces;
-  const requests = app.repos.joinRequests;
-  const effects = createGroupEffects(db);
-  const notifications = createNotificationRepository(db);
+export interface GroupJoiningDeps {
+  db: Kysely<Database>;
+  workspaces: WorkspaceRepository;
+  joinRequests: JoinRequestRepository;
+  notifications: NotificationRepository;
+  effects: GroupEffects;
+}
 
+export function createGroupJoining({
+  db,
+  workspaces,
+  joinRequests: requests,
+  notifications,
+  effects,
+}: GroupJoiningDeps) {
   /**
    * The group as the link shows it to `userId`, with its policy and what it offers them. A group
    * that does not exist, or is private and not theirs (nor asked to join by them), is not found.

@@ -1,8 +1,8 @@
 import { NOTIFICATION_TYPES, notificationPush, PUSH_LIFETIME_SECONDS, wantsPush } from '@habitat/domain';
 import type { NotificationRow } from '../db/schema';
+import { toNotificationDto } from '../dto/notification-dto';
 import type { Executor } from '../repositories/executor';
 import { liveSubscriptions, type OutboxMessage, queuePushMessages } from '../repositories/push-repository';
-import { toNotificationDto } from './notification-dto';
 
 /**
  * Notifications just written become pushes to their recipients' devices, in the same transaction:

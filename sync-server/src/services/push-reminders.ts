@@ -7,12 +7,8 @@ import {
   reminderKey,
   reminderPush,
 } from '@habitat/domain';
-import {
-  liveSubscriptions,
-  type PushRepository,
-  queuePushMessages,
-  type ReminderCandidate,
-} from '../repositories/push-repository';
+import type { PushReminderRepository, ReminderCandidate } from '../repositories/push-reminder-repository';
+import { liveSubscriptions, queuePushMessages } from '../repositories/push-repository';
 
 /**
  * Reminders pushed by the server, so they reach a closed app. The rule is the device's own
@@ -54,7 +50,7 @@ function dueFor(habits: readonly ReminderCandidate[], now: Date): DueReminder[] 
 }
 
 export async function queueDueReminders(
-  deps: { repo: PushRepository; serverKey: string },
+  deps: { repo: PushReminderRepository; serverKey: string },
   now: Date,
 ): Promise<number> {
   const candidates = await deps.repo.reminderCandidates(deps.serverKey, now);

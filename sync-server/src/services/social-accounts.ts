@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { normalizeEmail } from '../dto/user-dto';
 import { isUniqueViolation } from '../repositories/executor';
 import type { IdentityRepository } from '../repositories/identity-repository';
 import type { UserRepository } from '../repositories/user-repository';
-import { normalizeEmail } from '../routes/api/user-dto';
 import type { SocialProfile } from './social-login';
 
 /**

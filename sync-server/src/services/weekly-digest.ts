@@ -11,7 +11,7 @@ import {
   weeklyTrend,
 } from '@habitat/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { toEntryRecord, toHabitRecord } from '../repositories/personal-repositories';
+import { toEntryRecord, toHabitRecord } from '../repositories/personal-records';
 import type { WeeklyDigestRepository } from '../repositories/weekly-digest-repository';
 import { escapeHtml } from './email-html';
 import { habitStats } from './habit-stats';

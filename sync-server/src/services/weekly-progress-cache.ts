@@ -1,4 +1,4 @@
-import type { WeekFigures } from '../repositories/workspace-repository';
+import type { WeekFigures } from '../repositories/workspace-summary-repository';
 import { FingerprintCache } from './fingerprint-cache';
 
 /**

@@ -1,10 +1,12 @@
-import { isDateKey, isUuid } from '@habitat/domain';
+import { isDateKey } from '@habitat/domain';
 import { type PullBody, type PullData, type RefreshKeys, utf8Length } from '@habitat/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
 import {
   afterVersion,
+  isPageKey,
+  noChanges,
   type PagePosition,
   type PageRow,
   rowsAfter,
@@ -68,7 +70,7 @@ async function readPage(
         cursor === undefined || cursor > state.version || (cursor < state.retainedFrom && !continuing);
       const limit = Math.min(body.limit ?? DEFAULT_PULL_LIMIT, MAX_PAGE_ROWS);
 
-      const changes: PullData['changes'] = { habits: [], entries: [], layouts: [], preferences: [] };
+      const changes = noChanges();
       let budget = MAX_PAGE_BYTES - ENVELOPE_BYTES;
       // A reset sends everything anyway; otherwise the rows asked for again come first, unless they
       // would fill half a page (a refused delete of a habit with years of check-ins): then it is
@@ -151,23 +153,15 @@ export function encodePosition(position: PagePosition): string {
   return `${position.version}:${position.table}:${position.key.join('|')}`;
 }
 
-/** The key a resume token may hold for each table: what its rows are ordered by. */
-const TOKEN_KEYS: Array<(key: string[]) => boolean> = [
-  ([id, ...rest]) => isUuid(id) && rest.length === 0,
-  ([habitId, date, ...rest]) => isUuid(habitId) && isDateKey(date ?? '') && rest.length === 0,
-  ([key, ...rest]) => /^[a-z][a-z0-9:_-]{0,79}$/.test(key ?? '') && rest.length === 0,
-  ([userId, ...rest]) => isUuid(userId) && rest.length === 0,
-];
-
 /**
  * Where the page after `cursor` begins: inside the next version when a resume token says so. A
  * token that is not one this server wrote is ignored (the page then starts after the cursor).
  */
 function startOf(cursor: number, token: string | undefined): PagePosition {
-  const match = token ? /^(\d{1,15}):([0-3]):(.*)$/.exec(token) : null;
+  const match = token ? /^(\d{1,15}):(\d):(.*)$/.exec(token) : null;
   if (!match || Number(match[1]) !== cursor + 1) return afterVersion(cursor);
   const table = Number(match[2]);
   const key = (match[3] as string).split('|');
-  if (!TOKEN_KEYS[table]?.(key)) return afterVersion(cursor);
+  if (!isPageKey(table, key)) return afterVersion(cursor);
   return { version: cursor + 1, table, key };
 }

@@ -1,18 +1,14 @@
 import { createHash } from 'node:crypto';
 import { MutationRejected } from '@habitat/domain';
 import type { Mutation, MutationArgs, MutationResult, PushBody } from '@habitat/protocol';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
 import type { EntryItem } from '../mutators/entry-batch';
-import {
-  finishMutations,
-  lockClient,
-  notifyUser,
-  outcomesAmong,
-  requireUser,
-} from '../repositories/sync-repository';
-import { isDataError, STORE_REFUSED_MESSAGE, type Writer } from './writer';
+import { finishMutations, lockClient, outcomesAmong, requireUser } from '../repositories/sync-repository';
+import type { ScopeWrite } from './scope-write';
+import { isDataError, STORE_REFUSED_MESSAGE } from './write-errors';
+import type { Writer } from './writer';
 
 /** The client skipped ids: it must resend from `expectedId` (ARCHITECTURE §4). */
 export class PushGap extends Error {
@@ -65,7 +61,7 @@ export const MUTATIONS_PER_TRANSACTION = 100;
  * Each records the client's progress as it commits, so a push cut off halfway is resent and picks
  * up where it stopped, as a lost response already is. See applyChunk for one transaction.
  */
-export async function push(db: Kysely<Database>, writer: Writer, userId: string, body: PushBody) {
+export async function push(writer: Writer, userId: string, body: PushBody) {
   const progress: Progress = { results: [], lastMutationId: 0 };
   const applied = () => progress.results.some((r) => r.status === 'ok');
   try {
@@ -73,7 +69,7 @@ export async function push(db: Kysely<Database>, writer: Writer, userId: string,
       const chunk = body.mutations.slice(start, start + MUTATIONS_PER_TRANSACTION);
       let step: Progress;
       try {
-        step = await applyChunk(db, writer, userId, body.clientId, chunk);
+        step = await applyChunk(writer, userId, body.clientId, chunk);
       } catch (error) {
         // What came before stays applied; the client resends from here and hears of the problem then.
         if (progress.results.length > 0 && (error instanceof PushGap || error instanceof PushIdTaken)) break;
@@ -87,10 +83,10 @@ export async function push(db: Kysely<Database>, writer: Writer, userId: string,
   } catch (error) {
     // A later part failed: a resend finds the earlier parts applied and says nothing new, so this
     // is the only time the person's other devices can hear of them. The failure is what to report.
-    if (applied()) await notifyUser(db, userId).catch(() => {});
+    if (applied()) await writer.notify(userId).catch(() => {});
     throw error;
   }
-  if (applied()) await notifyUser(db, userId);
+  if (applied()) await writer.notify(userId);
   return { lastMutationId: progress.lastMutationId, results: progress.results, serverTime: writer.now() };
 }
 
@@ -102,14 +98,17 @@ export async function push(db: Kysely<Database>, writer: Writer, userId: string,
  * retried push changes nothing.
  */
 async function applyChunk(
-  db: Kysely<Database>,
   writer: Writer,
   userId: string,
   clientId: string,
   mutations: Mutation[],
 ): Promise<Progress> {
+  const applyInScope = (batch: Mutation[], forceRejection?: string) =>
+    writer.inScope(userId, (trx, scope) =>
+      applyBatch(trx, scope, writer, userId, clientId, batch, forceRejection),
+    );
   try {
-    return await db.transaction().execute((trx) => applyBatch(trx, writer, userId, clientId, mutations));
+    return await applyInScope(mutations);
   } catch (error) {
     if (!isDataError(error)) throw error;
   }
@@ -120,12 +119,10 @@ async function applyChunk(
     let step: Progress;
     if (progress.results.length > 0 && mutation.id > progress.lastMutationId + 1) break;
     try {
-      step = await db.transaction().execute((trx) => applyBatch(trx, writer, userId, clientId, [mutation]));
+      step = await applyInScope([mutation]);
     } catch (failure) {
       if (!isDataError(failure)) throw failure;
-      step = await db
-        .transaction()
-        .execute((trx) => applyBatch(trx, writer, userId, clientId, [mutation], STORE_REFUSED_MESSAGE));
+      step = await applyInScope([mutation], STORE_REFUSED_MESSAGE);
     }
     progress.results.push(...step.results);
     progress.lastMutationId = Math.max(progress.lastMutationId, step.lastMutationId);
@@ -133,16 +130,16 @@ async function applyChunk(
   return progress;
 }
 
+/** One transaction's mutations, in the scope the writer opened first (its lock before any other). */
 async function applyBatch(
   trx: Transaction<Database>,
+  scope: ScopeWrite,
   writer: Writer,
   userId: string,
   clientId: string,
   mutations: Mutation[],
   forceRejection?: string,
 ): Promise<Progress> {
-  // The scope's lock first, as every writer of this person's data takes it (see openScope).
-  const scope = await writer.openScope(trx, userId);
   await requireUser(trx, userId);
   const client = await lockClient(trx, clientId, userId);
   if (client.userId !== userId) throw new HttpError(403, 'This sync client belongs to another account');
@@ -225,6 +222,5 @@ async function applyBatch(
   }
   await flush();
   if (recorded.length > 0) await finishMutations(trx, clientId, last, recorded);
-  await scope.close();
   return { results, lastMutationId: last };
 }

@@ -8,20 +8,15 @@ import {
 } from '@habitat/protocol';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { createEntryBatch, type EntryItem, type EntryOutcome } from '../mutators/entry-batch';
-import { createMutators, type MutatorResult } from '../mutators/index';
-import { aliasesOf } from '../repositories/habit-alias-repository';
-import {
-  bumpScopeVersion,
-  lockScope,
-  notifyUser,
-  saveScopeClock,
-  userScope,
-} from '../repositories/sync-repository';
-import { createGroupEffects } from '../services/group-effects';
+import type { EntryBatch, EntryItem, EntryOutcome } from '../mutators/entry-batch';
+import type { MutatorResult, Mutators } from '../mutators/index';
+import { notifyUser, userScope } from '../repositories/sync-repository';
+import type { GroupEffects } from '../services/group-effects';
 import type { TimeZoneCatalog } from '../services/time-zones';
 import { compileJsonValidator } from '../validation';
-import { ScopeClock } from './scope-clock';
+import { forgetAliases, resolveHabitAlias } from './habit-aliases';
+import { openScope, type ScopeWrite } from './scope-write';
+import { BulkWriteInterrupted, BulkWriteStopped, isDataError, STORE_REFUSED_MESSAGE } from './write-errors';
 
 /**
  * Mutations per transaction of a bulk write: a few hundred check-ins commit in tens of milliseconds
@@ -36,12 +31,13 @@ export interface WriteOptions {
   adoptOnce?: boolean;
 }
 
-/** A transaction's write to one person's scope (see openScope). */
-export interface ScopeWrite {
-  clock: ScopeClock;
-  /** The version this transaction stamps its rows with, taken on first use. */
-  version(): Promise<number>;
-  close(): Promise<void>;
+export interface WriterDeps {
+  db: Kysely<Database>;
+  zones: TimeZoneCatalog;
+  mutators: Mutators;
+  setEntries: EntryBatch;
+  effects: GroupEffects;
+  now: () => number;
 }
 
 /**
@@ -49,34 +45,10 @@ export interface ScopeWrite {
  * that reaches the user's other devices when the transaction commits. Sync push and the REST
  * routes both write through here.
  */
-export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: () => number = Date.now) {
-  const mutators = createMutators(db);
-  const effects = createGroupEffects(db);
-  const setEntries = createEntryBatch(db, mutators['entry.set'], effects);
+export function createWriter({ db, zones, mutators, setEntries, effects, now }: WriterDeps) {
   const validators = Object.fromEntries(
     Object.entries(MUTATION_ARGS).map(([name, schema]) => [name, compileJsonValidator(schema, 'args')]),
   ) as Record<MutationName, (value: unknown) => string | null>;
-  /**
-   * Opens a write to the user's scope: locks the scope row first (every writer of a person's data
-   * takes this lock before any other, so none can deadlock with another), takes the next version
-   * and the scope's own clock. `close` stores the clock before the transaction commits.
-   */
-  async function openScope(trx: Transaction<Database>, userId: string): Promise<ScopeWrite> {
-    const scopeId = userScope(userId);
-    const locked = await lockScope(trx, scopeId);
-    const clock = new ScopeClock(locked.hlc, now);
-    let version: number | undefined;
-    return {
-      clock,
-      version: async () => {
-        version ??= await bumpScopeVersion(trx, scopeId);
-        return version;
-      },
-      close: async () => {
-        if (clock.changed) await saveScopeClock(trx, scopeId, clock.changed);
-      },
-    };
-  }
 
   /** Checks a mutation's name and arguments; a problem is a rejection, not a failure of the batch. */
   function check(name: string, args: unknown): { name: MutationName; args: MutationArgs<MutationName> } {
@@ -125,7 +97,7 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
       resolved,
     );
     // A creation may have made an alias (a second adoption): later changes must see it.
-    if (name === 'habit.create') aliasesByTransaction.delete(trx);
+    if (name === 'habit.create') forgetAliases(trx);
     return result;
   }
 
@@ -159,29 +131,21 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
     options: WriteOptions = {},
   ): Promise<MutatorResult> {
     const checked = check(name, args);
-    return db
-      .transaction()
-      .execute(async (trx) => {
-        const scope = await openScope(trx, userId);
-        const result = await apply(
-          trx,
-          userId,
-          await scope.version(),
-          checked.name as N,
-          checked.args as MutationArgs<N>,
-          scope.clock.server(),
-          undefined,
-          options,
-        );
-        await scope.close();
-        await notifyUser(trx, userId);
-        return result;
-      })
-      .catch((error: unknown) => {
-        // The database refused the data itself (SQLSTATE 22/23): the request was bad, not the server.
-        if (isDataError(error)) throw new MutationRejected(STORE_REFUSED_MESSAGE);
-        throw error;
-      });
+    return inTransaction(userId, async (trx, scope) => {
+      const result = await apply(
+        trx,
+        userId,
+        await scope.version(),
+        checked.name as N,
+        checked.args as MutationArgs<N>,
+        scope.clock.server(),
+        undefined,
+        options,
+      );
+      // Delivered at commit, like the write itself.
+      await notifyUser(trx, userId);
+      return result;
+    });
   }
 
   /**
@@ -219,12 +183,12 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
     } catch (error) {
       // Badges still go by what committed, unless the server is going down.
       if (!(error instanceof BulkWriteInterrupted)) await awardBadges().catch(() => {});
-      if (results.length > 0) await notifyUser(db, userId).catch(() => {});
+      if (results.length > 0) await notify(userId).catch(() => {});
       if (error instanceof MutationRejected && results.length > 0) throw new BulkWriteStopped(error.message);
       throw error;
     }
     await awardBadges();
-    if (results.length > 0) await notifyUser(db, userId);
+    if (results.length > 0) await notify(userId);
     return results;
 
     /**
@@ -266,78 +230,40 @@ export function createWriter(db: Kysely<Database>, zones: TimeZoneCatalog, now: 
     }
   }
 
-  /** A transaction that writes to the person's scope (openScope), closed before it commits. */
+  /**
+   * A transaction that writes to the person's scope (openScope), closed before it commits. The
+   * database's own refusals reach the caller as they are: a push replays its chunk one by one on them.
+   */
+  function inScope<T>(
+    userId: string,
+    work: (trx: Transaction<Database>, scope: ScopeWrite) => Promise<T>,
+  ): Promise<T> {
+    return db.transaction().execute(async (trx) => {
+      const scope = await openScope(trx, userId, now);
+      const result = await work(trx, scope);
+      await scope.close();
+      return result;
+    });
+  }
+
+  /** inScope for a REST write, which is refused as a whole when the database refuses its data. */
   function inTransaction<T>(
     userId: string,
     work: (trx: Transaction<Database>, scope: ScopeWrite) => Promise<T>,
   ): Promise<T> {
-    return db
-      .transaction()
-      .execute(async (trx) => {
-        const scope = await openScope(trx, userId);
-        const result = await work(trx, scope);
-        await scope.close();
-        return result;
-      })
-      .catch((error: unknown) => {
-        if (isDataError(error)) throw new MutationRejected(STORE_REFUSED_MESSAGE);
-        throw error;
-      });
+    return inScope(userId, work).catch((error: unknown) => {
+      // The database refused the data itself (SQLSTATE 22/23): the request was bad, not the server.
+      if (isDataError(error)) throw new MutationRejected(STORE_REFUSED_MESSAGE);
+      throw error;
+    });
   }
 
-  return { apply, applyEntries, write, writeMany, check, openScope, now };
-}
-
-/**
- * A change to a habit that is an alias (a group habit adopted a second time, offline, on another
- * device: see adoptAgain in mutators) is a change to the habit it stands for.
- */
-async function resolveHabitAlias<N extends MutationName>(
-  trx: Transaction<Database>,
-  userId: string,
-  name: N,
-  args: MutationArgs<N>,
-): Promise<MutationArgs<N>> {
-  const key =
-    name === 'entry.set' ? 'habitId' : name.startsWith('habit.') && name !== 'habit.create' ? 'id' : null;
-  const id = key ? (args as Record<string, unknown>)[key] : undefined;
-  if (!key || typeof id !== 'string') return args;
-  const habitId = (await aliasesInTransaction(trx, userId)).get(id);
-  return habitId ? ({ ...args, [key]: habitId } as MutationArgs<N>) : args;
-}
-
-/**
- * The person's aliases, read once per transaction (a batch of a thousand check-ins asks once, not
- * a thousand times); most people have none.
- */
-const aliasesByTransaction = new WeakMap<Transaction<Database>, Promise<Map<string, string>>>();
-
-function aliasesInTransaction(trx: Transaction<Database>, userId: string): Promise<Map<string, string>> {
-  let aliases = aliasesByTransaction.get(trx);
-  if (!aliases) {
-    aliases = aliasesOf(trx, userId);
-    aliasesByTransaction.set(trx, aliases);
+  /** Pokes the person's devices about writes that committed in transactions of their own. */
+  function notify(userId: string): Promise<void> {
+    return notifyUser(db, userId);
   }
-  return aliases;
+
+  return { apply, applyEntries, write, writeMany, check, inScope, notify, now };
 }
 
 export type Writer = ReturnType<typeof createWriter>;
-
-/** A bulk write refused partway, after some of it committed (see writeMany). */
-export class BulkWriteStopped extends MutationRejected {}
-
-/** A bulk write stopped between two of its transactions because the server is closing. */
-export class BulkWriteInterrupted extends Error {
-  constructor() {
-    super('The write was interrupted by a shutdown');
-  }
-}
-
-/** What a person sees for a change the database refused although every check passed. */
-export const STORE_REFUSED_MESSAGE = 'The server could not store this change';
-
-/** The database refused the data itself (SQLSTATE classes 22 and 23): no retry will help. */
-export function isDataError(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  return typeof code === 'string' && /^2[23]/.test(code);
-}

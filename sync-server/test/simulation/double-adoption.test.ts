@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto';
 import { uuidv7 } from '@habitat/domain';
-import type { GroupHabit } from '@habitat/protocol';
+import { adoptionArgs, type GroupHabit } from '@habitat/protocol';
+import { mutate } from '@habitat/sync-client';
 import { describe, expect, it } from 'vitest';
-import { mutate } from '../../../web/src/data/mutations';
-import { adoptionArgs } from '../../../web/src/features/groups/habits/adoption';
 import { createSimClient, type SimClient, snapshot } from './sim-client';
 import { useSimWorld } from './sim-world';
 

@@ -1,9 +1,7 @@
 import 'fake-indexeddb/auto';
 import { uuidv7 } from '@habitat/domain';
+import { mutate, mutateMany, readMeta, SyncError, writeMeta } from '@habitat/sync-client';
 import { describe, expect, it } from 'vitest';
-import { readMeta, writeMeta } from '../../../web/src/data/meta';
-import { mutate, mutateMany } from '../../../web/src/data/mutations';
-import { SyncError } from '../../../web/src/sync/engine';
 import { purgeExpired } from '../../src/services/retention';
 import { createSimClient, type SimClient, snapshot } from './sim-client';
 import { useSimWorld } from './sim-world';

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { uuidv7 } from '@habitat/domain';
+import { mutate } from '@habitat/sync-client';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { mutate } from '../../../web/src/data/mutations';
 import { createSimClient } from './sim-client';
 import { useSimWorld } from './sim-world';
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { uuidv7 } from '@habitat/domain';
+import { mutate } from '@habitat/sync-client';
 import { describe, expect, it } from 'vitest';
-import { mutate } from '../../../web/src/data/mutations';
 import { purgeExpired } from '../../src/services/retention';
 import { createSimClient, snapshot } from './sim-client';
 import { useSimWorld } from './sim-world';

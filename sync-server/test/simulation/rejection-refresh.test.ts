@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto';
 import { uuidv7 } from '@habitat/domain';
+import { mutate, mutateMany, readRejections } from '@habitat/sync-client';
 import { describe, expect, it } from 'vitest';
-import { readRejections } from '../../../web/src/data/meta';
-import { mutate, mutateMany } from '../../../web/src/data/mutations';
 import { createSimClient, snapshot } from './sim-client';
 import { useSimWorld } from './sim-world';
 

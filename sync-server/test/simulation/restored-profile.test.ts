@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto';
 import { uuidv7 } from '@habitat/domain';
+import { mutate, readMeta } from '@habitat/sync-client';
 import { describe, expect, it } from 'vitest';
-import { readMeta } from '../../../web/src/data/meta';
-import { mutate } from '../../../web/src/data/mutations';
 import { createSimClient, type SimClient, snapshot } from './sim-client';
 import { useSimWorld } from './sim-world';
 

@@ -1,8 +1,6 @@
 import 'fake-indexeddb/auto';
 import { uuidv7 } from '@habitat/domain';
-import { HabitatDb } from '../../../web/src/data/db';
-import { SyncEngine } from '../../../web/src/sync/engine';
-import { httpTransport } from '../../../web/src/sync/transport';
+import { HabitatDb, httpTransport, SyncEngine } from '@habitat/sync-client';
 import type { App } from '../../src/app';
 
 /**

@@ -1,12 +1,9 @@
 import 'fake-indexeddb/auto';
 import { compareHlc, type EntryRecord, MutationRejected, uuidv7 } from '@habitat/domain';
 import type { MutationArgs } from '@habitat/protocol';
+import { applyLocal, mutate, readMeta, SyncError } from '@habitat/sync-client';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyLocal } from '../../../web/src/data/local-mutators';
-import { readMeta } from '../../../web/src/data/meta';
-import { mutate } from '../../../web/src/data/mutations';
-import { SyncError } from '../../../web/src/sync/transport';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
 import { openTestDatabase, truncateAll } from '../helpers/test-database';

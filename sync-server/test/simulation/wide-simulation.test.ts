@@ -1,11 +1,9 @@
 import 'fake-indexeddb/auto';
 import { compareHlc, MutationRejected, parseHlc, uuidv7 } from '@habitat/domain';
 import { DELETE_ACCOUNT_CONFIRMATION, type MutationArgs, type MutationName } from '@habitat/protocol';
+import { mutate, readMeta, SyncError } from '@habitat/sync-client';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readMeta } from '../../../web/src/data/meta';
-import { mutate } from '../../../web/src/data/mutations';
-import { SyncError } from '../../../web/src/sync/transport';
 import { type App, buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
 import { type Account, bearer, PASSWORD } from '../helpers/test-app';

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_ROWS } from '../../src/sync/pull';
 import { MUTATIONS_PER_TRANSACTION } from '../../src/sync/push';
-import { BulkWriteInterrupted, BulkWriteStopped } from '../../src/sync/writer';
+import { BulkWriteInterrupted, BulkWriteStopped } from '../../src/sync/write-errors';
 import { syncClient } from '../helpers/sync-client';
 import { type Account, registerUser, useTestApp } from '../helpers/test-app';
 

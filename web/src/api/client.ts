@@ -1,6 +1,6 @@
+import { clearSession, readToken, secondsUntilExpiry, storeToken } from '../session/session-store';
 import { rawErrorText, TRANSPORT_MESSAGES, userMessage } from './error-messages';
 import { FROM_CACHE_HEADER } from './served-cache';
-import { clearSession, readToken, secondsUntilExpiry, storeToken } from './session-store';
 
 /**
  * The online-only API client (spec §7, §8). Every call is JSON with the bearer token; failures

@@ -1,6 +1,6 @@
 /**
- * Served (online-only) reads that the service worker keeps for offline reading (sw.ts). Shared by
- * the worker and the page, so this module imports nothing.
+ * Served (online-only) reads that the service worker keeps for offline reading
+ * (sw/served-routes.ts). Shared by the worker and the page, so this module imports nothing.
  */
 export const SERVED_CACHE = 'habitat-workspaces';
 

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { AuthProvider } from './auth/AuthProvider';
+import { AuthProvider } from '../session/AuthProvider';
 
 /** Providers that need the router (auth navigates on session expiry) wrap every route. */
 export function RootLayout() {

@@ -1,9 +1,29 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
-import { FullPageStatus, RedirectIfAuthenticated, RequireAuth } from './guards';
+import { FullPageStatus, RedirectIfAuthenticated, RequireAuth } from '../session/guards';
 import { RootLayout } from './RootLayout';
 import { NotFoundPage, RouteError } from './RouteError';
 
 // Every screen is its own chunk, so the landing and login pages download only what they show.
+
+/**
+ * A screen that reads served data, with the query cache around it. Only the app, an invitation and
+ * a signup carrying one need it, so the landing and login pages never download it.
+ */
+async function withServedData(page: Promise<{ Component: ComponentType }>) {
+  const [{ ServedDataProvider }, { Component }] = await Promise.all([
+    import('../api/ServedDataProvider'),
+    page,
+  ]);
+  return {
+    element: (
+      <ServedDataProvider>
+        <Component />
+      </ServedDataProvider>
+    ),
+  };
+}
+
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -30,31 +50,43 @@ export const router = createBrowserRouter([
             <Outlet />
           </RedirectIfAuthenticated>
         ),
-        children: [{ index: true, lazy: () => import('../features/auth/SignupPage') }],
+        children: [{ index: true, lazy: () => withServedData(import('../features/auth/SignupPage')) }],
       },
-      { path: '/invite/:token', lazy: () => import('../features/invitations/InvitationPage') },
+      {
+        path: '/invite/:token',
+        lazy: () => withServedData(import('../features/invitations/InvitationPage')),
+      },
       // Open signed in too: a reset link works whoever this device is signed in as.
       { path: '/reset-password/:token', lazy: () => import('../features/auth/ResetPasswordPage') },
       {
         path: '/app',
         lazy: async () => {
-          const [{ AppShell }, { SyncProvider }, { ReminderScheduler }, { UpdatePrompt }, { PushUpkeep }] =
-            await Promise.all([
-              import('./shell/AppShell'),
-              import('../sync/SyncProvider'),
-              import('../reminders/ReminderScheduler'),
-              import('../sync/UpdatePrompt'),
-              import('../push/PushUpkeep'),
-            ]);
+          const [
+            { AppShell },
+            { ServedDataProvider },
+            { SyncProvider },
+            { ReminderScheduler },
+            { UpdatePrompt },
+            { PushUpkeep },
+          ] = await Promise.all([
+            import('./shell/AppShell'),
+            import('../api/ServedDataProvider'),
+            import('../sync/SyncProvider'),
+            import('../reminders/ReminderScheduler'),
+            import('../sync/UpdatePrompt'),
+            import('../push/PushUpkeep'),
+          ]);
           return {
             element: (
               <RequireAuth>
-                <SyncProvider>
-                  <UpdatePrompt />
-                  <ReminderScheduler />
-                  <PushUpkeep />
-                  <AppShell />
-                </SyncProvider>
+                <ServedDataProvider>
+                  <SyncProvider>
+                    <UpdatePrompt />
+                    <ReminderScheduler />
+                    <PushUpkeep />
+                    <AppShell />
+                  </SyncProvider>
+                </ServedDataProvider>
               </RequireAuth>
             ),
           };
@@ -77,7 +109,7 @@ export const router = createBrowserRouter([
           },
           {
             path: 'groups/:groupId/members/:memberId/dashboard',
-            lazy: () => import('../features/members/MemberDashboardPage'),
+            lazy: () => import('../features/groups/members/MemberDashboardPage'),
           },
           { path: 'invitations', lazy: () => import('../features/invitations/InvitationPage') },
           { path: '*', Component: NotFoundPage },

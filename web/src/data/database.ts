@@ -1,10 +1,8 @@
-import { HabitatDb } from './db';
-import { readAuth, writeAuth } from './meta';
+import { HabitatDb } from '@habitat/sync-client';
 
 /**
- * The page's one handle on the local database, and the moments its contents change hands: a
- * different person signing in on this device starts from nothing, and signing out wipes the data
- * and the cached API responses.
+ * The page's one handle on the local database, and what happens to its contents when they change
+ * hands (session/device.ts decides when: another person signing in, signing out).
  */
 let instance: HabitatDb | null = null;
 
@@ -30,18 +28,11 @@ export async function wipeLocalData(): Promise<void> {
   }
 }
 
-/** Called at sign-in: keeps this person's unsynced changes, drops another person's data. */
-export async function claimDevice(userId: string, token: string): Promise<void> {
-  const previous = await readAuth(localDb());
-  if (previous && previous.userId !== userId) await wipeLocalData();
-  const owner = (await localDb().meta.get('userId'))?.value;
-  if (owner && owner !== userId) await wipeLocalData();
-  await localDb().meta.put({ key: 'userId', value: userId });
-  await writeAuth(localDb(), { token, userId });
+/** Whose data this device holds, as recorded at the last sign-in. */
+export async function deviceOwner(): Promise<string | undefined> {
+  return (await localDb().meta.get('userId'))?.value as string | undefined;
 }
 
-/** Keeps the service worker's copy of the token current (it cannot read localStorage). */
-export async function mirrorToken(userId: string, token: string): Promise<void> {
-  const stored = await readAuth(localDb());
-  if (stored?.token !== token) await writeAuth(localDb(), { token, userId });
+export async function setDeviceOwner(userId: string): Promise<void> {
+  await localDb().meta.put({ key: 'userId', value: userId });
 }

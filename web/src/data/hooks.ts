@@ -8,11 +8,11 @@ import {
   type Preferences,
   todayKey,
 } from '@habitat/domain';
+import { type Rejection, readRejections, SYNC_META_KEY, type SyncMeta } from '@habitat/sync-client';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { readPreferences } from '../theme/preferences-store';
 import { localDb } from './database';
-import { type Rejection, readRejections, SYNC_META_KEY, type SyncMeta } from './meta';
 
 /** Live reads for screens: each re-renders when the rows it read change, from any tab or from sync. */
 

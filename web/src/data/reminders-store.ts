@@ -1,5 +1,5 @@
 import { type DateKey, dayStartMinutes, type HabitRecord, pruneFiredKeys } from '@habitat/domain';
-import type { HabitatDb } from './db';
+import type { HabitatDb } from '@habitat/sync-client';
 
 /**
  * What a reminder check reads, for the page and the service worker alike (both open the same

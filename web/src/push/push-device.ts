@@ -1,7 +1,7 @@
 import type { PushSubscriptionBody } from '@habitat/protocol';
 import { fetchPushKey, registerPushSubscription, unregisterPushSubscription } from '../api/push-api';
-import { readToken, sessionIdOf } from '../api/session-store';
 import { notificationPermission, requestNotificationPermission } from '../reminders/notification-permission';
+import { readToken, sessionIdOf } from '../session/session-store';
 
 /**
  * This device's Web Push subscription (issue 16). Turning push on asks for permission (from the

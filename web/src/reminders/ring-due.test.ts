@@ -1,9 +1,7 @@
 import 'fake-indexeddb/auto';
 import { uuidv7 } from '@habitat/domain';
+import { HabitatDb, mutate, readMeta, writeMeta } from '@habitat/sync-client';
 import { describe, expect, it } from 'vitest';
-import { HabitatDb } from '../data/db';
-import { readMeta, writeMeta } from '../data/meta';
-import { mutate } from '../data/mutations';
 import { ringDueReminders } from './ring-due';
 
 // Wednesday 2026-11-18 in UTC (the default time zone).

@@ -1,6 +1,6 @@
 import { dueReminders, type HabitRecord, reminderKey, todayKey } from '@habitat/domain';
-import type { HabitatDb } from '../data/db';
-import { firstCopyArriving } from '../data/meta';
+import type { HabitatDb } from '@habitat/sync-client';
+import { firstCopyArriving } from '@habitat/sync-client';
 import {
   claimReminders,
   readFiredReminders,

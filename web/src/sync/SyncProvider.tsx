@@ -1,4 +1,5 @@
 import type { Preferences } from '@habitat/domain';
+import { httpTransport, onLocalWrite, SyncEngine, SyncError } from '@habitat/sync-client';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
   createContext,
@@ -11,15 +12,14 @@ import {
   useState,
 } from 'react';
 import { expireSession, freshToken } from '../api/client';
-import { useAuth } from '../app/auth/AuthProvider';
-import { localDb, mirrorToken } from '../data/database';
-import { onLocalWrite } from '../data/mutations';
+import { queryClient } from '../api/query-client';
+import { refreshOnPoke } from '../api/query-refresh';
+import { localDb } from '../data/database';
+import { useAuth } from '../session/AuthProvider';
+import { mirrorToken } from '../session/device';
 import { savePreferences } from '../theme/preferences-store';
 import { requestBackgroundSync } from './background-sync';
-import { SyncEngine, SyncError } from './engine';
 import { listenForPokes } from './events';
-import { announcePoke } from './poke-events';
-import { httpTransport } from './transport';
 
 export type SyncState = 'syncing' | 'synced' | 'offline' | 'error';
 
@@ -136,7 +136,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       token: freshToken,
       onPoke: () => {
         syncNow();
-        announcePoke();
+        void refreshOnPoke(queryClient);
       },
       onUnauthorized: expireSession,
     });

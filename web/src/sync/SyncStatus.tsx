@@ -1,8 +1,8 @@
+import { clearRejections } from '@habitat/sync-client';
 import { AlertTriangle, CheckCircle2, CloudOff, RefreshCw, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { localDb } from '../data/database';
 import { usePendingCount, useRejections } from '../data/hooks';
-import { clearRejections } from '../data/meta';
 import { useSync } from './SyncProvider';
 
 const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'} waiting`;

@@ -1,6 +1,6 @@
-import { colorName } from '@habitat/domain';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
+import { colorName } from './habit-style-choices';
 import './choices.css';
 
 interface ColourSwatchesProps {

@@ -54,12 +54,7 @@ export function TextField({
         {label}
       </label>
       {multiline ? (
-        <textarea
-          {...common}
-          rows={4}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder={rest.placeholder}
-        />
+        <textarea {...common} {...rest} rows={4} onChange={(event) => onChange(event.target.value)} />
       ) : type === 'password' ? (
         <div className="input-with-action">
           <input

@@ -1,6 +1,6 @@
-import type { WidgetInfo } from '@habitat/domain';
 import { Modal } from '../ui/Modal';
 import { useToast } from '../ui/toast/ToastProvider';
+import type { WidgetInfo } from './widget-catalogue';
 
 interface AddWidgetModalProps {
   /** The widgets of this dashboard's mode. */

@@ -1,9 +1,10 @@
-import type { Breakpoint, WidgetInfo } from '@habitat/domain';
 import { type ReactNode, useState } from 'react';
 import { AddWidgetModal } from './AddWidgetModal';
 import type { WidgetDashboard } from './useWidgetDashboard';
 import { WidgetGrid } from './WidgetGrid';
 import { WidgetToolbar } from './WidgetToolbar';
+import type { WidgetInfo } from './widget-catalogue';
+import type { Breakpoint } from './widget-grid';
 
 interface WidgetBoardProps {
   board: WidgetDashboard;

@@ -1,9 +1,9 @@
-import type { Breakpoint } from '@habitat/domain';
 import type { ReactNode } from 'react';
 import { isStacked, stackOrder } from './stack-order';
 import type { WidgetDashboard } from './useWidgetDashboard';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { WidgetFrame } from './WidgetFrame';
+import type { Breakpoint } from './widget-grid';
 
 /**
  * One cell of a widget grid: the frame with its edit, remove and keyboard-move controls wired to

@@ -1,6 +1,6 @@
-import type { Nudge } from '@habitat/domain';
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
+import type { Nudge } from './widget-placement';
 
 interface WidgetFrameProps {
   type: string;

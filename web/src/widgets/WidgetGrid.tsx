@@ -1,3 +1,5 @@
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { Responsive, useContainerWidth } from 'react-grid-layout';
 import {
   BREAKPOINTS,
   type Breakpoint,
@@ -7,9 +9,7 @@ import {
   GRID_ROW_HEIGHT,
   type LayoutItem,
   type Layouts,
-} from '@habitat/domain';
-import { type ReactNode, useEffect, useMemo } from 'react';
-import { Responsive, useContainerWidth } from 'react-grid-layout';
+} from './widget-grid';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
 import { isStacked, stackOrder } from './stack-order';

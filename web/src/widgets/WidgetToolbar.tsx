@@ -1,6 +1,6 @@
-import type { Breakpoint } from '@habitat/domain';
 import { LayoutGrid, RotateCcw } from 'lucide-react';
 import type { WidgetDashboard } from './useWidgetDashboard';
+import type { Breakpoint } from './widget-grid';
 
 /**
  * The controls of a widget grid (spec §4 Widget dashboard): Edit All, the breakpoint in view and

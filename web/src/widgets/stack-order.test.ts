@@ -1,6 +1,7 @@
-import { defaultDashboardLayouts, GRID_COLS } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
 import { isStacked, moveInStack, stackOrder } from './stack-order';
+import { defaultDashboardLayouts } from './widget-catalogue';
+import { GRID_COLS } from './widget-grid';
 
 describe('stackOrder', () => {
   it('reads the layout top to bottom, then left to right', () => {

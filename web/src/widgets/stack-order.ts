@@ -1,4 +1,4 @@
-import { type Breakpoint, type LayoutItem, stackedLayout } from '@habitat/domain';
+import { type Breakpoint, type LayoutItem, stackedLayout } from './widget-grid';
 
 /**
  * The narrow grids (xs and xxs: a phone, or a small window) show widgets one under another at

@@ -1,24 +1,19 @@
-import {
-  addWidget,
-  BREAKPOINTS,
-  type Breakpoint,
-  GRID_COLS,
-  isRetiredDefault,
-  type LayoutItem,
-  type Layouts,
-  type Nudge,
-  normalizeLayouts,
-  normalizeWidgets,
-  nudgeItem,
-  removeWidget,
-  storedLayoutItem,
-  type WidgetCatalogue,
-} from '@habitat/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useLayoutRecord } from '../data/hooks';
 import { mutateLocal } from '../data/mutations';
 import { useToast } from '../ui/toast/ToastProvider';
 import { isStacked, moveInStack } from './stack-order';
+import { isRetiredDefault, normalizeLayouts, normalizeWidgets } from './stored-layout-repair';
+import type { WidgetCatalogue } from './widget-catalogue';
+import {
+  BREAKPOINTS,
+  type Breakpoint,
+  GRID_COLS,
+  type LayoutItem,
+  type Layouts,
+  storedLayoutItem,
+} from './widget-grid';
+import { addWidget, type Nudge, nudgeItem, removeWidget } from './widget-placement';
 
 export interface WidgetDashboard {
   /** False until the stored document has been read, so the defaults never flash first. */

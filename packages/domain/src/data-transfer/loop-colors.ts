@@ -1,4 +1,4 @@
-import { DEFAULT_HABIT_COLOR, PRESET_COLORS, type PresetColor } from '../habit-style';
+import { DEFAULT_HABIT_COLOR, PRESET_COLORS, type PresetColor } from '../habit-colors';
 
 /**
  * Loop Habit Tracker's 20 habit colours, by palette index (its PaletteColor.toCsvColor). Habits.csv

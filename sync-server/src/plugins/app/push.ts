@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createPushRepository, PUSH_CHANNEL, type PushRepository } from '../../repositories/push-repository';
+import { PUSH_CHANNEL, type PushRepository } from '../../repositories/push-repository';
 import { createPushSender } from '../../services/push-delivery';
 import { type DispatchRun, dispatchPushes } from '../../services/push-dispatch';
 import { resolveVapidKeys } from '../../services/push-keys';
@@ -58,7 +58,7 @@ export default fp(
       { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey },
       app.config.dataDir,
     );
-    const repo = createPushRepository(app.database.db);
+    const repo = app.repos.push;
     const sender = createPushSender({
       keys,
       subject: config.vapidSubject,
@@ -66,11 +66,12 @@ export default fp(
     });
     const clock = () => new Date((app.config.clock ?? Date.now)());
     const deps = { repo, sender, serverKey: keys.publicKey, log: app.log };
+    const reminderDeps = { repo: app.repos.pushReminders, serverKey: keys.publicKey };
     app.decorate('push', {
       publicKey: keys.publicKey,
       repo,
       dispatch: (now = clock()) => dispatchPushes(deps, now),
-      queueReminders: (now = clock()) => queueDueReminders(deps, now),
+      queueReminders: (now = clock()) => queueDueReminders(reminderDeps, now),
     });
 
     const timers: ReturnType<typeof setInterval>[] = [];
@@ -97,7 +98,7 @@ export default fp(
     if (config.reminderEveryMs > 0) {
       const reminding = coalesced(async () => {
         try {
-          await queueDueReminders(deps, clock());
+          await queueDueReminders(reminderDeps, clock());
         } catch (err) {
           app.log.error({ err }, 'push reminders failed');
         }
@@ -114,5 +115,5 @@ export default fp(
       sender.close();
     });
   },
-  { name: 'push', dependencies: ['db'] },
+  { name: 'push', dependencies: ['db', 'repositories'] },
 );

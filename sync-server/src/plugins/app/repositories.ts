@@ -1,52 +1,63 @@
 import fp from 'fastify-plugin';
-import { type ActivityRepository, createActivityRepository } from '../../repositories/activity-repository';
-import {
-  createEncouragementRepository,
-  type EncouragementRepository,
-} from '../../repositories/encouragement-repository';
-import {
-  createGroupHabitRepository,
-  type GroupHabitRepository,
-} from '../../repositories/group-habit-repository';
-import {
-  createGroupProgressRepository,
-  type GroupProgressRepository,
-} from '../../repositories/group-progress-repository';
-import {
-  createHabitStreakRepository,
-  type HabitStreakRepository,
-} from '../../repositories/habit-streak-repository';
-import { createIdentityRepository, type IdentityRepository } from '../../repositories/identity-repository';
-import {
-  createInvitationRepository,
-  type InvitationRepository,
-} from '../../repositories/invitation-repository';
-import {
-  createJoinRequestRepository,
-  type JoinRequestRepository,
-} from '../../repositories/join-request-repository';
-import {
-  createNotificationRepository,
-  type NotificationRepository,
-} from '../../repositories/notification-repository';
-import { createSessionRepository, type SessionRepository } from '../../repositories/session-repository';
-import { createUserRepository, type UserRepository } from '../../repositories/user-repository';
-import { createWorkspaceRepository, type WorkspaceRepository } from '../../repositories/workspace-repository';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { createAccountRepository } from '../../repositories/account-repository';
+import { createActivityRepository } from '../../repositories/activity-repository';
+import { createAvatarRepository } from '../../repositories/avatar-repository';
+import { createBadgeRepository } from '../../repositories/badge-repository';
+import { createEncouragementRepository } from '../../repositories/encouragement-repository';
+import { createEntryRepository } from '../../repositories/entry-repository';
+import { createGroupHabitRepository } from '../../repositories/group-habit-repository';
+import { createGroupProgressRepository } from '../../repositories/group-progress-repository';
+import { createHabitRepository } from '../../repositories/habit-repository';
+import { createHabitStreakRepository } from '../../repositories/habit-streak-repository';
+import { createIdentityRepository } from '../../repositories/identity-repository';
+import { createInvitationRepository } from '../../repositories/invitation-repository';
+import { createJoinRequestRepository } from '../../repositories/join-request-repository';
+import { createLayoutRepository } from '../../repositories/layout-repository';
+import { createNotificationRepository } from '../../repositories/notification-repository';
+import { createPasswordResetRepository } from '../../repositories/password-reset-repository';
+import { createPreferencesRepository } from '../../repositories/preferences-repository';
+import { createPushReminderRepository } from '../../repositories/push-reminder-repository';
+import { createPushRepository } from '../../repositories/push-repository';
+import { createSessionRepository } from '../../repositories/session-repository';
+import { createUserRepository } from '../../repositories/user-repository';
+import { createWeeklyDigestRepository } from '../../repositories/weekly-digest-repository';
+import { createWorkspaceRepository } from '../../repositories/workspace-repository';
+import { createWorkspaceSummaryRepository } from '../../repositories/workspace-summary-repository';
 
-export interface Repositories {
-  users: UserRepository;
-  sessions: SessionRepository;
-  workspaces: WorkspaceRepository;
-  invitations: InvitationRepository;
-  groupHabits: GroupHabitRepository;
-  groupProgress: GroupProgressRepository;
-  habitStreaks: HabitStreakRepository;
-  activity: ActivityRepository;
-  notifications: NotificationRepository;
-  encouragements: EncouragementRepository;
-  identities: IdentityRepository;
-  joinRequests: JoinRequestRepository;
+/** Every repository of the server, each built once: routes, services and the writer share them. */
+function buildRepositories(db: Kysely<Database>) {
+  const users = createUserRepository(db);
+  return {
+    users,
+    sessions: createSessionRepository(db),
+    identities: createIdentityRepository(db, users),
+    passwordResets: createPasswordResetRepository(db),
+    accounts: createAccountRepository(db),
+    avatars: createAvatarRepository(db),
+    habits: createHabitRepository(db),
+    entries: createEntryRepository(db),
+    layouts: createLayoutRepository(db),
+    preferences: createPreferencesRepository(db),
+    habitStreaks: createHabitStreakRepository(db),
+    badges: createBadgeRepository(db),
+    workspaces: createWorkspaceRepository(db),
+    workspaceSummaries: createWorkspaceSummaryRepository(db),
+    invitations: createInvitationRepository(db),
+    joinRequests: createJoinRequestRepository(db),
+    groupHabits: createGroupHabitRepository(db),
+    groupProgress: createGroupProgressRepository(db),
+    activity: createActivityRepository(db),
+    notifications: createNotificationRepository(db),
+    encouragements: createEncouragementRepository(db),
+    push: createPushRepository(db),
+    pushReminders: createPushReminderRepository(db),
+    weeklyDigests: createWeeklyDigestRepository(db),
+  };
 }
+
+export type Repositories = ReturnType<typeof buildRepositories>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,21 +67,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { db } = app.database;
-    app.decorate('repos', {
-      users: createUserRepository(db),
-      sessions: createSessionRepository(db),
-      workspaces: createWorkspaceRepository(db),
-      invitations: createInvitationRepository(db),
-      groupHabits: createGroupHabitRepository(db),
-      groupProgress: createGroupProgressRepository(db),
-      habitStreaks: createHabitStreakRepository(db),
-      activity: createActivityRepository(db),
-      notifications: createNotificationRepository(db),
-      encouragements: createEncouragementRepository(db),
-      identities: createIdentityRepository(db),
-      joinRequests: createJoinRequestRepository(db),
-    });
+    app.decorate('repos', buildRepositories(app.database.db));
     // Habits with entries from before streak figures were stored get theirs before the first request.
     app.addHook('onReady', async () => {
       const filled = await app.repos.habitStreaks.fillMissing();

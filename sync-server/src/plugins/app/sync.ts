@@ -1,8 +1,21 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createEntryBatch } from '../../mutators/entry-batch';
+import { createMutators } from '../../mutators/index';
 import { HEAVY_WORK_MESSAGES, PerUserLimit } from '../../services/per-user-limit';
 import { loadTimeZoneCatalog, repairStoredTimeZones, type TimeZoneCatalog } from '../../services/time-zones';
 import { PokeHub } from '../../sync/pokes';
 import { createWriter, type Writer } from '../../sync/writer';
+
+/** The one write path: the writer, its mutators and their check-in batch, over the shared repositories. */
+function buildWriter(app: FastifyInstance, zones: TimeZoneCatalog): Writer {
+  const { habits, entries, layouts, preferences } = app.repos;
+  const effects = app.services.groupEffects;
+  const mutators = createMutators({ habits, entries, layouts, preferences, effects });
+  const setEntries = createEntryBatch({ habits, entries, effects }, mutators['entry.set']);
+  const now = app.config.clock ?? Date.now;
+  return createWriter({ db: app.database.db, zones, mutators, setEntries, effects, now });
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +43,7 @@ export default fp(
     const zones = await loadTimeZoneCatalog(app.database.db);
     const repaired = await repairStoredTimeZones(app.database.db, zones);
     if (repaired > 0) app.log.warn({ repaired }, 'stored time zones PostgreSQL does not know were corrected');
-    app.decorate('writer', createWriter(app.database.db, zones, app.config.clock));
+    app.decorate('writer', buildWriter(app, zones));
     app.decorate('pokes', pokes);
     app.decorate('heavyWork', {
       // Two devices of one person may push at once; a third waits a second and tries again.
@@ -40,5 +53,5 @@ export default fp(
     app.decorate('timeZones', zones);
     app.addHook('preClose', () => pokes.close());
   },
-  { name: 'sync', dependencies: ['db', 'authenticate', 'profiles'] },
+  { name: 'sync', dependencies: ['db', 'repositories', 'services', 'authenticate', 'profiles'] },
 );

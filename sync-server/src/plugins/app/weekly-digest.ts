@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createWeeklyDigestRepository } from '../../repositories/weekly-digest-repository';
 import { sendWeeklyDigests } from '../../services/weekly-digest';
 
 /**
@@ -20,7 +19,7 @@ export default fp(
       return;
     }
     const deps = {
-      repo: createWeeklyDigestRepository(app.database.db),
+      repo: app.repos.weeklyDigests,
       mailer: app.mailer,
       zones: app.timeZones,
       publicUrl: app.config.publicUrl,
@@ -50,5 +49,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'weekly-digest', dependencies: ['db', 'mailer', 'sync'] },
+  { name: 'weekly-digest', dependencies: ['db', 'repositories', 'mailer', 'sync'] },
 );

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { FullPageStatus } from '../../session/guards';
 import { PageTitleProvider } from '../../ui/page-title';
-import { FullPageStatus } from '../guards';
 import { SidebarNav } from './SidebarNav';
 import { TopBar } from './TopBar';
 import { useIsMobile } from './useIsMobile';

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useWorkspaceList } from '../../features/groups/workspace-list-store';
+import { useWorkspaceList } from '../../api/workspace-queries';
 import { Wordmark } from '../../ui/Wordmark';
 import {
   GROUPS_NAV,

@@ -3,9 +3,9 @@ import { ChevronDown, LogOut, Settings } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePendingCount } from '../../data/hooks';
+import { useAuth } from '../../session/AuthProvider';
 import { Avatar } from '../../ui/Avatar';
 import { useToast } from '../../ui/toast/ToastProvider';
-import { useAuth } from '../auth/AuthProvider';
 import { ThemeSwitcher } from './ThemeSwitcher';
 
 /** Name (then username, then 'User'); Theme on mobile only, Settings, Sign out. */

@@ -1,22 +1,20 @@
 import {
-  ANALYTICS_CATALOGUE,
-  ANALYTICS_LAYOUT_KEY,
   ANALYTICS_RANGE_LABELS,
   ANALYTICS_RANGES,
-  ANALYTICS_WIDGETS,
   type AnalyticsRange,
   normalizeAnalyticsRange,
 } from '@habitat/domain';
 import { useState } from 'react';
 import { useHabits, useLocalCopy } from '../../data/hooks';
+import { HabitDialog } from '../../habit-editor/HabitDialog';
 import { usePageTitle } from '../../ui/page-title';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { useWidgetDashboard } from '../../widgets/useWidgetDashboard';
 import { WidgetBoard } from '../../widgets/WidgetBoard';
-import { HabitDialog } from '../habits/HabitDialog';
 import { AnalyticsWelcome } from './AnalyticsWelcome';
 import { AnalyticsWidget } from './AnalyticsWidget';
 import { analyticsHabits } from './analytics-input';
+import { ANALYTICS_CATALOGUE, ANALYTICS_LAYOUT_KEY, ANALYTICS_WIDGETS } from './analytics-layout';
 import { ANALYTICS_TEXTS } from './analytics-texts';
 import { useAnalyticsFigures } from './useAnalyticsFigures';
 import './analytics.css';

@@ -1,9 +1,11 @@
-import { ANALYTICS_CATALOGUE, type Breakpoint, widgetInfo } from '@habitat/domain';
 import { lazy, memo, type ReactNode, Suspense } from 'react';
 import type { WidgetDashboard } from '../../widgets/useWidgetDashboard';
 import { WidgetCell } from '../../widgets/WidgetCell';
 import { WidgetErrorBoundary } from '../../widgets/WidgetErrorBoundary';
+import { widgetInfo } from '../../widgets/widget-catalogue';
+import type { Breakpoint } from '../../widgets/widget-grid';
 import type { AnalyticsFigures, RangeFigures } from './analytics-figures';
+import { ANALYTICS_CATALOGUE } from './analytics-layout';
 import { ANALYTICS_TEXTS } from './analytics-texts';
 import { BadgesWidget } from './widgets/BadgesWidget';
 import { CalendarHeatmap } from './widgets/CalendarHeatmap';

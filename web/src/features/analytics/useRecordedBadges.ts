@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { getUserStats } from '../../api/account-api';
-import { useOnline } from '../groups/useOnline';
+import { useUserStats } from '../../api/account-queries';
+import { useOnline } from '../../ui/useOnline';
 
 export interface RecordedBadges {
   /** The badges the server recorded, with their dates; null until it has answered. */
@@ -12,22 +11,8 @@ export interface RecordedBadges {
 /** Read again whenever the page comes back online, so a badge earned on another device appears. */
 export function useRecordedBadges(): RecordedBadges {
   const online = useOnline();
-  const [badges, setBadges] = useState<RecordedBadges['badges']>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!online) return;
-    let current = true;
-    setFailed(false);
-    getUserStats()
-      .then((stats) => {
-        if (current) setBadges(stats.badges);
-      })
-      .catch(() => {
-        if (current) setFailed(true);
-      });
-    return () => {
-      current = false;
-    };
-  }, [online]);
-  return { badges, unreachable: !online || failed };
+  const stats = useUserStats(online);
+  // A read under way is not a failure yet: the last one's is forgotten as the next one starts.
+  const failed = stats.isError && !stats.isFetching;
+  return { badges: stats.data?.badges ?? null, unreachable: !online || failed };
 }

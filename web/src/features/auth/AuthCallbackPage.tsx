@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { storeSession } from '../../api/session-store';
-import { takeNextPath } from '../../app/auth/next-path';
-import { FullPageStatus } from '../../app/guards';
+import { FullPageStatus } from '../../session/guards';
+import { takeNextPath } from '../../session/next-path';
+import { storeSession } from '../../session/session-store';
 import { savePreferences } from '../../theme/preferences-store';
 import { CALLBACK_FAILURE_PATHS, readSocialCallback } from './social-callback';
 
@@ -24,7 +24,7 @@ export function AuthCallbackPage() {
     (async () => {
       const callback = readSocialCallback(params);
       if (callback.kind !== 'session') return fail(CALLBACK_FAILURE_PATHS[callback.kind]);
-      const { claimDevice } = await import('../../data/database');
+      const { claimDevice } = await import('../../session/device');
       await claimDevice(callback.user._id, callback.token);
       storeSession(callback.token, callback.user);
       savePreferences(callback.user.preferences);

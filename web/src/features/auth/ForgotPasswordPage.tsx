@@ -1,7 +1,7 @@
 import { emailError } from '@habitat/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { requestPasswordReset } from '../../api/auth-api';
+import { requestPasswordReset } from '../../session/auth-api';
 import { usePageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/TextField';
 import { AuthLayout } from './AuthLayout';

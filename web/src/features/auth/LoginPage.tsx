@@ -1,15 +1,15 @@
 import { type FieldErrors, hasErrors, type LoginForm, validateLogin } from '@habitat/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useAuth, usePageAuthError } from '../../app/auth/AuthProvider';
-import { safeNextPath, signupPathFor } from '../../app/auth/next-path';
+import { useAuth, usePageAuthError } from '../../session/AuthProvider';
+import { safeNextPath, signupPathFor } from '../../session/next-path';
+import { SocialButtons } from '../../session/SocialButtons';
 import { usePageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { AuthLayout } from './AuthLayout';
 import { ErrorBanner } from './ErrorBanner';
 import { loginErrorFromQuery } from './login-errors';
-import { SocialButtons } from './SocialButtons';
 
 export function LoginPage() {
   usePageTitle('Sign In');

@@ -1,15 +1,15 @@
 import { type FieldErrors, hasErrors, type NewPasswordForm, validateNewPassword } from '@habitat/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { checkPasswordReset } from '../../api/auth-api';
 import { ApiError } from '../../api/client';
-import { useAuth, usePageAuthError } from '../../app/auth/AuthProvider';
-import { FullPageStatus } from '../../app/guards';
+import { useAuth, usePageAuthError } from '../../session/AuthProvider';
+import { checkPasswordReset } from '../../session/auth-api';
+import { FullPageStatus } from '../../session/guards';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { usePageTitle } from '../../ui/page-title';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { AuthLayout } from './AuthLayout';
 import { ErrorBanner } from './ErrorBanner';
-import { NewPasswordFields } from './NewPasswordFields';
 
 type ResetLink =
   | { status: 'checking' }

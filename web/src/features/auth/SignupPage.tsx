@@ -7,15 +7,15 @@ import {
 } from '@habitat/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useAuth, usePageAuthError } from '../../app/auth/AuthProvider';
-import { loginPathForNext, safeNextPath } from '../../app/auth/next-path';
+import { useAuth, usePageAuthError } from '../../session/AuthProvider';
+import { loginPathForNext, safeNextPath } from '../../session/next-path';
+import { SocialButtons } from '../../session/SocialButtons';
 import { usePageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { AuthLayout } from './AuthLayout';
 import { ErrorBanner } from './ErrorBanner';
 import { type LegalDocument, LegalModal } from './LegalModal';
-import { SocialButtons } from './SocialButtons';
 import { invitationTokenFrom, invitedEmailHint, joiningLine, signupLanding } from './signup-invitation';
 import { useInvitationPreview } from './useInvitationPreview';
 

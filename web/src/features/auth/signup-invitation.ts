@@ -1,6 +1,6 @@
 import type { Invitation } from '@habitat/protocol';
-import type { Landing } from '../../app/auth/AuthProvider';
-import { welcomeMessage } from '../invitations/invitation-texts';
+import type { Landing } from '../../session/AuthProvider';
+import { welcomeMessage } from '../../session/invitation-texts';
 
 /** A signup form opened from an invitation (`/signup?invite=`): what it says and where it leads. */
 

@@ -1,7 +1,6 @@
 import type { Invitation } from '@habitat/protocol';
-import { useEffect, useState } from 'react';
-import { getInvitation } from '../../api/workspaces-api';
-import { INVITATION_TEXTS, serverText } from '../invitations/invitation-texts';
+import { useInvitationForSignup } from '../../api/invitation-queries';
+import { INVITATION_TEXTS, serverText } from '../../session/invitation-texts';
 
 export type InvitationPreview =
   | { status: 'none' }
@@ -11,25 +10,11 @@ export type InvitationPreview =
 
 /** The invitation a signup form was opened for (`/signup?invite=`), to fill in its address. */
 export function useInvitationPreview(token: string | null): InvitationPreview {
-  const [preview, setPreview] = useState<InvitationPreview>(
-    token ? { status: 'loading' } : { status: 'none' },
-  );
-  useEffect(() => {
-    if (!token) {
-      setPreview({ status: 'none' });
-      return;
-    }
-    let current = true;
-    setPreview({ status: 'loading' });
-    getInvitation(token).then(
-      (invitation) => current && setPreview({ status: 'ready', invitation }),
-      (error: unknown) =>
-        current &&
-        setPreview({ status: 'unusable', message: serverText(error, INVITATION_TEXTS.loadFailed) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token]);
-  return preview;
+  const invitation = useInvitationForSignup(token);
+  if (!token) return { status: 'none' };
+  if (invitation.data) return { status: 'ready', invitation: invitation.data };
+  if (invitation.error) {
+    return { status: 'unusable', message: serverText(invitation.error, INVITATION_TEXTS.loadFailed) };
+  }
+  return { status: 'loading' };
 }

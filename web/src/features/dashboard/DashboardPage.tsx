@@ -1,17 +1,13 @@
-import {
-  DASHBOARD_CATALOGUE,
-  DASHBOARD_LAYOUT_KEY,
-  DASHBOARD_WIDGETS,
-  type HabitRecord,
-} from '@habitat/domain';
+import type { HabitRecord } from '@habitat/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useAuth } from '../../app/auth/AuthProvider';
 import { useHabits, useLocalCopy } from '../../data/hooks';
+import { HabitDialog } from '../../habit-editor/HabitDialog';
+import { useAuth } from '../../session/AuthProvider';
 import { Modal } from '../../ui/Modal';
 import { usePageTitle } from '../../ui/page-title';
 import { useWidgetDashboard } from '../../widgets/useWidgetDashboard';
 import { WidgetBoard } from '../../widgets/WidgetBoard';
-import { HabitDialog } from '../habits/HabitDialog';
+import { DASHBOARD_CATALOGUE, DASHBOARD_LAYOUT_KEY, DASHBOARD_WIDGETS } from '../../widgets/widget-catalogue';
 import { DashboardWidget } from './DashboardWidget';
 import { FirstRunCard } from './FirstRunCard';
 import { useDashboardData } from './useDashboardData';

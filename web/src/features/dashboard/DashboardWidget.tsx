@@ -1,20 +1,20 @@
+import type { HabitRecord } from '@habitat/domain';
+import { lazy, memo, type ReactNode, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
+import { WhenVisible } from '../../ui/WhenVisible';
 import {
-  type Breakpoint,
   type ChartFilters,
   type DatabaseFilters,
   type DatabaseViewType,
-  type HabitRecord,
   normalizeChartFilters,
   normalizeDatabaseFilters,
   normalizeDatabaseViewType,
-  widgetInfo,
-} from '@habitat/domain';
-import { lazy, memo, type ReactNode, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
-import { WhenVisible } from '../../ui/WhenVisible';
+} from '../../widgets/charts/chart-filters';
 import type { DashboardData } from '../../widgets/dashboard-data';
 import type { WidgetDashboard } from '../../widgets/useWidgetDashboard';
 import { WidgetCell } from '../../widgets/WidgetCell';
 import { WidgetErrorBoundary } from '../../widgets/WidgetErrorBoundary';
+import { widgetInfo } from '../../widgets/widget-catalogue';
+import type { Breakpoint } from '../../widgets/widget-grid';
 import { EmptyStateWidget } from './widgets/EmptyStateWidget';
 import { HabitListWidget } from './widgets/HabitListWidget';
 import { QuickActionsWidget } from './widgets/QuickActionsWidget';

@@ -1,17 +1,10 @@
-import {
-  firstName,
-  greeting,
-  isScheduled,
-  type NamedUser,
-  NO_HABITS_TEXT,
-  NO_HABITS_TITLE,
-  summarize,
-} from '@habitat/domain';
+import { firstName, isScheduled, type NamedUser } from '@habitat/domain';
 import { Flame, Target } from 'lucide-react';
 import { useMemo } from 'react';
 import type { DashboardData } from '../../widgets/dashboard-data';
 import { LiveClock } from './LiveClock';
 import { figuresFor } from './welcome-figures';
+import { greeting, NO_HABITS_TEXT, NO_HABITS_TITLE, summarize } from './welcome-summary';
 
 /** Spec §2 Dashboard welcome card, all figures from the shared rules in the person's time zone. */
 export function WelcomeCard({ data, user }: { data: DashboardData; user: NamedUser | null }) {

@@ -1,11 +1,5 @@
-import {
-  type DateKey,
-  type EntryRecord,
-  type HabitDayFigures,
-  type HabitRecord,
-  habitDayFigures,
-  habitFirstDay,
-} from '@habitat/domain';
+import { type DateKey, type EntryRecord, type HabitRecord, habitFirstDay } from '@habitat/domain';
+import { type HabitDayFigures, habitDayFigures } from './welcome-summary';
 
 const NO_ENTRIES: ReadonlyMap<DateKey, EntryRecord> = new Map();
 

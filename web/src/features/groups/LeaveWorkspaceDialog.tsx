@@ -1,12 +1,13 @@
 import type { JoinSettings } from '@habitat/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { removeWorkspaceFromCache } from '../../api/workspace-cache';
 import { leaveWorkspace } from '../../api/workspaces-api';
 import { useToast } from '../../ui/toast/ToastProvider';
+import { NEEDS_NETWORK, useOnline } from '../../ui/useOnline';
 import { ConfirmDialog } from './ConfirmDialog';
 import { LEAVE_TITLE, type LeaveFailure, leaveFailure, rejoinNote } from './leave-workspace';
-import { NEEDS_NETWORK, useOnline } from './useOnline';
-import { announceWorkspaceRemoved } from './workspace-events';
 
 interface LeaveWorkspaceDialogProps {
   workspace: { _id: string; name: string; settings?: JoinSettings };
@@ -21,6 +22,7 @@ export function LeaveWorkspaceDialog({ workspace, onClose }: LeaveWorkspaceDialo
   const online = useOnline();
   const toast = useToast();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<LeaveFailure | null>(null);
 
@@ -34,7 +36,7 @@ export function LeaveWorkspaceDialog({ workspace, onClose }: LeaveWorkspaceDialo
       setFailure(leaveFailure(error));
       return;
     }
-    announceWorkspaceRemoved(workspace._id);
+    removeWorkspaceFromCache(client, workspace._id);
     toast.success(`You left ${workspace.name}`);
     // Replace: the group's pages are no longer open to this person, so Back should not return there.
     navigate('/app', { replace: true });

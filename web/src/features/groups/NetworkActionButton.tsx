@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { NEEDS_NETWORK, useOnline } from './useOnline';
+import { NEEDS_NETWORK, useOnline } from '../../ui/useOnline';
 
 interface NetworkActionButtonProps {
   className: string;

@@ -1,15 +1,13 @@
 import type { LoginForm } from '@habitat/domain';
 import type { Invitation } from '@habitat/protocol';
+import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Mail, UserPlus, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
+import { reloadWorkspaceList } from '../../api/workspace-cache';
 import { acceptInvitation, declineInvitation } from '../../api/workspaces-api';
-import { useAuth } from '../../app/auth/AuthProvider';
-import { useToast } from '../../ui/toast/ToastProvider';
-import { NEEDS_NETWORK, useOnline } from '../groups/useOnline';
-import { reloadWorkspaces } from '../groups/workspace-list-store';
-import { InvitationLoginForm } from './InvitationLoginForm';
+import { useAuth } from '../../session/AuthProvider';
 import {
   acceptLabel,
   INVITATION_TEXTS,
@@ -22,7 +20,10 @@ import {
   serverText,
   typeLabel,
   welcomeMessage,
-} from './invitation-texts';
+} from '../../session/invitation-texts';
+import { useToast } from '../../ui/toast/ToastProvider';
+import { NEEDS_NETWORK, useOnline } from '../../ui/useOnline';
+import { InvitationLoginForm } from './InvitationLoginForm';
 
 type Busy = 'accept' | 'decline' | 'login' | null;
 
@@ -38,6 +39,7 @@ export function InvitationDetails({
 }) {
   const { status, user, error: authError, login, logout, clearError } = useAuth();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const toast = useToast();
   const online = useOnline();
   const [busy, setBusy] = useState<Busy>(null);
@@ -57,7 +59,7 @@ export function InvitationDetails({
     try {
       const joined = await acceptInvitation(token);
       // The sidebar and groups list learn about the new group without a reload.
-      void reloadWorkspaces();
+      void reloadWorkspaceList(client);
       navigate(`/app/groups/${joined.id || workspace.id}`, {
         replace: true,
         state: { notification: { type: 'success', message: welcomeMessage(joined.name || workspace.name) } },

@@ -2,10 +2,10 @@ import { type FieldErrors, hasErrors, type LoginForm } from '@habitat/domain';
 import { AlertCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { INVITATION_TEXTS, validateInvitationLogin } from '../../session/invitation-texts';
+import { SocialButtons } from '../../session/SocialButtons';
 import { TextField } from '../../ui/TextField';
-import { SocialButtons } from '../auth/SocialButtons';
-import { NEEDS_NETWORK } from '../groups/useOnline';
-import { INVITATION_TEXTS, validateInvitationLogin } from './invitation-texts';
+import { NEEDS_NETWORK } from '../../ui/useOnline';
 
 interface InvitationLoginFormProps {
   invitedEmail: string;

@@ -1,11 +1,11 @@
 import { AlertTriangle, Clock, Home, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { INVITATION_TEXTS, type InvitationView, invitationToken } from '../../session/invitation-texts';
 import { usePageTitle } from '../../ui/page-title';
+import { NEEDS_NETWORK, useOnline } from '../../ui/useOnline';
 import { Wordmark } from '../../ui/Wordmark';
-import { NEEDS_NETWORK, useOnline } from '../groups/useOnline';
 import { InvitationDetails } from './InvitationDetails';
-import { INVITATION_TEXTS, type InvitationView, invitationToken } from './invitation-texts';
 import { useInvitation } from './useInvitation';
 import './invitation.css';
 

@@ -1,14 +1,3 @@
-import {
-  ALL_SETTINGS,
-  normalizeSettingsFilter,
-  SETTINGS_CATALOGUE,
-  SETTINGS_FILTER_KEY,
-  SETTINGS_FILTERS,
-  SETTINGS_LAYOUT_KEY,
-  SETTINGS_WIDGETS,
-  type SettingsFilter,
-  settingsWidgetsIn,
-} from '@habitat/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DialogPortal } from '../../ui/DialogPortal';
@@ -22,6 +11,17 @@ import { SavingIndicator } from './SavingIndicator';
 import { SelectField } from './SelectField';
 import { FilteredSettingsWidget, SettingsWidget } from './SettingsWidget';
 import { SettingsContext, type SettingsPageContext } from './settings-context';
+import {
+  ALL_SETTINGS,
+  normalizeSettingsFilter,
+  SETTINGS_CATALOGUE,
+  SETTINGS_FILTER_KEY,
+  SETTINGS_FILTERS,
+  SETTINGS_LAYOUT_KEY,
+  SETTINGS_WIDGETS,
+  type SettingsFilter,
+  settingsWidgetsIn,
+} from './settings-layout';
 import { SETTINGS_TEXTS } from './settings-texts';
 import { usePreferenceSaver } from './usePreferenceSaver';
 import './settings.css';

@@ -1,8 +1,10 @@
-import { type Breakpoint, SETTINGS_CATALOGUE, widgetInfo } from '@habitat/domain';
 import type { ReactNode } from 'react';
 import type { WidgetDashboard } from '../../widgets/useWidgetDashboard';
 import { WidgetCell } from '../../widgets/WidgetCell';
 import { WidgetErrorBoundary } from '../../widgets/WidgetErrorBoundary';
+import { widgetInfo } from '../../widgets/widget-catalogue';
+import type { Breakpoint } from '../../widgets/widget-grid';
+import { SETTINGS_CATALOGUE } from './settings-layout';
 import { AppearanceWidget } from './widgets/AppearanceWidget';
 import { DataManagementWidget } from './widgets/DataManagementWidget';
 import { HelpSupportWidget } from './widgets/HelpSupportWidget';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
-import { groupsToLoad, sharingSaveError } from './dashboard-sharing';
+import { choicesOf, sharingSaveError } from './dashboard-sharing';
 
 describe('sharingSaveError (spec §8 Settings)', () => {
   it('says network error when the request never reached the server', () => {
@@ -21,7 +21,35 @@ describe('sharingSaveError (spec §8 Settings)', () => {
   });
 });
 
-it('asks only for the groups not asked for yet', () => {
-  expect(groupsToLoad(['a', 'b', 'c'], new Set(['b']))).toEqual(['a', 'c']);
-  expect(groupsToLoad([], new Set(['b']))).toEqual([]);
+describe('choicesOf', () => {
+  const read = (isPublicToWorkspace: boolean) => ({
+    status: 'read' as const,
+    permissions: { isPublicToWorkspace },
+  });
+
+  it("shows the server's choice, and nothing yet while it loads", () => {
+    expect(choicesOf({ a: read(false), b: { status: 'loading' } }, new Map())).toEqual({
+      a: false,
+      b: undefined,
+    });
+  });
+
+  it('counts a choice that could not be read as shared, the default', () => {
+    expect(choicesOf({ a: { status: 'failed' } }, new Map())).toEqual({ a: true });
+  });
+
+  it('shows a choice being saved over what the server last said', () => {
+    expect(
+      choicesOf(
+        { a: read(true), b: { status: 'failed' } },
+        new Map([
+          ['a', false],
+          ['b', false],
+        ]),
+      ),
+    ).toEqual({
+      a: false,
+      b: false,
+    });
+  });
 });

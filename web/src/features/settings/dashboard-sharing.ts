@@ -1,3 +1,4 @@
+import type { PermissionRead } from '../../api/account-queries';
 import { ApiError } from '../../api/client';
 import { SETTINGS_TEXTS } from './settings-texts';
 
@@ -18,7 +19,20 @@ export function sharingSaveError(error: unknown): string {
   return SETTINGS_TEXTS.sharingFailed;
 }
 
-/** The groups whose choice has not been asked for yet. */
-export function groupsToLoad(workspaceIds: readonly string[], asked: ReadonlySet<string>): string[] {
-  return workspaceIds.filter((id) => !asked.has(id));
+/**
+ * What each group's switch shows: a choice being saved, else what the server said; one that could
+ * not be read counts as shared, the default (spec §7); undefined while it loads.
+ */
+export function choicesOf(
+  reads: Readonly<Record<string, PermissionRead>>,
+  saving: ReadonlyMap<string, boolean>,
+): SharingChoices {
+  const choices: Record<string, boolean | undefined> = {};
+  for (const [id, read] of Object.entries(reads)) choices[id] = saving.get(id) ?? choiceRead(read);
+  return choices;
+}
+
+function choiceRead(read: PermissionRead): boolean | undefined {
+  if (read.status === 'read') return read.permissions.isPublicToWorkspace;
+  return read.status === 'failed' ? true : undefined;
 }

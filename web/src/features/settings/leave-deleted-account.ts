@@ -1,6 +1,6 @@
 import { setSessionExpiredHandler } from '../../api/client';
-import { clearSession } from '../../api/session-store';
-import { forgetServedData } from '../../app/auth/forget-served-data';
+import { forgetServedData } from '../../session/forget-served-data';
+import { clearSession } from '../../session/session-store';
 
 /**
  * After the account is deleted (spec §2: to / after 2 seconds, signed out). The session died with

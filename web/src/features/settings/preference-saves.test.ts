@@ -1,5 +1,5 @@
+import type { Rejection } from '@habitat/sync-client';
 import { describe, expect, it } from 'vitest';
-import type { Rejection } from '../../data/meta';
 import {
   attributeRejections,
   awaitingServer,

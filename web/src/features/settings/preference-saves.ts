@@ -1,4 +1,4 @@
-import type { Rejection } from '../../data/meta';
+import type { Rejection } from '@habitat/sync-client';
 import type { SyncState } from '../../sync/SyncProvider';
 import type { PreferenceSetting } from './settings-texts';
 

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getDashboardPermissions, saveDashboardPermissions } from '../../api/account-api';
-import { useWorkspaceList } from '../groups/workspace-list-store';
-import { groupsToLoad, type SharingChoices, sharingSaveError } from './dashboard-sharing';
+import { saveDashboardPermissions } from '../../api/account-api';
+import { storeDashboardPermissions, useDashboardPermissions } from '../../api/account-queries';
+import { useWorkspaceList } from '../../api/workspace-queries';
+import { choicesOf, type SharingChoices, sharingSaveError } from './dashboard-sharing';
 import type { Notify } from './notify';
 import { SETTINGS_TEXTS } from './settings-texts';
 
@@ -23,11 +25,13 @@ export interface DashboardSharing {
  * taken back if the server refuses them.
  */
 export function useDashboardSharing(notify: Notify, onBusy: (busy: boolean) => void): DashboardSharing {
+  const client = useQueryClient();
   const list = useWorkspaceList();
-  const [choices, setChoices] = useState<SharingChoices>({});
-  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
-  const asked = useRef(new Set<string>());
+  const reads = useDashboardPermissions(list.workspaces.map((workspace) => workspace._id));
+  // The choices being saved, shown over what the server last said until it answers.
+  const [saving, setSaving] = useState<ReadonlyMap<string, boolean>>(new Map());
   const warned = useRef(false);
+  const anyUnread = Object.values(reads).some((read) => read.status === 'failed');
 
   const warnLoadFailed = useCallback(() => {
     if (warned.current) return;
@@ -36,60 +40,38 @@ export function useDashboardSharing(notify: Notify, onBusy: (busy: boolean) => v
   }, [notify]);
 
   useEffect(() => {
-    if (list.error) warnLoadFailed();
-  }, [list.error, warnLoadFailed]);
-
-  useEffect(() => {
-    const ids = groupsToLoad(
-      list.workspaces.map((workspace) => workspace._id),
-      asked.current,
-    );
-    for (const id of ids) {
-      asked.current.add(id);
-      getDashboardPermissions(id)
-        .then((permissions) =>
-          setChoices((current) => ({ ...current, [id]: permissions.isPublicToWorkspace })),
-        )
-        .catch(() => {
-          setChoices((current) => ({ ...current, [id]: true }));
-          warnLoadFailed();
-        });
-    }
-  }, [list.workspaces, warnLoadFailed]);
+    if (list.error || anyUnread) warnLoadFailed();
+  }, [list.error, anyUnread, warnLoadFailed]);
 
   const setShared = useCallback(
     (workspaceId: string, shared: boolean) => {
-      const previous = choices[workspaceId];
-      setChoices((current) => ({ ...current, [workspaceId]: shared }));
-      setSaving((current) => new Set(current).add(workspaceId));
+      setSaving((current) => new Map(current).set(workspaceId, shared));
       onBusy(true);
       saveDashboardPermissions(workspaceId, { isPublicToWorkspace: shared })
         .then((saved) => {
-          setChoices((current) => ({ ...current, [workspaceId]: saved.isPublicToWorkspace }));
+          storeDashboardPermissions(client, workspaceId, saved);
           notify('success', SETTINGS_TEXTS.sharingSaved);
         })
-        .catch((error: unknown) => {
-          setChoices((current) => ({ ...current, [workspaceId]: previous }));
-          notify('error', sharingSaveError(error));
-        })
+        .catch((error: unknown) => notify('error', sharingSaveError(error)))
         .finally(() => {
+          // Refused, the choice falls back to what the server last said: the one shown before.
           setSaving((current) => {
-            const next = new Set(current);
+            const next = new Map(current);
             next.delete(workspaceId);
             return next;
           });
           onBusy(false);
         });
     },
-    [choices, notify, onBusy],
+    [client, notify, onBusy],
   );
 
   return {
     workspaces: list.workspaces,
     loading: !list.loaded && !list.error,
     failed: list.error !== null && list.workspaces.length === 0,
-    choices,
-    saving,
+    choices: choicesOf(reads, saving),
+    saving: new Set(saving.keys()),
     setShared,
   };
 }

@@ -4,7 +4,7 @@ import { useOldestPendingId, usePreferences, useRejections } from '../../data/ho
 import { mutateLocal } from '../../data/mutations';
 import { useSync } from '../../sync/SyncProvider';
 import { useTheme } from '../../theme/ThemeProvider';
-import { useOnline } from '../groups/useOnline';
+import { useOnline } from '../../ui/useOnline';
 import type { Notify } from './notify';
 import {
   attributeRejections,

@@ -1,14 +1,14 @@
-import {
-  type DatabaseFilters,
-  type DatabaseViewType,
-  DEFAULT_DATABASE_VIEW_TYPE,
-  withMonth,
-} from '@habitat/domain';
 import { Check, Circle, Clock, type LucideIcon, Minus, SkipForward, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { DashboardData } from '../dashboard-data';
 import { MonthSelect, NumberSelect, SegmentedControl } from './ChartControls';
 import { completionTone, type DayState, yearAndMonth } from './chart-days';
+import {
+  type DatabaseFilters,
+  type DatabaseViewType,
+  DEFAULT_DATABASE_VIEW_TYPE,
+  withMonth,
+} from './chart-filters';
 import {
   buildDatabaseGrid,
   describeCell,

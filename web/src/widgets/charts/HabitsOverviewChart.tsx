@@ -1,9 +1,9 @@
-import { type ChartFilters, withMode, withMonth } from '@habitat/domain';
 import { useId, useMemo } from 'react';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer } from 'victory';
 import type { DashboardData } from '../dashboard-data';
 import { MonthSelect, NumberSelect, SegmentedControl } from './ChartControls';
 import { completionTone, labelledIndexes, TONE_COLORS, yearAndMonth } from './chart-days';
+import { type ChartFilters, withMode, withMonth } from './chart-filters';
 import { AXIS_STYLE, CONTAINER_STYLE, DEPENDENT_AXIS_STYLE } from './chart-theme';
 import {
   buildOverviewSeries,

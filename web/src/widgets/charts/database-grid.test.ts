@@ -1,5 +1,5 @@
-import { withMonth } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
+import { withMonth } from './chart-filters';
 import { dashboard, entry, habit, streakOf } from './chart-test-data';
 import { buildDatabaseGrid, describeCell, showsValue } from './database-grid';
 

@@ -1,11 +1,4 @@
-import {
-  type DatabaseFilters,
-  type DatabaseViewType,
-  type DateKey,
-  dateRange,
-  type HabitRecord,
-  weekLabel,
-} from '@habitat/domain';
+import { type DateKey, dateRange, type HabitRecord } from '@habitat/domain';
 import type { DashboardData } from '../dashboard-data';
 import {
   type DayState,
@@ -20,6 +13,7 @@ import {
   weekdayShort,
   yearAndMonth,
 } from './chart-days';
+import { type DatabaseFilters, type DatabaseViewType, weekLabel } from './chart-filters';
 import { selectedWeek } from './period-options';
 
 /**

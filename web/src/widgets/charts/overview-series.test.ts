@@ -1,5 +1,5 @@
-import { type ChartFilters, withMode, withMonth } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
+import { type ChartFilters, withMode, withMonth } from './chart-filters';
 import { dashboard, entry, habit, streakOf } from './chart-test-data';
 import {
   buildOverviewSeries,

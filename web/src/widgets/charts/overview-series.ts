@@ -1,11 +1,4 @@
-import {
-  type ChartFilters,
-  type ChartMode,
-  continuousRange,
-  type DateKey,
-  dateRange,
-  weekLabel,
-} from '@habitat/domain';
+import { type DateKey, dateRange } from '@habitat/domain';
 import type { DashboardData } from '../dashboard-data';
 import {
   dayState,
@@ -20,6 +13,7 @@ import {
   weekdayShort,
   yearAndMonth,
 } from './chart-days';
+import { type ChartFilters, type ChartMode, continuousRange, weekLabel } from './chart-filters';
 import { selectedWeek } from './period-options';
 
 export { monthOptions, type PickerOption, weekOptions } from './period-options';

@@ -1,5 +1,5 @@
-import { type WeekRange, weekLabel, weeksOfMonth } from '@habitat/domain';
 import { MONTH_NAMES } from './chart-days';
+import { type WeekRange, weekLabel, weeksOfMonth } from './chart-filters';
 
 /** Options of the Month and Week pickers shared by the overview chart and the database table. */
 

@@ -10,27 +10,19 @@ import {
   RefreshResponse,
   RegisterBody,
 } from '@habitat/protocol';
+import { normalizeEmail, toUserDto } from '../../../dto/user-dto';
 import { badRequest, conflict, notFound, unauthorized } from '../../../errors';
 import { isUniqueViolation } from '../../../repositories/executor';
 import type { UserWithPreferences } from '../../../repositories/user-repository';
-import { createGroupEffects } from '../../../services/group-effects';
-import { acceptInvitation } from '../../../services/invitation-acceptance';
 import { hashToken } from '../../../services/invitation-links';
 import { hashPassword, verifyPassword } from '../../../services/passwords';
-import { normalizeEmail, toUserDto } from '../user-dto';
 
 const DUPLICATE_EMAIL = 'An account with this email already exists';
 /** How long after its expiry a token can still be exchanged for a new one. */
 export const REFRESH_GRACE_SECONDS = 7 * 24 * 3600;
 
 const auth: FastifyPluginAsyncTypebox = async (app) => {
-  const { users, sessions, invitations, workspaces } = app.repos;
-  const acceptanceDeps = {
-    invitations,
-    workspaces,
-    effects: createGroupEffects(app.database.db),
-    joinRequests: app.repos.joinRequests,
-  };
+  const { users, sessions } = app.repos;
   const authLimit = {
     rateLimit: { max: app.config.authRateLimit.max, timeWindow: app.config.authRateLimit.timeWindowMs },
   };
@@ -68,7 +60,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
           // Signed up from an invitation: the account joins its group in the same commit. One the
           // invitation refuses (expired, or sent to another address) leaves the account as it is;
           // the invitation page then says why.
-          const acceptance = await acceptInvitation(acceptanceDeps, trx, {
+          const acceptance = await app.services.acceptInvitation(trx, {
             tokenHash: hashToken(invitationToken),
             user,
             at: new Date((app.config.clock ?? Date.now)()),

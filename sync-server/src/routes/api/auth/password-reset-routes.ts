@@ -15,12 +15,11 @@ import {
   ResetPasswordBody,
   ResetTokenParams,
 } from '@habitat/protocol';
+import { normalizeEmail, toUserDto } from '../../../dto/user-dto';
 import { badRequest, gone, type HttpError, notFound } from '../../../errors';
-import { createPasswordResetRepository } from '../../../repositories/password-reset-repository';
 import { hashToken } from '../../../services/invitation-links';
 import { passwordResetEmail } from '../../../services/password-reset-email';
 import { hashPassword } from '../../../services/passwords';
-import { normalizeEmail, toUserDto } from '../user-dto';
 
 const HOUR_MS = 3600_000;
 
@@ -31,8 +30,7 @@ const HOUR_MS = 3600_000;
  * password ends every session and starts a new one here.
  */
 const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { users, sessions } = app.repos;
-  const resets = createPasswordResetRepository(app.database.db);
+  const { users, sessions, passwordResets: resets } = app.repos;
   const now = () => (app.config.clock ?? Date.now)();
   const authLimit = {
     rateLimit: { max: app.config.authRateLimit.max, timeWindow: app.config.authRateLimit.timeWindowMs },

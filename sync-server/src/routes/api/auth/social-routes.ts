@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, ProvidersResponse, SocialStartQuery } from '@habitat/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { toUserDto } from '../../../dto/user-dto';
 import { notFound } from '../../../errors';
 import { signInWithProfile } from '../../../services/social-accounts';
 import {
@@ -11,7 +12,6 @@ import {
   type SocialLoginFlow,
   type SocialProvider,
 } from '../../../services/social-login';
-import { toUserDto } from '../user-dto';
 import { type CallbackOutcome, callbackLocation, providerFailure } from './social-callback';
 
 // Providers add their own parameters (`scope`, `iss`, `authuser`…): the object stays open.

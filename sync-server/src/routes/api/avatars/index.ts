@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AvatarParams } from '@habitat/protocol';
 import { notFound } from '../../../errors';
-import { createAvatarRepository } from '../../../repositories/avatar-repository';
 
 /**
  * `GET /api/avatars/{user}/{version}`: an uploaded picture, for any <img> (which sends no token).
@@ -9,7 +8,7 @@ import { createAvatarRepository } from '../../../repositories/avatar-repository'
  * new picture is a new address: this one can be cached for a year.
  */
 const avatarImages: FastifyPluginAsyncTypebox = async (app) => {
-  const avatars = createAvatarRepository(app.database.db);
+  const { avatars } = app.repos;
 
   app.get('/:userId/:version', { schema: { params: AvatarParams } }, async (request, reply) => {
     const picture = await avatars.find(request.params.userId.toLowerCase(), request.params.version);

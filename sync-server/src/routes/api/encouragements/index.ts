@@ -14,12 +14,8 @@ import {
   SendEncouragementBody,
   WorkspaceIdParams,
 } from '@habitat/protocol';
+import { toEncouragementDto } from '../../../dto/encouragement-dto';
 import { notFound } from '../../../errors';
-import {
-  createEncouragementReply,
-  createEncouragementSender,
-  toEncouragementDto,
-} from '../../../services/encouragements';
 
 const DEFAULT_LIMIT = 50;
 
@@ -29,8 +25,8 @@ const DEFAULT_LIMIT = 50;
  */
 const encouragements: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.repos.encouragements;
-  const send = createEncouragementSender(app.database.db, repo);
-  const reply = createEncouragementReply(app.database.db, repo);
+  const send = app.services.sendEncouragement;
+  const reply = app.services.replyToEncouragement;
   app.addHook('preHandler', app.authenticate);
 
   /** Reading an encouragement in the feed also reads its notification: the bell agrees with the feed. */

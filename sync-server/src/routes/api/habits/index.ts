@@ -27,15 +27,10 @@ import {
   OptionalDateRangeQuery,
   UpdateHabitBody,
 } from '@habitat/protocol';
+import { habitFieldsOf, toEntryDto, toHabitDto } from '../../../dto/habit-dto';
 import { badRequest, HttpError, notFound } from '../../../errors';
-import {
-  createEntryRepository,
-  createHabitRepository,
-  createPreferencesRepository,
-} from '../../../repositories/personal-repositories';
 import { habitStats } from '../../../services/habit-stats';
 import { checkDateRange, writeOrRefuse } from '../request-rules';
-import { habitFieldsOf, toEntryDto, toHabitDto } from './habit-dto';
 
 const MAX_RANGE_DAYS = 3660;
 
@@ -44,10 +39,7 @@ const MAX_RANGE_DAYS = 3660;
  * the person's devices on their next pull. Ids of other users' habits answer 404, as missing ones do.
  */
 const habits: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.database;
-  const habitRepo = createHabitRepository(db);
-  const entryRepo = createEntryRepository(db);
-  const preferencesRepo = createPreferencesRepository(db);
+  const { habits: habitRepo, entries: entryRepo, preferences: preferencesRepo } = app.repos;
   app.addHook('preHandler', app.authenticate);
 
   const write = <N extends MutationName>(userId: string, name: N, args: MutationArgs<N>) =>

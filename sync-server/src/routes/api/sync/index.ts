@@ -37,7 +37,7 @@ const sync: FastifyPluginAsyncTypebox = async (app) => {
         return {
           success: true as const,
           data: await app.heavyWork.pushes.run(request.auth.userId, () =>
-            push(db, app.writer, request.auth.userId, request.body),
+            push(app.writer, request.auth.userId, request.body),
           ),
         };
       } catch (error) {

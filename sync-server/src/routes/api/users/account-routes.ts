@@ -10,22 +10,20 @@ import {
   UserStatsResponse,
 } from '@habitat/protocol';
 import { badRequest, HttpError, notFound } from '../../../errors';
-import { createAccountRepository } from '../../../repositories/account-repository';
-import { toEntryRecord, toHabitRecord } from '../../../repositories/personal-repositories';
+import { toEntryRecord, toHabitRecord } from '../../../repositories/personal-records';
 import { deleteAccount } from '../../../services/account-deletion';
 import { buildAccountExport } from '../../../services/account-export';
 import { planAccountImport, readImportSet } from '../../../services/account-import';
 import { habitStats } from '../../../services/habit-stats';
 import { verifyPassword } from '../../../services/passwords';
-import { BulkWriteInterrupted, BulkWriteStopped } from '../../../sync/writer';
+import { BulkWriteInterrupted, BulkWriteStopped } from '../../../sync/write-errors';
 
 /** An export of a few years of check-ins is a few megabytes; a Loop export's CSVs are smaller. */
 const IMPORT_BODY_LIMIT = 30 * 1024 * 1024;
 
 /** Spec §7 Users: stats, export-data and account deletion; import (issue 7) beside its export. */
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const accounts = createAccountRepository(app.database.db);
-  const { users } = app.repos;
+  const { users, accounts } = app.repos;
   const now = () => new Date((app.config.clock ?? Date.now)());
 
   app.get(

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, sniffAvatarType } from '@habitat/domain';
 import { AvatarUploadBody, errorResponses, MeResponse } from '@habitat/protocol';
+import { profileUpdated } from '../../../dto/user-dto';
 import { badRequest } from '../../../errors';
-import { createAvatarRepository } from '../../../repositories/avatar-repository';
-import { profileUpdated } from '../user-dto';
 
 /**
  * The signed-in person's picture: `PUT /api/users/avatar` stores one (the app has already shrunk it
@@ -12,7 +11,7 @@ import { profileUpdated } from '../user-dto';
  * not by what the request claims, so nothing that could run as a page (SVG, HTML) is ever served.
  */
 const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const avatars = createAvatarRepository(app.database.db);
+  const { avatars } = app.repos;
 
   const profileOf = async (userId: string) => profileUpdated(await app.repos.users.findProfile(userId));
 

@@ -7,9 +7,9 @@ import {
   OkMessage,
   ProfileUpdateBody,
 } from '@habitat/protocol';
+import { profileUpdated, toUserDto } from '../../../dto/user-dto';
 import { badRequest, notFound } from '../../../errors';
 import { hashPassword, verifyPassword } from '../../../services/passwords';
-import { profileUpdated, toUserDto } from '../user-dto';
 import accountRoutes from './account-routes';
 import avatarRoutes from './avatar-routes';
 import notificationRoutes from './notification-routes';

@@ -8,8 +8,8 @@ import {
   NotificationsResponse,
   UnreadCountResponse,
 } from '@habitat/protocol';
+import { toNotificationDto } from '../../../dto/notification-dto';
 import { notFound } from '../../../errors';
-import { toNotificationDto } from '../../../services/notification-dto';
 
 /** Spec §7 Notifications (base /api/users/notifications): the person's own, newest first. */
 const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {

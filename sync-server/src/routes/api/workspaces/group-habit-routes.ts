@@ -11,6 +11,7 @@ import {
   AdoptBody,
   AdoptParams,
   AdoptResponse,
+  adoptionArgs,
   CreateGroupHabitBody,
   errorResponses,
   GroupHabitParams,
@@ -22,13 +23,11 @@ import {
   WorkspaceIdParams,
 } from '@habitat/protocol';
 import type { WorkspaceHabitRow } from '../../../db/schema';
+import { toHabitDto } from '../../../dto/habit-dto';
+import { toGroupHabitDto } from '../../../dto/workspace-dto';
 import { forbidden, notFound } from '../../../errors';
-import { createHabitRepository } from '../../../repositories/personal-repositories';
 import { settingsOf } from '../../../repositories/workspace-repository';
-import { createGroupEffects } from '../../../services/group-effects';
-import { toHabitDto } from '../habits/habit-dto';
 import { writeOrRefuse } from '../request-rules';
-import { toGroupHabitDto } from './workspace-dto';
 
 /**
  * A group's habits (spec §2 Group Habits, §6): members read and adopt them; admins and owners add,
@@ -38,8 +37,8 @@ import { toGroupHabitDto } from './workspace-dto';
  */
 const groupHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.repos.groupHabits;
-  const personalHabits = createHabitRepository(app.database.db);
-  const effects = createGroupEffects(app.database.db);
+  const personalHabits = app.repos.habits;
+  const effects = app.services.groupEffects;
 
   /** The group's feed tells of habits added and removed; members' pages refresh. */
   function announce(
@@ -172,25 +171,8 @@ const groupHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app,
         userId,
         'habit.create',
-        {
-          id: habitIdForMe,
-          source: 'workspace',
-          workspaceId: id,
-          groupHabitId: habitId,
-          workspaceSettings: { shareProgress },
-          fields: {
-            name: groupHabit.name,
-            description: groupHabit.description,
-            category: groupHabit.category,
-            color: groupHabit.color,
-            icon: groupHabit.icon,
-            scheduleDays: groupHabit.schedule_days,
-            reminderEnabled: groupHabit.reminder_enabled,
-            reminderTime: groupHabit.reminder_time,
-            targetValue: groupHabit.target_value,
-            targetUnit: groupHabit.target_unit,
-          },
-        },
+        // The device's offline adoption makes the very same mutation, so both store the same habit.
+        adoptionArgs(toGroupHabitDto(groupHabit), id, shareProgress, habitIdForMe),
         'Group habit not found',
         // Online, adopting twice is a mistake to point out (spec §4), checked under the scope's
         // lock; a second adoption made offline elsewhere becomes an alias instead.

@@ -2,9 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import groupHabitRoutes from './group-habit-routes';
 import invitationRoutes from './invitation-routes';
 import joinRoutes from './join-routes';
+import memberDashboardRoutes from './member-dashboard-routes';
 import memberHabitRoutes from './member-habit-routes';
 import memberRoutes from './member-routes';
-import progressRoutes from './progress-routes';
+import progressOverviewRoutes from './progress-overview-routes';
+import progressTrackerRoutes from './progress-tracker-routes';
 import workspaceRoutes from './workspace-routes';
 
 /**
@@ -18,7 +20,9 @@ const workspaces: FastifyPluginAsync = async (app) => {
     await signedIn.register(memberRoutes);
     await signedIn.register(groupHabitRoutes);
     await signedIn.register(memberHabitRoutes);
-    await signedIn.register(progressRoutes);
+    await signedIn.register(progressOverviewRoutes);
+    await signedIn.register(progressTrackerRoutes);
+    await signedIn.register(memberDashboardRoutes);
     await signedIn.register(joinRoutes);
   });
   await app.register(invitationRoutes);

@@ -20,14 +20,13 @@ import {
   TokenParams,
   WorkspaceIdParams,
 } from '@habitat/protocol';
+import { normalizeEmail } from '../../../dto/user-dto';
+import { toSentInvitationDto } from '../../../dto/workspace-dto';
 import { conflict, forbidden, gone, notFound } from '../../../errors';
 import { settingsOf } from '../../../repositories/workspace-repository';
-import { createGroupEffects } from '../../../services/group-effects';
-import { acceptInvitation, ENDED } from '../../../services/invitation-acceptance';
+import { ENDED } from '../../../services/invitation-acceptance';
 import { invitationEmail } from '../../../services/invitation-email';
-import { createInvitationLinks, hashToken, storedInvitationUrl } from '../../../services/invitation-links';
-import { normalizeEmail } from '../user-dto';
-import { toSentInvitationDto } from './workspace-dto';
+import { hashToken, storedInvitationUrl } from '../../../services/invitation-links';
 
 /**
  * Invitations (ARCHITECTURE §5). A link carries a 32-byte token; only its hash is stored
@@ -35,11 +34,10 @@ import { toSentInvitationDto } from './workspace-dto';
  * accepting needs the account of the invited address.
  */
 const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const effects = createGroupEffects(app.database.db);
   const invitations = app.repos.invitations;
   const workspaces = app.repos.workspaces;
   const now = () => new Date((app.config.clock ?? Date.now)());
-  const links = createInvitationLinks(app.deriveKey('invitation-links'), app.config.publicUrl);
+  const links = app.services.invitationLinks;
 
   app.post(
     '/:id/members/invite',
@@ -193,11 +191,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user) throw notFound('User not found');
       // Decided inside one transaction; an expiry found on the way is kept, so the refusal is thrown after.
       const outcome = await workspaces.transaction((trx) =>
-        acceptInvitation({ invitations, workspaces, effects, joinRequests: app.repos.joinRequests }, trx, {
-          tokenHash: hashToken(request.params.token),
-          user,
-          at: now(),
-        }),
+        app.services.acceptInvitation(trx, { tokenHash: hashToken(request.params.token), user, at: now() }),
       );
       if ('refusal' in outcome) throw outcome.refusal;
       const workspace = await workspaces.find(outcome.workspaceId);

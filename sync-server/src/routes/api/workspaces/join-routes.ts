@@ -9,7 +9,6 @@ import {
   WorkspaceIdParams,
   WorkspacePreviewResponse,
 } from '@habitat/protocol';
-import { createGroupJoining } from '../../../services/group-joining';
 
 /**
  * Joining a public group by its link (issue 16; the model is docs/decisions.md, "Joining and group
@@ -18,7 +17,7 @@ import { createGroupJoining } from '../../../services/group-joining';
  * A private group answers 404 to everyone outside it, as its other routes do.
  */
 const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const joining = createGroupJoining(app);
+  const joining = app.services.groupJoining;
   const now = () => new Date((app.config.clock ?? Date.now)());
 
   app.get(

@@ -12,10 +12,9 @@ import {
   OwnMemberHabitParams,
   UpdateHabitBody,
 } from '@habitat/protocol';
+import { toEncouragementDto } from '../../../dto/encouragement-dto';
+import { habitFieldsOf, toHabitDto } from '../../../dto/habit-dto';
 import { notFound } from '../../../errors';
-import { createHabitRepository } from '../../../repositories/personal-repositories';
-import { createEncouragementSender, toEncouragementDto } from '../../../services/encouragements';
-import { habitFieldsOf, toHabitDto } from '../habits/habit-dto';
 import { writeOrRefuse } from '../request-rules';
 
 /**
@@ -24,8 +23,8 @@ import { writeOrRefuse } from '../request-rules';
  * check-in on another member's habit.
  */
 const memberHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const personalHabits = createHabitRepository(app.database.db);
-  const send = createEncouragementSender(app.database.db, app.repos.encouragements);
+  const personalHabits = app.repos.habits;
+  const send = app.services.sendEncouragement;
 
   const write = <N extends MutationName>(userId: string, name: N, args: MutationArgs<N>) =>
     writeOrRefuse(app, userId, name, args);

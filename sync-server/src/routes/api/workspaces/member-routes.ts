@@ -9,8 +9,8 @@ import {
   UpdateMemberBody,
   WorkspaceIdParams,
 } from '@habitat/protocol';
+import { toMemberDto } from '../../../dto/workspace-dto';
 import { badRequest, conflict, forbidden, notFound } from '../../../errors';
-import { toMemberDto } from './workspace-dto';
 
 /**
  * Members and roles (ARCHITECTURE §5): only the owner changes roles; admins and owners remove

@@ -9,13 +9,11 @@ import {
   WorkspaceListResponse,
   WorkspaceResponse,
 } from '@habitat/protocol';
-import { createGroupEffects } from '../../../services/group-effects';
-import { createWorkspaceReader } from '../../../services/workspace-reader';
 
 const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const effects = createGroupEffects(app.database.db);
+  const effects = app.services.groupEffects;
   const repo = app.repos.workspaces;
-  const { loadSummaries, loadWorkspace } = createWorkspaceReader(app);
+  const { loadSummaries, loadWorkspace } = app.services.workspaceReader;
 
   app.get(
     '/',

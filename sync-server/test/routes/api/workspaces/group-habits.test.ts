@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { adoptionArgs, type GroupHabit } from '@habitat/protocol';
 import { describe, expect, it } from 'vitest';
 import { registerUser, useTestApp } from '../../../helpers/test-app';
 import { call, createWorkspace, join } from '../../../helpers/workspaces';
@@ -171,6 +172,41 @@ describe('group habits', () => {
 
     await call(ctx.app, member, 'DELETE', `/api/habits/${habit._id}`);
     expect((await call(ctx.app, member, 'POST', adoptUrl, {})).statusCode).toBe(201);
+  });
+
+  it('adopts online into the very habit an offline adoption creates (one rule: adoptionArgs)', async () => {
+    const { admin, member, id } = await group();
+    const groupHabit = (
+      await call(ctx.app, admin, 'POST', `/api/workspaces/${id}/habits`, {
+        name: 'Journal',
+        settings: {
+          defaultTarget: { value: 1, unit: 'pages' },
+          schedule: { days: [0, 6], reminderEnabled: false, reminderTime: '21:15' },
+        },
+      })
+    ).json().habit as GroupHabit;
+    const adopted = await call(
+      ctx.app,
+      member,
+      'POST',
+      `/api/workspaces/${id}/habits/${groupHabit._id}/adopt`,
+      {
+        personalSettings: { shareProgress: 'streaks-only' },
+      },
+    );
+    expect(adopted.statusCode).toBe(201);
+    const habit = adopted.json().habit;
+    const { fields } = adoptionArgs(groupHabit, id, 'streaks-only', habit._id);
+    expect(habit).toMatchObject({
+      name: fields.name,
+      schedule: {
+        days: fields.scheduleDays,
+        reminderEnabled: fields.reminderEnabled,
+        reminderTime: fields.reminderTime,
+      },
+      target: { value: fields.targetValue, unit: fields.targetUnit },
+      workspaceSettings: { shareProgress: 'streaks-only' },
+    });
   });
 
   it('refuses an adoption pushed by someone outside the group, or of another group', async () => {

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { applyWorkspaceChange, summaryOf } from '../../../api/workspace-cache';
 import { createWorkspace } from '../../../api/workspaces-api';
+import { DialogTabs, type TabItem, TabPanels } from '../../../habit-editor/DialogTabs';
 import { Modal } from '../../../ui/Modal';
-import { DialogTabs, type TabItem, TabPanels } from '../../habits/DialogTabs';
-import { NEEDS_NETWORK, useOnline } from '../useOnline';
-import { announceWorkspaceUpdated, summaryOf } from '../workspace-events';
+import { NEEDS_NETWORK, useOnline } from '../../../ui/useOnline';
 import { AppearancePanel, DetailsPanel, SettingsPanel, type UpdateGroupForm } from './GroupFormPanels';
 import {
   canSubmitGroup,
@@ -16,7 +17,7 @@ import {
   validateGroupForm,
 } from './group-form';
 // The tab strip, panels, swatches and choice cards are the habit dialog's: one look for both dialogs.
-import '../../habits/habit-dialog.css';
+import '../../../habit-editor/habit-dialog.css';
 import './create-group.css';
 
 type TabId = 'details' | 'appearance' | 'settings';
@@ -36,6 +37,7 @@ const TABS: readonly TabItem<TabId>[] = [
 export function CreateGroupDialog({ onClose }: { onClose(): void }) {
   const baseId = useId();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const online = useOnline();
   const [form, setForm] = useState<GroupForm>(emptyGroupForm);
   const [errors, setErrors] = useState<GroupFormErrors>({});
@@ -62,7 +64,7 @@ export function CreateGroupDialog({ onClose }: { onClose(): void }) {
     setFailure(null);
     try {
       const workspace = await createWorkspace(groupPayload(form));
-      announceWorkspaceUpdated(summaryOf(workspace));
+      applyWorkspaceChange(client, summaryOf(workspace));
       setForm(emptyGroupForm());
       onClose();
       navigate(`/app/groups/${workspace._id}`);

@@ -1,25 +1,24 @@
 import { isManager } from '@habitat/domain';
 import type { MemberRef } from '@habitat/protocol';
-import { RefreshCw } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
-import { getGroupHabits, getWorkspace } from '../../../api/workspaces-api';
-import { useAuth } from '../../../app/auth/AuthProvider';
+import { reloadWorkspaceList } from '../../../api/workspace-cache';
+import { useGroupHabits, useWorkspace } from '../../../api/workspace-queries';
+import { useAuth } from '../../../session/AuthProvider';
+import { OfflineNote } from '../../../ui/OfflineNote';
 import { usePageTitle } from '../../../ui/page-title';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { SendEncouragementDialog } from '../encouragements/SendEncouragementDialog';
 import { GroupPreview } from '../join/GroupPreview';
 import { LeaveWorkspaceDialog } from '../LeaveWorkspaceDialog';
-import { OfflineNote } from '../OfflineNote';
 import { useNavigationNotice } from '../useNavigationNotice';
-import { reloadWorkspaces } from '../workspace-list-store';
 import { GroupHeader } from './GroupHeader';
+import { GroupLoadFailure } from './GroupLoadFailure';
 import type { GroupWidgetContext } from './GroupWidget';
 import { GroupWidgetBoard } from './GroupWidgetBoard';
 import { InviteMemberDialog } from './InviteMemberDialog';
-import { loadFailure } from './load-state';
-import { useGroupResource } from './useGroupResource';
 import '../groups-shared.css';
 import './group-detail.css';
 
@@ -31,11 +30,11 @@ type Dialog = { kind: 'none' | 'invite' | 'leave' } | { kind: 'encourage'; recip
  */
 export function GroupDetailPage() {
   const { groupId = '' } = useParams();
-  const navigate = useNavigate();
+  const client = useQueryClient();
   const toast = useToast();
   const { user } = useAuth();
-  const group = useGroupResource(groupId, getWorkspace);
-  const habits = useGroupResource(groupId, getGroupHabits);
+  const group = useWorkspace(groupId);
+  const habits = useGroupHabits(groupId);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   useNavigationNotice();
   usePageTitle(group.data?.name ?? 'Group');
@@ -52,12 +51,12 @@ export function GroupDetailPage() {
   // Joined from the preview, or let in meanwhile: the group, its habits and the lists load afresh.
   const becameMember = useCallback(
     (welcome: string | null) => {
-      void reloadWorkspaces();
+      void reloadWorkspaceList(client);
       reloadGroup();
       reloadHabits();
       if (welcome) toast.success(welcome);
     },
-    [reloadGroup, reloadHabits, toast],
+    [client, reloadGroup, reloadHabits, toast],
   );
   const context: GroupWidgetContext | null = workspace
     ? {
@@ -79,23 +78,9 @@ export function GroupDetailPage() {
       );
     }
     if (!group.error || group.loading) return <GroupDetailLoading />;
-    const failure = loadFailure(group.error);
     return (
       <section className="page group-detail">
-        <div className="group-detail__status" role="alert">
-          <h1 className="page__title">{failure.title}</h1>
-          <p>{failure.message}</p>
-          <div className="button-row">
-            {failure.kind !== 'not-found' && (
-              <button type="button" className="button button--outline" onClick={group.reload}>
-                <RefreshCw size={16} aria-hidden="true" /> Try Again
-              </button>
-            )}
-            <button type="button" className="button button--primary" onClick={() => navigate('/app/groups')}>
-              Back to Groups
-            </button>
-          </div>
-        </div>
+        <GroupLoadFailure error={group.error} onRetry={group.reload} />
       </section>
     );
   }

@@ -1,10 +1,12 @@
-import { type Breakpoint, GROUP_CATALOGUE, widgetInfo } from '@habitat/domain';
 import type { GroupHabit, MemberRef, Workspace } from '@habitat/protocol';
 import type { ReactNode } from 'react';
+import type { ServedResource } from '../../../api/served-resource';
 import type { WidgetDashboard } from '../../../widgets/useWidgetDashboard';
 import { WidgetCell } from '../../../widgets/WidgetCell';
+import { widgetInfo } from '../../../widgets/widget-catalogue';
+import type { Breakpoint } from '../../../widgets/widget-grid';
 import { EncouragementFeedWidget } from '../encouragements/EncouragementFeedWidget';
-import type { GroupResource } from './useGroupResource';
+import { GROUP_CATALOGUE } from './group-layout';
 import { GroupHabitsWidget } from './widgets/GroupHabitsWidget';
 import { LeaderboardWidget } from './widgets/LeaderboardWidget';
 import { MemberProgressWidget } from './widgets/MemberProgressWidget';
@@ -13,7 +15,7 @@ import { TeamMembersWidget } from './widgets/TeamMembersWidget';
 
 export interface GroupWidgetContext {
   workspace: Workspace;
-  habits: GroupResource<GroupHabit[]>;
+  habits: ServedResource<GroupHabit[]>;
   viewerId: string | undefined;
   canManage: boolean;
   onInvite(): void;

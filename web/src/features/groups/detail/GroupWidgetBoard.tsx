@@ -1,7 +1,7 @@
-import { GROUP_CATALOGUE, GROUP_WIDGETS, groupLayoutKey } from '@habitat/domain';
 import { useWidgetDashboard } from '../../../widgets/useWidgetDashboard';
 import { WidgetBoard } from '../../../widgets/WidgetBoard';
 import { GroupWidget, type GroupWidgetContext } from './GroupWidget';
+import { GROUP_CATALOGUE, GROUP_WIDGETS, groupLayoutKey } from './group-layout';
 
 /**
  * A group's widget grid, arranged like the dashboard (spec §2: edit mode, add, remove, reset) and

@@ -8,11 +8,11 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { inviteMember } from '../../../api/workspaces-api';
 import { Modal } from '../../../ui/Modal';
+import { NetworkFormFooter } from '../../../ui/NetworkFormFooter';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast/ToastProvider';
+import { NEEDS_NETWORK, useOnline } from '../../../ui/useOnline';
 import { CopyLink } from '../CopyLink';
-import { NetworkFormFooter } from '../NetworkFormFooter';
-import { NEEDS_NETWORK, useOnline } from '../useOnline';
 import {
   EMPTY_INVITE,
   INVITE_ROLE_OPTIONS,

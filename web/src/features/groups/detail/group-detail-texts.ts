@@ -1,7 +1,7 @@
 import { WORKSPACE_TYPE_INFO, type WorkspaceRole, type WorkspaceType } from '@habitat/domain';
 import type { WorkspaceMember } from '@habitat/protocol';
-import { counted } from '../counted';
-import { ROLE_LABELS, sortMembers } from '../member-display';
+import { counted } from '../../../ui/counted';
+import { ROLE_LABELS, sortMembers } from '../../../ui/member-display';
 
 /** The words of the group page (spec §2 Group detail), decided apart from the components. */
 

@@ -1,6 +1,6 @@
 import { characterCounter, INVITE_MESSAGE_MAX, INVITE_ROLES, type InviteRole } from '@habitat/domain';
 import type { InviteBody } from '@habitat/protocol';
-import { ROLE_LABELS } from '../member-display';
+import { ROLE_LABELS } from '../../../ui/member-display';
 
 /** The Invite Member dialog's rules (spec §2, §5, §8), apart from the component. */
 

@@ -3,14 +3,11 @@ import type { Encouragement, Workspace } from '@habitat/protocol';
 import { HeartHandshake, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { getWorkspaceEncouragements } from '../../../api/encouragements-api';
-import type { Served } from '../../../api/workspaces-api';
+import { useWorkspaceEncouragements } from '../../../api/encouragement-queries';
 import { loadFailure } from '../detail/load-state';
-import { useGroupResource } from '../detail/useGroupResource';
 import { NetworkActionButton } from '../NetworkActionButton';
 import { useNow } from '../progress/useNow';
 import { EncouragementItem } from './EncouragementItem';
-import { onEncouragementSent } from './encouragement-events';
 import {
   FEED_EMPTY,
   feedItemView,
@@ -31,25 +28,18 @@ interface EncouragementFeedWidgetProps {
   onSend(): void;
 }
 
-/** Module level, so the resource hook sees one loader and does not reload on every render. */
-async function loadFeed(workspaceId: string): Promise<Served<Encouragement[]>> {
-  const { data, fromCache } = await getWorkspaceEncouragements(workspaceId);
-  return { data: data.encouragements, fromCache };
-}
-
 /**
  * Spec §2 Encouragement feed: the newest five, 'View N more' for the rest, and Send. Encouragements
- * sent to the viewer can be answered and marked read here.
+ * sent to the viewer can be answered and marked read here. One this person sends reloads the feed
+ * (encouragement-queries.ts) without waiting for the server's poke.
  */
 export function EncouragementFeedWidget({ workspace, viewerId, onSend }: EncouragementFeedWidgetProps) {
-  const feed = useGroupResource(workspace._id, loadFeed);
+  const feed = useWorkspaceEncouragements(workspace._id);
   const { reload } = feed;
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const [changes, setChanges] = useState<LocalChanges>(NO_LOCAL_CHANGES);
   const now = useNow();
-
-  useEffect(() => onEncouragementSent(workspace._id, reload), [workspace._id, reload]);
 
   // A notification about an encouragement opens the group at its feed: bring the feed into view
   // once it has something to show.

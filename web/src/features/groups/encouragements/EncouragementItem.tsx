@@ -2,7 +2,7 @@ import type { Encouragement } from '@habitat/protocol';
 import { Check, MessageCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { markEncouragementRead } from '../../../api/encouragements-api';
-import { NEEDS_NETWORK, useOnline } from '../useOnline';
+import { NEEDS_NETWORK, useOnline } from '../../../ui/useOnline';
 import type { FeedItemView } from './encouragement-feed';
 import { readFailureText } from './encouragement-form';
 import { RespondForm } from './RespondForm';

@@ -2,8 +2,8 @@ import { ENCOURAGEMENT_MAX, encouragementCounter } from '@habitat/domain';
 import type { Encouragement } from '@habitat/protocol';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { respondToEncouragement } from '../../../api/encouragements-api';
-import { NetworkFormFooter } from '../NetworkFormFooter';
-import { useOnline } from '../useOnline';
+import { NetworkFormFooter } from '../../../ui/NetworkFormFooter';
+import { useOnline } from '../../../ui/useOnline';
 import { responseError, responseFailureText } from './encouragement-form';
 
 interface RespondFormProps {

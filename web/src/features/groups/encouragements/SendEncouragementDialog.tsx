@@ -6,13 +6,14 @@ import {
   QUICK_MESSAGES,
 } from '@habitat/domain';
 import type { MemberRef, Workspace } from '@habitat/protocol';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { encouragementSent } from '../../../api/encouragement-queries';
 import { sendEncouragement } from '../../../api/encouragements-api';
 import { Modal } from '../../../ui/Modal';
+import { NetworkFormFooter } from '../../../ui/NetworkFormFooter';
 import { useToast } from '../../../ui/toast/ToastProvider';
-import { NetworkFormFooter } from '../NetworkFormFooter';
-import { NEEDS_NETWORK, useOnline } from '../useOnline';
-import { announceEncouragementSent } from './encouragement-events';
+import { NEEDS_NETWORK, useOnline } from '../../../ui/useOnline';
 import {
   type EncouragementDraft,
   emptyDraft,
@@ -46,6 +47,7 @@ export function SendEncouragementDialog({
   recipient,
   onClose,
 }: SendEncouragementDialogProps) {
+  const client = useQueryClient();
   const toast = useToast();
   const online = useOnline();
   const ids = useId();
@@ -76,7 +78,7 @@ export function SendEncouragementDialog({
       return;
     }
     toast.success(encouragementSentText(name));
-    announceEncouragementSent(workspace._id);
+    void encouragementSent(client, workspace._id);
     onClose();
   };
 

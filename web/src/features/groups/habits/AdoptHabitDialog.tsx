@@ -6,7 +6,7 @@ import {
   type ShareProgress,
   uuidv7,
 } from '@habitat/domain';
-import type { GroupHabit } from '@habitat/protocol';
+import { adoptionArgs, type GroupHabit } from '@habitat/protocol';
 import { Bell, CalendarDays, Target } from 'lucide-react';
 import { type CSSProperties, type FormEvent, useId, useState } from 'react';
 import { mutateLocal } from '../../../data/mutations';
@@ -15,7 +15,7 @@ import { DialogPortal } from '../../../ui/DialogPortal';
 import { Modal } from '../../../ui/Modal';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { targetText } from '../detail/group-detail-texts';
-import { adoptionArgs, scheduleText } from './adoption';
+import { scheduleText } from './adoption';
 import { GROUP_HABIT_SUCCESS } from './group-habit-draft';
 import './group-habits.css';
 

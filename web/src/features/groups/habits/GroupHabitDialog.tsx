@@ -1,13 +1,13 @@
 import type { GroupHabit } from '@habitat/protocol';
 import { type FormEvent, type ReactNode, useCallback, useId, useState } from 'react';
 import { createGroupHabit, deleteGroupHabit, updateGroupHabit } from '../../../api/workspaces-api';
+import { DetailsTab } from '../../../habit-editor/DetailsTab';
+import { DialogTabs, type TabItem, TabPanels } from '../../../habit-editor/DialogTabs';
+import { toggleDay, type UpdateDraft } from '../../../habit-editor/habit-draft';
+import { StyleTab } from '../../../habit-editor/StyleTab';
 import { DialogPortal } from '../../../ui/DialogPortal';
 import { Modal } from '../../../ui/Modal';
 import { useToast } from '../../../ui/toast/ToastProvider';
-import { DetailsTab } from '../../habits/DetailsTab';
-import { DialogTabs, type TabItem, TabPanels } from '../../habits/DialogTabs';
-import { toggleDay, type UpdateDraft } from '../../habits/habit-draft';
-import { StyleTab } from '../../habits/StyleTab';
 import { NetworkActionButton } from '../NetworkActionButton';
 import { GroupManageTab } from './GroupManageTab';
 import { GroupSettingsTab } from './GroupSettingsTab';
@@ -22,7 +22,7 @@ import {
   groupHabitFailureText,
   type UpdateGroupDraft,
 } from './group-habit-draft';
-import '../../habits/habit-dialog.css';
+import '../../../habit-editor/habit-dialog.css';
 import './group-habits.css';
 
 type TabId = 'details' | 'style' | 'settings' | 'manage';

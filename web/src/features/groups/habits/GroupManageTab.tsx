@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
-import { twoClickLabel } from '../../habits/two-click-confirm';
-import { useTwoClickConfirm } from '../../habits/useTwoClickConfirm';
+import { twoClickLabel } from '../../../habit-editor/two-click-confirm';
+import { useTwoClickConfirm } from '../../../habit-editor/useTwoClickConfirm';
 import { NetworkActionButton } from '../NetworkActionButton';
 
 interface GroupManageTabProps {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ReminderFields } from '../../habits/ReminderFields';
+import { ReminderFields } from '../../../habit-editor/ReminderFields';
 import type { GroupHabitDraft, UpdateGroupDraft } from './group-habit-draft';
 
 /**

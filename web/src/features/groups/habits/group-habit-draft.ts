@@ -1,7 +1,6 @@
 import {
   coerceTargetValue,
   DEFAULT_HABIT_COLOR,
-  DIALOG_DEFAULT_ICON,
   HABIT_CATEGORIES,
   HABIT_DEFAULTS,
   HABIT_MESSAGES,
@@ -9,7 +8,8 @@ import {
   TARGET_UNITS,
 } from '@habitat/domain';
 import type { CreateGroupHabitBody, GroupHabit } from '@habitat/protocol';
-import type { DraftErrors, HabitDraft } from '../../habits/habit-draft';
+import type { DraftErrors, HabitDraft } from '../../../habit-editor/habit-draft';
+import { DIALOG_DEFAULT_ICON } from '../../../ui/habit-style-choices';
 
 /**
  * The group habit form (spec §2 group habit form, §3 Group habit, §5 Group habit): what the inputs

@@ -1,15 +1,14 @@
 import { JOIN_MESSAGES } from '@habitat/domain';
-import { RefreshCw } from 'lucide-react';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
-import { cancelJoinRequest, getWorkspacePreview, joinWorkspace } from '../../../api/join-api';
+import { cancelJoinRequest, joinWorkspace } from '../../../api/join-api';
+import { useWorkspacePreview } from '../../../api/join-queries';
+import { OfflineNote } from '../../../ui/OfflineNote';
 import { useToast } from '../../../ui/toast/ToastProvider';
-import { loadFailure } from '../detail/load-state';
-import { useGroupResource } from '../detail/useGroupResource';
+import { GroupLoadFailure } from '../detail/GroupLoadFailure';
 import { groupTypeIcon } from '../list/group-type-icon';
 import { NetworkActionButton } from '../NetworkActionButton';
-import { OfflineNote } from '../OfflineNote';
 import { type PreviewButton, previewOffer, previewSummary } from './preview-texts';
 import './join.css';
 
@@ -27,7 +26,7 @@ interface GroupPreviewProps {
 export function GroupPreview({ groupId, onMember }: GroupPreviewProps) {
   const navigate = useNavigate();
   const toast = useToast();
-  const preview = useGroupResource(groupId, getWorkspacePreview);
+  const preview = useWorkspacePreview(groupId);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const shown = preview.data;
@@ -45,23 +44,7 @@ export function GroupPreview({ groupId, onMember }: GroupPreviewProps) {
         </p>
       );
     }
-    const failure = loadFailure(preview.error);
-    return (
-      <div className="group-detail__status" role="alert">
-        <h1 className="page__title">{failure.title}</h1>
-        <p>{failure.message}</p>
-        <div className="button-row">
-          {failure.kind !== 'not-found' && (
-            <button type="button" className="button button--outline" onClick={preview.reload}>
-              <RefreshCw size={16} aria-hidden="true" /> Try Again
-            </button>
-          )}
-          <button type="button" className="button button--primary" onClick={() => navigate('/app/groups')}>
-            Back to Groups
-          </button>
-        </div>
-      </div>
-    );
+    return <GroupLoadFailure error={preview.error} onRetry={preview.reload} />;
   }
 
   const offer = previewOffer(shown);

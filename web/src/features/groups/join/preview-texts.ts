@@ -1,6 +1,6 @@
 import { declinedMessage, JOIN_MESSAGES, WORKSPACE_TYPE_INFO } from '@habitat/domain';
 import type { WorkspacePreview } from '@habitat/protocol';
-import { counted } from '../counted';
+import { counted } from '../../../ui/counted';
 
 /**
  * The words of a group's preview (issue 16): what its link offers someone outside it, by the

@@ -1,13 +1,13 @@
 import { Plus, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useAuth } from '../../../app/auth/AuthProvider';
+import { useWorkspaceList } from '../../../api/workspace-queries';
+import { useAuth } from '../../../session/AuthProvider';
+import { OfflineNote } from '../../../ui/OfflineNote';
 import { usePageTitle } from '../../../ui/page-title';
 import { PageToast, usePageToast } from '../../../ui/page-toast/PageToast';
+import { NEEDS_NETWORK, useOnline } from '../../../ui/useOnline';
 import { CreateGroupDialog } from '../create/CreateGroupDialog';
-import { OfflineNote } from '../OfflineNote';
 import { useNavigationNotice } from '../useNavigationNotice';
-import { NEEDS_NETWORK, useOnline } from '../useOnline';
-import { reloadWorkspaces, useWorkspaceList } from '../workspace-list-store';
 import { GroupCard } from './GroupCard';
 import { GroupStats } from './GroupStats';
 import { useMissingHabitCounts, useVerifyHabitCounts } from './useHabitCounts';
@@ -18,7 +18,7 @@ const SKELETON_CARDS = 6;
 
 /**
  * Spec §2 Groups list: the person's groups as cards with their totals, the Create Group dialog and,
- * for product admins, 'Verify Counts'. The list is the shared store the sidebar also reads, so a
+ * for product admins, 'Verify Counts'. The list is the query the sidebar also reads, so a
  * group created or changed anywhere shows up here without a reload.
  */
 export function GroupsPage() {
@@ -33,9 +33,10 @@ export function GroupsPage() {
   useMissingHabitCounts(list.workspaces);
 
   // The sidebar may have loaded the list long ago: opening the page asks for it afresh.
+  const { reload } = list;
   useEffect(() => {
-    void reloadWorkspaces();
-  }, []);
+    reload();
+  }, [reload]);
 
   // Spec §8: a failed list load is logged; the page keeps what it had (and offers a retry).
   useEffect(() => {
@@ -92,7 +93,7 @@ export function GroupsPage() {
       {list.error && (
         <p className="groups-page__load-error" role="status">
           Could not load your groups.
-          <button type="button" className="link-button" onClick={() => void reloadWorkspaces()}>
+          <button type="button" className="link-button" onClick={reload}>
             Try again
           </button>
         </p>

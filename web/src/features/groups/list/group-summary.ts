@@ -1,5 +1,5 @@
 import type { WorkspaceSummary } from '@habitat/protocol';
-import { counted } from '../counted';
+import { counted } from '../../../ui/counted';
 
 /**
  * What the groups list shows about its groups (spec §2 Groups list): the three stat cards, the

@@ -1,8 +1,9 @@
 import type { WorkspaceSummary } from '@habitat/protocol';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { mergeIntoWorkspaceList } from '../../../api/workspace-cache';
 import { getGroupHabits } from '../../../api/workspaces-api';
 import type { PageToastType } from '../../../ui/page-toast/PageToast';
-import { mergeWorkspace } from '../workspace-list-store';
 import {
   checkHabitCounts,
   checkRows,
@@ -17,15 +18,16 @@ const counted = new Set<string>();
 
 /** Spec §4 Group list load: a group listed without a usable habit count is counted from its habit list. */
 export function useMissingHabitCounts(groups: readonly WorkspaceSummary[]): void {
+  const client = useQueryClient();
   useEffect(() => {
     for (const id of groupsNeedingHabitCount(groups)) {
       if (counted.has(id)) continue;
       counted.add(id);
       getGroupHabits(id)
-        .then(({ data }) => mergeWorkspace({ _id: id, habitCount: data.length }))
+        .then(({ data }) => mergeIntoWorkspaceList(client, { _id: id, habitCount: data.length }))
         .catch((error: unknown) => console.error(`Failed to count the habits of group ${id}:`, error));
     }
-  }, [groups]);
+  }, [client, groups]);
 }
 
 /** A count to verify against must be the server's, not the offline cache's copy. */
@@ -40,6 +42,7 @@ export function useVerifyHabitCounts(
   groups: readonly WorkspaceSummary[],
   notify: (type: PageToastType, message: string) => void,
 ) {
+  const client = useQueryClient();
   const [verifying, setVerifying] = useState(false);
   const verify = useCallback(async () => {
     setVerifying(true);
@@ -48,7 +51,7 @@ export function useVerifyHabitCounts(
       const checks = await checkHabitCounts(groups, countFromServer);
       console.info('Habit count verification:', checkRows(checks));
       for (const mismatch of mismatchesOf(checks)) {
-        mergeWorkspace({ _id: mismatch.id, habitCount: mismatch.actual });
+        mergeIntoWorkspaceList(client, { _id: mismatch.id, habitCount: mismatch.actual });
       }
       notify('success', verificationMessage(checks));
     } catch (error) {
@@ -57,6 +60,6 @@ export function useVerifyHabitCounts(
     } finally {
       setVerifying(false);
     }
-  }, [groups, notify]);
+  }, [client, groups, notify]);
   return { verifying, verify };
 }

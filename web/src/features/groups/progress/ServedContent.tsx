@@ -1,10 +1,10 @@
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { QueryResource } from '../../../api/served-resource';
 import { loadFailure } from '../detail/load-state';
-import type { GroupResource } from '../detail/useGroupResource';
 
 interface ServedContentProps<T> {
-  resource: Pick<GroupResource<T>, 'data' | 'error' | 'loading' | 'reload'>;
+  resource: Pick<QueryResource<T>, 'data' | 'error' | 'loading' | 'reload'>;
   loadingText: string;
   errorTitle: string;
   children(data: T): ReactNode;

@@ -5,7 +5,7 @@ import {
   type MemberStats,
   type ProgressRange,
 } from '@habitat/protocol';
-import { counted } from '../counted';
+import { counted } from '../../../ui/counted';
 
 /**
  * How the group's progress widgets show a member's figures. A null figure is one the member's share

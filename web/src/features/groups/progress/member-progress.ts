@@ -1,6 +1,6 @@
 import { type CompletionTone, MEMBER_PROGRESS_SHOWN } from '@habitat/domain';
 import type { MemberProgressItem, MemberRef, ProgressRange } from '@habitat/protocol';
-import { counted } from '../counted';
+import { counted } from '../../../ui/counted';
 import { type Figure, rangeDays, rowFigures } from './figures';
 
 /** What the Member Progress widget shows (spec §2): rows, their words and the show-more toggle. */

@@ -1,15 +1,16 @@
 import type { JoinSettings, WorkspaceRole } from '@habitat/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, LogOut, Trash2 } from 'lucide-react';
 import { useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { removeWorkspaceFromCache } from '../../../api/workspace-cache';
 import { deleteWorkspace } from '../../../api/workspaces-api';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast/ToastProvider';
+import { NEEDS_NETWORK } from '../../../ui/useOnline';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { LeaveWorkspaceDialog } from '../LeaveWorkspaceDialog';
 import { rejoinNote } from '../leave-workspace';
-import { NEEDS_NETWORK } from '../useOnline';
-import { announceWorkspaceRemoved } from '../workspace-events';
 import { DELETE_CONFIRMATION_WORD, deleteFlow, INITIAL_DELETE_FLOW } from './delete-confirmation';
 import { SettingsCard } from './SettingsCard';
 
@@ -63,6 +64,7 @@ function DeleteWorkspace({
 }) {
   const toast = useToast();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [flow, dispatch] = useReducer(deleteFlow, INITIAL_DELETE_FLOW);
   const cancel = () => dispatch({ type: 'cancel' });
 
@@ -77,7 +79,7 @@ function DeleteWorkspace({
       dispatch({ type: 'failed', error: `Failed to delete workspace: ${(error as Error).message}` });
       return;
     }
-    announceWorkspaceRemoved(workspace._id);
+    removeWorkspaceFromCache(client, workspace._id);
     toast.success('Workspace deleted');
     navigate('/app/groups', { replace: true });
   };

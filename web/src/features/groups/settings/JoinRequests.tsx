@@ -1,13 +1,14 @@
 import type { JoinRequest } from '@habitat/protocol';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { ApiError } from '../../../api/client';
-import { answerJoinRequest, listJoinRequests } from '../../../api/join-api';
-import { SERVER_POKE } from '../../../sync/poke-events';
+import { answerJoinRequest } from '../../../api/join-api';
+import { useJoinRequests } from '../../../api/join-queries';
 import { Avatar } from '../../../ui/Avatar';
+import { initialOf } from '../../../ui/member-display';
 import { useToast } from '../../../ui/toast/ToastProvider';
-import { initialOf } from '../member-display';
-import { NEEDS_NETWORK } from '../useOnline';
+import { NEEDS_NETWORK } from '../../../ui/useOnline';
 import { askedText, showsJoinRequests } from './join-texts';
+import { listLoadOf } from './list-load';
 
 interface JoinRequestsProps {
   workspaceId: string;
@@ -17,11 +18,6 @@ interface JoinRequestsProps {
   onAccepted(): Promise<void>;
 }
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; list: JoinRequest[] };
-
 /**
  * Requests to join through the group's link, for the owners and admins who answer them (issue 16).
  * The list reloads when the server pokes (someone asked, or withdrew), and after every answer: when
@@ -30,27 +26,11 @@ type Load =
 export function JoinRequests({ workspaceId, isPublic, online, onAccepted }: JoinRequestsProps) {
   const toast = useToast();
   const hintId = useId();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const requests = useJoinRequests(workspaceId);
+  const { reload } = requests;
   const [answering, setAnswering] = useState<string | null>(null);
-  const latest = useRef(0);
-
-  const reload = useCallback(() => {
-    const ticket = ++latest.current;
-    listJoinRequests(workspaceId).then(
-      (list) => ticket === latest.current && setLoad({ status: 'ready', list }),
-      (error: Error) => ticket === latest.current && setLoad({ status: 'error', message: error.message }),
-    );
-  }, [workspaceId]);
-
-  useEffect(() => {
-    setLoad({ status: 'loading' });
-    reload();
-    window.addEventListener(SERVER_POKE, reload);
-    return () => {
-      latest.current++;
-      window.removeEventListener(SERVER_POKE, reload);
-    };
-  }, [reload]);
+  // The last answer decides what shows, as it always did: a failed reload shows its failure.
+  const load = listLoadOf(requests.data, requests.error);
 
   const answer = async (request: JoinRequest, verb: 'accept' | 'decline') => {
     setAnswering(request._id);

@@ -4,11 +4,11 @@ import { UserMinus, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { removeMember, updateMemberRole } from '../../../api/workspaces-api';
 import { Avatar } from '../../../ui/Avatar';
+import { counted } from '../../../ui/counted';
+import { initialOf, ROLE_LABELS, sortMembers } from '../../../ui/member-display';
 import { useToast } from '../../../ui/toast/ToastProvider';
+import { NEEDS_NETWORK } from '../../../ui/useOnline';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { counted } from '../counted';
-import { initialOf, ROLE_LABELS, sortMembers } from '../member-display';
-import { NEEDS_NETWORK } from '../useOnline';
 import { GroupLink } from './GroupLink';
 import { JoinRequests } from './JoinRequests';
 import {

@@ -1,11 +1,14 @@
 import type { SentInvitation } from '@habitat/protocol';
+import { useQueryClient } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { cancelInvitation, listInvitations } from '../../../api/workspaces-api';
+import { useId, useState } from 'react';
+import { dropPendingInvitation, usePendingInvitations } from '../../../api/invitation-queries';
+import { cancelInvitation } from '../../../api/workspaces-api';
+import { ROLE_LABELS } from '../../../ui/member-display';
 import { useToast } from '../../../ui/toast/ToastProvider';
+import { NEEDS_NETWORK } from '../../../ui/useOnline';
 import { CopyLink } from '../CopyLink';
-import { ROLE_LABELS } from '../member-display';
-import { NEEDS_NETWORK } from '../useOnline';
+import { listLoadOf } from './list-load';
 import { expiryText } from './member-rules';
 
 interface PendingInvitationsProps {
@@ -13,30 +16,15 @@ interface PendingInvitationsProps {
   online: boolean;
 }
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; list: SentInvitation[] };
-
 /** Invitations not yet answered, for the admins and owners who can cancel them. */
 export function PendingInvitations({ workspaceId, online }: PendingInvitationsProps) {
   const toast = useToast();
   const hintId = useId();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const client = useQueryClient();
+  const invitations = usePendingInvitations(workspaceId);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [shownLink, setShownLink] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    setLoad({ status: 'loading' });
-    listInvitations(workspaceId, 'pending').then(
-      (list) => current && setLoad({ status: 'ready', list }),
-      (error: Error) => current && setLoad({ status: 'error', message: error.message }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [workspaceId]);
+  const load = listLoadOf(invitations.data, invitations.error);
 
   // Copied at once where the clipboard allows; otherwise the link is shown, selected, to copy by hand.
   const copyLink = async (invitation: SentInvitation) => {
@@ -53,11 +41,7 @@ export function PendingInvitations({ workspaceId, online }: PendingInvitationsPr
     setCancelling(invitation._id);
     try {
       await cancelInvitation(workspaceId, invitation._id);
-      setLoad((state) =>
-        state.status === 'ready'
-          ? { status: 'ready', list: state.list.filter((item) => item._id !== invitation._id) }
-          : state,
-      );
+      dropPendingInvitation(client, workspaceId, invitation._id);
       toast.success(`Invitation to ${invitation.email} cancelled`);
     } catch (error) {
       toast.error(`Failed to cancel invitation: ${(error as Error).message}`);

@@ -1,10 +1,10 @@
 import { isManager } from '@habitat/domain';
 import { ArrowLeft, Save } from 'lucide-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useAuth } from '../../../app/auth/AuthProvider';
+import { useAuth } from '../../../session/AuthProvider';
+import { OfflineNote } from '../../../ui/OfflineNote';
 import { usePageTitle } from '../../../ui/page-title';
-import { OfflineNote } from '../OfflineNote';
-import { NEEDS_NETWORK, useOnline } from '../useOnline';
+import { NEEDS_NETWORK, useOnline } from '../../../ui/useOnline';
 import { DangerZoneCard } from './DangerZoneCard';
 import { GeneralSettingsCard } from './GeneralSettingsCard';
 import { MemberManagementCard } from './MemberManagementCard';
@@ -21,6 +21,11 @@ import './workspace-settings.css';
 export function WorkspaceSettingsPage() {
   usePageTitle('Workspace Settings');
   const { groupId = '' } = useParams();
+  // Keyed by group: another group's settings start from loading, with a draft of their own.
+  return <WorkspaceSettings key={groupId} groupId={groupId} />;
+}
+
+function WorkspaceSettings({ groupId }: { groupId: string }) {
   const { user } = useAuth();
   const online = useOnline();
   const navigate = useNavigate();

@@ -1,8 +1,14 @@
 import type { Workspace } from '@habitat/protocol';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { getWorkspace, updateWorkspace } from '../../../api/workspaces-api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { applyWorkspaceChange, summaryOf } from '../../../api/workspace-cache';
+import {
+  reloadWorkspaceSettingsCopy,
+  storeWorkspaceSettingsCopy,
+  useWorkspaceSettingsCopy,
+} from '../../../api/workspace-queries';
+import { updateWorkspace } from '../../../api/workspaces-api';
 import { useToast } from '../../../ui/toast/ToastProvider';
-import { announceWorkspaceUpdated, summaryOf } from '../workspace-events';
 import {
   changesFrom,
   type DraftErrors,
@@ -36,52 +42,27 @@ export interface WorkspaceSettingsState {
 
 /**
  * The workspace behind the settings screen and the draft its widgets edit (spec §2). The draft is
- * made once per load and after each save; reloading after a member change refreshes the members
- * and the comparison base without discarding what the person is still editing.
+ * made from the first copy that arrives and after each save; reloading after a member change
+ * refreshes the members and the comparison base without discarding what the person is still
+ * editing. One group per mount: the page is keyed by the group.
  */
 export function useWorkspaceSettings(id: string): WorkspaceSettingsState {
   const toast = useToast();
-  const [workspace, setWorkspace] = useState<Workspace | null>(null);
-  const [fromCache, setFromCache] = useState(false);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const client = useQueryClient();
+  const copy = useWorkspaceSettingsCopy(id);
+  const workspace = copy.data?.data ?? null;
   const [draft, setDraft] = useState<SettingsDraft | null>(null);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  // Answers for a group the screen has since left are dropped.
-  const currentId = useRef(id);
-  currentId.current = id;
-
-  useEffect(() => {
-    setWorkspace(null);
-    setDraft(null);
-    setLoadError(null);
-    setErrors({});
-    setSaveError(null);
-    getWorkspace(id).then(
-      ({ data, fromCache: cached }) => {
-        if (currentId.current !== id) return;
-        setWorkspace(data);
-        setFromCache(cached);
-        setDraft(draftFrom(data));
-      },
-      (error: Error) => {
-        if (currentId.current === id) setLoadError(error.message);
-      },
-    );
-  }, [id]);
+  // Set while rendering, so the first copy never shows without its draft (React renders again at once).
+  if (workspace && draft === null) setDraft(draftFrom(workspace));
 
   const reload = useCallback(async () => {
-    try {
-      const { data, fromCache: cached } = await getWorkspace(id);
-      if (currentId.current !== id) return;
-      setWorkspace(data);
-      setFromCache(cached);
-      announceWorkspaceUpdated(summaryOf(data));
-    } catch {
-      // The change itself succeeded and was announced; the screen keeps what it showed.
-    }
-  }, [id]);
+    const fresh = await reloadWorkspaceSettingsCopy(client, id);
+    // A failure keeps what the screen showed: the change itself succeeded and was applied.
+    if (fresh) applyWorkspaceChange(client, summaryOf(fresh));
+  }, [client, id]);
 
   const update = useCallback(<K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => {
     setDraft((current) => (current ? { ...current, [key]: value } : current));
@@ -105,10 +86,9 @@ export function useWorkspaceSettings(id: string): WorkspaceSettingsState {
     setSaveError(null);
     try {
       const saved = await updateWorkspace(workspace._id, body);
-      setWorkspace(saved);
-      setFromCache(false);
+      storeWorkspaceSettingsCopy(client, saved);
       setDraft(draftFrom(saved));
-      announceWorkspaceUpdated(summaryOf(saved));
+      applyWorkspaceChange(client, summaryOf(saved));
       toast.success(SETTINGS_MESSAGES.saved);
     } catch (error) {
       setSaveError(SETTINGS_MESSAGES.saveFailed);
@@ -121,8 +101,9 @@ export function useWorkspaceSettings(id: string): WorkspaceSettingsState {
   const dirty = workspace !== null && draft !== null && Object.keys(changesFrom(workspace, draft)).length > 0;
   return {
     workspace,
-    fromCache,
-    loadError,
+    fromCache: copy.data?.fromCache ?? false,
+    // Only a screen with nothing to show fails: a failed reload keeps the copy it had.
+    loadError: workspace ? null : (copy.error?.message ?? null),
     draft,
     errors,
     dirty,

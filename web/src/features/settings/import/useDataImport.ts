@@ -1,7 +1,7 @@
 import type { ImportPreview } from '@habitat/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { applyImport, type ImportRequest, previewImport } from '../../../api/account-api';
-import { useOnline } from '../../groups/useOnline';
+import { useOnline } from '../../../ui/useOnline';
 import { importFailureText } from './import-text';
 import { readImportFiles } from './read-import-files';
 

@@ -2,12 +2,12 @@ import { type FieldErrors, hasErrors, type NewPasswordForm, validateNewPassword 
 import type { User } from '@habitat/protocol';
 import { type FormEvent, useState } from 'react';
 import { changePassword } from '../../../api/profile-api';
-import { useAuth } from '../../../app/auth/AuthProvider';
+import { useAuth } from '../../../session/AuthProvider';
 import { Modal } from '../../../ui/Modal';
+import { NetworkFormFooter } from '../../../ui/NetworkFormFooter';
+import { NewPasswordFields } from '../../../ui/NewPasswordFields';
 import { TextField } from '../../../ui/TextField';
-import { NewPasswordFields } from '../../auth/NewPasswordFields';
-import { NetworkFormFooter } from '../../groups/NetworkFormFooter';
-import { useOnline } from '../../groups/useOnline';
+import { useOnline } from '../../../ui/useOnline';
 import { useDialogSave } from './useDialogSave';
 
 /**

@@ -3,12 +3,12 @@ import type { User } from '@habitat/protocol';
 import { Camera, Trash2 } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { removeAvatar, updateName, uploadAvatar } from '../../../api/profile-api';
-import { useAuth } from '../../../app/auth/AuthProvider';
+import { useAuth } from '../../../session/AuthProvider';
 import { Avatar } from '../../../ui/Avatar';
 import { Modal } from '../../../ui/Modal';
+import { NetworkFormFooter } from '../../../ui/NetworkFormFooter';
 import { TextField } from '../../../ui/TextField';
-import { NetworkFormFooter } from '../../groups/NetworkFormFooter';
-import { useOnline } from '../../groups/useOnline';
+import { useOnline } from '../../../ui/useOnline';
 import { type ShrunkPicture, shrinkPicture } from './shrink-picture';
 import { useDialogSave } from './useDialogSave';
 

@@ -1,7 +1,7 @@
 import { Download, FileSpreadsheet, Trash2, Upload } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { DialogPortal } from '../../../ui/DialogPortal';
-import { NEEDS_NETWORK, useOnline } from '../../groups/useOnline';
+import { NEEDS_NETWORK, useOnline } from '../../../ui/useOnline';
 import { DeleteAccountDialog } from '../DeleteAccountDialog';
 import { exportButtonLabel } from '../export-file';
 import { ImportDataDialog } from '../import/ImportDataDialog';

@@ -1,5 +1,5 @@
 import { usePushDevice } from '../../../push/usePushDevice';
-import { NEEDS_NETWORK, useOnline } from '../../groups/useOnline';
+import { NEEDS_NETWORK, useOnline } from '../../../ui/useOnline';
 import { PrivacySwitch } from '../habit-privacy/PrivacySwitch';
 import { useSettingsPage } from '../settings-context';
 import { emailUpdatesDescription, PUSH_TEXTS, pushFailed, UPCOMING_NOTIFICATIONS } from '../settings-texts';

@@ -1,4 +1,4 @@
-import { NEEDS_NETWORK, useOnline } from '../../groups/useOnline';
+import { NEEDS_NETWORK, useOnline } from '../../../ui/useOnline';
 import { PrivacySwitch } from '../habit-privacy/PrivacySwitch';
 import { useSettingsPage } from '../settings-context';
 import { SETTINGS_TEXTS } from '../settings-texts';

@@ -1,7 +1,7 @@
 import { currentZoneName, displayName, zoneLabel } from '@habitat/domain';
 import { ChevronDown, KeyRound, UserPen } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useAuth } from '../../../app/auth/AuthProvider';
+import { useAuth } from '../../../session/AuthProvider';
 import { Avatar } from '../../../ui/Avatar';
 import { DialogPortal } from '../../../ui/DialogPortal';
 import { connectedAccounts, dayStartOptions, WEEK_DAY_OPTIONS } from '../preference-options';

@@ -2,6 +2,7 @@ import { canAddGroupHabit, canEditGroupHabit, shareLevelForVisibility } from '@h
 import type { GroupHabit, Workspace } from '@habitat/protocol';
 import { Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import type { ServedResource } from '../../../../api/served-resource';
 import { useAdoptedGroupHabits } from '../../../../data/useAdoptedGroupHabits';
 import { AdoptHabitDialog } from '../../habits/AdoptHabitDialog';
 import { groupHabitRows } from '../../habits/adoption';
@@ -10,12 +11,11 @@ import { GroupHabitRow } from '../../habits/GroupHabitRow';
 import { NetworkActionButton } from '../../NetworkActionButton';
 import { emptyHabitsText, groupHabitsHeading } from '../group-detail-texts';
 import { loadFailure } from '../load-state';
-import type { GroupResource } from '../useGroupResource';
 import '../../habits/group-habits.css';
 
 interface GroupHabitsWidgetProps {
   workspace: Workspace;
-  habits: GroupResource<GroupHabit[]>;
+  habits: ServedResource<GroupHabit[]>;
   viewerId: string | undefined;
 }
 

@@ -1,21 +1,13 @@
-import { DEFAULT_PROGRESS_RANGE, type LeaderboardEntry, type ProgressRange } from '@habitat/protocol';
+import { DEFAULT_PROGRESS_RANGE, type ProgressRange } from '@habitat/protocol';
 import { Flame } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { getLeaderboard } from '../../../../api/group-progress-api';
-import type { Served } from '../../../../api/workspaces-api';
+import { useState } from 'react';
+import { useLeaderboard } from '../../../../api/group-progress-queries';
 import { SegmentedControl } from '../../../../ui/SegmentedControl';
 import { FigureValue } from '../../progress/FigureValue';
 import { LEADERBOARD_RANGES, type LeaderboardRow, leaderboardRows } from '../../progress/leaderboard';
 import { OwnRowNote } from '../../progress/OwnRowNote';
 import { ServedContent } from '../../progress/ServedContent';
-import { useGroupResource } from '../useGroupResource';
 import '../../progress/progress.css';
-
-/** A leaderboard with the range it was asked for, so one range's ranks never show under another's switch. */
-interface RangedLeaderboard {
-  range: ProgressRange;
-  entries: LeaderboardEntry[];
-}
 
 /** The group's members ranked over 7, 30 or 90 days; the viewer's row stands out. */
 export function LeaderboardWidget({
@@ -26,15 +18,8 @@ export function LeaderboardWidget({
   viewerId: string | undefined;
 }) {
   const [range, setRange] = useState<ProgressRange>(DEFAULT_PROGRESS_RANGE);
-  const load = useCallback(
-    async (id: string): Promise<Served<RangedLeaderboard>> => {
-      const { data, fromCache } = await getLeaderboard(id, range);
-      return { data: { range, entries: data }, fromCache };
-    },
-    [range],
-  );
-  const board = useGroupResource(workspaceId, load);
-  const entries = board.data?.range === range ? board.data.entries : undefined;
+  // Keyed by range: one range's ranks never show under another's switch.
+  const board = useLeaderboard(workspaceId, range);
   return (
     <div className="progress-widget" aria-busy={board.loading}>
       <SegmentedControl
@@ -44,7 +29,7 @@ export function LeaderboardWidget({
         onChange={setRange}
       />
       <ServedContent
-        resource={{ ...board, data: entries }}
+        resource={board}
         loadingText="Loading leaderboard..."
         errorTitle="Failed to load the leaderboard"
       >

@@ -1,14 +1,13 @@
 import type { MemberRef } from '@habitat/protocol';
 import { ChevronDown, ChevronUp, Flame, HandHeart } from 'lucide-react';
 import { useId, useState } from 'react';
-import { getGroupOverview } from '../../../../api/group-progress-api';
-import { initialOf } from '../../member-display';
+import { useGroupOverview } from '../../../../api/group-progress-queries';
+import { initialOf } from '../../../../ui/member-display';
+import { NEEDS_NETWORK, useOnline } from '../../../../ui/useOnline';
 import { FigureValue } from '../../progress/FigureValue';
 import { type MemberProgressRow, memberProgressView } from '../../progress/member-progress';
 import { OwnRowNote } from '../../progress/OwnRowNote';
 import { ServedContent } from '../../progress/ServedContent';
-import { NEEDS_NETWORK, useOnline } from '../../useOnline';
-import { useGroupResource } from '../useGroupResource';
 import '../../progress/progress.css';
 
 interface MemberProgressWidgetProps {
@@ -22,7 +21,7 @@ interface MemberProgressWidgetProps {
  * share levels reveal them; another member can be encouraged from their row.
  */
 export function MemberProgressWidget({ workspaceId, viewerId, onEncourage }: MemberProgressWidgetProps) {
-  const overview = useGroupResource(workspaceId, getGroupOverview);
+  const overview = useGroupOverview(workspaceId);
   const [expanded, setExpanded] = useState(false);
   const online = useOnline();
   const listId = useId();

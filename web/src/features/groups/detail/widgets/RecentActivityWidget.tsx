@@ -9,11 +9,10 @@ import {
   Trophy,
   UserPlus,
 } from 'lucide-react';
-import { getGroupActivity } from '../../../../api/group-progress-api';
+import { useGroupActivity } from '../../../../api/group-progress-queries';
 import { type ActivityKind, activityLines } from '../../progress/activity-feed';
 import { ServedContent } from '../../progress/ServedContent';
 import { useNow } from '../../progress/useNow';
-import { useGroupResource } from '../useGroupResource';
 import '../../progress/progress.css';
 
 const ICONS: Readonly<Record<ActivityKind, LucideIcon>> = {
@@ -27,12 +26,9 @@ const ICONS: Readonly<Record<ActivityKind, LucideIcon>> = {
   other: ActivityIcon,
 };
 
-// Module-level so useGroupResource sees one stable loader and loads once per group.
-const loadActivity = (id: string) => getGroupActivity(id, ACTIVITY_LIMIT);
-
 /** Spec §2 Recent Activity: the group's latest activities as sentences with how long ago. */
 export function RecentActivityWidget({ workspaceId }: { workspaceId: string }) {
-  const activity = useGroupResource(workspaceId, loadActivity);
+  const activity = useGroupActivity(workspaceId, ACTIVITY_LIMIT);
   const now = useNow();
   return (
     <div className="progress-widget" aria-busy={activity.loading}>

@@ -2,7 +2,7 @@ import type { WorkspaceMember } from '@habitat/protocol';
 import { ChevronRight, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../../ui/Avatar';
-import { initialOf } from '../../member-display';
+import { initialOf } from '../../../../ui/member-display';
 import { NetworkActionButton } from '../../NetworkActionButton';
 import { type MemberRow, memberRows } from '../group-detail-texts';
 

@@ -1,0 +1,83 @@
+import { MutationRejected, receiveHlc } from '@habitat/domain';
+import type { PullData, RefreshKeys } from '@habitat/protocol';
+import type { HabitatDb } from './db';
+import { applyLocal } from './local-mutators';
+import { readMeta, type SyncMeta, startOver, writeMeta } from './meta';
+import { takeNewClientId } from './outbox';
+import { clearSynced, dropRefreshed, writePulled, writeTables } from './synced-tables';
+
+/** Where a pull was asked from: a reply is written only if the device still stands there. */
+export interface PullPosition {
+  cursors: Record<string, number>;
+  resume: Record<string, string> | undefined;
+  clientId: string;
+  refresh: RefreshKeys | undefined;
+}
+
+/** Whether a pull reply was written (not stale), and whether the server has more to send. */
+export interface ApplyOutcome {
+  applied: boolean;
+  more: boolean;
+}
+
+/** Writes a pull reply into the local database, unless the device has moved on since it asked. */
+export async function applyPull(
+  db: HabitatDb,
+  data: PullData,
+  sent: PullPosition,
+  resetting: SyncMeta['resetting'],
+  now: () => number,
+): Promise<ApplyOutcome> {
+  return db.transaction('rw', writeTables(db), async (): Promise<ApplyOutcome> => {
+    const meta = await readMeta(db);
+    // Another tab or the service worker applied a pull meanwhile, or the device took a new
+    // client id (whose lastMutationId this pull does not carry): this one is stale.
+    const position = (cursors: object, resume: object | undefined) => JSON.stringify([cursors, resume ?? {}]);
+    if (
+      position(meta.cursors, meta.resume) !== position(sent.cursors, sent.resume) ||
+      meta.clientId !== sent.clientId
+    )
+      return { applied: false, more: true };
+    if (sent.refresh && !data.refreshed) {
+      // A server that does not know the refresh: rebuild from a full copy instead.
+      await writeMeta(db, { ...meta, ...startOver(meta) });
+      return { applied: false, more: true };
+    }
+    if (sent.refresh && data.reset.length === 0) await dropRefreshed(db, sent.refresh);
+
+    if (data.reset.length > 0) await clearSynced(db);
+    const seen = await writePulled(db, data.changes);
+
+    // The server has applied ids this device never made: another device shares its client id
+    // (this profile was restored from its backup). What this device had pushed was applied; the
+    // rest must go under a client id of its own, or it would be deleted here as confirmed.
+    const shared = data.lastMutationId >= meta.nextMutationId;
+    if (shared) await takeNewClientId(db, meta.pushedThrough + 1);
+    else await db.outbox.where('id').belowOrEqual(data.lastMutationId).delete();
+    for (const item of await db.outbox.orderBy('id').toArray()) {
+      try {
+        await applyLocal(db, item.name, item.args as never, item.hlc);
+      } catch (error) {
+        // The server will reject it too, and say why; until then it simply has no effect here.
+        if (!(error instanceof MutationRejected)) throw error;
+      }
+    }
+
+    const current = shared ? await readMeta(db) : meta;
+    const lastHlc = seen
+      ? receiveHlc(current.lastHlc, seen, current.clientId, now() + current.clockOffset)
+      : current.lastHlc;
+    await writeMeta(db, {
+      ...current,
+      refresh: undefined,
+      cursors: data.cursors,
+      resume: data.resume,
+      lastHlc,
+      pushedThrough: shared ? current.pushedThrough : Math.max(meta.pushedThrough, data.lastMutationId),
+      resetting,
+      startedOver: data.reset.length > 0 ? undefined : current.startedOver,
+    });
+    // Under its new id the queue has not been pushed yet: go round again.
+    return { applied: true, more: data.hasMore || shared };
+  });
+}

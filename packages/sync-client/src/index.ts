@@ -1,0 +1,15 @@
+/**
+ * The device half of sync (ARCHITECTURE §3), shared by the web page, its service worker and the
+ * server's simulation tests: the local database, named mutations with their outbox, and the engine
+ * that pushes them and pulls the server's changes.
+ */
+export * from './apply-pull';
+export * from './clock';
+export * from './db';
+export * from './engine';
+export * from './local-mutators';
+export * from './meta';
+export * from './mutations';
+export * from './outbox';
+export * from './synced-tables';
+export * from './transport';

@@ -1,0 +1,96 @@
+import { type Hlc, uuidv7 } from '@habitat/domain';
+import type { RefreshKeys } from '@habitat/protocol';
+import type { HabitatDb } from './db';
+
+/** Sync bookkeeping kept beside the data, in the `meta` table. */
+export interface SyncMeta {
+  clientId: string;
+  nextMutationId: number;
+  /** Highest mutation id the server has acknowledged in a push response. */
+  pushedThrough: number;
+  cursors: Record<string, number>;
+  /** Where the last pull page stopped inside a version (the server's `resume`), sent back with the cursors. */
+  resume?: Record<string, string>;
+  lastHlc: Hlc | null;
+  /** Server time minus device time, measured on GET /api/sync/time (see sync/clock.ts). */
+  clockOffset: number;
+  /** Rows rejected mutations changed here, to be sent again by the next pull (see RefreshKeys). */
+  refresh?: RefreshKeys;
+  /**
+   * A reset being written page by page (the device had no copy to keep): its scopes, and the
+   * server's time when it began. A pull soon after continues it, even if the server has compacted
+   * past its cursor meanwhile (see RESUME_RESET_WITHIN_MS).
+   */
+  resetting?: { scopes: string[]; since: number };
+  /**
+   * The cursors were dropped to start over while the device kept its copy: the reset that follows
+   * is gathered whole before it replaces that copy, so a cut connection never leaves half of it.
+   */
+  startedOver?: boolean;
+}
+
+export interface Rejection {
+  mutationId: number;
+  name: string;
+  error: string;
+  at: number;
+}
+
+export const SYNC_META_KEY = 'sync';
+
+/** One row, read and written whole: a local write costs one read and one write of bookkeeping. */
+export async function readMeta(db: HabitatDb): Promise<SyncMeta> {
+  const stored = (await db.meta.get(SYNC_META_KEY))?.value as SyncMeta | undefined;
+  if (stored) return stored;
+  // Created once, in a write transaction: two tabs starting together must not each make their own.
+  return db.transaction('rw', db.meta, async () => {
+    const again = (await db.meta.get(SYNC_META_KEY))?.value as SyncMeta | undefined;
+    if (again) return again;
+    const fresh: SyncMeta = {
+      clientId: uuidv7(),
+      nextMutationId: 1,
+      pushedThrough: 0,
+      cursors: {},
+      lastHlc: null,
+      clockOffset: 0,
+    };
+    await db.meta.put({ key: SYNC_META_KEY, value: fresh });
+    return fresh;
+  });
+}
+
+/** Whether a first copy is still coming in: figures from it would be a fraction of the truth. */
+export async function firstCopyArriving(db: HabitatDb): Promise<boolean> {
+  const meta = (await db.meta.get(SYNC_META_KEY))?.value as SyncMeta | undefined;
+  return meta?.resetting !== undefined;
+}
+
+export async function writeMeta(db: HabitatDb, meta: SyncMeta): Promise<void> {
+  await db.meta.put({ key: SYNC_META_KEY, value: meta });
+}
+
+export async function readRejections(db: HabitatDb): Promise<Rejection[]> {
+  return ((await db.meta.get('rejections'))?.value as Rejection[] | undefined) ?? [];
+}
+
+export async function addRejections(db: HabitatDb, rejections: Rejection[]): Promise<void> {
+  if (rejections.length === 0) return;
+  const kept = [...(await readRejections(db)), ...rejections].slice(-20);
+  await db.meta.put({ key: 'rejections', value: kept });
+}
+
+export async function clearRejections(db: HabitatDb): Promise<void> {
+  await db.meta.delete('rejections');
+}
+
+/**
+ * Drops the cursors to rebuild from a full copy. A whole copy is kept until the new one is in; a
+ * first copy still coming in is started again page by page (its `since` long past), so it is never
+ * taken for a whole one meanwhile.
+ */
+export function startOver(meta: SyncMeta): Partial<SyncMeta> {
+  const common = { cursors: {}, resume: undefined, refresh: undefined };
+  return meta.resetting
+    ? { ...common, resetting: { ...meta.resetting, since: 0 } }
+    : { ...common, startedOver: true };
+}

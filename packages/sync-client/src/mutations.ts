@@ -1,0 +1,78 @@
+import { MutationRejected, tickHlc } from '@habitat/domain';
+import {
+  MUTATION_ARGS,
+  type MutationArgs,
+  type MutationName,
+  mutationArgsProblem,
+  normalizeMutationArgs,
+} from '@habitat/protocol';
+import { Check } from 'typebox/value';
+import type { HabitatDb } from './db';
+import { applyLocal } from './local-mutators';
+import { readMeta, writeMeta } from './meta';
+import { tablesFor } from './synced-tables';
+
+type WriteListener = () => void;
+const listeners = new Set<WriteListener>();
+
+/** The sync scheduler listens here to push soon after a write. */
+export function onLocalWrite(listener: WriteListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Applies a named mutation to the local data and queues it for the server, in one transaction. The
+ * screen sees the change at once through its live queries; the network is never waited for.
+ * A mutation the rules refuse (MutationRejected) throws and leaves nothing behind.
+ */
+export async function mutate<N extends MutationName>(
+  db: HabitatDb,
+  name: N,
+  args: MutationArgs<N>,
+  options: { now?: () => number } = {},
+): Promise<number> {
+  const [id] = await mutateMany(db, name, [args], options);
+  if (id === undefined) throw new Error('A mutation was queued without an id');
+  return id;
+}
+
+/**
+ * Several mutations of one kind as one local transaction ("complete all", a day logged in bulk):
+ * all or none are stored, and screens see them together in one update rather than one at a time.
+ */
+export async function mutateMany<N extends MutationName>(
+  db: HabitatDb,
+  name: N,
+  argsList: readonly MutationArgs<N>[],
+  options: { now?: () => number } = {},
+): Promise<number[]> {
+  if (argsList.length === 0) return [];
+  const now = options.now ?? Date.now;
+  // The same contract the server checks, in its order: a write it would refuse is refused here,
+  // before it shows. Stored as the server stores it (NFC, canonical zone), so the copies agree.
+  const normalized = argsList.map((args) => {
+    const problem = mutationArgsProblem(name, args);
+    if (problem) throw new MutationRejected(problem);
+    const stored = normalizeMutationArgs(name, args);
+    if (!Check(MUTATION_ARGS[name], stored)) throw new MutationRejected(`Invalid ${name}`);
+    return stored;
+  });
+  const ids = await db.transaction('rw', tablesFor(db, name), async () => {
+    const meta = await readMeta(db);
+    let { lastHlc, nextMutationId } = meta;
+    const queued: number[] = [];
+    for (const args of normalized) {
+      const hlc = tickHlc(lastHlc, meta.clientId, now() + meta.clockOffset);
+      await applyLocal(db, name, args, hlc);
+      await db.outbox.add({ id: nextMutationId, name, args, hlc, createdAt: now() });
+      queued.push(nextMutationId);
+      lastHlc = hlc;
+      nextMutationId += 1;
+    }
+    await writeMeta(db, { ...meta, nextMutationId, lastHlc });
+    return queued;
+  });
+  for (const listener of listeners) listener();
+  return ids;
+}

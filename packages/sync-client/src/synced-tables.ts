@@ -1,0 +1,147 @@
+import { type EntryRecord, type HabitRecord, type Hlc, maxHlc, newestHlc } from '@habitat/domain';
+import {
+  type MutationName,
+  type PullData,
+  type RefreshKeys,
+  SYNCED_TABLES,
+  type SyncedTable,
+} from '@habitat/protocol';
+import type { Table } from 'dexie';
+import type { HabitatDb } from './db';
+
+/**
+ * The synced tables are declared once, by the pull reply's `changes` (packages/protocol, which
+ * also gives their order). Every table the device keeps has one entry below, and the compiler
+ * refuses a table without one, so a new synced table cannot be forgotten by the pull, the merge of
+ * pages or a refresh.
+ */
+export type PulledRows = PullData['changes'];
+type Row<T extends SyncedTable> = PulledRows[T][number];
+
+interface LocalTable<T extends SyncedTable> {
+  store(db: HabitatDb): Table;
+  /** A row's identity across the pages of one pull: a later page's copy replaces an earlier one. */
+  key(row: Row<T>): string;
+  /** Writes pulled rows and answers the newest clock among those kept. */
+  write(db: HabitatDb, rows: readonly Row<T>[]): Promise<Hlc | null>;
+  /** Drops the local copies of rows the server is sending again (a refresh). */
+  drop(db: HabitatDb, keys: RefreshKeys): Promise<void>;
+}
+
+const newestOf = (clocks: readonly (Hlc | null)[]): Hlc | null =>
+  clocks.reduce<Hlc | null>((seen, hlc) => maxHlc(seen, hlc), null);
+
+const LOCAL_TABLES: { [T in SyncedTable]: LocalTable<T> } = {
+  habits: {
+    store: (db) => db.habits,
+    key: (habit) => habit.id,
+    async write(db, habits) {
+      await db.habits.bulkPut(habits as HabitRecord[]);
+      // A habit deleted elsewhere takes its entries with it, as a local delete does: including
+      // check-ins still pending here, which the server will refuse and the replay skips.
+      const deleted = habits.filter((habit) => habit.deletedAt).map((habit) => habit.id);
+      if (deleted.length > 0) await db.entries.where('habitId').anyOf(deleted).delete();
+      return newestOf(habits.map((habit) => newestHlc(habit.fieldHlcs)));
+    },
+    async drop(db, { habits = [] }) {
+      await db.habits.bulkDelete(habits);
+    },
+  },
+  entries: {
+    store: (db) => db.entries,
+    key: (entry) => `${entry.habitId}|${entry.date}`,
+    async write(db, entries) {
+      const gone = entries.filter((entry) => entry.deletedAt);
+      const live = entries
+        .filter((entry) => !entry.deletedAt)
+        .map(({ deletedAt: _gone, ...entry }) => entry as EntryRecord);
+      await db.entries.bulkDelete(gone.map((entry) => [entry.habitId, entry.date] as [string, string]));
+      await db.entries.bulkPut(live);
+      return newestOf(live.map((entry) => entry.hlc));
+    },
+    async drop(db, { habitEntries = [], entries = [] }) {
+      if (habitEntries.length > 0) await db.entries.where('habitId').anyOf(habitEntries).delete();
+      await db.entries.bulkDelete(entries.map((key) => [key.habitId, key.date] as [string, string]));
+    },
+  },
+  layouts: {
+    store: (db) => db.layouts,
+    key: (layout) => layout.key,
+    async write(db, layouts) {
+      await db.layouts.bulkPut([...layouts]);
+      return newestOf(layouts.map((layout) => newestHlc(layout.fieldHlcs)));
+    },
+    async drop(db, { layouts = [] }) {
+      await db.layouts.bulkDelete(layouts);
+    },
+  },
+  preferences: {
+    store: (db) => db.preferences,
+    // One document per person.
+    key: () => 'me',
+    async write(db, preferences) {
+      for (const preference of preferences) await db.preferences.put({ ...preference, key: 'me' });
+      return newestOf(preferences.map((preference) => newestHlc(preference.fieldHlcs)));
+    },
+    async drop(db, keys) {
+      if (keys.preferences) await db.preferences.delete('me');
+    },
+  },
+};
+
+/** The synced tables each named mutation writes, so a check-in does not lock layouts and preferences. */
+const MUTATION_TABLES: { [N in MutationName]: readonly SyncedTable[] } = {
+  'habit.create': ['habits', 'entries'],
+  'habit.update': ['habits', 'entries'],
+  'habit.archive': ['habits', 'entries'],
+  'habit.delete': ['habits', 'entries'],
+  'habit.setWorkspaceSettings': ['habits', 'entries'],
+  'entry.set': ['habits', 'entries'],
+  'layout.save': ['layouts'],
+  'preferences.save': ['preferences'],
+};
+
+function writeRows<T extends SyncedTable>(db: HabitatDb, table: T, rows: readonly Row<T>[]) {
+  return LOCAL_TABLES[table].write(db, rows);
+}
+
+/** Writes a pull's rows, table by table; answers the newest clock the server has shown. */
+export async function writePulled(db: HabitatDb, changes: PulledRows): Promise<Hlc | null> {
+  let seen: Hlc | null = null;
+  for (const table of SYNCED_TABLES) seen = maxHlc(seen, await writeRows(db, table, changes[table]));
+  return seen;
+}
+
+export async function dropRefreshed(db: HabitatDb, keys: RefreshKeys): Promise<void> {
+  for (const table of SYNCED_TABLES) await LOCAL_TABLES[table].drop(db, keys);
+}
+
+export async function clearSynced(db: HabitatDb): Promise<void> {
+  await Promise.all(SYNCED_TABLES.map((table) => LOCAL_TABLES[table].store(db).clear()));
+}
+
+function mergeTable<T extends SyncedTable>(table: T, a: readonly Row<T>[], b: readonly Row<T>[]): Row<T>[] {
+  const { key } = LOCAL_TABLES[table];
+  return [...new Map([...a, ...b].map((row) => [key(row), row])).values()];
+}
+
+/** Later pages of one pull sequence, added to the earlier ones (a row seen twice keeps its later copy). */
+export function mergePulled(a: PulledRows, b: PulledRows): PulledRows {
+  // Pages come in version order: for a row written in both, the later page's copy is current.
+  return {
+    habits: mergeTable('habits', a.habits, b.habits),
+    entries: mergeTable('entries', a.entries, b.entries),
+    layouts: mergeTable('layouts', a.layouts, b.layouts),
+    preferences: mergeTable('preferences', a.preferences, b.preferences),
+  };
+}
+
+/** Tables every pull writes: the synced ones plus the outbox and the sync bookkeeping. */
+export function writeTables(db: HabitatDb): Table[] {
+  return [...SYNCED_TABLES.map((table) => LOCAL_TABLES[table].store(db)), db.outbox, db.meta];
+}
+
+/** The tables one named mutation touches, with the outbox and the bookkeeping it also writes. */
+export function tablesFor(db: HabitatDb, name: MutationName): Table[] {
+  return [...MUTATION_TABLES[name].map((table) => LOCAL_TABLES[table].store(db)), db.outbox, db.meta];
+}

@@ -1,0 +1,81 @@
+import type { EntryRecord, HabitRecord, LayoutRecord, PreferencesRecord } from '@habitat/domain';
+import type { Selectable } from 'kysely';
+import type { EntryRow, HabitRow, LayoutRow, PreferencesTable } from '../db/schema';
+
+/**
+ * Habits, entries, layouts and preferences: the synced personal rows, read and written as records.
+ * Here are the rows' mappers to records and the stamp a write puts on rows; the repositories are
+ * habit-repository.ts, entry-repository.ts, layout-repository.ts and preferences-repository.ts.
+ */
+
+export interface Stamp {
+  userId: string;
+  scopeId: string;
+  version: number;
+}
+
+const iso = (date: Date) => date.toISOString();
+
+export function toHabitRecord(row: HabitRow): HabitRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    color: row.color,
+    icon: row.icon,
+    frequency: row.frequency,
+    isActive: row.is_active,
+    scheduleDays: row.schedule_days,
+    reminderEnabled: row.reminder_enabled,
+    reminderTime: row.reminder_time,
+    targetValue: row.target_value,
+    targetUnit: row.target_unit,
+    source: row.source,
+    workspaceId: row.workspace_id,
+    groupHabitId: row.group_habit_id,
+    workspaceSettings: row.workspace_settings,
+    fieldHlcs: row.field_hlcs,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    deletedAt: row.deleted_at ? iso(row.deleted_at) : null,
+  };
+}
+
+export function toEntryRecord(row: EntryRow): EntryRecord & { deletedAt: string | null } {
+  return {
+    habitId: row.habit_id,
+    date: row.date,
+    completed: row.completed,
+    value: row.value,
+    skipped: row.skipped,
+    hlc: row.hlc,
+    updatedAt: iso(row.updated_at),
+    deletedAt: row.deleted_at ? iso(row.deleted_at) : null,
+  };
+}
+
+export function toLayoutRecord(row: LayoutRow): LayoutRecord {
+  return {
+    key: row.key,
+    layouts: row.layouts,
+    widgets: row.widgets,
+    filters: row.filters,
+    fieldHlcs: row.field_hlcs,
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export function toPreferencesRecord(row: Selectable<PreferencesTable>): PreferencesRecord {
+  return {
+    theme: row.theme,
+    timezone: row.timezone,
+    weekStartsOn: row.week_starts_on,
+    emailNotifications: row.email_notifications,
+    dayStartsAt: row.day_starts_at,
+    pushEncouragements: row.push_encouragements,
+    pushGroupEvents: row.push_group_events,
+    fieldHlcs: row.field_hlcs,
+    updatedAt: iso(row.updated_at),
+  };
+}

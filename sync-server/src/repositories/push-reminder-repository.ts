@@ -1,0 +1,121 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Executor } from './executor';
+
+/**
+ * What the reminder pass reads and the reminders already pushed (push_reminders, migration 0015):
+ * a claim row per habit and day, so each reminder is pushed once across instances. The messages
+ * themselves go through the outbox (push-repository.ts).
+ */
+
+export interface ReminderCandidate {
+  id: string;
+  userId: string;
+  name: string;
+  icon: string;
+  isActive: boolean;
+  reminderEnabled: boolean;
+  reminderTime: string | null;
+  scheduleDays: number[];
+  timezone: string;
+  dayStartsAt: string;
+}
+
+export function createPushReminderRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * Habits whose reminder could ring, of people with a live subscription under `serverKey`: what
+     * the reminder pass reads. Archived, deleted and reminder-less habits are left out here already.
+     */
+    reminderCandidates(serverKey: string, now: Date): Promise<ReminderCandidate[]> {
+      return db
+        .selectFrom('habits as h')
+        .innerJoin('preferences as p', 'p.user_id', 'h.user_id')
+        .select([
+          'h.id',
+          'h.user_id as userId',
+          'h.name',
+          'h.icon',
+          'h.is_active as isActive',
+          'h.reminder_enabled as reminderEnabled',
+          'h.reminder_time as reminderTime',
+          'h.schedule_days as scheduleDays',
+          'p.timezone',
+          'p.day_starts_at as dayStartsAt',
+        ])
+        .where('h.reminder_enabled', '=', true)
+        .where('h.is_active', '=', true)
+        .where('h.deleted_at', 'is', null)
+        .where('h.reminder_time', 'is not', null)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('push_subscriptions as s')
+              .innerJoin('sessions as se', 'se.id', 's.session_id')
+              .select('s.id')
+              .whereRef('s.user_id', '=', 'h.user_id')
+              .where('s.server_key', '=', serverKey)
+              .where('se.revoked_at', 'is', null)
+              .where('se.expires_at', '>', now)
+              .where((eb) => eb.or([eb('s.expires_at', 'is', null), eb('s.expires_at', '>', now)])),
+          ),
+        )
+        .orderBy('h.user_id')
+        .execute();
+    },
+
+    /** Of these habit days, the ones already pushed or already done or skipped. */
+    async settledOrPushed(pairs: readonly { habitId: string; date: string }[]): Promise<Set<string>> {
+      if (pairs.length === 0) return new Set();
+      const habitIds = [...new Set(pairs.map((pair) => pair.habitId))];
+      const dates = [...new Set(pairs.map((pair) => pair.date))];
+      const [pushed, settled] = await Promise.all([
+        db
+          .selectFrom('push_reminders')
+          .select(['habit_id', 'date'])
+          .where('habit_id', 'in', habitIds)
+          .where('date', 'in', dates)
+          .execute(),
+        db
+          .selectFrom('entries')
+          .select(['habit_id', 'date'])
+          .where('habit_id', 'in', habitIds)
+          .where('date', 'in', dates)
+          .where('deleted_at', 'is', null)
+          .where((eb) => eb.or([eb('completed', '=', true), eb('skipped', '=', true)]))
+          .execute(),
+      ]);
+      return new Set([...pushed, ...settled].map((row) => `${row.habit_id}|${row.date}`));
+    },
+
+    /**
+     * Takes the habit's reminder for that day, unless another instance already did or the day was
+     * done meanwhile; true when this caller is to push it.
+     */
+    async claimReminder(
+      trx: Executor,
+      reminder: { habitId: string; date: string; userId: string },
+      now: Date,
+    ): Promise<boolean> {
+      const { rows } = await sql<{ habit_id: string }>`
+        insert into push_reminders (habit_id, date, user_id, claimed_at)
+        select ${reminder.habitId}, ${reminder.date}::date, ${reminder.userId}, ${now}
+        where not exists (
+          select 1 from entries e
+          where e.habit_id = ${reminder.habitId} and e.date = ${reminder.date}::date
+            and e.deleted_at is null and (e.completed or e.skipped))
+        on conflict (habit_id, date) do nothing
+        returning habit_id`.execute(trx);
+      return rows.length > 0;
+    },
+
+    async purgeReminderClaims(before: Date): Promise<void> {
+      await db.deleteFrom('push_reminders').where('claimed_at', '<', before).execute();
+    },
+
+    transaction<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+  };
+}
+
+export type PushReminderRepository = ReturnType<typeof createPushReminderRepository>;

@@ -1,0 +1,50 @@
+import type { DashboardPermissions } from '@habitat/protocol';
+import { type QueryClient, type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
+import { getDashboardPermissions, getUserStats, type UserStats } from './account-api';
+import { writeLocalChange } from './query-client';
+import { queryKeys } from './query-keys';
+
+/**
+ * The badges and totals the server recorded (analytics). Read only online, and read again each
+ * time the page comes back online, so a badge earned on another device appears: the query is
+ * enabled by the connection, and turning on makes it load.
+ */
+export function useUserStats(online: boolean) {
+  return useQuery<UserStats>({ queryKey: queryKeys.account.stats(), queryFn: getUserStats, enabled: online });
+}
+
+/** One group's "share my dashboard" choice: loading, read, or unreadable. */
+export type PermissionRead =
+  | { status: 'loading' }
+  | { status: 'read'; permissions: DashboardPermissions }
+  | { status: 'failed' };
+
+/** Each group's dashboard sharing, asked once per group while the settings widget shows it. */
+export function useDashboardPermissions(workspaceIds: readonly string[]): Record<string, PermissionRead> {
+  return useQueries({
+    queries: workspaceIds.map((id) => ({
+      queryKey: queryKeys.group.dashboardPermissions(id),
+      queryFn: () => getDashboardPermissions(id),
+    })),
+    combine: (results) =>
+      Object.fromEntries(results.map((result, index) => [workspaceIds[index] ?? '', readOf(result)])),
+  });
+}
+
+function readOf(result: UseQueryResult<DashboardPermissions>): PermissionRead {
+  if (result.data) return { status: 'read', permissions: result.data };
+  return result.isError ? { status: 'failed' } : { status: 'loading' };
+}
+
+/** A saved choice is the server's answer: it becomes the group's cached one. */
+export function storeDashboardPermissions(
+  client: QueryClient,
+  workspaceId: string,
+  permissions: DashboardPermissions,
+): void {
+  writeLocalChange<DashboardPermissions>(
+    client,
+    queryKeys.group.dashboardPermissions(workspaceId),
+    () => permissions,
+  );
+}

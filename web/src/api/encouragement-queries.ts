@@ -1,0 +1,24 @@
+import type { Encouragement } from '@habitat/protocol';
+import type { QueryClient } from '@tanstack/react-query';
+import { getWorkspaceEncouragements } from './encouragements-api';
+import { queryKeys } from './query-keys';
+import { GROUP_PIECE_META } from './query-refresh';
+import { type ServedResource, useServedQuery } from './served-resource';
+
+/** A group's encouragements, newest first as the server sends them (the feed widget). */
+export function useWorkspaceEncouragements(workspaceId: string): ServedResource<Encouragement[]> {
+  return useServedQuery<Encouragement[]>({
+    queryKey: queryKeys.group.encouragements(workspaceId),
+    queryFn: async () => {
+      const { data, fromCache } = await getWorkspaceEncouragements(workspaceId);
+      return { data: data.encouragements, fromCache };
+    },
+    meta: GROUP_PIECE_META,
+    dropWhenGone: true,
+  });
+}
+
+/** After this person sent one: the group's feed loads again without waiting for the server's poke. */
+export function encouragementSent(client: QueryClient, workspaceId: string): Promise<void> {
+  return client.invalidateQueries({ queryKey: queryKeys.group.encouragements(workspaceId) });
+}

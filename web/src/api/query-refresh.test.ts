@@ -1,0 +1,103 @@
+import { QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from './client';
+import { createQueryClient } from './query-client';
+import { queryKeys } from './query-keys';
+import {
+  GROUP_PIECE_META,
+  refreshGroupPieces,
+  refreshOnOnline,
+  refreshOnPoke,
+  type ServedQueryMeta,
+} from './query-refresh';
+import { settled } from './query-test-helpers';
+
+const stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+});
+
+/** A query on screen (an observer subscribed), counting how often it asked the server. */
+async function shown(client: QueryClient, queryKey: QueryKey, meta?: ServedQueryMeta, fail?: unknown) {
+  const calls = { count: 0 };
+  const observer = new QueryObserver(client, {
+    queryKey,
+    queryFn: async () => {
+      calls.count += 1;
+      if (fail) throw fail;
+      return calls.count;
+    },
+    ...(meta ? { meta } : {}),
+  });
+  stops.push(observer.subscribe(() => {}));
+  await settled(client);
+  return calls;
+}
+
+describe('a server poke', () => {
+  it('refetches exactly the queries marked for pokes', async () => {
+    const client = createQueryClient();
+    const group = await shown(client, queryKeys.group.detail('g1'), GROUP_PIECE_META);
+    const unread = await shown(client, queryKeys.notifications.unreadCount(), { refreshOnPoke: true });
+    const list = await shown(client, queryKeys.workspaces.list());
+    const settings = await shown(client, queryKeys.group.settings('g1'));
+    const invitations = await shown(client, queryKeys.group.invitations('g1', 'pending'));
+    const invitation = await shown(client, queryKeys.invitations.page('t'), {
+      refreshOnOnline: 'after-offline-failure',
+    });
+
+    await refreshOnPoke(client);
+
+    expect([group, unread].map((calls) => calls.count)).toEqual([2, 2]);
+    expect([list, settings, invitations, invitation].map((calls) => calls.count)).toEqual([1, 1, 1, 1]);
+  });
+
+  it('marks a poke-marked query no screen shows, so it loads afresh when one does', async () => {
+    const client = new QueryClient();
+    await client.prefetchQuery({ queryKey: ['a'], queryFn: () => 1, meta: { refreshOnPoke: true } });
+    await client.prefetchQuery({ queryKey: ['b'], queryFn: () => 1 });
+    await refreshOnPoke(client);
+    expect(client.getQueryState(['a'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['b'])?.isInvalidated).toBe(false);
+  });
+});
+
+describe('coming back online', () => {
+  it("refetches the queries marked 'always', and the others only after a load that failed offline", async () => {
+    const client = createQueryClient();
+    const piece = await shown(client, queryKeys.group.habits('g1'), GROUP_PIECE_META);
+    const failedOffline = await shown(
+      client,
+      queryKeys.invitations.page('t1'),
+      { refreshOnOnline: 'after-offline-failure' },
+      new ApiError('No connection', 0, ''),
+    );
+    const refused = await shown(
+      client,
+      queryKeys.invitations.page('t2'),
+      { refreshOnOnline: 'after-offline-failure' },
+      new ApiError('Gone', 404, ''),
+    );
+    const unmarked = await shown(client, queryKeys.group.joinRequests('g1'), { refreshOnPoke: true });
+
+    await refreshOnOnline(client);
+
+    expect([piece, failedOffline, refused, unmarked].map((calls) => calls.count)).toEqual([2, 2, 1, 1]);
+  });
+});
+
+describe('a change to a group', () => {
+  it("refetches that group's pieces, not its settings copy, its lists or another group", async () => {
+    const client = createQueryClient();
+    const overview = await shown(client, queryKeys.group.overview('g1'), GROUP_PIECE_META);
+    const feed = await shown(client, queryKeys.group.encouragements('g1'), GROUP_PIECE_META);
+    const settings = await shown(client, queryKeys.group.settings('g1'));
+    const requests = await shown(client, queryKeys.group.joinRequests('g1'), { refreshOnPoke: true });
+    const other = await shown(client, queryKeys.group.overview('g2'), GROUP_PIECE_META);
+
+    await refreshGroupPieces(client, 'g1');
+
+    expect([overview, feed].map((calls) => calls.count)).toEqual([2, 2]);
+    expect([settings, requests, other].map((calls) => calls.count)).toEqual([1, 1, 1]);
+  });
+});

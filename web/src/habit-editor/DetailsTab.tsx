@@ -1,0 +1,123 @@
+import { HABIT_CATEGORIES, SCHEDULE_BUTTONS, TARGET_UNITS } from '@habitat/domain';
+import { useId } from 'react';
+import { TextField } from '../ui/TextField';
+import type { DraftErrors, HabitDraft, UpdateDraft } from './habit-draft';
+
+interface DetailsTabProps {
+  draft: HabitDraft;
+  errors: DraftErrors;
+  update: UpdateDraft;
+  toggleDay(day: number): void;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Spec §2 Habit dialog, Details: name, description, category, schedule (M to S), target. */
+export function DetailsTab({ draft, errors, update, toggleDay }: DetailsTabProps) {
+  const id = useId();
+  const scheduleErrorId = `${id}-schedule-error`;
+  return (
+    <>
+      <TextField
+        label="Name"
+        name="name"
+        value={draft.name}
+        onChange={(name) => update('name', name)}
+        error={errors.name}
+        placeholder="e.g. Read 20 pages"
+        maxLength={200}
+      />
+      <TextField
+        label="Description"
+        name="description"
+        multiline
+        value={draft.description}
+        onChange={(description) => update('description', description)}
+        maxLength={2000}
+      />
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-category`}>
+          Category
+        </label>
+        <select
+          id={`${id}-category`}
+          className="input"
+          value={draft.category}
+          onChange={(event) => update('category', event.target.value)}
+        >
+          {/* A category from elsewhere (an API client) stays selectable rather than silently changing. */}
+          {!(HABIT_CATEGORIES as readonly string[]).includes(draft.category) && (
+            <option value={draft.category}>{draft.category}</option>
+          )}
+          {HABIT_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {capitalise(category)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset
+        className="field habit-dialog__fieldset"
+        aria-describedby={errors.scheduleDays ? scheduleErrorId : undefined}
+      >
+        <legend className="field__label">Schedule</legend>
+        <div className="habit-dialog__days">
+          {SCHEDULE_BUTTONS.map(({ day, label, name }) => (
+            <button
+              key={day}
+              type="button"
+              className={`day-button${draft.scheduleDays.includes(day) ? ' day-button--on' : ''}`}
+              aria-pressed={draft.scheduleDays.includes(day)}
+              aria-label={name}
+              onClick={() => toggleDay(day)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        {errors.scheduleDays && (
+          <p id={scheduleErrorId} className="field__error" role="alert">
+            {errors.scheduleDays}
+          </p>
+        )}
+      </fieldset>
+      <div className="form__pair">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-target`}>
+            Target
+          </label>
+          <input
+            id={`${id}-target`}
+            className="input"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step="any"
+            value={draft.targetValue}
+            onChange={(event) => update('targetValue', event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-unit`}>
+            Unit
+          </label>
+          <select
+            id={`${id}-unit`}
+            className="input"
+            value={draft.targetUnit}
+            onChange={(event) => update('targetUnit', event.target.value)}
+          >
+            {!(TARGET_UNITS as readonly string[]).includes(draft.targetUnit) && (
+              <option value={draft.targetUnit}>{draft.targetUnit}</option>
+            )}
+            {TARGET_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {unit}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { type HabitRecord, uuidv7 } from '@habitat/domain';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { mutateLocal } from '../data/mutations';
+import { Modal } from '../ui/Modal';
+import { useToast } from '../ui/toast/ToastProvider';
+import { DetailsTab } from './DetailsTab';
+import { DialogTabs, type TabItem, TabPanels } from './DialogTabs';
+import { changedFields, fieldsOf } from './habit-draft';
+import { ManageTab } from './ManageTab';
+import { SettingsTab } from './SettingsTab';
+import { StyleTab } from './StyleTab';
+import { useHabitDraft } from './useHabitDraft';
+import './habit-dialog.css';
+
+type TabId = 'details' | 'style' | 'settings' | 'manage';
+
+const TABS: readonly TabItem<TabId>[] = [
+  { id: 'details', label: 'Details' },
+  { id: 'style', label: 'Style' },
+  { id: 'settings', label: 'Settings' },
+  { id: 'manage', label: 'Manage' },
+];
+
+/**
+ * Create or edit a habit (spec §2 Habit dialog): one form across the Details, Style and Settings
+ * tabs, plus Manage when editing. Saving is a local mutation: the dialog closes at once and the
+ * change syncs in the background.
+ */
+export function HabitDialog({ habit, onClose }: { habit?: HabitRecord; onClose(): void }) {
+  const toast = useToast();
+  const baseId = useId();
+  const { draft, errors, update, toggleScheduleDay, validate } = useHabitDraft(habit);
+  const [tab, setTab] = useState<TabId>('details');
+  const editing = habit !== undefined;
+  const tabs = editing ? TABS : TABS.filter((item) => item.id !== 'manage');
+  const idFor = (kind: 'tab' | 'panel', id: TabId) => `${baseId}-${kind}-${id}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Both blocking errors belong to the Details tab: show it, so the messages are seen.
+    if (Object.keys(validate()).length > 0) {
+      setTab('details');
+      return;
+    }
+    const fields = fieldsOf(draft);
+    try {
+      if (habit) {
+        const patch = changedFields(habit, fields);
+        if (Object.keys(patch).length > 0) await mutateLocal('habit.update', { id: habit.id, patch });
+      } else {
+        await mutateLocal('habit.create', { id: uuidv7(), fields });
+      }
+      toast.success(editing ? 'Habit updated successfully!' : 'Habit created successfully!');
+      onClose();
+    } catch (error) {
+      toast.error(`Failed to ${editing ? 'update' : 'create'} habit: ${(error as Error).message}`);
+    }
+  };
+
+  const panels: Record<TabId, () => ReactNode> = {
+    details: () => <DetailsTab draft={draft} errors={errors} update={update} toggleDay={toggleScheduleDay} />,
+    style: () => <StyleTab draft={draft} update={update} />,
+    settings: () => <SettingsTab draft={draft} update={update} />,
+    manage: () => (habit ? <ManageTab habit={habit} onClose={onClose} /> : null),
+  };
+
+  return (
+    <Modal title={editing ? 'Edit Habit' : 'Create Habit'} onClose={onClose}>
+      <form className="form habit-dialog" noValidate onSubmit={submit}>
+        <DialogTabs<TabId> label="Habit settings" tabs={tabs} active={tab} onSelect={setTab} idFor={idFor} />
+        <TabPanels tabs={tabs} active={tab} idFor={idFor} render={(id) => panels[id]()} />
+        <div className="button-row habit-dialog__actions dialog-actions">
+          <button type="button" className="button button--outline" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={!draft.name.trim()}>
+            {editing ? 'Update' : 'Create'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+import {
+  coerceTargetValue,
+  DEFAULT_HABIT_COLOR,
+  type HabitFields,
+  type HabitRecord,
+  isReminderTime,
+  newHabitFields,
+} from '@habitat/domain';
+import { DIALOG_DEFAULT_ICON } from '../ui/habit-style-choices';
+
+/**
+ * The habit dialog's form state and what it saves. Inputs hold what the person typed (a target
+ * may be blank mid-edit, a reminder time is '' when unset); `fieldsOf` turns that into the
+ * habit's fields with spec §5's rules, and `changedFields` keeps an edit to what really changed.
+ */
+export interface HabitDraft extends Omit<HabitFields, 'reminderTime' | 'targetValue'> {
+  reminderTime: string;
+  targetValue: string;
+}
+
+export type DraftErrors = Partial<Record<'name' | 'scheduleDays', string>>;
+
+export type UpdateDraft = <K extends keyof HabitDraft>(key: K, value: HabitDraft[K]) => void;
+
+export function draftOf(habit: HabitRecord | undefined): HabitDraft {
+  const source: HabitFields =
+    habit ?? newHabitFields({ icon: DIALOG_DEFAULT_ICON, color: DEFAULT_HABIT_COLOR });
+  return {
+    name: habit ? source.name : '',
+    description: source.description,
+    category: source.category,
+    color: source.color,
+    icon: source.icon,
+    frequency: source.frequency,
+    isActive: source.isActive,
+    scheduleDays: [...source.scheduleDays],
+    reminderEnabled: source.reminderEnabled,
+    reminderTime: source.reminderTime ?? '',
+    targetValue: String(source.targetValue),
+    targetUnit: source.targetUnit,
+  };
+}
+
+/** A reminder time is saved only while reminders are on and a time is set (spec §5). */
+export function fieldsOf(draft: HabitDraft): HabitFields {
+  return {
+    name: draft.name.trim(),
+    description: draft.description.trim(),
+    category: draft.category,
+    color: draft.color,
+    icon: draft.icon,
+    frequency: draft.frequency,
+    isActive: draft.isActive,
+    scheduleDays: [...draft.scheduleDays].sort((a, b) => a - b),
+    reminderEnabled: draft.reminderEnabled,
+    reminderTime: draft.reminderEnabled && isReminderTime(draft.reminderTime) ? draft.reminderTime : null,
+    targetValue: coerceTargetValue(draft.targetValue),
+    targetUnit: draft.targetUnit,
+  };
+}
+
+/** Only what changed: per-field merging then keeps another device's edits to the other fields. */
+export function changedFields(habit: HabitRecord, fields: HabitFields): Partial<HabitFields> {
+  const changed: Partial<Record<keyof HabitFields, unknown>> = {};
+  for (const key of Object.keys(fields) as (keyof HabitFields)[]) {
+    if (JSON.stringify(fields[key]) !== JSON.stringify(habit[key])) changed[key] = fields[key];
+  }
+  return changed as Partial<HabitFields>;
+}
+
+export function toggleDay(days: readonly number[], day: number): number[] {
+  return days.includes(day) ? days.filter((d) => d !== day) : [...days, day].sort((a, b) => a - b);
+}

@@ -1,0 +1,259 @@
+import { deviceTimeZone } from '@habitat/domain';
+import type { AuthResponse, User } from '@habitat/protocol';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError, setSessionExpiredHandler } from '../api/client';
+import { TRANSPORT_MESSAGES } from '../api/error-messages';
+import { savePreferences } from '../theme/preferences-store';
+import { useToast } from '../ui/toast/ToastProvider';
+import * as authApi from './auth-api';
+import { forgetServedData } from './forget-served-data';
+import { loginPathFor } from './next-path';
+import { clearSession, readStoredUser, readToken, storeSession, storeUser } from './session-store';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+/** Where the sign-in pages' guard sends the person once signed in (and what that page is told). */
+export interface Landing {
+  to: string;
+  state?: unknown;
+}
+
+export interface Registration {
+  name: string;
+  email: string;
+  password: string;
+  /** The invitation the person signed up from: the account joins its group at once. */
+  invitationToken?: string;
+}
+
+interface AuthContextValue {
+  status: AuthStatus;
+  /** Set when the person signed out themselves: guarded screens then go home rather than to /login. */
+  signedOut: boolean;
+  user: User | null;
+  /** The last sign-in or sign-up failure, shown in the page's banner. */
+  error: string | null;
+  /** Set by the sign-in that just succeeded; null sends the person to the page's usual place. */
+  landing: Landing | null;
+  login(email: string, password: string, rememberMe: boolean, landing?: Landing): Promise<boolean>;
+  /** The new account's session, or null when the sign-up failed (the error is in `error`). */
+  register(registration: Registration, landingOf?: (data: AuthData) => Landing): Promise<AuthData | null>;
+  /** Sets a new password with an emailed reset link, which signs in afresh. */
+  resetPassword(token: string, password: string, landing: Landing): Promise<boolean>;
+  logout(): Promise<void>;
+  setUser(user: User): void;
+  clearError(): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+const STARTUP_CHECK_TIMEOUT_MS = 5000;
+
+type AuthData = AuthResponse['data'];
+
+/**
+ * Auth state of spec §4. At start a stored session is checked with /auth/me; only the server saying
+ * no (401) signs the person out, so opening the app with no network keeps them in their data.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [user, setUserState] = useState<User | null>(() => (readToken() ? readStoredUser() : null));
+  const [status, setStatus] = useState<AuthStatus>(() =>
+    readToken() && readStoredUser() ? 'loading' : 'unauthenticated',
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
+  const [landing, setLanding] = useState<Landing | null>(null);
+  const { pathname } = useLocation();
+
+  // Used once: when the app has arrived where the sign-in said, later visits to the sign-in pages
+  // go to their usual places (a declined invitation must not send the person back to it).
+  useEffect(() => {
+    if (landing && pathname === new URL(landing.to, window.location.origin).pathname) setLanding(null);
+  }, [landing, pathname]);
+
+  useEffect(() => {
+    setSessionExpiredHandler(() => {
+      void forgetServedData();
+      setSignedOut(false);
+      setUserState(null);
+      setStatus('unauthenticated');
+      // Someone reading the landing page with a stale session is not interrupted; the app sends them to /login.
+      if (window.location.pathname.startsWith('/app')) {
+        toast.error(TRANSPORT_MESSAGES.sessionExpired);
+        // Signing in again brings the person back to the page they were on.
+        navigate(loginPathFor(window.location), { replace: true });
+      }
+    });
+  }, [navigate, toast]);
+
+  useEffect(() => {
+    if (!readToken() || !readStoredUser()) {
+      clearSession();
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), STARTUP_CHECK_TIMEOUT_MS);
+    authApi
+      .fetchMe(controller.signal)
+      .then((fresh) => {
+        storeUser(fresh);
+        setUserState(fresh);
+        setStatus('authenticated');
+      })
+      .catch((failure: unknown) => {
+        if (failure instanceof ApiError && failure.status === 401) return; // handled as an expired session
+        if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) {
+          clearSession();
+          setUserState(null);
+          setStatus('unauthenticated');
+          return;
+        }
+        // Offline or the server is down: carry on with the stored user.
+        setStatus('authenticated');
+      })
+      .finally(() => clearTimeout(timer));
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, []);
+
+  const signIn = useCallback(
+    async (
+      attempt: () => Promise<AuthData>,
+      fallbackError: string,
+      landingOf?: (data: AuthData) => Landing,
+    ) => {
+      setError(null);
+      try {
+        const data = await attempt();
+        // The local database loads only once someone signs in: the sign-in pages stay light.
+        const { claimDevice } = await import('./device');
+        await claimDevice(data.user._id, data.token);
+        storeSession(data.token, data.user);
+        // Painted at once; the synced copy (SyncProvider) takes over after the first pull.
+        savePreferences(data.user.preferences);
+        setLanding(landingOf ? landingOf(data) : null);
+        setUserState(data.user);
+        setStatus('authenticated');
+        setSignedOut(false);
+        return data;
+      } catch (failure) {
+        clearSession();
+        setError(failure instanceof Error ? failure.message : fallbackError);
+        return null;
+      }
+    },
+    [],
+  );
+
+  const login = useCallback(
+    async (email: string, password: string, rememberMe: boolean, landing?: Landing) =>
+      (await signIn(
+        () => authApi.login(email.trim(), password, rememberMe),
+        TRANSPORT_MESSAGES.unexpected,
+        landing ? () => landing : undefined,
+      )) !== null,
+    [signIn],
+  );
+
+  const register = useCallback(
+    (registration: Registration, landingOf?: (data: AuthData) => Landing) => {
+      // The device's zone, so "today" is right from the first minute.
+      const timezone = deviceTimeZone();
+      return signIn(
+        () =>
+          authApi.register({
+            ...registration,
+            email: registration.email.trim(),
+            ...(timezone ? { timezone } : {}),
+          }),
+        'Failed to create account. Please try again.',
+        landingOf,
+      );
+    },
+    [signIn],
+  );
+
+  const resetPassword = useCallback(
+    async (token: string, password: string, landing: Landing) =>
+      (await signIn(
+        () => authApi.resetPassword(token, password),
+        TRANSPORT_MESSAGES.unexpected,
+        () => landing,
+      )) !== null,
+    [signIn],
+  );
+
+  const logout = useCallback(async () => {
+    // While the session still holds: the server forgets this device's push subscription, and the
+    // browser drops it, so nothing of this person's reaches the next one to sign in here.
+    try {
+      const { forgetPushDevice } = await import('../push/push-device');
+      await forgetPushDevice();
+    } catch {
+      // Offline before the app was cached, or the browser refused: signing out goes on regardless.
+    }
+    try {
+      await authApi.logout();
+    } catch {
+      // Signing out always works locally, even when the server cannot be told.
+    }
+    const { wipeLocalData } = await import('../data/database');
+    await wipeLocalData();
+    clearSession();
+    setSignedOut(true);
+    setLanding(null);
+    setUserState(null);
+    setStatus('unauthenticated');
+    // Forgotten once the screens that showed it are leaving, in the same render: emptied earlier,
+    // every group widget would show "Loading…" during the wipe.
+    await forgetServedData();
+  }, []);
+
+  const setUser = useCallback((next: User) => {
+    storeUser(next);
+    setUserState(next);
+  }, []);
+
+  const clearError = useCallback(() => setError(null), []);
+
+  const value = useMemo(
+    () => ({
+      status,
+      signedOut,
+      user,
+      error,
+      landing,
+      login,
+      register,
+      resetPassword,
+      logout,
+      setUser,
+      clearError,
+    }),
+    [status, signedOut, user, error, landing, login, register, resetPassword, logout, setUser, clearError],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used inside AuthProvider');
+  return context;
+}
+
+/**
+ * The sign-in failure of the page that calls it: a failure belongs to the page it happened on, so
+ * it is cleared when the page opens and when it closes, and never greets the person elsewhere.
+ */
+export function usePageAuthError(): { error: string | null; clearError(): void } {
+  const { error, clearError } = useAuth();
+  useEffect(() => {
+    clearError();
+    return clearError;
+  }, [clearError]);
+  return { error, clearError };
+}

@@ -1,0 +1,100 @@
+import { type PushMessage, readPushMessage, todayKey } from '@habitat/domain';
+import { HabitatDb } from '@habitat/sync-client';
+import { claimReminders, readReminderInputs, readSettledHabits } from '../data/reminders-store';
+import { ICON, notificationScope, type PushEventLike, worker } from './worker-scope';
+import { workerToken } from './worker-token';
+
+/**
+ * Web Push: messages (reminders, encouragements, group news) shown as notifications, and the
+ * subscription renewed when the push service replaces it.
+ */
+
+/**
+ * A pushed reminder for a day this device already knows is done or skipped is not shown. Otherwise
+ * it is claimed in the device's list of rung reminders (ring-due.ts), so the open page does not
+ * ring it again; its tag is the one the device uses, so either replaces the other.
+ */
+async function reminderStillDue(message: PushMessage): Promise<boolean> {
+  if (!message.habitId || !message.date) return true;
+  const db = new HabitatDb();
+  try {
+    const settled = await readSettledHabits(db, message.date);
+    if (settled.has(message.habitId)) return false;
+    const { timezone, dayStartMinutes } = await readReminderInputs(db);
+    if (todayKey(timezone, Date.now(), dayStartMinutes) === message.date) {
+      await claimReminders(db, message.date, [message.tag]);
+    }
+    return true;
+  } catch {
+    return true;
+  } finally {
+    db.close();
+  }
+}
+
+async function showPush(data: PushEventLike['data']): Promise<void> {
+  let message: PushMessage | null = null;
+  try {
+    message = readPushMessage(data?.json());
+  } catch {
+    message = null;
+  }
+  if (!message) {
+    // A push must show something; one this version cannot read still leads into the app.
+    await worker.registration.showNotification('Habitat', {
+      body: 'There is something new in Habitat.',
+      tag: 'habitat-push',
+      icon: ICON,
+      data: { url: '/app' },
+    });
+    return;
+  }
+  if (message.kind === 'reminder' && !(await reminderStillDue(message))) return;
+  await worker.registration.showNotification(message.title, {
+    body: message.body,
+    tag: message.tag,
+    icon: ICON,
+    data: { url: message.url, ...(message.notificationId ? { notificationId: message.notificationId } : {}) },
+  });
+}
+
+export function listenForPushes(): void {
+  notificationScope.addEventListener('push', (event) => {
+    event.waitUntil(showPush(event.data));
+  });
+
+  /**
+   * The browser replaced the subscription (the push service rotated it): subscribe again with the
+   * same key and register the new one, with the token the page mirrors here.
+   */
+  notificationScope.addEventListener('pushsubscriptionchange', (event) => {
+    event.waitUntil(
+      (async () => {
+        const db = new HabitatDb();
+        try {
+          const token = await workerToken(db);
+          if (!token) return;
+          const response = await fetch('/api/push/key', { headers: { authorization: `Bearer ${token}` } });
+          if (!response.ok) return;
+          const { data } = (await response.json()) as { data: { publicKey: string } };
+          const key = Uint8Array.from(atob(data.publicKey.replace(/-/g, '+').replace(/_/g, '/')), (c) =>
+            c.charCodeAt(0),
+          );
+          const subscription = await worker.registration.pushManager.subscribe({
+            userVisibleOnly: true,
+            applicationServerKey: key,
+          });
+          const { endpoint, expirationTime } = subscription;
+          const { keys } = subscription.toJSON();
+          await fetch('/api/push/subscriptions', {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ endpoint, expirationTime: expirationTime ?? null, keys }),
+          });
+        } finally {
+          db.close();
+        }
+      })().catch(() => {}),
+    );
+  });
+}
