@@ -1,4 +1,4 @@
-import { createAccount, expect, test } from './fixtures';
+import { createAccount, expect, openSignedIn, test } from './fixtures';
 import { addMember, openPerson, widget } from './group-people';
 import { Dashboard } from './pages/Dashboard';
 
@@ -174,5 +174,61 @@ test('an encouragement goes to a member and their response comes back', async ({
   } finally {
     await olive.context.close();
     await miaDevice.context.close();
+  }
+});
+
+test('an encouragement sent while the feed is still on its way shows when the poke comes', async ({
+  browser,
+  request,
+}) => {
+  const owner = await createAccount(request, 'Olive Owner');
+  const mia = await createAccount(request, 'Mia Member');
+  const created = await request.post('/api/workspaces', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { name: 'Page Turners', type: 'study' },
+  });
+  const id = (await created.json()).workspace._id as string;
+  await addMember(request, owner, id, mia);
+
+  // Mia's first load of the feed is read by the server at once (nothing sent yet), but its answer
+  // is held on the way, as on a slow connection. It arrives once the encouragement's poke has
+  // reached her page (it pulls), or once the page asks for the feed again.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let read: () => void = () => {};
+  const readBeforeSending = new Promise<void>((resolve) => (read = resolve));
+  let deliver: () => void = () => {};
+  const delivered = new Promise<void>((resolve) => (deliver = resolve));
+  let firstLoad = true;
+  await page.route(`**/api/encouragements/workspace/${id}`, async (route) => {
+    if (!firstLoad) {
+      deliver();
+      return route.continue();
+    }
+    firstLoad = false;
+    const response = await route.fetch();
+    read();
+    await delivered;
+    await route.fulfill({ response });
+  });
+  let sent = false;
+  page.on('request', (asked) => {
+    if (sent && asked.url().endsWith('/api/sync/pull')) deliver();
+  });
+  try {
+    await openSignedIn(page, mia, `/app/groups/${id}`);
+    await readBeforeSending;
+
+    const sending = await request.post('/api/encouragements', {
+      headers: { authorization: `Bearer ${owner.token}` },
+      data: { toUserId: mia.user._id, workspaceId: id, message: 'Great week, keep it up!' },
+    });
+    expect(sending.status()).toBe(201);
+    sent = true;
+
+    await expect(widget(page, 'Encouragement Feed').getByText('Great week, keep it up!')).toBeVisible();
+  } finally {
+    deliver();
+    await context.close();
   }
 });

@@ -2,7 +2,7 @@ import type { Encouragement } from '@habitat/protocol';
 import type { QueryClient } from '@tanstack/react-query';
 import { getWorkspaceEncouragements } from './encouragements-api';
 import { queryKeys } from './query-keys';
-import { GROUP_PIECE_META } from './query-refresh';
+import { askAfresh, GROUP_PIECE_META } from './query-refresh';
 import { type ServedResource, useServedQuery } from './served-resource';
 
 /** A group's encouragements, newest first as the server sends them (the feed widget). */
@@ -20,5 +20,5 @@ export function useWorkspaceEncouragements(workspaceId: string): ServedResource<
 
 /** After this person sent one: the group's feed loads again without waiting for the server's poke. */
 export function encouragementSent(client: QueryClient, workspaceId: string): Promise<void> {
-  return client.invalidateQueries({ queryKey: queryKeys.group.encouragements(workspaceId) });
+  return askAfresh(client, { queryKey: queryKeys.group.encouragements(workspaceId) });
 }

@@ -10,7 +10,7 @@ import {
   refreshOnPoke,
   type ServedQueryMeta,
 } from './query-refresh';
-import { settled } from './query-test-helpers';
+import { heldServer, settled } from './query-test-helpers';
 
 const stops: (() => void)[] = [];
 afterEach(() => {
@@ -99,5 +99,30 @@ describe('a change to a group', () => {
 
     expect([overview, feed].map((calls) => calls.count)).toEqual([2, 2]);
     expect([settings, requests, other].map((calls) => calls.count)).toEqual([1, 1, 1]);
+  });
+});
+
+describe('a refresh while a first load is on its way', () => {
+  // The load left before the change that asks for the refresh, so its answer may not hold it.
+  it.each([
+    ['a poke', (client: QueryClient) => refreshOnPoke(client)],
+    ['a change to the group', (client: QueryClient) => refreshGroupPieces(client, 'g1')],
+    ['the connection returning', (client: QueryClient) => refreshOnOnline(client)],
+  ])('%s drops the load on its way and asks again, so the change shows', async (_, refresh) => {
+    const client = createQueryClient();
+    const { server, queryFn, asked, answerAll } = heldServer('before');
+    const observer = new QueryObserver(client, {
+      queryKey: queryKeys.group.encouragements('g1'),
+      queryFn,
+      meta: GROUP_PIECE_META,
+    });
+    stops.push(observer.subscribe(() => {}));
+    await asked();
+
+    server.value = 'after';
+    await answerAll(client, refresh(client));
+
+    expect(server.asked).toBe(2);
+    expect(client.getQueryData(queryKeys.group.encouragements('g1'))).toBe('after');
   });
 });

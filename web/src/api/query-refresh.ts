@@ -1,4 +1,4 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { InvalidateQueryFilters, Query, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './client';
 import { queryKeys } from './query-keys';
 
@@ -44,19 +44,32 @@ function wantsOnlineRefresh(query: Query): boolean {
   );
 }
 
+/**
+ * Asks the matching queries again after something changed, dropping any answer already on its way:
+ * that request left before the change and may not hold it. React Query's own refetch does this
+ * only for a query that has data; a first load on its way is kept and taken for the fresh answer
+ * (its landing clears the invalidation), so a poke during a screen's first load was lost.
+ */
+export function askAfresh(client: QueryClient, filters: InvalidateQueryFilters): Promise<void> {
+  const refetchType = filters.refetchType ?? 'active';
+  // Cancelling puts each query back at once, so the new request leaves in this same turn.
+  if (refetchType !== 'none') void client.cancelQueries({ ...filters, type: refetchType });
+  return client.invalidateQueries({ ...filters, refetchType });
+}
+
 /** The server poked: exactly the queries marked for it are refetched (the ones on screen at once). */
 export function refreshOnPoke(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ predicate: (query) => query.meta?.refreshOnPoke === true });
+  return askAfresh(client, { predicate: (query) => query.meta?.refreshOnPoke === true });
 }
 
 /** The browser is online again: the queries marked for it are refetched. */
 export function refreshOnOnline(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ predicate: wantsOnlineRefresh });
+  return askAfresh(client, { predicate: wantsOnlineRefresh });
 }
 
 /** The group changed: its pieces that show it are refetched; its settings copy and lists are not. */
 export function refreshGroupPieces(client: QueryClient, id: string): Promise<void> {
-  return client.invalidateQueries({
+  return askAfresh(client, {
     queryKey: queryKeys.group.all(id),
     predicate: (query) => query.meta?.refreshOnWorkspaceChange === true,
   });

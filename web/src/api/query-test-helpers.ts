@@ -27,3 +27,34 @@ export function workspaceSummary(fields: Partial<WorkspaceSummary> = {}): Worksp
 export async function settled(client: QueryClient): Promise<void> {
   while (client.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * A server whose every answer is held until the test lets it go, so its copy can change while a
+ * load is on its way: each load answers what `server.value` was when it was asked.
+ */
+export function heldServer<T>(initial: T) {
+  const server = { value: initial, asked: 0 };
+  const held: (() => void)[] = [];
+  const queryFn = async (): Promise<T> => {
+    server.asked += 1;
+    const read = server.value;
+    await new Promise<void>((resolve) => held.push(resolve));
+    return read;
+  };
+  /** Resolves once the server has been asked `times` in all. */
+  const asked = async (times = 1) => {
+    while (server.asked < times) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  /** Lets every answer go, including any asked meanwhile, until `done` settles and nothing is on its way. */
+  const answerAll = async (client: QueryClient, done: Promise<unknown>) => {
+    let finished = false;
+    void done.finally(() => {
+      finished = true;
+    });
+    while (!finished || client.isFetching() > 0) {
+      for (const release of held.splice(0)) release();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  };
+  return { server, queryFn, asked, answerAll };
+}

@@ -85,6 +85,21 @@ describe('a served query as a screen reads it', () => {
     expect(result.current.error).toBeNull();
   });
 
+  it('drops a first load still on its way when the screen asks again (it left before the change)', async () => {
+    const api = server();
+    const releaseFirst = api.hold('g1');
+    const { result } = setup(api, 'g1');
+    await waitFor(() => expect(result.current.loading).toBe(true));
+
+    api.answer('g1', { data: 'Renamed', fromCache: false });
+    act(() => result.current.reload());
+    act(() => releaseFirst({ data: 'Runners', fromCache: false }));
+
+    await waitFor(() => expect(result.current.data).toBe('Renamed'));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.data).toBe('Renamed');
+  });
+
   it('never shows an answer for an earlier group under a later one', async () => {
     const api = server();
     const releaseFirst = api.hold('g1');

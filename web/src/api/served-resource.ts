@@ -4,9 +4,11 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
   useQuery,
+  useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from './client';
+import { askAfresh } from './query-refresh';
 import type { Served } from './workspaces-api';
 
 /** One query as a screen reads it. */
@@ -53,8 +55,10 @@ function useLastFailure(result: UseQueryResult<unknown>, queryKey: QueryKey): un
 /** The screen's view of a query's result (see QueryResource). */
 export function useQueryResource<T>(result: UseQueryResult<T>, queryKey: QueryKey): QueryResource<T> {
   const error = useLastFailure(result, queryKey);
-  const { refetch } = result;
-  const reload = useCallback(() => void refetch(), [refetch]);
+  const client = useQueryClient();
+  const key = hashKey(queryKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key's hash stands for the key
+  const reload = useCallback(() => void askAfresh(client, { queryKey, exact: true }), [client, key]);
   return { data: result.data, error, loading: result.isFetching, reload };
 }
 

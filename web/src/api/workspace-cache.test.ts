@@ -3,10 +3,12 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryKeys } from './query-keys';
 import { GROUP_PIECE_META } from './query-refresh';
-import { settled, workspaceSummary } from './query-test-helpers';
+import { heldServer, settled, workspaceSummary } from './query-test-helpers';
 import {
   applyWorkspaceChange,
   mergeIntoWorkspaceList,
+  refreshWorkspaceList,
+  reloadWorkspaceList,
   removeWorkspaceFromCache,
   summaryOf,
 } from './workspace-cache';
@@ -117,6 +119,31 @@ describe('merging a changed group into the list', () => {
     mergeIntoWorkspaceList(client, summary('new', '2026-01-05T00:00:00Z'));
     expect(client.getQueryData(LIST)).toBeUndefined();
     expect(client.getQueryState(LIST)?.isInvalidated).toBe(true);
+  });
+});
+
+describe('asking for the list again while a load is on its way', () => {
+  function listLoading() {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const held = heldServer<Served<WorkspaceSummary[]>>({ data: [], fromCache: false });
+    stops.push(new QueryObserver(client, { queryKey: LIST, queryFn: held.queryFn }).subscribe(() => {}));
+    return { client, ...held };
+  }
+
+  it('after a group was joined, drops that load: it left before the join', async () => {
+    const { client, server, asked, answerAll } = listLoading();
+    await asked();
+    server.value = { data: [summary('joined', '2026-01-05T00:00:00Z')], fromCache: false };
+    await answerAll(client, refreshWorkspaceList(client));
+    expect(server.asked).toBe(2);
+    expect(ids(client)).toEqual(['joined']);
+  });
+
+  it('when a screen opens, takes that load for the answer (the sidebar and the page ask once)', async () => {
+    const { client, server, asked, answerAll } = listLoading();
+    await asked();
+    await answerAll(client, reloadWorkspaceList(client));
+    expect(server.asked).toBe(1);
   });
 });
 

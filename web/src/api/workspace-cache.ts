@@ -1,7 +1,7 @@
 import type { Workspace, WorkspaceSummary } from '@habitat/protocol';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
-import { refreshGroupPieces } from './query-refresh';
+import { askAfresh, refreshGroupPieces } from './query-refresh';
 import type { Served } from './workspaces-api';
 
 /**
@@ -37,6 +37,14 @@ export function reloadWorkspaceList(client: QueryClient): Promise<void> {
 }
 
 /**
+ * Asks for the list again after a change to it (a group joined, one not listed yet): a load on
+ * its way left before the change, so it is dropped for a new one.
+ */
+export function refreshWorkspaceList(client: QueryClient): Promise<void> {
+  return askAfresh(client, { queryKey: queryKeys.workspaces.list(), refetchType: 'all' });
+}
+
+/**
  * Merges a changed group into the list, newest change first. A group not listed yet (just created
  * or joined) is added when the update is a whole summary; a part of one cannot be shown, and a list
  * not loaded yet has nothing to merge into: the list is asked for again instead.
@@ -46,7 +54,7 @@ export function mergeIntoWorkspaceList(client: QueryClient, update: WorkspaceUpd
   const list = client.getQueryData<Served<WorkspaceSummary[]>>(key);
   const known = list?.data.some((workspace) => workspace._id === update._id) ?? false;
   if (!list || (!known && !isSummary(update))) {
-    void reloadWorkspaceList(client);
+    void refreshWorkspaceList(client);
     return;
   }
   const workspaces = known

@@ -1,8 +1,9 @@
 /**
  * Listens to the server's event stream (GET /api/sync/events) and calls `onPoke` whenever the
  * person's data changed on another device. EventSource cannot send the bearer token, so the
- * stream is read with fetch. The connection is reopened with growing pauses after a drop, and a
- * reopened stream counts as a poke: whatever changed while it was down is pulled at once.
+ * stream is read with fetch. The connection is reopened with growing pauses after a drop. Every
+ * opened stream counts as a poke: what changed before it was open (while it was down, or while the
+ * page was starting and its first loads were already on their way) was poked to nobody.
  */
 export function listenForPokes(options: {
   token: () => Promise<string | null>;
@@ -11,7 +12,6 @@ export function listenForPokes(options: {
 }): () => void {
   const controller = new AbortController();
   let delay = 1000;
-  let connectedBefore = false;
 
   async function connect(): Promise<void> {
     const token = await options.token();
@@ -26,9 +26,7 @@ export function listenForPokes(options: {
     }
     if (!response.ok || !response.body) throw new Error(`events answered ${response.status}`);
     delay = 1000;
-    // Pokes sent while the stream was down are lost: catch up as if one had come.
-    if (connectedBefore) options.onPoke();
-    connectedBefore = true;
+    options.onPoke();
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
     let buffer = '';

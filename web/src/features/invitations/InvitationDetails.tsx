@@ -5,7 +5,7 @@ import { AlertCircle, Mail, UserPlus, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
-import { reloadWorkspaceList } from '../../api/workspace-cache';
+import { refreshWorkspaceList } from '../../api/workspace-cache';
 import { acceptInvitation, declineInvitation } from '../../api/workspaces-api';
 import { useAuth } from '../../session/AuthProvider';
 import {
@@ -59,7 +59,7 @@ export function InvitationDetails({
     try {
       const joined = await acceptInvitation(token);
       // The sidebar and groups list learn about the new group without a reload.
-      void reloadWorkspaceList(client);
+      void refreshWorkspaceList(client);
       navigate(`/app/groups/${joined.id || workspace.id}`, {
         replace: true,
         state: { notification: { type: 'success', message: welcomeMessage(joined.name || workspace.name) } },

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
-import { reloadWorkspaceList } from '../../../api/workspace-cache';
+import { refreshWorkspaceList } from '../../../api/workspace-cache';
 import { useGroupHabits, useWorkspace } from '../../../api/workspace-queries';
 import { useAuth } from '../../../session/AuthProvider';
 import { OfflineNote } from '../../../ui/OfflineNote';
@@ -51,7 +51,7 @@ export function GroupDetailPage() {
   // Joined from the preview, or let in meanwhile: the group, its habits and the lists load afresh.
   const becameMember = useCallback(
     (welcome: string | null) => {
-      void reloadWorkspaceList(client);
+      void refreshWorkspaceList(client);
       reloadGroup();
       reloadHabits();
       if (welcome) toast.success(welcome);
