@@ -191,8 +191,8 @@ test('an encouragement sent while the feed is still on its way shows when the po
   await addMember(request, owner, id, mia);
 
   // Mia's first load of the feed is read by the server at once (nothing sent yet), but its answer
-  // is held on the way, as on a slow connection. It arrives once the encouragement's poke has
-  // reached her page (it pulls), or once the page asks for the feed again.
+  // is held on the way, as on a slow connection. It arrives once her page pulls after the sending
+  // began (the encouragement's poke makes it pull), or if the page asks for the feed again.
   const context = await browser.newContext();
   const page = await context.newPage();
   let read: () => void = () => {};
@@ -211,22 +211,25 @@ test('an encouragement sent while the feed is still on its way shows when the po
     await delivered;
     await route.fulfill({ response });
   });
-  let sent = false;
+  let sending = false;
   page.on('request', (asked) => {
-    if (sent && asked.url().endsWith('/api/sync/pull')) deliver();
+    if (sending && asked.url().endsWith('/api/sync/pull')) deliver();
   });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   try {
     await openSignedIn(page, mia, `/app/groups/${id}`);
     await readBeforeSending;
 
-    const sending = await request.post('/api/encouragements', {
+    sending = true;
+    const sent = await request.post('/api/encouragements', {
       headers: { authorization: `Bearer ${owner.token}` },
       data: { toUserId: mia.user._id, workspaceId: id, message: 'Great week, keep it up!' },
     });
-    expect(sending.status()).toBe(201);
-    sent = true;
+    expect(sent.status()).toBe(201);
 
     await expect(widget(page, 'Encouragement Feed').getByText('Great week, keep it up!')).toBeVisible();
+    expect(pageErrors).toEqual([]);
   } finally {
     deliver();
     await context.close();

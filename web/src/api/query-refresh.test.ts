@@ -1,7 +1,7 @@
 import { QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './client';
-import { createQueryClient } from './query-client';
+import { createQueryClient, forgetServedQueries } from './query-client';
 import { queryKeys } from './query-keys';
 import {
   GROUP_PIECE_META,
@@ -103,12 +103,13 @@ describe('a change to a group', () => {
 });
 
 describe('a refresh while a first load is on its way', () => {
-  // The load left before the change that asks for the refresh, so its answer may not hold it.
+  // The load left before the change that asks for the refresh, so its answer may not hold it: it
+  // lands, and the query is asked once more.
   it.each([
     ['a poke', (client: QueryClient) => refreshOnPoke(client)],
     ['a change to the group', (client: QueryClient) => refreshGroupPieces(client, 'g1')],
     ['the connection returning', (client: QueryClient) => refreshOnOnline(client)],
-  ])('%s drops the load on its way and asks again, so the change shows', async (_, refresh) => {
+  ])('%s asks again once the load on its way lands, so the change shows', async (_, refresh) => {
     const client = createQueryClient();
     const { server, queryFn, asked, answerAll } = heldServer('before');
     const observer = new QueryObserver(client, {
@@ -124,5 +125,47 @@ describe('a refresh while a first load is on its way', () => {
 
     expect(server.asked).toBe(2);
     expect(client.getQueryData(queryKeys.group.encouragements('g1'))).toBe('after');
+  });
+});
+
+describe('pokes while a reload is on its way', () => {
+  it('let it land, then ask once more however many came (a slow answer is never starved)', async () => {
+    const client = createQueryClient();
+    const { server, queryFn, asked, answerAll } = heldServer('first');
+    const key = queryKeys.group.overview('g1');
+    const seen: unknown[] = [];
+    const observer = new QueryObserver(client, { queryKey: key, queryFn, meta: GROUP_PIECE_META });
+    stops.push(observer.subscribe((result) => result.data !== undefined && seen.push(result.data)));
+    await answerAll(client, asked());
+
+    server.value = 'second';
+    const reloading = observer.refetch();
+    await asked(2);
+    server.value = 'third';
+    const pokes = [refreshOnPoke(client), refreshOnPoke(client), refreshOnPoke(client)];
+    await answerAll(client, Promise.all([reloading, ...pokes]));
+
+    expect(server.asked).toBe(3);
+    expect([...new Set(seen)]).toEqual(['first', 'second', 'third']);
+  });
+});
+
+describe('a refresh waiting on a load that is then cancelled', () => {
+  it('does not ask again: sign-out forgot the query meanwhile', async () => {
+    const client = createQueryClient();
+    const { server, queryFn, asked, answerAll } = heldServer('before');
+    const observer = new QueryObserver(client, {
+      queryKey: queryKeys.notifications.list(),
+      queryFn,
+      meta: { refreshOnPoke: true },
+    });
+    stops.push(observer.subscribe(() => {}));
+    await asked();
+
+    const poked = refreshOnPoke(client);
+    forgetServedQueries(client);
+    await answerAll(client, poked);
+
+    expect(server.asked).toBe(1);
   });
 });

@@ -1,4 +1,9 @@
-import type { InvalidateQueryFilters, Query, QueryClient } from '@tanstack/react-query';
+import {
+  type InvalidateQueryFilters,
+  isCancelledError,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { ApiError } from './client';
 import { queryKeys } from './query-keys';
 
@@ -44,17 +49,49 @@ function wantsOnlineRefresh(query: Query): boolean {
   );
 }
 
+/** Queries whose answer on its way will be followed by one more request as soon as it lands. */
+const followedUp = new WeakSet<Query>();
+
 /**
- * Asks the matching queries again after something changed, dropping any answer already on its way:
- * that request left before the change and may not hold it. React Query's own refetch does this
- * only for a query that has data; a first load on its way is kept and taken for the fresh answer
- * (its landing clears the invalidation), so a poke during a screen's first load was lost.
+ * Asks the matching queries again after something changed. A load already on its way left before
+ * the change and may not hold it, so it is let land (the screen shows it) and asked once more.
+ * React Query's own invalidation takes a first load on its way for the fresh answer (its landing
+ * clears the mark), so a poke during a screen's first load was lost; and it cancels a later load,
+ * so a stream of pokes would never let a slow answer land at all.
  */
 export function askAfresh(client: QueryClient, filters: InvalidateQueryFilters): Promise<void> {
   const refetchType = filters.refetchType ?? 'active';
-  // Cancelling puts each query back at once, so the new request leaves in this same turn.
-  if (refetchType !== 'none') void client.cancelQueries({ ...filters, type: refetchType });
-  return client.invalidateQueries({ ...filters, refetchType });
+  const onTheirWay =
+    refetchType === 'none'
+      ? []
+      : client
+          .getQueryCache()
+          .findAll({ ...filters, type: refetchType })
+          .filter((query) => query.state.fetchStatus === 'fetching' && !followedUp.has(query));
+  return Promise.all([
+    client.invalidateQueries({ ...filters, refetchType }, { cancelRefetch: false }),
+    ...onTheirWay.map((query) => askAgainWhenLanded(client, query, refetchType)),
+  ]).then(() => undefined);
+}
+
+async function askAgainWhenLanded(
+  client: QueryClient,
+  query: Query,
+  refetchType: InvalidateQueryFilters['refetchType'],
+) {
+  followedUp.add(query);
+  const landed = await query.promise?.then(
+    () => true,
+    (error: unknown) => !isCancelledError(error),
+  );
+  followedUp.delete(query);
+  // Cancelled, it was taken in hand by whoever cancelled it: sign-out forgetting everything, or a
+  // change this page wrote over it (which must not be overtaken by an answer asked before it lands).
+  if (!landed) return;
+  await client.invalidateQueries(
+    { queryKey: query.queryKey, exact: true, refetchType },
+    { cancelRefetch: false },
+  );
 }
 
 /** The server poked: exactly the queries marked for it are refetched (the ones on screen at once). */

@@ -85,7 +85,7 @@ describe('a served query as a screen reads it', () => {
     expect(result.current.error).toBeNull();
   });
 
-  it('drops a first load still on its way when the screen asks again (it left before the change)', async () => {
+  it('asks once more after a first load on its way when the screen asks again (it left before the change)', async () => {
     const api = server();
     const releaseFirst = api.hold('g1');
     const { result } = setup(api, 'g1');

@@ -18,7 +18,10 @@ export interface QueryResource<T> {
   error: unknown;
   /** A load is running. */
   loading: boolean;
-  /** Ask again; an answer already on its way is dropped for the new one. */
+  /**
+   * Ask again: at once, or, with an answer already on its way, as soon as it lands (it left before
+   * whatever made the screen ask). A query switched off (`enabled: false`) is not asked.
+   */
   reload(): void;
 }
 

@@ -130,7 +130,7 @@ describe('asking for the list again while a load is on its way', () => {
     return { client, ...held };
   }
 
-  it('after a group was joined, drops that load: it left before the join', async () => {
+  it('after a group was joined, asks once more when that load lands: it left before the join', async () => {
     const { client, server, asked, answerAll } = listLoading();
     await asked();
     server.value = { data: [summary('joined', '2026-01-05T00:00:00Z')], fromCache: false };
