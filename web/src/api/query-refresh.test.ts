@@ -1,5 +1,5 @@
 import { QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './client';
 import { createQueryClient, forgetServedQueries } from './query-client';
 import { queryKeys } from './query-keys';
@@ -9,6 +9,7 @@ import {
   refreshOnOnline,
   refreshOnPoke,
   type ServedQueryMeta,
+  STALLED_AFTER_MS,
 } from './query-refresh';
 import { heldServer, settled } from './query-test-helpers';
 
@@ -167,5 +168,28 @@ describe('a refresh waiting on a load that is then cancelled', () => {
     await answerAll(client, poked);
 
     expect(server.asked).toBe(1);
+  });
+});
+
+describe('a refresh waiting on a load that hangs', () => {
+  it('takes it for stalled after a while and asks again without it', async () => {
+    const client = createQueryClient();
+    const { server, queryFn, asked, answerAll } = heldServer('before');
+    const key = queryKeys.group.overview('g1');
+    const observer = new QueryObserver(client, { queryKey: key, queryFn, meta: GROUP_PIECE_META });
+    stops.push(observer.subscribe(() => {}));
+    await asked();
+
+    vi.useFakeTimers();
+    server.value = 'after';
+    const poked = refreshOnPoke(client);
+    await vi.advanceTimersByTimeAsync(STALLED_AFTER_MS - 1);
+    expect(server.asked).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+
+    await asked(2);
+    await answerAll(client, poked);
+    expect(client.getQueryData(key)).toBe('after');
   });
 });

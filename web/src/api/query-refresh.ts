@@ -1,6 +1,6 @@
 import {
+  CancelledError,
   type InvalidateQueryFilters,
-  isCancelledError,
   type Query,
   type QueryClient,
 } from '@tanstack/react-query';
@@ -74,20 +74,35 @@ export function askAfresh(client: QueryClient, filters: InvalidateQueryFilters):
   ]).then(() => undefined);
 }
 
+/**
+ * How long an answer on its way is waited for before a refresh takes it for stalled (a connection
+ * that hangs without failing, as on a train) and asks again without it. Long enough for a slow
+ * link to bring a group's page, so a stream of pokes does not keep restarting it.
+ */
+export const STALLED_AFTER_MS = 30_000;
+
 async function askAgainWhenLanded(
   client: QueryClient,
   query: Query,
   refetchType: InvalidateQueryFilters['refetchType'],
 ) {
   followedUp.add(query);
-  const landed = await query.promise?.then(
-    () => true,
-    (error: unknown) => !isCancelledError(error),
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stalled = new Promise<'stalled'>((resolve) => {
+    timer = setTimeout(() => resolve('stalled'), STALLED_AFTER_MS);
+  });
+  const landed = query.promise?.then(
+    () => 'landed' as const,
+    (error: unknown) => (error instanceof CancelledError ? ('cancelled' as const) : ('landed' as const)),
   );
+  const outcome = await Promise.race([landed ?? 'landed', stalled]);
+  clearTimeout(timer);
   followedUp.delete(query);
   // Cancelled, it was taken in hand by whoever cancelled it: sign-out forgetting everything, or a
-  // change this page wrote over it (which must not be overtaken by an answer asked before it lands).
-  if (!landed) return;
+  // change this page wrote over it (an answer asked before that change reaches the server must
+  // not overtake it; the page asks again itself when it had nothing to write over).
+  if (outcome === 'cancelled') return;
+  if (outcome === 'stalled') void client.cancelQueries({ queryKey: query.queryKey, exact: true });
   await client.invalidateQueries(
     { queryKey: query.queryKey, exact: true, refetchType },
     { cancelRefetch: false },
