@@ -38,7 +38,7 @@ export function reloadWorkspaceList(client: QueryClient): Promise<void> {
 
 /**
  * Asks for the list again after a change to it (a group joined, one not listed yet): a load on
- * its way left before the change, so it is dropped for a new one.
+ * its way left before the change, so it is asked once more when it lands.
  */
 export function refreshWorkspaceList(client: QueryClient): Promise<void> {
   return askAfresh(client, { queryKey: queryKeys.workspaces.list(), refetchType: 'all' });
