@@ -1,5 +1,6 @@
 import { seriousViolations } from './axe';
 import { createAccount, expect, openSignedIn, test } from './fixtures';
+import { createGroup } from './group-people';
 import { Dashboard } from './pages/Dashboard';
 
 for (const theme of ['light', 'dark'] as const) {
@@ -40,11 +41,7 @@ test('axe finds nothing serious on the group screens and their dialogs', async (
   test.setTimeout(90_000);
   const owner = await createAccount(request, 'Olive Owner');
   const headers = { authorization: `Bearer ${owner.token}` };
-  const created = await request.post('/api/workspaces', {
-    headers,
-    data: { name: 'Axe Club', isPublic: true },
-  });
-  const id = (await created.json()).workspace._id as string;
+  const id = await createGroup(request, owner, { name: 'Axe Club', isPublic: true });
   const invited = await request.post(`/api/workspaces/${id}/members/invite`, {
     headers,
     data: { email: 'axe-guest@example.com', message: 'Welcome aboard' },

@@ -1,5 +1,5 @@
 import { createAccount, expect, openSignedIn, test } from './fixtures';
-import { addMember, openPerson, widget } from './group-people';
+import { addMember, createGroup, openPerson, widget } from './group-people';
 import { Dashboard } from './pages/Dashboard';
 
 /**
@@ -15,11 +15,7 @@ test('a member adopts and checks in offline; the owner sees the activity, the no
   const owner = await createAccount(request, 'Olive Owner');
   const mia = await createAccount(request, 'Mia Member');
   const pat = await createAccount(request, 'Pat Private');
-  const created = await request.post('/api/workspaces', {
-    headers: { authorization: `Bearer ${owner.token}` },
-    data: { name: 'Dawn Walkers', type: 'fitness' },
-  });
-  const id = (await created.json()).workspace._id as string;
+  const id = await createGroup(request, owner, { name: 'Dawn Walkers', type: 'fitness' });
   await addMember(request, owner, id, mia);
   await addMember(request, owner, id, pat);
 
@@ -139,11 +135,7 @@ test('a member adopts and checks in offline; the owner sees the activity, the no
 test('an encouragement goes to a member and their response comes back', async ({ browser, request }) => {
   const owner = await createAccount(request, 'Olive Owner');
   const mia = await createAccount(request, 'Mia Member');
-  const created = await request.post('/api/workspaces', {
-    headers: { authorization: `Bearer ${owner.token}` },
-    data: { name: 'Page Turners', type: 'study' },
-  });
-  const id = (await created.json()).workspace._id as string;
+  const id = await createGroup(request, owner, { name: 'Page Turners', type: 'study' });
   await addMember(request, owner, id, mia);
 
   const olive = await openPerson(browser, owner, `/app/groups/${id}`);
@@ -183,11 +175,7 @@ test('an encouragement sent while the feed is still on its way shows when the po
 }) => {
   const owner = await createAccount(request, 'Olive Owner');
   const mia = await createAccount(request, 'Mia Member');
-  const created = await request.post('/api/workspaces', {
-    headers: { authorization: `Bearer ${owner.token}` },
-    data: { name: 'Page Turners', type: 'study' },
-  });
-  const id = (await created.json()).workspace._id as string;
+  const id = await createGroup(request, owner, { name: 'Page Turners', type: 'study' });
   await addMember(request, owner, id, mia);
 
   // Mia's first load of the feed is read by the server at once (nothing sent yet), but its answer

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { type Account, createAccount, expect, openSignedIn, test } from './fixtures';
+import { createGroup } from './group-people';
 import { invitationLink } from './outbox';
 import { LoginPage } from './pages/LoginPage';
 
@@ -12,12 +13,12 @@ import { LoginPage } from './pages/LoginPage';
 const auth = (account: Account) => ({ authorization: `Bearer ${account.token}` });
 
 async function publicGroup(request: APIRequestContext, owner: Account, settings: object = {}) {
-  const created = await request.post('/api/workspaces', {
-    headers: auth(owner),
-    data: { name: 'Dawn Walkers', description: 'Walk before work', type: 'fitness', isPublic: true },
+  const id = await createGroup(request, owner, {
+    name: 'Dawn Walkers',
+    description: 'Walk before work',
+    type: 'fitness',
+    isPublic: true,
   });
-  expect(created.status()).toBe(201);
-  const id = (await created.json()).workspace._id as string;
   if (Object.keys(settings).length > 0) {
     const updated = await request.put(`/api/workspaces/${id}`, { headers: auth(owner), data: { settings } });
     expect(updated.status()).toBe(200);
@@ -174,11 +175,7 @@ test('an open group lets a newcomer see its habits and join at once; members may
 test('a private group stays invisible to someone outside it', async ({ page, request }) => {
   const owner = await createAccount(request, 'Olive Owner');
   const outsider = await createAccount(request, 'Otto Outsider');
-  const created = await request.post('/api/workspaces', {
-    headers: auth(owner),
-    data: { name: 'Secret Circle', isPublic: false },
-  });
-  const id = (await created.json()).workspace._id as string;
+  const id = await createGroup(request, owner, { name: 'Secret Circle', isPublic: false });
   await openSignedIn(page, outsider, `/app/groups/${id}`);
   await expect(page.getByRole('heading', { name: 'Group Not Found' })).toBeVisible();
   await expect(page.getByText('Secret Circle')).toHaveCount(0);

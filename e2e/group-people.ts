@@ -4,6 +4,16 @@ import { invitationLink } from './outbox';
 
 /** Several people in one group, each on their own device: the setting of the group e2e tests. */
 
+/** Creates a group owned by `owner` through the API, as the Create Group dialog would; its id. */
+export async function createGroup(request: APIRequestContext, owner: Account, data: object): Promise<string> {
+  const created = await request.post('/api/workspaces', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data,
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()).workspace._id as string;
+}
+
 /** Invites a person by email and accepts with their link, as they would from the email. */
 export async function addMember(request: APIRequestContext, owner: Account, id: string, member: Account) {
   await request.post(`/api/workspaces/${id}/members/invite`, {

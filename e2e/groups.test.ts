@@ -1,16 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Account, createAccount, expect, openSignedIn, test } from './fixtures';
+import { createGroup } from './group-people';
 import { invitationLink } from './outbox';
 
 /** Groups end to end: the owner's screens, the emailed invitation, roles, removal, deletion. */
 
-async function createGroupThroughApi(request: APIRequestContext, owner: Account, name: string) {
-  const response = await request.post('/api/workspaces', {
-    headers: { authorization: `Bearer ${owner.token}` },
-    data: { name, type: 'fitness', isPublic: false },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).workspace._id as string;
+function createGroupThroughApi(request: APIRequestContext, owner: Account, name: string) {
+  return createGroup(request, owner, { name, type: 'fitness', isPublic: false });
 }
 
 async function addMember(request: APIRequestContext, owner: Account, id: string, member: Account) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { type Account, createAccount, expect, openSignedIn, PASSWORD, test } from './fixtures';
+import { createGroup } from './group-people';
 
 /**
  * Spec §2 Settings, §4, §8 and issue 7: preferences change on the device and reach the person's
@@ -100,11 +101,7 @@ test('dashboard sharing is one switch per group', async ({ page, request }) => {
   const privacy = page.locator('[data-widget="privacy-security"]');
   await expect(privacy).toContainText("You're not a member of any workspaces yet.");
 
-  const created = await request.post('/api/workspaces', {
-    headers: bearer(account),
-    data: { name: 'Book Club' },
-  });
-  const workspaceId = (await created.json()).workspace._id;
+  const workspaceId = await createGroup(request, account, { name: 'Book Club' });
   await page.reload();
   const share = privacy.getByRole('switch', { name: 'Book Club' });
   await expect(share).toBeChecked();

@@ -3,33 +3,14 @@ import { Check } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { adoptionArgs } from './adoption';
 import { MUTATION_ARGS } from './mutations';
-import type { GroupHabit } from './workspaces';
+import {
+  SAMPLE_GROUP_HABIT_ID as GROUP_HABIT_ID,
+  sampleGroupHabit as groupHabit,
+  SAMPLE_WORKSPACE_ID as WORKSPACE_ID,
+} from './testing';
 
-const GROUP_HABIT_ID = '01890000-0000-7000-8000-000000000001';
-const WORKSPACE_ID = '01890000-0000-7000-8000-000000000002';
 const NEW_ID = '01890000-0000-7000-8000-000000000003';
 
-function groupHabit(overrides: Partial<GroupHabit> = {}): GroupHabit {
-  return {
-    _id: GROUP_HABIT_ID,
-    workspaceId: WORKSPACE_ID,
-    name: 'Meditate',
-    description: 'Ten quiet minutes',
-    category: 'mindfulness',
-    icon: '🧘',
-    color: '#8b5cf6',
-    isRequired: false,
-    createdBy: null,
-    adoptedBy: [],
-    settings: {
-      defaultTarget: { value: 10, unit: 'minutes' },
-      schedule: { days: [1, 2, 3, 4, 5], reminderEnabled: true, reminderTime: '06:45' },
-    },
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 describe('adoption mutations', () => {
   it('copies the group habit into a linked personal habit', () => {
     const create = adoptionArgs(groupHabit(), WORKSPACE_ID, 'full', NEW_ID);

@@ -16,6 +16,7 @@ import { Check, Flame, Minus, Pencil, SkipForward } from 'lucide-react';
 import { type CSSProperties, memo, useMemo } from 'react';
 import { ActionMenu } from '../../../ui/ActionMenu';
 import { inkOn } from '../../../ui/ink';
+import { weekDayLetter, weekDayName } from '../../../ui/week-day-text';
 import { TodayAmount } from './TodayAmount';
 import { useCheckIns } from './useCheckIns';
 
@@ -29,15 +30,6 @@ interface HabitListRowProps {
   historyComplete: boolean;
   onEdit(habit: HabitRecord): void;
 }
-
-const dayName = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const dayLetter = new Intl.DateTimeFormat('en-GB', { weekday: 'narrow', timeZone: 'UTC' });
-const asUtc = (date: DateKey) => new Date(`${date}T00:00:00Z`);
 
 /**
  * One habit in the list: today's check (or amount), the name and current streak, the days of this
@@ -162,10 +154,10 @@ export const HabitListRow = memo(function HabitListRow({
               className={`week-day week-day--${status.replace(' ', '-')}${scheduled ? '' : ' week-day--rest'}${day.isToday ? ' week-day--today' : ''}`}
               disabled={future}
               aria-pressed={entry?.completed === true}
-              aria-label={`${habit.name}, ${dayName.format(asUtc(day.date))}: ${future ? 'upcoming' : status}`}
+              aria-label={`${habit.name}, ${weekDayName(day.date)}: ${future ? 'upcoming' : status}`}
               onClick={() => write(toggleCheck(habit, day.date, entry))}
             >
-              <span aria-hidden="true">{dayLetter.format(asUtc(day.date))}</span>
+              <span aria-hidden="true">{weekDayLetter(day.date)}</span>
               <span className="week-day__mark" aria-hidden="true">
                 {entry?.skipped ? <Minus size={12} /> : entry?.completed ? <Check size={12} /> : null}
               </span>

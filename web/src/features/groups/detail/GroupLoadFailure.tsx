@@ -10,7 +10,7 @@ export function GroupLoadFailure({ error, onRetry }: { error: unknown; onRetry()
   const navigate = useNavigate();
   const failure = loadFailure(error);
   return (
-    <div className="group-detail__status" role="alert">
+    <div className="status-panel" role="alert">
       <h1 className="page__title">{failure.title}</h1>
       <p>{failure.message}</p>
       <div className="button-row">

@@ -1,31 +1,6 @@
-import type { GroupHabit } from '@habitat/protocol';
+import { sampleGroupHabit as groupHabit } from '@habitat/protocol/testing';
 import { describe, expect, it } from 'vitest';
 import { groupHabitRows, habitPrivacyPath, scheduleText } from './adoption';
-
-const GROUP_HABIT_ID = '01890000-0000-7000-8000-000000000001';
-const WORKSPACE_ID = '01890000-0000-7000-8000-000000000002';
-
-function groupHabit(overrides: Partial<GroupHabit> = {}): GroupHabit {
-  return {
-    _id: GROUP_HABIT_ID,
-    workspaceId: WORKSPACE_ID,
-    name: 'Meditate',
-    description: 'Ten quiet minutes',
-    category: 'mindfulness',
-    icon: '🧘',
-    color: '#8b5cf6',
-    isRequired: false,
-    createdBy: null,
-    adoptedBy: [],
-    settings: {
-      defaultTarget: { value: 10, unit: 'minutes' },
-      schedule: { days: [1, 2, 3, 4, 5], reminderEnabled: true, reminderTime: '06:45' },
-    },
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 describe('group habit rows', () => {
   const habits = [

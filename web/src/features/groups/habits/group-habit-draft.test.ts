@@ -1,4 +1,5 @@
 import type { GroupHabit } from '@habitat/protocol';
+import { sampleGroupHabit } from '@habitat/protocol/testing';
 import { describe, expect, it } from 'vitest';
 import {
   GROUP_HABIT_SUCCESS,
@@ -9,8 +10,9 @@ import {
   groupHabitFailureText,
 } from './group-habit-draft';
 
+/** A required reading habit three days a week. */
 function groupHabit(overrides: Partial<GroupHabit> = {}): GroupHabit {
-  return {
+  return sampleGroupHabit({
     _id: 'g1',
     workspaceId: 'w1',
     name: 'Read',
@@ -19,16 +21,12 @@ function groupHabit(overrides: Partial<GroupHabit> = {}): GroupHabit {
     icon: '📚',
     color: '#10b981',
     isRequired: true,
-    createdBy: null,
-    adoptedBy: [],
     settings: {
       defaultTarget: { value: 20, unit: 'pages' },
       schedule: { days: [5, 1, 3], reminderEnabled: true, reminderTime: '07:30' },
     },
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 describe('group habit draft', () => {

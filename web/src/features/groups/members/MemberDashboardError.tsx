@@ -13,7 +13,7 @@ export function MemberDashboardError({
 }) {
   const failure = mirrorLoadFailure(error);
   return (
-    <div className="member-mirror__status" role="alert">
+    <div className="status-panel" role="alert">
       <AlertTriangle size={40} aria-hidden="true" className="member-mirror__status-icon--error" />
       <h1 className="page__title">{failure.title}</h1>
       <p>{failure.message}</p>

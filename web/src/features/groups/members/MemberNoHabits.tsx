@@ -18,7 +18,7 @@ export function MemberNoHabits({
 }) {
   const text = noHabitsText(viewer, sharing);
   return (
-    <div className="member-mirror__status">
+    <div className="status-panel">
       <ListPlus size={40} aria-hidden="true" className="member-mirror__status-icon" />
       <h2 className="member-mirror__status-title">{text.title}</h2>
       <p>{text.line}</p>

@@ -1,4 +1,5 @@
 import { type DateKey, type EntryRecord, isScheduled, weekOf } from '@habitat/domain';
+import { weekDayLetter, weekDayName } from '../../../ui/week-day-text';
 
 /** This week's days of a fully shared habit, as the mirror's read-only indicators show them. */
 
@@ -23,15 +24,6 @@ export const DAY_STATUS_TEXT: Readonly<Record<MirrorDayStatus, string>> = {
   upcoming: 'upcoming',
   unknown: 'not shared',
 };
-
-const dayName = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const dayLetter = new Intl.DateTimeFormat('en-GB', { weekday: 'narrow', timeZone: 'UTC' });
-const asUtc = (date: DateKey) => new Date(`${date}T00:00:00Z`);
 
 export function dayStatus(
   scheduleDays: readonly number[],
@@ -61,10 +53,10 @@ export function mirrorWeek(
     const status = dayStatus(scheduleDays, entries?.get(day.date), day.date, today, knownFrom);
     return {
       date: day.date,
-      letter: dayLetter.format(asUtc(day.date)),
+      letter: weekDayLetter(day.date),
       status,
       isToday: day.isToday,
-      label: `${dayName.format(asUtc(day.date))}: ${DAY_STATUS_TEXT[status]}`,
+      label: `${weekDayName(day.date)}: ${DAY_STATUS_TEXT[status]}`,
     };
   });
 }
