@@ -50,6 +50,17 @@ export interface PushConfig {
   sendEveryMs: number;
 }
 
+/**
+ * Where people find help (issue 27): shown in Settings → Help & Support, read through GET /api/health.
+ * Each is optional: the project names no public address of its own, and a made-up default would be
+ * a link that leads nowhere, so an unset channel is simply not offered.
+ */
+export interface SupportConfig {
+  docsUrl?: string;
+  issuesUrl?: string;
+  email?: string;
+}
+
 export interface AppConfig {
   host: string;
   port: number;
@@ -91,6 +102,7 @@ export interface AppConfig {
   mail: MailConfig;
   oauth: OAuthConfig;
   push: PushConfig;
+  support: SupportConfig;
 }
 
 // Both src/config.ts (tsx, vitest) and dist/server.js (the bundle) sit two levels below the repository root.
@@ -169,6 +181,36 @@ export function loadPushConfig(env: NodeJS.ProcessEnv, publicUrl: string, mailFr
   };
 }
 
+function httpUrl(value: string | undefined, name: string): string | undefined {
+  const setting = value?.trim() ?? '';
+  if (setting === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(setting);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  return url.href;
+}
+
+/** The `support` section; a bad value stops the server rather than showing a broken link. */
+export function loadSupportConfig(env: NodeJS.ProcessEnv): SupportConfig {
+  const docsUrl = httpUrl(env.SUPPORT_DOCS_URL, 'SUPPORT_DOCS_URL');
+  const issuesUrl = httpUrl(env.SUPPORT_ISSUES_URL, 'SUPPORT_ISSUES_URL');
+  const email = env.SUPPORT_EMAIL?.trim() ?? '';
+  if (email !== '' && !/^[^\s@<>?&,;:/\\]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(email)) {
+    throw new Error(`SUPPORT_EMAIL must be an email address, got "${env.SUPPORT_EMAIL}"`);
+  }
+  return {
+    ...(docsUrl ? { docsUrl } : {}),
+    ...(issuesUrl ? { issuesUrl } : {}),
+    ...(email ? { email } : {}),
+  };
+}
+
 /** Reads the environment once at start; a bad value stops the server with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const dataDir = env.DATA_DIR ? resolve(cwd, env.DATA_DIR) : resolve(cwd, 'data');
@@ -207,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     oauth: loadOAuthConfig(env),
     push: loadPushConfig(env, publicUrl, mailFrom),
+    support: loadSupportConfig(env),
   };
 }
 
