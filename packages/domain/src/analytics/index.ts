@@ -5,6 +5,7 @@ export * from './format';
 export * from './habit-table';
 export * from './heatmap';
 export * from './range';
+export * from './suggestions';
 export * from './trend';
 export * from './types';
 export * from './weekdays';

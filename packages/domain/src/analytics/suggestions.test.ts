@@ -1,0 +1,346 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, type DateKey, dayOfWeek } from '../dates';
+import {
+  computeSuggestions,
+  habitRates,
+  SUGGESTION_RULES,
+  streaksAtRisk,
+  strongestPair,
+  weekdayGap,
+} from './suggestions';
+import { entry, habit, inputOf } from './test-fixture';
+import type { AnalyticsEntry, AnalyticsHabit } from './types';
+
+/** Monday 2026-11-30 is today; every range below ends yesterday unless it says otherwise. */
+const TODAY = '2026-11-30';
+const YESTERDAY = addDays(TODAY, -1);
+
+type State = 'done' | 'missed' | 'skipped' | null;
+
+/** Entries for the `days` days before today (oldest first), each from `pattern(i)`, i = 0 the oldest. */
+function history(
+  days: number,
+  pattern: (i: number, date: DateKey) => State,
+  endDay = YESTERDAY,
+): AnalyticsEntry[] {
+  const out: AnalyticsEntry[] = [];
+  for (let i = 0; i < days; i += 1) {
+    const date = addDays(endDay, i - days + 1);
+    const state = pattern(i, date);
+    if (state) out.push(entry(date, state));
+  }
+  return out;
+}
+
+const daily = (id: string, firstDay = '2026-01-01'): AnalyticsHabit =>
+  habit({ id, name: id.toUpperCase(), firstDay });
+const doneEvery =
+  (n: number) =>
+  (i: number): State =>
+    i % n === 0 ? 'done' : 'missed';
+/** Done on exactly `done` of every 10 days. */
+const tenths =
+  (done: number) =>
+  (i: number): State =>
+    i % 10 < done ? 'done' : 'missed';
+
+describe('computeSuggestions', () => {
+  it('says nothing about an empty history, and counts no measured day', () => {
+    expect(computeSuggestions(inputOf([], {}, TODAY), addDays(TODAY, -29), TODAY, 1)).toEqual({
+      suggestions: [],
+      daysMeasured: 0,
+    });
+    const fresh = computeSuggestions(inputOf([daily('a', TODAY)], {}, TODAY), addDays(TODAY, -29), TODAY, 1);
+    expect(fresh).toEqual({ suggestions: [], daysMeasured: 0 });
+  });
+
+  it('claims nothing from three days, however striking they are', () => {
+    const start = addDays(TODAY, -3);
+    const input = inputOf(
+      [daily('a', start), daily('b', start)],
+      {
+        // Today done, so no streak is at risk either.
+        a: [...history(3, () => 'done'), entry(TODAY, 'done')],
+        b: history(3, () => 'missed'),
+      },
+      TODAY,
+    );
+    const report = computeSuggestions(input, start, TODAY, 1);
+    expect(report.suggestions).toEqual([]);
+    expect(report.daysMeasured).toBe(3);
+  });
+
+  it('orders streaks at risk first, then the weakest habit, the weekdays, a pair, the strongest habit', () => {
+    // d: done every day (a streak, today open). a: every day but Saturdays. b: every other day.
+    // c: only on b's days, and never on Saturdays: Saturdays are weak, c is weakest, b and c go together.
+    const days = 56;
+    const saturday = (date: DateKey) => dayOfWeek(date) === 6;
+    const input = inputOf(
+      [daily('a'), daily('b'), daily('c'), daily('d')],
+      {
+        a: history(days, (_i, date) => (saturday(date) ? 'missed' : 'done')),
+        b: history(days, doneEvery(2)),
+        c: history(days, (i, date) => (saturday(date) || i % 2 === 1 ? 'missed' : 'done')),
+        d: history(days, () => 'done'),
+      },
+      TODAY,
+    );
+    const kinds = computeSuggestions(input, addDays(TODAY, -days), TODAY, 1).suggestions.map((s) => s.kind);
+    expect(kinds).toEqual(['streak-at-risk', 'weakest-habit', 'weekdays', 'habit-pair', 'strongest-habit']);
+  });
+
+  it('leaves today out of every rate: an open today is not a miss', () => {
+    const input = inputOf(
+      [daily('a'), daily('b')],
+      {
+        a: history(20, () => 'done'),
+        b: history(20, tenths(5)),
+      },
+      TODAY,
+    );
+    const { strongest } = habitRates(input, addDays(TODAY, -20), YESTERDAY);
+    expect(strongest).toMatchObject({ id: 'a', rate: 1, due: 20, completed: 20 });
+    // The same through computeSuggestions, whose range ends today.
+    const report = computeSuggestions(input, addDays(TODAY, -20), TODAY, 1);
+    expect(report.suggestions.find((s) => s.kind === 'strongest-habit')).toMatchObject({
+      habit: { rate: 1 },
+    });
+  });
+});
+
+describe('streaksAtRisk', () => {
+  it('names a habit due today, not done yet, with a streak of at least 3', () => {
+    const input = inputOf([daily('a')], { a: history(5, () => 'done') }, TODAY);
+    expect(streaksAtRisk(input)).toEqual([
+      { kind: 'streak-at-risk', habit: { id: 'a', name: 'A' }, streak: 5 },
+    ]);
+  });
+
+  it('is quiet once today is done or skipped, for a short streak, and on a day off', () => {
+    const done = inputOf([daily('a')], { a: [...history(5, () => 'done'), entry(TODAY, 'done')] }, TODAY);
+    expect(streaksAtRisk(done)).toEqual([]);
+    const skipped = inputOf(
+      [daily('a')],
+      { a: [...history(5, () => 'done'), entry(TODAY, 'skipped')] },
+      TODAY,
+    );
+    expect(streaksAtRisk(skipped)).toEqual([]);
+    const short = inputOf([daily('a')], { a: history(2, () => 'done') }, TODAY);
+    expect(streaksAtRisk(short)).toEqual([]);
+    // Today is a Monday; a weekend habit is not due.
+    const weekend = habit({ id: 'w', scheduleDays: [0, 6] });
+    expect(dayOfWeek(TODAY)).toBe(1);
+    expect(streaksAtRisk(inputOf([weekend], { w: history(14, () => 'done') }, TODAY))).toEqual([]);
+  });
+
+  it('counts exactly the rule length, a streak broken yesterday not at all', () => {
+    const three = inputOf([daily('a')], { a: history(3, () => 'done') }, TODAY);
+    expect(streaksAtRisk(three).map((s) => s.streak)).toEqual([SUGGESTION_RULES.minStreakAtRisk]);
+    const broken = inputOf(
+      [daily('a')],
+      { a: [...history(9, () => 'done', addDays(TODAY, -2)), entry(YESTERDAY, 'missed')] },
+      TODAY,
+    );
+    expect(streaksAtRisk(broken)).toEqual([]);
+  });
+
+  it('lists the longest first, ties in the habits order, at most three', () => {
+    const habits = ['a', 'b', 'c', 'd'].map((id) => daily(id));
+    const input = inputOf(
+      habits,
+      {
+        a: history(4, () => 'done'),
+        b: history(9, () => 'done'),
+        c: history(4, () => 'done'),
+        d: history(4, () => 'done'),
+      },
+      TODAY,
+    );
+    expect(streaksAtRisk(input).map((s) => [s.habit.id, s.streak])).toEqual([
+      ['b', 9],
+      ['a', 4],
+      ['c', 4],
+    ]);
+  });
+});
+
+describe('habitRates', () => {
+  const start = addDays(TODAY, -20);
+
+  it('names the strongest and the weakest habit when they differ enough', () => {
+    const input = inputOf(
+      [daily('a'), daily('b'), daily('c')],
+      {
+        a: history(20, tenths(6)),
+        b: history(20, tenths(9)),
+        c: history(20, tenths(3)),
+      },
+      TODAY,
+    );
+    const { strongest, weakest } = habitRates(input, start, YESTERDAY);
+    expect(strongest).toEqual({ id: 'b', name: 'B', rate: 0.9, due: 20, completed: 18 });
+    expect(weakest).toEqual({ id: 'c', name: 'C', rate: 0.3, due: 20, completed: 6 });
+  });
+
+  it('gives ties to the habit listed first', () => {
+    const input = inputOf(
+      [daily('a'), daily('b'), daily('c'), daily('d')],
+      {
+        a: history(20, tenths(3)),
+        b: history(20, tenths(9)),
+        c: history(20, tenths(9)),
+        d: history(20, tenths(3)),
+      },
+      TODAY,
+    );
+    const { strongest, weakest } = habitRates(input, start, YESTERDAY);
+    expect(strongest?.id).toBe('b');
+    expect(weakest?.id).toBe('a');
+  });
+
+  it('needs 10 due days per habit, two habits, and a 20-point gap (which 0.7 − 0.5 reaches)', () => {
+    const nine = inputOf(
+      [daily('a'), daily('b')],
+      { a: history(9, () => 'done'), b: history(9, () => 'missed') },
+      TODAY,
+    );
+    expect(habitRates(nine, addDays(TODAY, -9), YESTERDAY)).toEqual({ strongest: null, weakest: null });
+    const alone = inputOf([daily('a')], { a: history(20, tenths(9)) }, TODAY);
+    expect(habitRates(alone, start, YESTERDAY)).toEqual({ strongest: null, weakest: null });
+    const close = inputOf(
+      [daily('a'), daily('b')],
+      { a: history(20, tenths(6)), b: history(20, tenths(5)) },
+      TODAY,
+    );
+    expect(habitRates(close, start, YESTERDAY)).toEqual({ strongest: null, weakest: null });
+    const enough = inputOf(
+      [daily('a'), daily('b')],
+      { a: history(20, tenths(7)), b: history(20, tenths(5)) },
+      TODAY,
+    );
+    expect(habitRates(enough, start, YESTERDAY).strongest?.id).toBe('a');
+  });
+
+  it('does not count skipped days or days before a habit began', () => {
+    const late = daily('b', addDays(TODAY, -12));
+    const input = inputOf(
+      [daily('a'), late],
+      {
+        a: history(20, (i) => (i % 2 === 0 ? 'skipped' : 'done')),
+        b: history(20, () => 'missed'),
+      },
+      TODAY,
+    );
+    const { strongest, weakest } = habitRates(input, start, YESTERDAY);
+    expect(strongest).toMatchObject({ id: 'a', due: 10, completed: 10 });
+    expect(weakest).toMatchObject({ id: 'b', due: 12, completed: 0 });
+  });
+});
+
+describe('weekdayGap', () => {
+  // 8 weeks ending yesterday (a Sunday): each weekday 8 times.
+  const start = addDays(TODAY, -56);
+
+  it('names the best and the weakest weekday over all habits', () => {
+    const input = inputOf(
+      [daily('a')],
+      {
+        a: history(56, (_i, date) => {
+          const weekday = dayOfWeek(date);
+          if (weekday === 2) return 'done'; // Tuesdays always
+          if (weekday === 6) return 'missed'; // Saturdays never
+          return _i % 2 === 0 ? 'done' : 'missed';
+        }),
+      },
+      TODAY,
+    );
+    const found = weekdayGap(input, start, YESTERDAY, 1);
+    expect(found?.best).toEqual({ weekday: 2, label: 'Tuesday', rate: 1, due: 8, completed: 8 });
+    expect(found?.weakest).toEqual({ weekday: 6, label: 'Saturday', rate: 0, due: 8, completed: 0 });
+  });
+
+  it('gives a tie to the earlier day of the person’s week', () => {
+    const input = inputOf(
+      [daily('a')],
+      {
+        a: history(56, (_i, date) => (dayOfWeek(date) === 3 ? 'missed' : 'done')),
+      },
+      TODAY,
+    );
+    expect(weekdayGap(input, start, YESTERDAY, 1)?.best.label).toBe('Monday');
+    expect(weekdayGap(input, start, YESTERDAY, 2)?.best.label).toBe('Tuesday');
+    // Sunday-first weeks: Sunday is done too, and comes first.
+    expect(weekdayGap(input, start, YESTERDAY, 0)?.best.label).toBe('Sunday');
+  });
+
+  it('compares only weekdays due at least 6 times, and only a gap of 20 points or more', () => {
+    const fiveWeeks = inputOf(
+      [daily('a')],
+      {
+        a: history(35, (_i, date) => (dayOfWeek(date) === 2 ? 'done' : 'missed')),
+      },
+      TODAY,
+    );
+    expect(weekdayGap(fiveWeeks, addDays(TODAY, -35), YESTERDAY, 1)).toBeNull();
+    const even = inputOf([daily('a')], { a: history(56, () => 'done') }, TODAY);
+    expect(weekdayGap(even, start, YESTERDAY, 1)).toBeNull();
+  });
+});
+
+describe('strongestPair', () => {
+  const start = addDays(TODAY, -28);
+
+  it('finds the habit done much more often on the days another was done', () => {
+    // A every other day; B on 12 of A's 14 days and on 4 of the other 14.
+    const input = inputOf(
+      [daily('a'), daily('b')],
+      {
+        a: history(28, doneEvery(2)),
+        b: history(28, (i) => (i % 2 === 0 ? (i < 24 ? 'done' : 'missed') : i < 8 ? 'done' : 'missed')),
+      },
+      TODAY,
+    );
+    const pair = strongestPair(input, start, YESTERDAY);
+    // Read the other way the lift is larger: on B's 16 days A was done 12 times (75%), on the
+    // other 12 days twice (17%): 58 points against A→B's 57.
+    expect(pair).toMatchObject({ lead: { id: 'b' }, follower: { id: 'a' }, withDays: 16, withoutDays: 12 });
+    expect(pair?.withRate).toBeCloseTo(12 / 16);
+    expect(pair?.withoutRate).toBeCloseTo(2 / 12);
+  });
+
+  it('needs 7 days on each side and a lift of 30 points', () => {
+    const fewMisses = inputOf(
+      [daily('a'), daily('b')],
+      {
+        a: history(28, (i) => (i < 22 ? 'done' : 'missed')),
+        b: history(28, (i) => (i < 22 ? 'done' : 'missed')),
+      },
+      TODAY,
+    );
+    expect(strongestPair(fewMisses, start, YESTERDAY)).toBeNull();
+    const weak = inputOf(
+      [daily('a'), daily('b')],
+      {
+        a: history(28, doneEvery(2)),
+        b: history(28, (i) => (i % 2 === 0 ? (i < 16 ? 'done' : 'missed') : i < 12 ? 'done' : 'missed')),
+      },
+      TODAY,
+    );
+    expect(strongestPair(weak, start, YESTERDAY)).toBeNull();
+  });
+
+  it('reads only days both were due', () => {
+    const weekdays = habit({ id: 'w', name: 'W', scheduleDays: [1, 2, 3, 4, 5] });
+    const input = inputOf(
+      [weekdays, daily('a')],
+      {
+        w: history(28, doneEvery(2)),
+        a: history(28, doneEvery(2)),
+      },
+      TODAY,
+    );
+    const pair = strongestPair(input, start, YESTERDAY);
+    expect(pair).not.toBeNull();
+    expect((pair?.withDays ?? 0) + (pair?.withoutDays ?? 0)).toBe(20);
+  });
+});
