@@ -11,6 +11,7 @@ import { BadgesWidget } from './widgets/BadgesWidget';
 import { CalendarHeatmap } from './widgets/CalendarHeatmap';
 import { CorrelationsWidget } from './widgets/CorrelationsWidget';
 import { HabitTableWidget } from './widgets/HabitTableWidget';
+import { SuggestionsWidget } from './widgets/SuggestionsWidget';
 import { TimeOfWeekWidget } from './widgets/TimeOfWeekWidget';
 import { TopHabitsWidget } from './widgets/TopHabitsWidget';
 
@@ -42,6 +43,8 @@ export function AnalyticsWidget({ type, breakpoint, board, figures, range }: Ana
     if (!info) return <p className="widget-error__title">Unknown widget type</p>;
     if (!figures || !range) return loading();
     switch (type) {
+      case 'suggestions':
+        return <SuggestionsWidget figures={range} habitCount={figures.input.habits.length} />;
       case 'completion-trend':
         return (
           <WidgetErrorBoundary title="Chart Error" detail={type}>

@@ -5,12 +5,14 @@ import {
   type CorrelationReport,
   checkInPattern,
   completionTrend,
+  computeSuggestions,
   type DateKey,
   type HabitTableRow,
   type HeatmapWeek,
   habitCorrelations,
   habitTable,
   rangeStart,
+  type SuggestionReport,
   type TrendPoint,
   type TrendTotals,
   trendTotals,
@@ -41,6 +43,7 @@ export interface RangeFigures {
   weekdays(): WeekdayRate[];
   checkIns(): CheckInPattern;
   correlations(): CorrelationReport;
+  suggestions(): SuggestionReport;
 }
 
 export interface AnalyticsFigures {
@@ -81,6 +84,7 @@ export function createAnalyticsFigures(input: AnalyticsInput, settings: Analytic
       weekdays: once(() => weekdayRates(input, start, end, weekStartsOn)),
       checkIns: once(() => checkInPattern(input, start, end, { timeZone, weekStartsOn, dayStartMinutes })),
       correlations: once(() => habitCorrelations(input, start, end)),
+      suggestions: once(() => computeSuggestions(input, start, end, weekStartsOn)),
     };
   };
 

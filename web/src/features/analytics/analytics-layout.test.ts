@@ -12,6 +12,7 @@ import {
 } from './analytics-layout';
 
 const ALL = [
+  'suggestions',
   'completion-trend',
   'weekday-pattern',
   'calendar-heatmap',
@@ -46,21 +47,24 @@ describe('analytics widget catalogue', () => {
     expect(widgetInfo('correlations', ANALYTICS_CATALOGUE)?.title).toBe('Habits Done Together');
   });
 
-  it('puts the trend beside the weekday bars and the heatmap across the page on wide grids', () => {
+  it('puts suggestions across the top, the trend beside the weekday bars and the heatmap across the page on wide grids', () => {
     const { lg } = defaultAnalyticsLayouts();
-    expect(lg.slice(0, 3)).toEqual([
-      { i: 'completion-trend', x: 0, y: 0, w: 8, h: 5 },
-      { i: 'weekday-pattern', x: 8, y: 0, w: 4, h: 5 },
-      { i: 'calendar-heatmap', x: 0, y: 5, w: 12, h: 4 },
+    expect(lg.slice(0, 4)).toEqual([
+      { i: 'suggestions', x: 0, y: 0, w: 12, h: 4 },
+      { i: 'completion-trend', x: 0, y: 4, w: 8, h: 5 },
+      { i: 'weekday-pattern', x: 8, y: 4, w: 4, h: 5 },
+      { i: 'calendar-heatmap', x: 0, y: 9, w: 12, h: 4 },
     ]);
   });
 
   it('stacks the widgets full width in catalogue order on the narrowest grid', () => {
     const { xxs } = defaultAnalyticsLayouts();
     expect(xxs.map((item) => item.i)).toEqual(ALL);
-    expect(xxs[0]).toEqual({ i: 'completion-trend', x: 0, y: 0, w: 2, h: 5 });
-    // 5 (trend) + 5 (weekdays) = 10 rows above the heatmap.
-    expect(xxs[2]).toEqual({ i: 'calendar-heatmap', x: 0, y: 10, w: 2, h: 4 });
+    // Suggestions first and taller on a phone, where they stack one under another.
+    expect(xxs[0]).toEqual({ i: 'suggestions', x: 0, y: 0, w: 2, h: 7 });
+    expect(xxs[1]).toEqual({ i: 'completion-trend', x: 0, y: 7, w: 2, h: 5 });
+    // 7 (suggestions) + 5 (trend) + 5 (weekdays) = 17 rows above the heatmap.
+    expect(xxs[3]).toEqual({ i: 'calendar-heatmap', x: 0, y: 17, w: 2, h: 4 });
   });
 
   it('brings a removed widget back with its own default size', () => {

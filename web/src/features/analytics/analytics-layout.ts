@@ -1,5 +1,5 @@
 import type { WidgetCatalogue, WidgetInfo } from '../../widgets/widget-catalogue';
-import { type Layouts, responsiveLayouts } from '../../widgets/widget-grid';
+import { GRID_COLS, type Layouts, responsiveLayouts, stackedLayout } from '../../widgets/widget-grid';
 
 /**
  * The analytics page is a widget dashboard of its own (spec §2 Analytics). The spec's
@@ -12,6 +12,13 @@ import { type Layouts, responsiveLayouts } from '../../widgets/widget-grid';
 export const ANALYTICS_LAYOUT_KEY = 'analytics';
 
 export const ANALYTICS_WIDGETS: readonly WidgetInfo[] = [
+  {
+    type: 'suggestions',
+    title: 'Suggestions',
+    description:
+      'What your own check-ins show: streaks to keep today, your best and weakest days and habits, habits done together.',
+    defaultSize: { w: 12, h: 4 },
+  },
   {
     type: 'completion-trend',
     title: 'Completion Trend',
@@ -65,24 +72,32 @@ export const ANALYTICS_WIDGETS: readonly WidgetInfo[] = [
 /** Every analytics widget is shown until the person removes one. */
 export const DEFAULT_ANALYTICS_WIDGETS: readonly string[] = ANALYTICS_WIDGETS.map((widget) => widget.type);
 
+/** Suggestions take more height when they stack on a phone than across a wide page, in two columns. */
+const NARROW_SUGGESTIONS_HEIGHT = 7;
+
 /**
- * The trend beside the weekday bars, the year's heatmap across the page, then the tables and patterns
- * in pairs; on narrow grids the same widgets one under another in the catalogue's order.
+ * Suggestions across the top (what to do today comes first), the trend beside the weekday bars, the
+ * year's heatmap across the page, then the tables and patterns in pairs; on narrow grids the same
+ * widgets one under another in the catalogue's order.
  */
 export function defaultAnalyticsLayouts(): Layouts {
-  return responsiveLayouts(
-    [
-      { i: 'completion-trend', x: 0, y: 0, w: 8, h: 5 },
-      { i: 'weekday-pattern', x: 8, y: 0, w: 4, h: 5 },
-      { i: 'calendar-heatmap', x: 0, y: 5, w: 12, h: 4 },
-      { i: 'habit-table', x: 0, y: 9, w: 7, h: 6 },
-      { i: 'top-habits', x: 7, y: 9, w: 5, h: 6 },
-      { i: 'time-of-week', x: 0, y: 15, w: 6, h: 6 },
-      { i: 'correlations', x: 6, y: 15, w: 6, h: 6 },
-      { i: 'badges', x: 0, y: 21, w: 12, h: 3 },
-    ],
-    DEFAULT_ANALYTICS_WIDGETS,
-  );
+  const wide = [
+    { i: 'suggestions', x: 0, y: 0, w: 12, h: 4 },
+    { i: 'completion-trend', x: 0, y: 4, w: 8, h: 5 },
+    { i: 'weekday-pattern', x: 8, y: 4, w: 4, h: 5 },
+    { i: 'calendar-heatmap', x: 0, y: 9, w: 12, h: 4 },
+    { i: 'habit-table', x: 0, y: 13, w: 7, h: 6 },
+    { i: 'top-habits', x: 7, y: 13, w: 5, h: 6 },
+    { i: 'time-of-week', x: 0, y: 19, w: 6, h: 6 },
+    { i: 'correlations', x: 6, y: 19, w: 6, h: 6 },
+    { i: 'badges', x: 0, y: 25, w: 12, h: 3 },
+  ];
+  const layouts = responsiveLayouts(wide, DEFAULT_ANALYTICS_WIDGETS);
+  const stack = DEFAULT_ANALYTICS_WIDGETS.map((i) => ({
+    i,
+    h: i === 'suggestions' ? NARROW_SUGGESTIONS_HEIGHT : (wide.find((item) => item.i === i)?.h ?? 1),
+  }));
+  return { ...layouts, xs: stackedLayout(stack, GRID_COLS.xs), xxs: stackedLayout(stack, GRID_COLS.xxs) };
 }
 
 export const ANALYTICS_CATALOGUE: WidgetCatalogue = {

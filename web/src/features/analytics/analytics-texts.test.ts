@@ -10,6 +10,9 @@ import {
   dayLabel,
   nothingDue,
   peakSentence,
+  suggestionsSource,
+  suggestionsTooLittle,
+  suggestionText,
   weekdayName,
 } from './analytics-texts';
 
@@ -85,5 +88,60 @@ describe('analytics texts', () => {
   it('labels categories, with "all" as All categories', () => {
     expect(categoryLabel('all')).toBe('All categories');
     expect(categoryLabel('health')).toBe('Health');
+  });
+});
+
+describe('suggestion texts', () => {
+  const habit = { id: 'h', name: 'Read', rate: 0.3, due: 20, completed: 6 };
+
+  it('says each kind of suggestion with the figures it rests on', () => {
+    expect(suggestionText({ kind: 'streak-at-risk', habit: { id: 'h', name: 'Read' }, streak: 12 })).toEqual({
+      title: 'Keep your Read streak',
+      detail: '12 days in a row so far, and it is due today.',
+    });
+    expect(suggestionText({ kind: 'weakest-habit', habit })).toEqual({
+      title: 'Read needs attention',
+      detail: 'Done on 6 of 20 due days (30%), your lowest. A smaller goal or another time of day may help.',
+    });
+    expect(
+      suggestionText({ kind: 'strongest-habit', habit: { ...habit, rate: 0.9, completed: 18 } }),
+    ).toEqual({
+      title: 'Read is your strongest habit',
+      detail: 'Done on 18 of 20 due days (90%).',
+    });
+    expect(
+      suggestionText({
+        kind: 'weekdays',
+        best: { weekday: 2, label: 'Tuesday', rate: 1, due: 8, completed: 8 },
+        weakest: { weekday: 6, label: 'Saturday', rate: 0.375, due: 8, completed: 3 },
+      }),
+    ).toEqual({
+      title: 'Tuesdays are your best day, Saturdays your weakest',
+      detail: 'You do 100% of what is due on Tuesdays and 38% on Saturdays.',
+    });
+    expect(
+      suggestionText({
+        kind: 'habit-pair',
+        lead: { id: 'a', name: 'Run' },
+        follower: { id: 'b', name: 'Read' },
+        withRate: 0.8,
+        withDays: 10,
+        withoutRate: 0.4,
+        withoutDays: 10,
+      }),
+    ).toEqual({
+      title: 'Run brings Read along',
+      detail: 'On days you do Run you do Read 80% of the time, against 40% on the other days (20 days).',
+    });
+  });
+
+  it('says where suggestions come from, and why there are none yet', () => {
+    expect(suggestionsSource('30d')).toBe('From your check-ins over the last 30 days, up to yesterday.');
+    expect(suggestionsTooLittle('7d')).toBe(
+      'Not enough data yet for suggestions: patterns need at least 10 due days per habit and 14 days for habits done together, more than the last 7 days hold. Choose 30 or 90 days, or keep logging.',
+    );
+    expect(suggestionsTooLittle('90d')).toBe(
+      'Not enough data yet for suggestions: patterns need at least 10 due days per habit and 14 days for habits done together. Keep logging.',
+    );
   });
 });

@@ -8,6 +8,8 @@ import {
   MIN_CORRELATION_DAYS,
   type PatternCell,
   rangeDays,
+  SUGGESTION_RULES,
+  type Suggestion,
   TIME_BANDS,
   WEEKDAY_NAMES,
 } from '@habitat/domain';
@@ -27,6 +29,7 @@ export const ANALYTICS_TEXTS = {
   needTwoHabits: 'Correlations need at least two habits.',
   tooLittleCorrelationData: `Not enough data yet: correlations need at least ${MIN_CORRELATION_DAYS} days on which both habits were due. Keep logging, or pick a longer time range.`,
   nothingDueYear: 'Nothing was due in the past year yet.',
+  suggestionsNoHabits: 'Suggestions appear here once you have habits and a few weeks of check-ins.',
 } as const;
 
 const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -99,4 +102,69 @@ export function correlationDetail(pair: HabitCorrelation): string {
 export function categoryLabel(category: string): string {
   if (category === ALL_CATEGORIES) return 'All categories';
   return category.charAt(0).toUpperCase() + category.slice(1);
+}
+
+/** 30% (whole percent). */
+export function percent(rate: number): string {
+  return `${Math.round(rate * 100)}%`;
+}
+
+export interface SuggestionText {
+  title: string;
+  detail: string;
+}
+
+/**
+ * The words of one suggestion (issue 27): a plain claim about the person's own check-ins, with the
+ * figures it rests on, and at most one small idea of what to do with it.
+ */
+export function suggestionText(suggestion: Suggestion): SuggestionText {
+  switch (suggestion.kind) {
+    case 'streak-at-risk':
+      return {
+        title: `Keep your ${suggestion.habit.name} streak`,
+        detail: `${countOf(suggestion.streak, 'day')} in a row so far, and it is due today.`,
+      };
+    case 'weakest-habit': {
+      const { habit } = suggestion;
+      return {
+        title: `${habit.name} needs attention`,
+        detail: `Done on ${habit.completed} of ${countOf(habit.due, 'due day')} (${percent(habit.rate)}), your lowest. A smaller goal or another time of day may help.`,
+      };
+    }
+    case 'weekdays':
+      return {
+        title: `${suggestion.best.label}s are your best day, ${suggestion.weakest.label}s your weakest`,
+        detail: `You do ${percent(suggestion.best.rate)} of what is due on ${suggestion.best.label}s and ${percent(suggestion.weakest.rate)} on ${suggestion.weakest.label}s.`,
+      };
+    case 'habit-pair':
+      return {
+        title: `${suggestion.lead.name} brings ${suggestion.follower.name} along`,
+        detail: `On days you do ${suggestion.lead.name} you do ${suggestion.follower.name} ${percent(suggestion.withRate)} of the time, against ${percent(suggestion.withoutRate)} on the other days (${countOf(suggestion.withDays + suggestion.withoutDays, 'day')}).`,
+      };
+    case 'strongest-habit': {
+      const { habit } = suggestion;
+      return {
+        title: `${habit.name} is your strongest habit`,
+        detail: `Done on ${habit.completed} of ${countOf(habit.due, 'due day')} (${percent(habit.rate)}).`,
+      };
+    }
+  }
+}
+
+/** Where the suggestions come from: 'From your check-ins over the last 30 days, up to yesterday.' */
+export function suggestionsSource(range: AnalyticsRange): string {
+  return `From your check-ins over the last ${rangeDays(range)} days, up to yesterday.`;
+}
+
+/**
+ * Why there is nothing to suggest yet, in the rules' own numbers, so it is never mistaken for
+ * "nothing to improve".
+ */
+export function suggestionsTooLittle(range: AnalyticsRange): string {
+  const days = rangeDays(range);
+  const needs = `Not enough data yet for suggestions: patterns need at least ${SUGGESTION_RULES.minHabitDue} due days per habit and ${SUGGESTION_RULES.minPairDaysEachSide * 2} days for habits done together`;
+  return days < 14
+    ? `${needs}, more than the last ${days} days hold. Choose 30 or 90 days, or keep logging.`
+    : `${needs}. Keep logging.`;
 }
