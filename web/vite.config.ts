@@ -1,11 +1,17 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
 
 const apiPort = process.env.API_PORT ?? '3001';
+// The version Settings → Help & Support shows: this package's own, never a number typed twice.
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(`v${version}`) },
   plugins: [
     react(),
     VitePWA({

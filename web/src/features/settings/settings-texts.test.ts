@@ -3,22 +3,11 @@ import {
   accountDeletionFailed,
   emailUpdatesDescription,
   preferenceFailed,
-  preferenceSaved,
   pushFailed,
-  UPCOMING_NOTIFICATIONS,
+  versionLine,
 } from './settings-texts';
 
 describe('preference messages (spec §8 Settings)', () => {
-  it('names the setting that was saved', () => {
-    expect(preferenceSaved('emailNotifications')).toBe('Email notifications updated successfully!');
-    expect(preferenceSaved('timezone')).toBe('Timezone updated successfully!');
-    expect(preferenceSaved('weekStartsOn')).toBe('Week start day updated successfully!');
-    expect(preferenceSaved('dayStartsAt')).toBe('Day start updated successfully!');
-    expect(preferenceSaved('theme')).toBe('Theme updated successfully!');
-    expect(preferenceSaved('pushEncouragements')).toBe('Encouragement notifications updated successfully!');
-    expect(preferenceSaved('pushGroupEvents')).toBe('Group activity notifications updated successfully!');
-  });
-
   it('names the setting that failed, and the theme in its own words', () => {
     expect(preferenceFailed('timezone')).toBe('Failed to update timezone. Please try again.');
     expect(preferenceFailed('weekStartsOn')).toBe('Failed to update week start day. Please try again.');
@@ -50,10 +39,17 @@ describe('emailUpdatesDescription', () => {
 });
 
 describe('push notifications in settings (issue 16)', () => {
-  it('are no longer an upcoming feature, and say why turning them on failed', () => {
-    expect(UPCOMING_NOTIFICATIONS.map((feature) => feature.name)).not.toContain('Push Notifications');
+  it('say why turning them on failed', () => {
     expect(pushFailed('This browser could not reach its push service. Please try again later.')).toBe(
       'Push could not be turned on: This browser could not reach its push service. Please try again later.',
     );
+  });
+});
+
+describe('versionLine', () => {
+  it("names the app's version, and the server's only when they differ", () => {
+    expect(versionLine('v1.0.0', undefined)).toBe('Habitat v1.0.0');
+    expect(versionLine('v1.0.0', 'v1.0.0')).toBe('Habitat v1.0.0');
+    expect(versionLine('v1.0.0', 'v1.1.0')).toBe('Habitat v1.0.0 (server v1.1.0)');
   });
 });

@@ -14,10 +14,6 @@ const SETTING_NAMES: Record<PreferenceSetting, string> = {
   pushGroupEvents: 'Group activity notifications',
 };
 
-export function preferenceSaved(setting: PreferenceSetting): string {
-  return `${SETTING_NAMES[setting]} updated successfully!`;
-}
-
 export function preferenceFailed(setting: PreferenceSetting): string {
   if (setting === 'theme') return 'Failed to update theme';
   return `Failed to update ${SETTING_NAMES[setting].toLowerCase()}. Please try again.`;
@@ -48,15 +44,8 @@ export const SETTINGS_TEXTS = {
   deleteConfirm:
     'Are you sure you want to delete your account? This action cannot be undone and will permanently delete all your data.',
   deleteSucceeded: 'Account deleted successfully. You will be logged out.',
-  supportComingSoon: 'Support System Coming Soon',
-  systemsOperational: 'All systems operational',
   filteredHint: 'Choose All to arrange, add or remove widgets.',
 } as const;
-
-export interface UpcomingFeature {
-  name: string;
-  quarter: string;
-}
 
 /** The spec's hint, and what Email Updates sends: the weekly summary, on the first morning of the week. */
 export function emailUpdatesDescription(weekStartsOn: number): string {
@@ -73,8 +62,6 @@ export const PUSH_TEXTS = {
     'This browser cannot receive push notifications. On an iPhone or iPad, add Habitat to your Home Screen first and open it from there.',
   denied: 'Notifications are blocked for this site. Allow them in your browser settings to turn push on.',
   dismissed: 'Push stays off: the browser was not allowed to show notifications.',
-  turnedOn: 'Push notifications are on for this device',
-  turnedOff: 'Push notifications are off for this device',
   encouragements: 'Encouragements',
   encouragementsHint: 'When someone encourages you or answers your encouragement.',
   groupEvents: 'Group activity',
@@ -86,15 +73,41 @@ export function pushFailed(reason: string): string {
   return `Push could not be turned on: ${reason}`;
 }
 
-export const UPCOMING_NOTIFICATIONS: readonly UpcomingFeature[] = [
-  { name: 'Weekly Reports', quarter: 'Q4 2025' },
-  { name: 'Team Activity', quarter: 'Q4 2025' },
-];
+/**
+ * What the spec's "Upcoming features" lists became (issue 27): the weekly reports are Email Updates
+ * and team activity is Group activity push, both above; habit reminders live on each habit. What is
+ * not built is said plainly, with no date that could pass.
+ */
+export const NOTIFICATION_TEXTS = {
+  reminders:
+    'Habit reminders: turn one on for each habit when you edit it (Settings tab → Enable reminder). They arrive by push on the devices where push is on.',
+} as const;
 
-export const UPCOMING_APPEARANCE: readonly UpcomingFeature[] = [
-  { name: 'Accent Color', quarter: 'Q3 2025' },
-  { name: 'Language', quarter: 'Q4 2025' },
-];
+export const APPEARANCE_TEXTS = {
+  notYet: 'Not available yet: accent colours, and languages other than English.',
+} as const;
+
+/** Settings → Help & Support (issue 27): links set by the server, and the status read from its health check. */
+export const SUPPORT_TEXTS = {
+  documentation: 'Documentation',
+  contact: 'Contact Support',
+  reportBug: 'Report Bug',
+  noneSetUp: 'This server has no support links set up. Ask whoever runs it.',
+  linksOffline: 'Support links show once Habitat has reached the server.',
+  checking: 'Checking the server…',
+  ok: 'All systems operational',
+  degraded:
+    'Service degraded: the server is up but its database is not answering. Your changes wait on this device.',
+  unreachable: "Can't reach the server. Your changes are kept on this device and sync when it is back.",
+  offline: "You're offline. Your changes are kept on this device and sync when you're back online.",
+} as const;
+
+/** 'Habitat v1.0.2', and the server's version too when an update has reached only one of them. */
+export function versionLine(appVersion: string, serverVersion: string | undefined): string {
+  const app = `Habitat ${appVersion}`;
+  if (!serverVersion || serverVersion === appVersion) return app;
+  return `${app} (server ${serverVersion})`;
+}
 
 /** How long 'Exported!' stays on the button (spec §9), and the wait before leaving a deleted account. */
 export const EXPORTED_STATE_MS = 3000;

@@ -13,7 +13,7 @@ import {
   saveIndicator,
   settleOverlay,
 } from './preference-saves';
-import { type PreferenceSetting, preferenceFailed, preferenceSaved } from './settings-texts';
+import { type PreferenceSetting, preferenceFailed } from './settings-texts';
 
 export interface PreferenceSaver {
   /** What the page shows: the stored preferences with the choices still being written on top. */
@@ -76,8 +76,8 @@ export function usePreferenceSaver(notify: Notify): PreferenceSaver {
       mutateLocal('preferences.save', { patch })
         .then((mutationId) => {
           sent.current = [...sent.current, { setting, mutationId }];
+          // No toast (issue 27): the control shows the new value and the saving indicator its state.
           setLatestSaveId(mutationId);
-          notify('success', preferenceSaved(setting));
         })
         .catch(() => {
           if (setting === 'theme') setTheme(previousTheme);

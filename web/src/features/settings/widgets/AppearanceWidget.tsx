@@ -2,8 +2,7 @@ import type { Theme } from '@habitat/domain';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useId } from 'react';
 import { useSettingsPage } from '../settings-context';
-import { UPCOMING_APPEARANCE } from '../settings-texts';
-import { UpcomingFeatures } from '../UpcomingFeatures';
+import { APPEARANCE_TEXTS } from '../settings-texts';
 
 const THEME_CHOICES: ReadonlyArray<{ value: Theme; label: string; icon: typeof Sun }> = [
   { value: 'light', label: 'Light', icon: Sun },
@@ -11,7 +10,7 @@ const THEME_CHOICES: ReadonlyArray<{ value: Theme; label: string; icon: typeof S
   { value: 'auto', label: 'Auto', icon: Monitor },
 ];
 
-/** Spec §2 Appearance: the theme (applied at once, synced to the person's devices) and what is coming. */
+/** Spec §2 Appearance: the theme (applied at once, synced to the person's devices), and plainly what is not built. */
 export function AppearanceWidget() {
   const { preferences } = useSettingsPage();
   const current = preferences.values.theme;
@@ -34,7 +33,7 @@ export function AppearanceWidget() {
           </label>
         ))}
       </fieldset>
-      <UpcomingFeatures features={UPCOMING_APPEARANCE} />
+      <p className="settings-hint">{APPEARANCE_TEXTS.notYet}</p>
     </div>
   );
 }

@@ -1,45 +1,70 @@
-import { APP_VERSION } from '@habitat/domain';
-import { BookOpen, Bug, LifeBuoy } from 'lucide-react';
-import { SETTINGS_TEXTS } from '../settings-texts';
+import { BookOpen, Bug, LifeBuoy, type LucideIcon } from 'lucide-react';
+import { APP_VERSION } from '../../../ui/app-version';
+import type { ServerStatus } from '../server-health';
+import { SUPPORT_TEXTS, versionLine } from '../settings-texts';
+import { useServerHealth } from '../useServerHealth';
 
-/** Spec §2 Help & Support: the support channels (not open yet), the version and the status line. */
+const STATUS_TEXT: Record<ServerStatus, string> = {
+  checking: SUPPORT_TEXTS.checking,
+  ok: SUPPORT_TEXTS.ok,
+  degraded: SUPPORT_TEXTS.degraded,
+  unreachable: SUPPORT_TEXTS.unreachable,
+  offline: SUPPORT_TEXTS.offline,
+};
+
+interface SupportLink {
+  label: string;
+  href: string;
+  icon: LucideIcon;
+  external: boolean;
+}
+
+/**
+ * Spec §2 Help & Support, made true (issue 27): the support channels the server was configured with
+ * (SUPPORT_DOCS_URL, SUPPORT_EMAIL, SUPPORT_ISSUES_URL), this app's real version, and a status line
+ * read from GET /api/health rather than a fixed "All systems operational".
+ */
 export function HelpSupportWidget() {
+  const health = useServerHealth();
+  const support = health.support;
+  const links: SupportLink[] = [];
+  if (support?.docsUrl)
+    links.push({ label: SUPPORT_TEXTS.documentation, href: support.docsUrl, icon: BookOpen, external: true });
+  if (support?.email)
+    links.push({
+      label: SUPPORT_TEXTS.contact,
+      href: `mailto:${support.email}`,
+      icon: LifeBuoy,
+      external: false,
+    });
+  if (support?.issuesUrl)
+    links.push({ label: SUPPORT_TEXTS.reportBug, href: support.issuesUrl, icon: Bug, external: true });
+
   return (
     <div className="settings-stack">
-      <div className="settings-actions">
-        <button
-          type="button"
-          className="button button--outline button--sm"
-          disabled
-          aria-describedby="settings-support-soon"
-        >
-          <BookOpen size={16} aria-hidden="true" /> Documentation
-        </button>
-        <button
-          type="button"
-          className="button button--outline button--sm"
-          disabled
-          aria-describedby="settings-support-soon"
-        >
-          <LifeBuoy size={16} aria-hidden="true" /> Contact Support
-        </button>
-        <button
-          type="button"
-          className="button button--outline button--sm"
-          disabled
-          aria-describedby="settings-support-soon"
-        >
-          <Bug size={16} aria-hidden="true" /> Report Bug
-        </button>
-      </div>
-      <p id="settings-support-soon" className="settings-muted">
-        {SETTINGS_TEXTS.supportComingSoon}
-      </p>
+      {links.length > 0 ? (
+        <div className="settings-actions">
+          {links.map(({ label, href, icon: Icon, external }) => (
+            <a
+              key={label}
+              className="button button--outline button--sm"
+              href={href}
+              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              <Icon size={16} aria-hidden="true" /> {label}
+            </a>
+          ))}
+        </div>
+      ) : (
+        <p className="settings-muted">
+          {support === null ? SUPPORT_TEXTS.linksOffline : SUPPORT_TEXTS.noneSetUp}
+        </p>
+      )}
       <div className="settings-about">
-        <span>Habitat {APP_VERSION}</span>
-        <span className="settings-status">
+        <span>{versionLine(APP_VERSION, health.serverVersion)}</span>
+        <span className={`settings-status settings-status--${health.status}`} role="status">
           <span className="settings-status__dot" aria-hidden="true" />
-          {SETTINGS_TEXTS.systemsOperational}
+          {STATUS_TEXT[health.status]}
         </span>
       </div>
     </div>

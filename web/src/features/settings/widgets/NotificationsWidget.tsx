@@ -2,12 +2,13 @@ import { usePushDevice } from '../../../push/usePushDevice';
 import { NEEDS_NETWORK, useOnline } from '../../../ui/useOnline';
 import { PrivacySwitch } from '../habit-privacy/PrivacySwitch';
 import { useSettingsPage } from '../settings-context';
-import { emailUpdatesDescription, PUSH_TEXTS, pushFailed, UPCOMING_NOTIFICATIONS } from '../settings-texts';
-import { UpcomingFeatures } from '../UpcomingFeatures';
+import { emailUpdatesDescription, NOTIFICATION_TEXTS, PUSH_TEXTS, pushFailed } from '../settings-texts';
 
 /**
- * Spec §2 Notifications: the Email Updates preference, Web Push (issue 16) and what is coming.
+ * Spec §2 Notifications: the Email Updates preference (the weekly summary), Web Push (issue 16) and
+ * where habit reminders are set. The spec's "Upcoming features" are all built now (issue 27).
  * Push on this device is the browser's subscription; what is pushed is the person's synced choice.
+ * A switch that moved is its own confirmation: only failures are told in a toast.
  */
 export function NotificationsWidget() {
   const { preferences, notify } = useSettingsPage();
@@ -25,9 +26,7 @@ export function NotificationsWidget() {
   const toggleDevice = (on: boolean) => {
     (on ? push.turnOn() : push.turnOff()).then(
       (next) => {
-        if (next === 'on') notify('success', PUSH_TEXTS.turnedOn);
-        else if (next === 'off' && !on) notify('success', PUSH_TEXTS.turnedOff);
-        else if (next === 'off') notify('error', PUSH_TEXTS.dismissed);
+        if (next === 'off' && on) notify('error', PUSH_TEXTS.dismissed);
       },
       (error: Error) => notify('error', pushFailed(error.message)),
     );
@@ -78,7 +77,7 @@ export function NotificationsWidget() {
         />
         <p className="settings-hint">{PUSH_TEXTS.everyDevice}</p>
       </section>
-      <UpcomingFeatures features={UPCOMING_NOTIFICATIONS} />
+      <p className="settings-hint">{NOTIFICATION_TEXTS.reminders}</p>
     </div>
   );
 }
