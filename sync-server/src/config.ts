@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { PROJECT_REPOSITORY_URL } from '@habitat/domain';
 import type { DatabaseHandle } from './db/database';
 import type { MailConfig } from './services/mailer';
 import { generateVapidKeys } from './services/push-keys';
@@ -52,8 +53,9 @@ export interface PushConfig {
 
 /**
  * Where people find help (issue 27): shown in Settings → Help & Support, read through GET /api/health.
- * Each is optional: the project names no public address of its own, and a made-up default would be
- * a link that leads nowhere, so an unset channel is simply not offered.
+ * Documentation and bug reports default to the project's repository (its README and its issues);
+ * the contact address has no default (a no-reply sender is no place to ask for help). A variable
+ * set to an empty value turns its channel off, and a channel that is off is not offered.
  */
 export interface SupportConfig {
   docsUrl?: string;
@@ -181,8 +183,8 @@ export function loadPushConfig(env: NodeJS.ProcessEnv, publicUrl: string, mailFr
   };
 }
 
-function httpUrl(value: string | undefined, name: string): string | undefined {
-  const setting = value?.trim() ?? '';
+function httpUrl(value: string | undefined, name: string, fallback: string): string | undefined {
+  const setting = value === undefined ? fallback : value.trim();
   if (setting === '') return undefined;
   let url: URL;
   try {
@@ -198,8 +200,8 @@ function httpUrl(value: string | undefined, name: string): string | undefined {
 
 /** The `support` section; a bad value stops the server rather than showing a broken link. */
 export function loadSupportConfig(env: NodeJS.ProcessEnv): SupportConfig {
-  const docsUrl = httpUrl(env.SUPPORT_DOCS_URL, 'SUPPORT_DOCS_URL');
-  const issuesUrl = httpUrl(env.SUPPORT_ISSUES_URL, 'SUPPORT_ISSUES_URL');
+  const docsUrl = httpUrl(env.SUPPORT_DOCS_URL, 'SUPPORT_DOCS_URL', `${PROJECT_REPOSITORY_URL}#readme`);
+  const issuesUrl = httpUrl(env.SUPPORT_ISSUES_URL, 'SUPPORT_ISSUES_URL', `${PROJECT_REPOSITORY_URL}/issues`);
   const email = env.SUPPORT_EMAIL?.trim() ?? '';
   if (email !== '' && !/^[^\s@<>?&,;:/\\]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(email)) {
     throw new Error(`SUPPORT_EMAIL must be an email address, got "${env.SUPPORT_EMAIL}"`);

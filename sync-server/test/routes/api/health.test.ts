@@ -1,6 +1,7 @@
+import { PROJECT_REPOSITORY_URL } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
-import { loadSupportConfig, testConfig } from '../../../src/config';
+import { loadConfig, loadSupportConfig, testConfig } from '../../../src/config';
 import { useTestApp } from '../../helpers/test-app';
 
 const SUPPORT = {
@@ -60,8 +61,17 @@ describe('SUPPORT_* configuration', () => {
         SUPPORT_EMAIL: ' help@example.org ',
       }),
     ).toEqual(SUPPORT);
-    expect(loadSupportConfig({})).toEqual({});
-    expect(loadSupportConfig({ SUPPORT_DOCS_URL: '', SUPPORT_EMAIL: '  ' })).toEqual({});
+    expect(loadSupportConfig({ SUPPORT_DOCS_URL: '', SUPPORT_ISSUES_URL: ' ', SUPPORT_EMAIL: '  ' })).toEqual(
+      {},
+    );
+  });
+
+  it("points documentation and bug reports at the project's repository unless told otherwise", () => {
+    expect(loadSupportConfig({})).toEqual({
+      docsUrl: `${PROJECT_REPOSITORY_URL}#readme`,
+      issuesUrl: `${PROJECT_REPOSITORY_URL}/issues`,
+    });
+    expect(loadConfig({}).support).toEqual(loadSupportConfig({}));
   });
 
   it('stops on a value that would make a broken or unsafe link', () => {

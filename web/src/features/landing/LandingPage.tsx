@@ -1,5 +1,5 @@
-import { NAV_OPAQUE_AFTER_PX } from '@habitat/domain';
-import { BarChart3, Brain, CheckCircle2, LineChart, Sparkles, Target, Users, Zap } from 'lucide-react';
+import { NAV_OPAQUE_AFTER_PX, PROJECT_REPOSITORY_URL } from '@habitat/domain';
+import { BarChart3, CheckCircle2, LineChart, Sparkles, Sprout, Target, Users, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/page-title';
@@ -8,14 +8,16 @@ import { ContactModal } from './ContactModal';
 import { HowItWorksCarousel } from './HowItWorksCarousel';
 import './landing.css';
 
-const REPOSITORY_URL = 'https://github.com/habitat-tracker/habitat';
-
+/**
+ * Every claim here is something the app does (issue 27): suggestions are worked out from the
+ * person's own check-ins on their device (Analytics → Suggestions), with no AI and nothing sent away.
+ */
 const FEATURES = [
   {
     icon: Target,
     title: 'Smart Goal Tracking',
-    badge: 'AI-Powered',
-    text: 'Set goals with schedules, targets and reminders, and get suggestions that fit the way you actually live.',
+    badge: 'From your own data',
+    text: 'Set goals with schedules, targets and reminders. Suggestions from your own data show your best days, the habits that need attention and the streaks to keep today.',
   },
   {
     icon: LineChart,
@@ -111,8 +113,8 @@ export function LandingPage() {
             Build habits that <span className="accent-text">stick</span>, alone or together
           </h1>
           <p className="hero__lead">
-            Track, analyse and optimise your daily routines with insights, AI-powered recommendations and
-            collaborative shared workspaces for friends, family or teams.
+            Track, analyse and optimise your daily routines with insights, suggestions from your own data and
+            shared groups for friends, family or teams.
           </p>
           <div className="hero__actions">
             <Link to="/signup" className="button button--primary button--lg">
@@ -145,7 +147,7 @@ export function LandingPage() {
           </h2>
           <p className="section-lead">
             Goals and reminders, one-click and bulk logging, streaks, offline sync, charts, heatmaps,
-            correlation analysis, group challenges and privacy controls.
+            correlation analysis, shared group habits and privacy controls.
           </p>
           <div className="feature-grid">
             {FEATURES.map(({ icon: Icon, title, text, badge }) => (
@@ -171,7 +173,7 @@ export function LandingPage() {
         </section>
 
         <section className="closing-cta" aria-labelledby="cta-title">
-          <Brain size={32} aria-hidden="true" />
+          <Sprout size={32} aria-hidden="true" />
           <h2 id="cta-title">Start Your Journey</h2>
           <p>Your first habit takes two minutes. Your future self will thank you.</p>
           <Link to="/signup" className="button button--primary button--lg">
@@ -189,11 +191,11 @@ export function LandingPage() {
           <button type="button" className="link-button" onClick={() => setContactOpen(true)}>
             Contact
           </button>
-          <a href={REPOSITORY_URL} target="_blank" rel="noreferrer noopener" className="link-button">
+          <a href={PROJECT_REPOSITORY_URL} target="_blank" rel="noreferrer noopener" className="link-button">
             Repository
           </a>
         </nav>
-        <p>© 2025 Habitat. All rights reserved.</p>
+        <p>© {new Date().getFullYear()} Habitat. All rights reserved.</p>
       </footer>
 
       {contactOpen && <ContactModal onClose={() => setContactOpen(false)} />}

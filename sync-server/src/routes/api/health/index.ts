@@ -26,23 +26,27 @@ async function databaseAnswers(ping: () => Promise<void>): Promise<boolean> {
  * still in the success shape so the page can show the links and the version.
  */
 const health: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', { schema: { response: { 200: HealthResponse, 503: HealthResponse } } }, async (_request, reply) => {
-    const ok = await databaseAnswers(() => app.database.ping());
-    if (!ok) {
-      app.log.warn('health: the database did not answer');
-      reply.code(503);
-    }
-    return {
-      success: true as const,
-      data: {
-        status: ok ? ('ok' as const) : ('degraded' as const),
-        database: app.database.kind,
-        version: APP_VERSION,
-        uptimeSeconds: Math.round(process.uptime()),
-        support: app.config.support,
-      },
-    };
-  });
+  app.get(
+    '/',
+    { schema: { response: { 200: HealthResponse, 503: HealthResponse } } },
+    async (_request, reply) => {
+      const ok = await databaseAnswers(() => app.database.ping());
+      if (!ok) {
+        app.log.warn('health: the database did not answer');
+        reply.code(503);
+      }
+      return {
+        success: true as const,
+        data: {
+          status: ok ? ('ok' as const) : ('degraded' as const),
+          database: app.database.kind,
+          version: APP_VERSION,
+          uptimeSeconds: Math.round(process.uptime()),
+          support: app.config.support,
+        },
+      };
+    },
+  );
 };
 
 export default health;
