@@ -18,13 +18,14 @@ async function habitWithCheckIns(
   account: Account,
   name: string,
   doneOn: (offset: number) => boolean,
+  days = 20,
 ): Promise<void> {
   const headers = { authorization: `Bearer ${account.token}` };
   const created = await request.post('/api/habits', { headers, data: { name } });
   expect(created.status()).toBe(201);
   const { _id: id } = (await created.json()).data.habit;
   // Oldest first, as a person would: each check-in extends the run, and the server awards streak badges.
-  for (let offset = 19; offset >= 0; offset -= 1) {
+  for (let offset = days - 1; offset >= 0; offset -= 1) {
     const checked = await request.post(`/api/habits/${id}/check`, {
       headers,
       data: { date: dayBack(offset), completed: doneOn(offset) },
@@ -57,6 +58,10 @@ test('the time range switches every figure, is remembered, and works offline', a
   await expect(page.locator('section[data-widget="correlations"]')).toContainText(
     'Not enough data yet: correlations need at least 14 days on which both habits were due.',
   );
+  // Seven days carry no pattern, and the suggestions say so rather than guess.
+  const suggestions = page.locator('section[data-widget="suggestions"]');
+  await expect(suggestions).toContainText('Not enough data yet for suggestions');
+  await expect(suggestions).toContainText('Choose 30 or 90 days');
 
   // 30 days: the habits' history starts 19 days back, so 20 due days each; Walk 10 of 20.
   await range.getByRole('button', { name: '30 Days' }).click();
@@ -66,7 +71,13 @@ test('the time range switches every figure, is remembered, and works offline', a
   await expect(row('Walk')).toContainText('50%');
   // Read is always done: no variation, so no pair can be measured either.
   await expect(page.locator('section[data-widget="correlations"]')).toContainText('Not enough data yet');
+  // Suggestions read up to yesterday (today is still open): 19 days, Walk on 9 of them.
+  await expect(suggestions.getByRole('listitem')).toHaveCount(2);
+  await expect(suggestions).toContainText('Walk needs attention');
+  await expect(suggestions).toContainText('Done on 9 of 19 due days (47%)');
+  await expect(suggestions).toContainText('Read is your strongest habit');
   for (const title of [
+    'Suggestions',
     'Completion Trend',
     'Best & Worst Days',
     'Calendar Heatmap',
@@ -135,4 +146,55 @@ test('with no habits a welcome banner offers the first one', async ({ page, requ
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome to Your Analytics Dashboard!' })).toBeHidden();
   await expect(page.locator('section[data-widget="habit-table"]')).toContainText('Meditate');
+});
+
+test('suggestions from a month of history: a streak to keep today, weak and strong habits, habits done together', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  // Stretch: done every day for 29 days, not yet today. Read: every day, today too.
+  // Walk: every other day. Journal: only on Walk's days.
+  await habitWithCheckIns(request, account, 'Stretch', (offset) => offset > 0, 30);
+  await habitWithCheckIns(request, account, 'Read', () => true, 30);
+  await habitWithCheckIns(request, account, 'Walk', (offset) => offset % 2 === 0, 30);
+  await habitWithCheckIns(request, account, 'Journal', (offset) => offset % 2 === 0, 30);
+  await openSignedIn(page, account, '/app/analytics');
+  const suggestions = page.locator('section[data-widget="suggestions"]');
+
+  // A streak at risk is about today, whatever the range.
+  await expect(suggestions).toContainText('Keep your Stretch streak');
+  await expect(suggestions).toContainText('29 days in a row so far, and it is due today.');
+  await expect(suggestions).not.toContainText('needs attention');
+
+  await page.getByRole('group', { name: 'Time Range' }).getByRole('button', { name: '30 Days' }).click();
+  const items = suggestions.getByRole('listitem');
+  await expect(items).toHaveCount(4);
+  await expect(items.nth(0)).toContainText('Keep your Stretch streak');
+  // Walk and Journal tie at 14 of 29: the first listed is named.
+  await expect(items.nth(1)).toContainText('Walk needs attention');
+  await expect(items.nth(1)).toContainText('Done on 14 of 29 due days (48%)');
+  await expect(items.nth(2)).toContainText('Walk brings Journal along');
+  await expect(items.nth(2)).toContainText(
+    'On days you do Walk you do Journal 100% of the time, against 0% on the other days',
+  );
+  await expect(items.nth(3)).toContainText('Stretch is your strongest habit');
+  await expect(suggestions).toContainText('From your check-ins over the last 30 days, up to yesterday.');
+  await expect(suggestions).not.toContainText(/\bAI\b/);
+
+  // Stretch checked in today (on another device): once it syncs here, the warning is gone.
+  const headers = { authorization: `Bearer ${account.token}` };
+  const habits = (await (await request.get('/api/habits', { headers })).json()).data.habits as {
+    _id: string;
+    name: string;
+  }[];
+  const stretch = habits.find((habit) => habit.name === 'Stretch');
+  expect(stretch).toBeDefined();
+  await request.post(`/api/habits/${stretch?._id}/check`, {
+    headers,
+    data: { date: dayBack(0), completed: true },
+  });
+  await page.reload();
+  await expect(suggestions).toContainText('Stretch is your strongest habit');
+  await expect(suggestions).not.toContainText('Keep your Stretch streak');
 });

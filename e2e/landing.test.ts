@@ -19,10 +19,9 @@ test('the hero, badge and four feature cards are there, and the calls to action 
   for (const title of ['Smart Goal Tracking', 'Visual Progress', 'Deep Analytics', 'Quick Actions']) {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   }
-  await expect(page.getByText('AI-Powered', { exact: true })).toBeVisible();
+  await expect(page.getByText('From your own data', { exact: true })).toBeVisible();
   await expect(page.getByText('No credit card required, 2-minute setup')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Start Your Journey' })).toBeVisible();
-  await expect(page.getByText('© 2025')).toBeVisible();
   await page.getByRole('link', { name: 'v1 is live' }).click();
   await expect(page).toHaveURL(/\/signup$/);
   await page.goto('/');
@@ -31,6 +30,21 @@ test('the hero, badge and four feature cards are there, and the calls to action 
   await page.goto('/');
   await page.getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('claims only what the app does: no AI, and this year in the copyright', async ({ page }) => {
+  await page.goto('/');
+  const body = page.locator('body');
+  await expect(body).not.toContainText(/\bAI\b/);
+  await expect(body).not.toContainText(/Coming Soon/i);
+  await expect(page.getByText('suggestions from your own data', { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Habitat`);
+});
+
+test('the copyright year is computed, not written down', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2031-03-01T12:00:00Z'));
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo')).toContainText('© 2031 Habitat');
 });
 
 /** Fake timers, frozen until the test moves them, so a slow machine cannot skip a step. */

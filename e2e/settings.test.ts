@@ -34,15 +34,15 @@ test('preferences change at once, persist, and sync to a second device', async (
   await openSignedIn(onPhone, account, '/app/settings');
   await expect(onLaptop.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 
-  const toast = onLaptop.getByTestId('settings-toast');
+  // Each control shows its new value at once; a routine save says nothing more (issue 27).
   await chooseTimeZone(onLaptop, 'Tokyo');
-  await expect(toast).toContainText('Timezone updated successfully!');
+  await expect(onLaptop.getByLabel('Timezone')).toContainText('Tokyo (Asia)');
   await onLaptop.getByLabel('Week Start Day').selectOption({ label: 'Sunday' });
-  await expect(toast).toContainText('Week start day updated successfully!');
+  await expect(onLaptop.getByLabel('Week Start Day')).toHaveValue('0');
   await onLaptop.getByLabel('Day Starts At').selectOption('04:00');
-  await expect(toast).toContainText('Day start updated successfully!');
+  await expect(onLaptop.getByLabel('Day Starts At')).toHaveValue('04:00');
   await onLaptop.getByRole('switch', { name: 'Email Updates' }).uncheck();
-  await expect(toast).toContainText('Email notifications updated successfully!');
+  await expect(onLaptop.getByRole('switch', { name: 'Email Updates' })).not.toBeChecked();
   await onLaptop.getByRole('radio', { name: 'Dark' }).check();
   await expect(onLaptop.locator('html')).toHaveAttribute('data-theme', 'dark');
 
@@ -53,6 +53,9 @@ test('preferences change at once, persist, and sync to a second device', async (
   await expect(onPhone.getByRole('switch', { name: 'Email Updates' })).not.toBeChecked();
   await expect(onPhone.getByRole('radio', { name: 'Dark' })).toBeChecked();
   await expect(onPhone.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // Every save has long been written on the laptop by now: none of them raised a toast.
+  await expect(onLaptop.getByTestId('settings-toast')).toHaveCount(0);
+  await expect(onLaptop.getByText(/updated successfully/i)).toHaveCount(0);
 
   // And the server holds them.
   const me = await request.get('/api/auth/me', { headers: bearer(account) });
@@ -229,4 +232,90 @@ test('deleting the account asks twice, refuses a wrong password, then signs out 
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   const login = await request.post('/api/auth/login', { data: { email: account.email, password: PASSWORD } });
   expect(login.status()).toBe(401);
+});
+
+test('says what is built and what is not, with no dates and no "Coming Soon"', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await openSignedIn(page, account, '/app/settings');
+  const notifications = page.locator('[data-widget="notifications"]');
+  const appearance = page.locator('[data-widget="appearance"]');
+  const data = page.locator('[data-widget="data-management"]');
+  // Weekly reports are Email Updates, team activity is Group activity push: both are controls.
+  await expect(notifications.getByRole('switch', { name: 'Email Updates' })).toBeVisible();
+  await expect(notifications.getByRole('switch', { name: 'Group activity' })).toBeVisible();
+  await expect(notifications).toContainText('Habit reminders: turn one on for each habit');
+  await expect(appearance).toContainText(
+    'Not available yet: accent colours, and languages other than English.',
+  );
+  await expect(data.getByRole('button', { name: 'Import Data' })).toBeEnabled();
+  const main = page.getByRole('main');
+  await expect(main).not.toContainText(/Coming Soon|Upcoming|Q[1-4] 20\d\d/i);
+  await expect(main).not.toContainText(/\b2025\b/);
+});
+
+test.describe('Help & Support', () => {
+  test('links go where the server is configured to send them, and the version is the app’s', async ({
+    page,
+    request,
+  }) => {
+    const health = await (await request.get('/api/health')).json();
+    const { support } = health.data;
+    const account = await createAccount(request);
+    await openSignedIn(page, account, '/app/settings');
+    const help = page.locator('[data-widget="help-support"]');
+    await expect(help.getByRole('status')).toHaveText('All systems operational');
+    // start-server.mjs sets the three SUPPORT_* variables, so every link is there to check.
+    expect(support).toEqual({
+      docsUrl: 'https://docs.habitat.test/guide',
+      issuesUrl: 'https://issues.habitat.test/new',
+      email: 'support@habitat.test',
+    });
+    await expect(help.getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', support.docsUrl);
+    await expect(help.getByRole('link', { name: 'Report Bug' })).toHaveAttribute('href', support.issuesUrl);
+    await expect(help.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+      'href',
+      `mailto:${support.email}`,
+    );
+    await expect(help.getByRole('link', { name: 'Documentation' })).toHaveAttribute('target', '_blank');
+    const { version } = JSON.parse(readFileSync(new URL('../web/package.json', import.meta.url), 'utf8'));
+    await expect(help).toContainText(`Habitat v${version}`);
+    await expect(help).not.toContainText('Coming Soon');
+  });
+
+  test('the status line follows the health check: degraded, unreachable, offline, and back', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await openSignedIn(page, account, '/app/settings');
+    const help = page.locator('[data-widget="help-support"]');
+    const status = help.getByRole('status');
+    await expect(status).toHaveText('All systems operational');
+
+    // The database stops answering: the server says so with a 503.
+    await page.route('**/api/health', async (route) => {
+      const answer = await route.fetch();
+      const body = await answer.json();
+      await route.fulfill({ status: 503, json: { ...body, data: { ...body.data, status: 'degraded' } } });
+    });
+    await page.reload();
+    await expect(status).toContainText('Service degraded');
+    // The links were kept from the answer.
+    await expect(help.getByRole('link', { name: 'Documentation' })).toBeVisible();
+
+    // No answer at all.
+    await page.unroute('**/api/health');
+    await page.route('**/api/health', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await expect(status).toContainText("Can't reach the server");
+    await expect(help.getByRole('link', { name: 'Report Bug' })).toBeVisible();
+
+    // The device goes offline: nothing is asked, and it says so.
+    await page.unroute('**/api/health');
+    await context.setOffline(true);
+    await expect(status).toContainText("You're offline");
+    await context.setOffline(false);
+    await expect(status).toHaveText('All systems operational');
+  });
 });

@@ -41,6 +41,11 @@ const server = spawn(process.execPath, [join(import.meta.dirname, '../sync-serve
     PUSH_ALLOW_INSECURE_ENDPOINTS: 'true',
     PUSH_REMINDER_EVERY_MS: '1000',
     PUSH_SEND_EVERY_MS: '2000',
+    // Settings → Help & Support (e2e/settings.test.ts): links of its own, so the test sees them come
+    // from configuration rather than from the defaults.
+    SUPPORT_DOCS_URL: 'https://docs.habitat.test/guide',
+    SUPPORT_ISSUES_URL: 'https://issues.habitat.test/new',
+    SUPPORT_EMAIL: 'support@habitat.test',
   },
 });
 
