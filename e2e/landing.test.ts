@@ -80,20 +80,19 @@ test('"How it works" scrolls to the section', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'How it works', level: 2 })).toBeInViewport();
 });
 
-test('the contact form checks its fields and simulates a one-second send without a request', async ({
+test('the contact form checks its fields and writes an email to the configured address, claiming no send', async ({
   page,
 }) => {
-  await freezeClock(page);
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/')) requests.push(request.url());
-  });
   await page.goto('/');
   await page.getByRole('button', { name: 'Contact Us' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact Us' });
   await expect(dialog).toBeVisible();
+  // start-server.mjs sets SUPPORT_EMAIL; the page learns it from the health check.
+  await expect(dialog).toContainText(
+    'Your message opens in your own email app, addressed to support@habitat.test.',
+  );
   await expect(dialog.getByLabel('Email')).toHaveAttribute('type', 'email');
-  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await dialog.getByRole('button', { name: 'Write Email' }).click();
   await expect(dialog.getByText('Name is required')).toBeVisible();
   await expect(dialog.getByText('Email is required')).toBeVisible();
   await expect(dialog.getByText('Message is required')).toBeVisible();
@@ -101,13 +100,37 @@ test('the contact form checks its fields and simulates a one-second send without
   await dialog.getByLabel('Name').fill('Visitor');
   await dialog.getByLabel('Email').fill('visitor@example.com');
   await dialog.getByLabel('Message').fill('Hello there');
-  await dialog.getByRole('button', { name: 'Send Message' }).click();
-  await expect(dialog.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-  await page.clock.runFor(1000);
-  await expect(dialog.getByText('Thank You! Your message has been received...')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await dialog.getByRole('button', { name: 'Write Email' }).click();
+  const open = dialog.getByRole('link', { name: 'Open in your email app' });
+  const href = (await open.getAttribute('href')) ?? '';
+  const mail = new URL(href);
+  expect(mail.protocol).toBe('mailto:');
+  expect(mail.pathname).toBe('support@habitat.test');
+  expect(mail.searchParams.get('body')).toBe('Hello there\n\nVisitor <visitor@example.com>');
+  await expect(dialog).not.toContainText(/received|Thank You/i);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect(dialog).toBeHidden();
-  expect(requests).toEqual([]);
+});
+
+test('without a contact address it offers the issue tracker, not a form that goes nowhere', async ({
+  page,
+}) => {
+  await page.route('**/api/health', async (route) => {
+    const answer = await route.fetch();
+    const body = await answer.json();
+    await route.fulfill({
+      json: { ...body, data: { ...body.data, support: { issuesUrl: 'https://issues.habitat.test/new' } } },
+    });
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Contact Us' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+  await expect(dialog).toContainText('This server has no contact address set up.');
+  await expect(dialog.getByRole('link', { name: /issue tracker/ })).toHaveAttribute(
+    'href',
+    'https://issues.habitat.test/new',
+  );
+  await expect(dialog.getByRole('button', { name: 'Write Email' })).toHaveCount(0);
 });
 
 test('Escape closes the contact modal', async ({ page }) => {

@@ -3,7 +3,6 @@
 export const MOBILE_BREAKPOINT_PX = 768;
 export const NAV_OPAQUE_AFTER_PX = 50;
 export const CAROUSEL_ADVANCE_MS = 4000;
-export const CONTACT_SEND_DELAY_MS = 1000;
 export const TOAST_DURATION_MS = 4000;
 export const ERROR_TOAST_DURATION_MS = 6000;
 export const SIDEBAR_GROUPS_LISTED = 5;

@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
+import {
+  checkServerHealth,
+  HEALTH_EVERY_MS,
+  type ServerHealth,
+  storedSupportLinks,
+} from '../../api/server-health';
 import { useOnline } from '../../ui/useOnline';
-import { checkServerHealth, HEALTH_EVERY_MS, type ServerHealth, storedSupportLinks } from './server-health';
 
 /**
  * The server's health as the settings page shows it: checked on opening, again every minute while

@@ -1,6 +1,6 @@
 import { BookOpen, Bug, LifeBuoy, type LucideIcon } from 'lucide-react';
+import type { ServerStatus } from '../../../api/server-health';
 import { APP_VERSION } from '../../../ui/app-version';
-import type { ServerStatus } from '../server-health';
 import { SUPPORT_TEXTS, versionLine } from '../settings-texts';
 import { useServerHealth } from '../useServerHealth';
 
