@@ -52,7 +52,7 @@ for (const size of SIZES) {
         .first()
         .click();
       const contact = page.getByRole('dialog', { name: 'Contact Us' });
-      await expectDialogFits(contact, contact.getByRole('button', { name: 'Send Message' }), 'contact');
+      await expectDialogFits(contact, contact.getByRole('button', { name: 'Write Email' }), 'contact');
       await snap(page, size.name, 'landing-contact', { overlay: true });
       await page.keyboard.press('Escape');
 
