@@ -273,7 +273,7 @@ describe('weekdayGap', () => {
     expect(weekdayGap(input, start, YESTERDAY, 0)?.best.label).toBe('Sunday');
   });
 
-  it('compares only weekdays due at least 6 times, and only a gap of 20 points or more', () => {
+  it('compares only weekdays due at least 6 times on at least 3 dates, and only a gap of 20 points or more', () => {
     const fiveWeeks = inputOf(
       [daily('a')],
       {
@@ -282,6 +282,25 @@ describe('weekdayGap', () => {
       TODAY,
     );
     expect(weekdayGap(fiveWeeks, addDays(TODAY, -35), YESTERDAY, 1)).toBeNull();
+    // Ten habits give one Monday ten habit-days; it is still one Monday, not a pattern.
+    const ten = Array.from({ length: 10 }, (_, i) => daily(`h${i}`));
+    const oneWeek = inputOf(
+      ten,
+      Object.fromEntries(
+        ten.map((h) => [h.id, history(7, (_i, date) => (dayOfWeek(date) === 1 ? 'done' : 'missed'))]),
+      ),
+      TODAY,
+    );
+    expect(weekdayGap(oneWeek, addDays(TODAY, -7), YESTERDAY, 1)).toBeNull();
+    // Three weeks of the same: now it is one.
+    const threeWeeks = inputOf(
+      ten,
+      Object.fromEntries(
+        ten.map((h) => [h.id, history(21, (_i, date) => (dayOfWeek(date) === 1 ? 'done' : 'missed'))]),
+      ),
+      TODAY,
+    );
+    expect(weekdayGap(threeWeeks, addDays(TODAY, -21), YESTERDAY, 1)?.best.label).toBe('Monday');
     const even = inputOf([daily('a')], { a: history(56, () => 'done') }, TODAY);
     expect(weekdayGap(even, start, YESTERDAY, 1)).toBeNull();
   });

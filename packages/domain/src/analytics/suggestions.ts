@@ -16,8 +16,10 @@ import { WEEKDAY_NAMES, weekdaysFrom } from './weekdays';
  */
 
 export interface SuggestionRules {
-  /** A weekday is compared only with at least this many habit-days due on it. */
+  /** A weekday is compared only with at least this many habit-days due on it… */
   minWeekdayDue: number;
+  /** …spread over at least this many dates (one Monday with ten habits is still one Monday). */
+  minWeekdayDates: number;
   /** Best and weakest weekday must differ by at least this much (0..1) to be named. */
   minWeekdayGap: number;
   /** A habit is compared only with at least this many due days. */
@@ -36,6 +38,7 @@ export interface SuggestionRules {
 
 export const SUGGESTION_RULES: SuggestionRules = {
   minWeekdayDue: 6,
+  minWeekdayDates: 3,
   minWeekdayGap: 0.2,
   minHabitDue: 10,
   minHabitGap: 0.2,
@@ -186,7 +189,8 @@ export function habitRates(
 }
 
 /**
- * All habits together, per weekday; only weekdays with enough habit-days due are compared, ties go
+ * All habits together, per weekday; only weekdays with enough habit-days due, on enough different
+ * dates, are compared; ties go
  * to the earlier day in the person's week, and the pair is named only when the gap is large enough.
  */
 export function weekdayGap(
@@ -198,9 +202,11 @@ export function weekdayGap(
 ): Extract<Suggestion, { kind: 'weekdays' }> | null {
   const due = new Array<number>(7).fill(0);
   const completed = new Array<number>(7).fill(0);
+  const dates = Array.from({ length: 7 }, () => new Set<DateKey>());
   for (const habit of input.habits) {
-    forEachDueDay(habit, input.entries.get(habit.id), start, last, input.today, (_d, weekday, done) => {
+    forEachDueDay(habit, input.entries.get(habit.id), start, last, input.today, (day, weekday, done) => {
       due[weekday] = (due[weekday] ?? 0) + 1;
+      dates[weekday]?.add(day);
       if (done) completed[weekday] = (completed[weekday] ?? 0) + 1;
     });
   }
@@ -208,7 +214,7 @@ export function weekdayGap(
   let weakest: WeekdayMeasure | null = null;
   for (const weekday of weekdaysFrom(weekStartsOn)) {
     const dayDue = due[weekday] ?? 0;
-    if (dayDue < rules.minWeekdayDue) continue;
+    if (dayDue < rules.minWeekdayDue || (dates[weekday]?.size ?? 0) < rules.minWeekdayDates) continue;
     const dayCompleted = completed[weekday] ?? 0;
     const row: WeekdayMeasure = {
       weekday,

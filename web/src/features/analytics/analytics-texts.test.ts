@@ -138,10 +138,10 @@ describe('suggestion texts', () => {
   it('says where suggestions come from, and why there are none yet', () => {
     expect(suggestionsSource('30d')).toBe('From your check-ins over the last 30 days, up to yesterday.');
     expect(suggestionsTooLittle('7d')).toBe(
-      'Not enough data yet for suggestions: patterns need at least 10 due days per habit and 14 days for habits done together, more than the last 7 days hold. Choose 30 or 90 days, or keep logging.',
+      'Not enough data yet for suggestions: patterns need at least 10 due days per habit, 3 of each weekday and 14 days for habits done together, more than the last 7 days hold. Choose 30 or 90 days, or keep logging.',
     );
     expect(suggestionsTooLittle('90d')).toBe(
-      'Not enough data yet for suggestions: patterns need at least 10 due days per habit and 14 days for habits done together. Keep logging.',
+      'Not enough data yet for suggestions: patterns need at least 10 due days per habit, 3 of each weekday and 14 days for habits done together. Keep logging.',
     );
   });
 });

@@ -163,7 +163,8 @@ export function suggestionsSource(range: AnalyticsRange): string {
  */
 export function suggestionsTooLittle(range: AnalyticsRange): string {
   const days = rangeDays(range);
-  const needs = `Not enough data yet for suggestions: patterns need at least ${SUGGESTION_RULES.minHabitDue} due days per habit and ${SUGGESTION_RULES.minPairDaysEachSide * 2} days for habits done together`;
+  const rules = SUGGESTION_RULES;
+  const needs = `Not enough data yet for suggestions: patterns need at least ${rules.minHabitDue} due days per habit, ${rules.minWeekdayDates} of each weekday and ${rules.minPairDaysEachSide * 2} days for habits done together`;
   return days < 14
     ? `${needs}, more than the last ${days} days hold. Choose 30 or 90 days, or keep logging.`
     : `${needs}. Keep logging.`;
