@@ -19,7 +19,7 @@ export function StartNowButton({ className, children }: { className: string; chi
     try {
       const reason = await startDeviceOnly();
       if (reason) setRefusal(reason);
-      else navigate('/app/dashboard');
+      else navigate('/app');
     } catch {
       setRefusal(
         'This browser would not let Habitat keep data on this device. Try again, or create an account.',

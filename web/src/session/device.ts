@@ -1,14 +1,11 @@
 import { deviceHoldingCounts } from '@habitat/domain';
 import { type DeviceOnlyCarry, handOverOutbox, hasUnpushed } from '@habitat/sync-client';
-import { deviceOwner, localDb, setDeviceOwner, wipeLocalData } from '../data/database';
+import { DEVICE_ONLY_OWNER, deviceOwner, localDb, setDeviceOwner, wipeLocalData } from '../data/database';
 import { readAuth, writeAuth } from '../data/stored-auth';
 
 // The moments the device's data changes hands. A different person signing in on this device
 // starts from nothing; signing out wipes it (data/database.ts: wipeLocalData). Data made on this
 // device without an account is never dropped without the person's answer (DeviceOnlyDecision).
-
-/** The owner recorded for a device used without an account (no account id can take this form). */
-export const DEVICE_ONLY_OWNER = 'device-only';
 
 /**
  * What happens to the data made here without an account when an account takes the device:
