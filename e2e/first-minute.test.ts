@@ -197,7 +197,8 @@ test('"Keep them apart" saves a file Import reads, and the account opens without
   await question.getByRole('button', { name: 'Keep them apart' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^habitat-export-\d{4}-\d{2}-\d{2}\.json$/);
-  const saved = JSON.parse(await readFile(await file.path(), 'utf8'));
+  const text = await readFile(await file.path(), 'utf8');
+  const saved = JSON.parse(text);
   expect(saved.format).toBe('habitat-export');
   expect(saved.habits.map((habit: { name: string }) => habit.name)).toEqual(['Water plants']);
   expect(saved.entries).toHaveLength(1);
@@ -210,7 +211,9 @@ test('"Keep them apart" saves a file Import reads, and the account opens without
   // The file comes back in through Settings -> Import.
   await page.goto('/app/settings?open=import');
   const importDialog = page.getByRole('dialog', { name: 'Import Data' });
-  await importDialog.getByLabel('Choose file').setInputFiles(await file.path());
+  await importDialog
+    .getByLabel('Choose file')
+    .setInputFiles({ name: file.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(text) });
   await expect(importDialog).toContainText('1 new habit, 1 check-in to add');
   await importDialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(importDialog).toContainText('Imported 1 habit and 1 check-in.');
