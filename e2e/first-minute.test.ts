@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
@@ -236,6 +237,33 @@ test('cancelling the question keeps the device as it was, not signed in', async 
   await expect(page.getByTestId('device-only-badge')).toBeVisible();
   await dashboard.expectChecked('Water plants', true);
   expect(await serverHabits(request, account.token)).toEqual([]);
+});
+
+test('a social login from a device used without an account asks too, and adds the habits', async ({
+  page,
+  request,
+  context,
+}) => {
+  // The provider's dev pages import a web font; the run has no internet to fetch it from.
+  await context.route(/^https:\/\/fonts\.(googleapis|gstatic)\.com\//, (route) => route.abort());
+  const dashboard = await deviceOnlyWithOneHabit(page, 'Water plants');
+  const id = `ola-${randomUUID().slice(0, 8)}`;
+  await page.goto('/signup');
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign-in' })).toBeVisible();
+  await page.getByPlaceholder('Enter any login').fill(id);
+  await page.getByPlaceholder('and password').fill('anything');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const question = page.getByRole('dialog', { name: "Bring this device's habits along?" });
+  await expect(question).toContainText(`${id}@example.com`);
+  await question.getByRole('button', { name: 'Add them to this account' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByTestId('device-only-badge')).toHaveCount(0);
+  await dashboard.expectChecked('Water plants', true);
+  const token = (await page.evaluate(() => localStorage.getItem('token'))) as string;
+  await expect.poll(() => serverCheckIns(request, token), { timeout: 25_000 }).toEqual({ 'Water plants': 1 });
 });
 
 test('a signup attempt offline says so and loses nothing', async ({ page }) => {
