@@ -212,9 +212,11 @@ test('"Keep them apart" saves a file Import reads, and the account opens without
   // The file comes back in through Settings -> Import.
   await page.goto('/app/settings?open=import');
   const importDialog = page.getByRole('dialog', { name: 'Import Data' });
-  await importDialog
-    .getByLabel('Choose file')
-    .setInputFiles({ name: file.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(text) });
+  await importDialog.getByLabel('Choose file').setInputFiles({
+    name: file.suggestedFilename(),
+    mimeType: 'application/json',
+    buffer: Buffer.from(text),
+  });
   await expect(importDialog).toContainText('1 new habit, 1 check-in to add');
   await importDialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(importDialog).toContainText('Imported 1 habit and 1 check-in.');

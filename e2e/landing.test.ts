@@ -27,7 +27,7 @@ test('the hero, badge and four feature cards are there; Start now opens the app 
   await page.getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/');
-  await page.getByRole('link', { name: 'Create account' }).first().click();
+  await page.getByRole('link', { name: 'Sign up' }).first().click();
   await expect(page).toHaveURL(/\/signup$/);
   await page.goto('/');
   await page.getByRole('button', { name: 'Start now' }).first().click();

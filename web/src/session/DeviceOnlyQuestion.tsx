@@ -35,8 +35,8 @@ export function DeviceOnlyQuestion({ counts, email, onAnswer }: DeviceOnlyQuesti
     <Modal title="Bring this device's habits along?" onClose={() => answer('cancel')} size="sm">
       <div className="device-only-question" data-testid="device-only-question">
         <p>
-          You made <strong>{what}</strong> on this device without an account. <strong>{email}</strong> already
-          has an account.
+          You made <strong>{what}</strong> on this device without an account. Add them to{' '}
+          <strong>{email}</strong>?
         </p>
         <div className="device-only-question__choices">
           <button

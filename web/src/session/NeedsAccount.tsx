@@ -21,7 +21,7 @@ interface NeedsAccountProps {
 export function NeedsAccount({ title, children, inline = false }: NeedsAccountProps) {
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
-  const Heading = inline ? 'h2' : 'h1';
+  const Heading = inline ? 'h3' : 'h1';
   return (
     <section
       className={`needs-account${inline ? ' needs-account--inline' : ''}`}
@@ -35,14 +35,21 @@ export function NeedsAccount({ title, children, inline = false }: NeedsAccountPr
       )}
       <Heading>{title}</Heading>
       <p>{children}</p>
-      <div className="needs-account__actions">
-        <Link to={signupPathFor(here)} className="button button--primary">
-          Create account — your habits come with you
+      {inline ? (
+        // Inside a page the top bar already offers an account: one small way there, not a banner.
+        <Link to={signupPathFor(here)} className="button button--outline button--sm">
+          Create account
         </Link>
-        <Link to={loginPathForNext(here)} className="button button--outline">
-          Sign in
-        </Link>
-      </div>
+      ) : (
+        <div className="needs-account__actions">
+          <Link to={signupPathFor(here)} className="button button--primary">
+            Create account — your habits come with you
+          </Link>
+          <Link to={loginPathForNext(here)} className="button button--outline">
+            Sign in
+          </Link>
+        </div>
+      )}
     </section>
   );
 }

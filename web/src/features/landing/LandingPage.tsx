@@ -97,7 +97,7 @@ export function LandingPage() {
             Sign In
           </Link>
           <Link to="/signup" className="button button--outline">
-            Create account
+            Sign up
           </Link>
         </div>
       </nav>

@@ -21,12 +21,6 @@ import { ProfileAccountWidget } from './widgets/ProfileAccountWidget';
  */
 function deviceOnlyBody(type: string): ReactNode {
   switch (type) {
-    case 'profile-account':
-      return (
-        <NeedsAccount title="Your profile needs an account" inline>
-          A name, a password and your habits on every device come with an account.
-        </NeedsAccount>
-      );
     case 'notifications':
       return (
         <NeedsAccount title="Email and push need an account" inline>
