@@ -268,6 +268,40 @@ test('a social login from a device used without an account asks too, and adds th
   await expect.poll(() => serverCheckIns(request, token), { timeout: 25_000 }).toEqual({ 'Water plants': 1 });
 });
 
+test("a hand-over stopped after the device became the account's finishes on the next load", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'Interrupted Person');
+  const dashboard = await deviceOnlyWithOneHabit(page, 'Water plants');
+  // What a kill -9 leaves between the hand-over's transaction and storing the session: the local
+  // database is the account's, the page's storage still says device-only.
+  await page.evaluate(async ({ token, user }) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('habitat');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = db.transaction('meta', 'readwrite');
+    const meta = tx.objectStore('meta');
+    meta.put({ key: 'userId', value: user._id });
+    meta.put({ key: 'auth', value: { token, userId: user._id } });
+    meta.put({ key: 'handedTo', value: user });
+    await new Promise((resolve) => {
+      tx.oncomplete = resolve;
+    });
+    db.close();
+  }, account);
+  await page.reload();
+  await expect(page.getByTestId('device-only-badge')).toHaveCount(0);
+  await dashboard.expectChecked('Water plants', true);
+  await expect
+    .poll(() => serverCheckIns(request, account.token), { timeout: 25_000 })
+    .toEqual({
+      'Water plants': 1,
+    });
+});
+
 test('a signup attempt offline says so and loses nothing', async ({ page }) => {
   const dashboard = await deviceOnlyWithOneHabit(page, 'Water plants');
   await page.goto('/signup');

@@ -156,6 +156,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
+  // A hand-over to an account stopped (kill -9, a crash) after the device became the account's and
+  // before the session was stored: finished now, so the account's outbox is pushed as it should be.
+  useEffect(() => {
+    if (initialStatus() !== 'deviceOnly') return;
+    void import('./device').then(async (device) => {
+      const handOver = await device.unfinishedHandOver();
+      if (!handOver || !readDeviceOnly()) return;
+      storeSession(handOver.token, handOver.user);
+      clearDeviceOnly();
+      await device.finishHandOver();
+      setUserState(handOver.user);
+      setStatus('authenticated');
+    });
+  }, []);
+
   useEffect(() => {
     if (!readToken() || !readStoredUser()) {
       clearSession();
@@ -214,7 +229,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (data: AuthData, kind: AccountKind): Promise<DeviceOnlyDecision | 'fresh' | null> => {
       const { claimDevice, DeviceOnlyUndecided } = await import('./device');
       if (kind === 'new') {
-        await claimDevice(data.user._id, data.token, 'carry-everything');
+        await claimDevice(data.user._id, data.token, 'carry-everything', data.user);
         return 'carry-everything';
       }
       try {
@@ -229,7 +244,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           await saveDeviceOnlyFile(readPreferences().timezone);
         }
         const decision = choice === 'add' ? 'carry-records' : 'set-aside';
-        await claimDevice(data.user._id, data.token, decision);
+        await claimDevice(data.user._id, data.token, decision, data.user);
         return decision;
       }
     },
@@ -247,6 +262,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       storeSession(data.token, data.user);
       clearDeviceOnly();
+      if (claimed !== 'fresh') void import('./device').then((device) => device.finishHandOver());
       // Painted at once; the synced copy (SyncProvider) takes over after the first pull. A new
       // account taking this device's data keeps the look the person chose here; its pushed
       // preferences reach the server with the first sync.

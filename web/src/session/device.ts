@@ -1,4 +1,5 @@
 import { deviceHoldingCounts } from '@habitat/domain';
+import type { User } from '@habitat/protocol';
 import { type DeviceOnlyCarry, handOverOutbox, hasUnpushed } from '@habitat/sync-client';
 import { DEVICE_ONLY_OWNER, deviceOwner, localDb, setDeviceOwner, wipeLocalData } from '../data/database';
 import { readAuth, writeAuth } from '../data/stored-auth';
@@ -74,6 +75,8 @@ export async function claimDevice(
   userId: string,
   token: string,
   decision?: DeviceOnlyDecision,
+  /** The account's user, kept with a hand-over until the page has stored the session. */
+  account?: User,
 ): Promise<void> {
   const owner = await deviceOwner();
   if (owner === DEVICE_ONLY_OWNER) {
@@ -86,11 +89,13 @@ export async function claimDevice(
         await handOverOutbox(db, CARRY[decision]);
         await setDeviceOwner(userId);
         await writeAuth(db, { token, userId });
+        if (account) await db.meta.put({ key: HANDED_TO_KEY, value: account });
       });
       return;
     }
     // Set aside (saved as a file first) or nothing worth keeping: the account starts afresh here.
     await wipeLocalData();
+    if (account) await localDb().meta.put({ key: HANDED_TO_KEY, value: account });
   } else {
     const previous = await readAuth(localDb());
     if (previous && previous.userId !== userId) await wipeLocalData();
@@ -98,6 +103,29 @@ export async function claimDevice(
   }
   await setDeviceOwner(userId);
   await writeAuth(localDb(), { token, userId });
+}
+
+/**
+ * The account a device-only device was handed to, kept until the page has stored the session: a
+ * kill between the two would otherwise leave the page thinking it is device-only while the data is
+ * already the account's.
+ */
+const HANDED_TO_KEY = 'handedTo';
+
+/** A hand-over that was stopped before the session was stored: its session, to finish it. */
+export async function unfinishedHandOver(): Promise<{ token: string; user: User } | null> {
+  const owner = await deviceOwner();
+  if (!owner || owner === DEVICE_ONLY_OWNER) return null;
+  const db = localDb();
+  const [auth, handedTo] = await Promise.all([readAuth(db), db.meta.get(HANDED_TO_KEY)]);
+  const user = handedTo?.value as User | undefined;
+  if (!auth || auth.userId !== owner || user?._id !== owner) return null;
+  return { token: auth.token, user };
+}
+
+/** The session is stored: the hand-over is done. */
+export async function finishHandOver(): Promise<void> {
+  await localDb().meta.delete(HANDED_TO_KEY);
 }
 
 /** Keeps the service worker's copy of the token current (it cannot read localStorage). */
