@@ -167,7 +167,7 @@ test('signing in to an existing account asks, and "Add them" brings the habits a
   const dashboard = await deviceOnlyWithOneHabit(page, 'Water plants');
 
   await signInAs(page, account);
-  const question = page.getByRole('dialog', { name: "Bring this device's habits along?" });
+  const question = page.getByRole('dialog', { name: 'Bring your habits along?' });
   await expect(question).toBeVisible();
   await expect(question).toContainText('1 habit and 1 check-in');
   await expect(question).toContainText(account.email);
@@ -193,7 +193,7 @@ test('"Keep them apart" saves a file Import reads, and the account opens without
   const dashboard = await deviceOnlyWithOneHabit(page, 'Water plants');
 
   await signInAs(page, account);
-  const question = page.getByRole('dialog', { name: "Bring this device's habits along?" });
+  const question = page.getByRole('dialog', { name: 'Bring your habits along?' });
   const download = page.waitForEvent('download');
   await question.getByRole('button', { name: 'Keep them apart' }).click();
   const file = await download;
@@ -231,7 +231,7 @@ test('cancelling the question keeps the device as it was, not signed in', async 
   const account = await createAccount(request, 'Someone Else');
   const dashboard = await deviceOnlyWithOneHabit(page, 'Water plants');
   await signInAs(page, account);
-  const question = page.getByRole('dialog', { name: "Bring this device's habits along?" });
+  const question = page.getByRole('dialog', { name: 'Bring your habits along?' });
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(question).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -258,7 +258,7 @@ test('a social login from a device used without an account asks too, and adds th
   await page.getByRole('button', { name: 'Sign-in' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  const question = page.getByRole('dialog', { name: "Bring this device's habits along?" });
+  const question = page.getByRole('dialog', { name: 'Bring your habits along?' });
   await expect(question).toContainText(`${id}@example.com`);
   await question.getByRole('button', { name: 'Add them to this account' }).click();
   await expect(page).toHaveURL(/\/app$/);
@@ -299,6 +299,44 @@ test("a hand-over stopped after the device became the account's finishes on the 
     .poll(() => serverCheckIns(request, account.token), { timeout: 25_000 })
     .toEqual({
       'Water plants': 1,
+    });
+});
+
+test('a second tab follows when the first creates the account, and its check-in goes along', async ({
+  page,
+  context,
+  request,
+}) => {
+  const dashboard = await deviceOnlyWithOneHabit(page, 'Water plants');
+  const other = await context.newPage();
+  await other.goto('/app');
+  const otherDashboard = new Dashboard(other);
+  await otherDashboard.createHabit('Stretch');
+  await otherDashboard.checkButton('Stretch').click();
+  await otherDashboard.expectChecked('Stretch', true);
+
+  await page.goto('/signup');
+  const signup = new SignupPage(page);
+  await signup.fill({
+    firstName: 'Two',
+    lastName: 'Tabs',
+    email: uniqueEmail('tabs'),
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    acceptTerms: true,
+  });
+  await signup.submit.click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  // The other tab loads afresh as the account: no device-only tab is left writing beside it.
+  await expect(other.getByTestId('device-only-badge')).toHaveCount(0);
+  await expect(other.locator('.user-menu__name')).toHaveText('Two Tabs');
+  await dashboard.expectChecked('Stretch', true);
+  const token = (await page.evaluate(() => localStorage.getItem('token'))) as string;
+  await expect
+    .poll(() => serverCheckIns(request, token), { timeout: 25_000 })
+    .toEqual({
+      'Water plants': 1,
+      Stretch: 1,
     });
 });
 

@@ -32,7 +32,7 @@ export function DeviceOnlyQuestion({ counts, email, onAnswer }: DeviceOnlyQuesti
   };
   const what = holdingsText(counts);
   return (
-    <Modal title="Bring this device's habits along?" onClose={() => answer('cancel')} size="sm">
+    <Modal title="Bring your habits along?" onClose={() => answer('cancel')} size="sm">
       <div className="device-only-question" data-testid="device-only-question">
         <p>
           You made <strong>{what}</strong> on this device without an account. Add them to{' '}
@@ -48,9 +48,6 @@ export function DeviceOnlyQuestion({ counts, email, onAnswer }: DeviceOnlyQuesti
           >
             Add them to this account
           </button>
-          <p className="device-only-question__hint">
-            Your account's own settings and layouts stay as they are.
-          </p>
           <button
             type="button"
             className="button button--outline button--block"
@@ -60,8 +57,8 @@ export function DeviceOnlyQuestion({ counts, email, onAnswer }: DeviceOnlyQuesti
             Keep them apart
           </button>
           <p className="device-only-question__hint">
-            They are saved as a file you can bring in later with Settings → Import, and the account opens
-            without them.
+            Keep apart saves them as a file (Settings → Import brings it in later); the account opens without
+            them.
           </p>
           <button
             type="button"
