@@ -10,6 +10,8 @@ import {
   test,
   uniqueEmail,
 } from './fixtures';
+import { createGroup } from './group-people';
+import { invitationLink } from './outbox';
 import { Dashboard } from './pages/Dashboard';
 import { LoginPage } from './pages/LoginPage';
 import { SignupPage } from './pages/SignupPage';
@@ -338,6 +340,43 @@ test('a second tab follows when the first creates the account, and its check-in 
       'Water plants': 1,
       Stretch: 1,
     });
+});
+
+test('an invitation opened without an account signs up into the group, habits included', async ({
+  page,
+  request,
+}) => {
+  const owner = await createAccount(request, 'Group Owner');
+  const groupId = await createGroup(request, owner, { name: 'Dawn Walkers', type: 'fitness' });
+  const email = uniqueEmail('invited');
+  await request.post(`/api/workspaces/${groupId}/members/invite`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { email },
+  });
+  const link = new URL(await invitationLink(email));
+  await deviceOnlyWithOneHabit(page, 'Water plants');
+
+  await page.goto(link.pathname);
+  await expect(page.getByTestId('invitation-device-only')).toBeVisible();
+  await page
+    .getByRole('button', { name: /Accept|Join/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/signup\?invite=/);
+  const signup = new SignupPage(page);
+  await expect(signup.email).toHaveValue(email);
+  await signup.fill({
+    firstName: 'Invited',
+    lastName: 'Walker',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    acceptTerms: true,
+  });
+  await signup.submit.click();
+  await expect(page).toHaveURL(new RegExp(`/app/groups/${groupId}`));
+  const token = (await page.evaluate(() => localStorage.getItem('token'))) as string;
+  await expect.poll(() => serverCheckIns(request, token), { timeout: 25_000 }).toEqual({ 'Water plants': 1 });
 });
 
 test('a signup attempt offline says so and loses nothing', async ({ page }) => {
