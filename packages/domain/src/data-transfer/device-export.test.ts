@@ -19,6 +19,7 @@ const entry = (habitId: string, date: string, completed: boolean, value: number)
   value,
   skipped: false,
   hlc,
+  updatedAt: NOW,
 });
 
 const holdings = {
