@@ -24,7 +24,7 @@ test('sign up lands on the dashboard, sign out returns home, sign in comes back'
   const shell = new AppShell(page);
   await shell.signOut();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start now' }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   const login = new LoginPage(page);

@@ -12,7 +12,7 @@ test('the nav turns opaque after 50 px of scroll', async ({ page }) => {
   await expect(nav).not.toHaveClass(/landing-nav--opaque/);
 });
 
-test('the hero, badge and four feature cards are there, and the calls to action lead to signup', async ({
+test('the hero, badge and four feature cards are there; Start now opens the app without an account', async ({
   page,
 }) => {
   await page.goto('/');
@@ -20,16 +20,23 @@ test('the hero, badge and four feature cards are there, and the calls to action 
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   }
   await expect(page.getByText('From your own data', { exact: true })).toBeVisible();
-  await expect(page.getByText('No credit card required, 2-minute setup')).toBeVisible();
+  await expect(page.getByText(/No account needed: your habits stay on this device/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Start Your Journey' })).toBeVisible();
   await page.getByRole('link', { name: 'v1 is live' }).click();
   await expect(page).toHaveURL(/\/signup$/);
   await page.goto('/');
-  await page.getByRole('link', { name: 'Start for free' }).click();
-  await expect(page).toHaveURL(/\/signup$/);
-  await page.goto('/');
   await page.getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign up' }).first().click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start now' }).first().click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByTestId('device-only-badge')).toBeVisible();
+  // Started, the landing page sends the person on to their habits.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/app$/);
 });
 
 test('claims only what the app does: no AI, and this year in the copyright', async ({ page }) => {

@@ -1,4 +1,10 @@
-import { clearSession, readToken, secondsUntilExpiry, storeToken } from '../session/session-store';
+import {
+  clearSession,
+  readDeviceOnly,
+  readToken,
+  secondsUntilExpiry,
+  storeToken,
+} from '../session/session-store';
 import { rawErrorText, TRANSPORT_MESSAGES, userMessage } from './error-messages';
 import { FROM_CACHE_HEADER } from './served-cache';
 
@@ -86,8 +92,14 @@ export function expireSession(): void {
   onSessionExpired?.();
 }
 
+/** What a call that needs an account answers on a device used without one: it is never sent. */
+export const NEEDS_ACCOUNT = 'This needs an account. Create one to keep your habits and use it.';
+
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const withSession = options.credentials !== 'none';
+  // Nothing of a device-only person's is sent anywhere (issue 27): a screen that asks anyway gets
+  // an answer without a request, and no 401 ends a session that does not exist.
+  if (withSession && !readToken() && readDeviceOnly()) throw new ApiError(NEEDS_ACCOUNT, 0, NEEDS_ACCOUNT);
   if (withSession) await refreshIfDue();
   const response = await send(method, path, options, withSession ? readToken() : null);
   options.onResponse?.(response);

@@ -1,6 +1,12 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
-import { FullPageStatus, RedirectIfAuthenticated, RequireAuth } from '../session/guards';
+import {
+  FullPageStatus,
+  RedirectIfAuthenticated,
+  RedirectIfStarted,
+  RequireAccount,
+  RequireAuth,
+} from '../session/guards';
 import { RootLayout } from './RootLayout';
 import { NotFoundPage, RouteError } from './RouteError';
 
@@ -37,11 +43,19 @@ export const router = createBrowserRouter([
           </RedirectIfAuthenticated>
         ),
         children: [
-          { path: '/', lazy: () => import('../features/landing/LandingPage') },
           { path: '/login', lazy: () => import('../features/auth/LoginPage') },
           { path: '/auth/callback', lazy: () => import('../features/auth/AuthCallbackPage') },
           { path: '/forgot-password', lazy: () => import('../features/auth/ForgotPasswordPage') },
         ],
+      },
+      {
+        path: '/',
+        element: (
+          <RedirectIfStarted>
+            <Outlet />
+          </RedirectIfStarted>
+        ),
+        children: [{ index: true, lazy: () => import('../features/landing/LandingPage') }],
       },
       {
         path: '/signup',
@@ -68,6 +82,7 @@ export const router = createBrowserRouter([
             { ReminderScheduler },
             { UpdatePrompt },
             { PushUpkeep },
+            { AccountOnly },
           ] = await Promise.all([
             import('./shell/AppShell'),
             import('../api/ServedDataProvider'),
@@ -75,6 +90,7 @@ export const router = createBrowserRouter([
             import('../reminders/ReminderScheduler'),
             import('../sync/UpdatePrompt'),
             import('../push/PushUpkeep'),
+            import('../session/AccountOnly'),
           ]);
           return {
             element: (
@@ -83,7 +99,9 @@ export const router = createBrowserRouter([
                   <SyncProvider>
                     <UpdatePrompt />
                     <ReminderScheduler />
-                    <PushUpkeep />
+                    <AccountOnly>
+                      <PushUpkeep />
+                    </AccountOnly>
                     <AppShell />
                   </SyncProvider>
                 </ServedDataProvider>
@@ -96,22 +114,32 @@ export const router = createBrowserRouter([
           { path: 'dashboard', lazy: () => import('../features/dashboard/DashboardPage') },
           { path: 'analytics', lazy: () => import('../features/analytics/AnalyticsPage') },
           { path: 'settings', lazy: () => import('../features/settings/SettingsPage') },
+          // Groups and what a habit shows to them go through the server: they need an account.
           {
-            path: 'settings/habit-privacy/:habitId',
-            lazy: () => import('../features/settings/habit-privacy/HabitPrivacyPage'),
+            element: (
+              <RequireAccount>
+                <Outlet />
+              </RequireAccount>
+            ),
+            children: [
+              {
+                path: 'settings/habit-privacy/:habitId',
+                lazy: () => import('../features/settings/habit-privacy/HabitPrivacyPage'),
+              },
+              { path: 'groups', lazy: () => import('../features/groups/list/GroupsPage') },
+              { path: 'groups/all', lazy: () => import('../features/groups/list/GroupsPage') },
+              { path: 'groups/:groupId', lazy: () => import('../features/groups/detail/GroupDetailPage') },
+              {
+                path: 'groups/:groupId/settings',
+                lazy: () => import('../features/groups/settings/WorkspaceSettingsPage'),
+              },
+              {
+                path: 'groups/:groupId/members/:memberId/dashboard',
+                lazy: () => import('../features/groups/members/MemberDashboardPage'),
+              },
+              { path: 'invitations', lazy: () => import('../features/invitations/InvitationPage') },
+            ],
           },
-          { path: 'groups', lazy: () => import('../features/groups/list/GroupsPage') },
-          { path: 'groups/all', lazy: () => import('../features/groups/list/GroupsPage') },
-          { path: 'groups/:groupId', lazy: () => import('../features/groups/detail/GroupDetailPage') },
-          {
-            path: 'groups/:groupId/settings',
-            lazy: () => import('../features/groups/settings/WorkspaceSettingsPage'),
-          },
-          {
-            path: 'groups/:groupId/members/:memberId/dashboard',
-            lazy: () => import('../features/groups/members/MemberDashboardPage'),
-          },
-          { path: 'invitations', lazy: () => import('../features/invitations/InvitationPage') },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -28,6 +28,12 @@ export async function wipeLocalData(): Promise<void> {
   }
 }
 
+/**
+ * The owner recorded for a device used without an account (no account id takes this form): its
+ * data is whole as it stands, since there is no server copy to wait for.
+ */
+export const DEVICE_ONLY_OWNER = 'device-only';
+
 /** Whose data this device holds, as recorded at the last sign-in. */
 export async function deviceOwner(): Promise<string | undefined> {
   return (await localDb().meta.get('userId'))?.value as string | undefined;

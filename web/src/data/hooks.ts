@@ -12,7 +12,7 @@ import { type Rejection, readRejections, SYNC_META_KEY, type SyncMeta } from '@h
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { readPreferences } from '../theme/preferences-store';
-import { localDb } from './database';
+import { DEVICE_ONLY_OWNER, localDb } from './database';
 
 /** Live reads for screens: each re-renders when the rows it read change, from any tab or from sync. */
 
@@ -83,6 +83,8 @@ export function useLocalCopy(): 'none' | 'partial' | 'whole' | undefined {
   return useLiveQuery(async () => {
     const meta = (await localDb().meta.get(SYNC_META_KEY))?.value as SyncMeta | undefined;
     if (meta?.resetting) return 'partial';
+    // Used without an account, the device's copy is the only one: whole as it stands.
+    if ((await localDb().meta.get('userId'))?.value === DEVICE_ONLY_OWNER) return 'whole';
     return Object.keys(meta?.cursors ?? {}).length > 0 ? 'whole' : 'none';
   });
 }

@@ -1,17 +1,63 @@
 import { deviceTimeZone } from '@habitat/domain';
 import type { AuthResponse, User } from '@habitat/protocol';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, setSessionExpiredHandler } from '../api/client';
 import { TRANSPORT_MESSAGES } from '../api/error-messages';
-import { savePreferences } from '../theme/preferences-store';
+import { readPreferences, savePreferences } from '../theme/preferences-store';
+import { DialogPortal } from '../ui/DialogPortal';
 import { useToast } from '../ui/toast/ToastProvider';
 import * as authApi from './auth-api';
+import { type DeviceOnlyAnswer, DeviceOnlyQuestion } from './DeviceOnlyQuestion';
+import type { DeviceOnlyCounts, DeviceOnlyDecision } from './device';
 import { forgetServedData } from './forget-served-data';
 import { loginPathFor } from './next-path';
-import { clearSession, readStoredUser, readToken, storeSession, storeUser } from './session-store';
+import {
+  clearDeviceOnly,
+  clearSession,
+  PERSON_KEYS,
+  readDeviceOnly,
+  readStoredUser,
+  readToken,
+  storeDeviceOnly,
+  storeSession,
+  storeUser,
+} from './session-store';
 
-export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+/**
+ * `deviceOnly`: a person using the app on this device without an account. Their data lives in the
+ * local database only; nothing is sent anywhere until they create an account or sign in.
+ */
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated' | 'deviceOnly';
+
+/** Whether a sign-in is to a brand-new account (it takes everything) or one that exists (it asks). */
+type AccountKind = 'new' | 'existing';
+
+interface PendingQuestion {
+  counts: DeviceOnlyCounts;
+  email: string;
+  answer(choice: DeviceOnlyAnswer): void;
+}
+
+/** Who this tab's storage says is using the device: an account id, 'device-only', or nobody. */
+function storedPerson(): string | null {
+  if (readToken()) return readStoredUser()?._id ?? null;
+  return readDeviceOnly() ? 'device-only' : null;
+}
+
+function initialStatus(): AuthStatus {
+  if (readToken() && readStoredUser()) return 'loading';
+  return readDeviceOnly() ? 'deviceOnly' : 'unauthenticated';
+}
 
 /** Where the sign-in pages' guard sends the person once signed in (and what that page is told). */
 export interface Landing {
@@ -42,6 +88,13 @@ interface AuthContextValue {
   /** Sets a new password with an emailed reset link, which signs in afresh. */
   resetPassword(token: string, password: string, landing: Landing): Promise<boolean>;
   logout(): Promise<void>;
+  /** Starts using this device without an account; the reason it cannot, or null. */
+  startDeviceOnly(): Promise<string | null>;
+  /**
+   * A social login's session (the callback page): claimed like any sign-in, asking when it must.
+   * False when the person cancelled; throws when the device could not be claimed.
+   */
+  adoptSession(token: string, user: User): Promise<boolean>;
   setUser(user: User): void;
   clearError(): void;
 }
@@ -59,9 +112,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const toast = useToast();
   const [user, setUserState] = useState<User | null>(() => (readToken() ? readStoredUser() : null));
-  const [status, setStatus] = useState<AuthStatus>(() =>
-    readToken() && readStoredUser() ? 'loading' : 'unauthenticated',
-  );
+  const [status, setStatus] = useState<AuthStatus>(initialStatus);
+  const [question, setQuestion] = useState<PendingQuestion | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [signedOut, setSignedOut] = useState(false);
   const [landing, setLanding] = useState<Landing | null>(null);
@@ -88,11 +140,44 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, [navigate, toast]);
 
+  // Every tab follows the one person using the device: when another tab signs in, signs out or
+  // starts without an account, this one loads afresh as that person (its own writes are already
+  // in the shared database, so nothing is lost and nothing mixes).
+  const person =
+    status === 'deviceOnly' ? 'device-only' : status === 'unauthenticated' ? null : (user?._id ?? null);
+  const personRef = useRef(person);
+  personRef.current = person;
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && !PERSON_KEYS.includes(event.key)) return;
+      if (storedPerson() !== personRef.current) window.location.reload();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  // A hand-over to an account stopped (kill -9, a crash) after the device became the account's and
+  // before the session was stored: finished now, so the account's outbox is pushed as it should be.
+  useEffect(() => {
+    if (initialStatus() !== 'deviceOnly') return;
+    void import('./device').then(async (device) => {
+      const handOver = await device.unfinishedHandOver();
+      if (!handOver || !readDeviceOnly()) return;
+      storeSession(handOver.token, handOver.user);
+      clearDeviceOnly();
+      await device.finishHandOver();
+      setUserState(handOver.user);
+      setStatus('authenticated');
+    });
+  }, []);
+
   useEffect(() => {
     if (!readToken() || !readStoredUser()) {
       clearSession();
       return;
     }
+    // A sign-in finished storing its session but was stopped before it cleared the marker.
+    clearDeviceOnly();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), STARTUP_CHECK_TIMEOUT_MS);
     authApi
@@ -120,40 +205,118 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  /** Asks the one question; resolves with the answer once the person gives it. */
+  const ask = useCallback(
+    (counts: DeviceOnlyCounts, email: string) =>
+      new Promise<DeviceOnlyAnswer>((resolve) => {
+        setQuestion({
+          counts,
+          email,
+          answer: (choice) => {
+            setQuestion(null);
+            resolve(choice);
+          },
+        });
+      }),
+    [],
+  );
+
+  /**
+   * Hands the device to the account: a new account takes what was made here without one; an
+   * existing one asks first. Null when the person cancelled (nothing changed, still device-only).
+   */
+  const claimFor = useCallback(
+    async (data: AuthData, kind: AccountKind): Promise<DeviceOnlyDecision | 'fresh' | null> => {
+      const { claimDevice, DeviceOnlyUndecided } = await import('./device');
+      if (kind === 'new') {
+        await claimDevice(data.user._id, data.token, 'carry-everything', data.user);
+        return 'carry-everything';
+      }
+      try {
+        await claimDevice(data.user._id, data.token);
+        return 'fresh';
+      } catch (failure) {
+        if (!(failure instanceof DeviceOnlyUndecided)) throw failure;
+        const choice = await ask(failure.counts, data.user.email);
+        if (choice === 'cancel') return null;
+        if (choice === 'apart') {
+          const { saveDeviceOnlyFile } = await import('./device-only-export');
+          await saveDeviceOnlyFile(readPreferences().timezone);
+        }
+        const decision = choice === 'add' ? 'carry-records' : 'set-aside';
+        await claimDevice(data.user._id, data.token, decision, data.user);
+        return decision;
+      }
+    },
+    [ask],
+  );
+
+  /** The session is stored only once the device is the account's: a kill before leaves it as it was. */
+  const enter = useCallback(
+    async (data: AuthData, kind: AccountKind, landing: Landing | null): Promise<boolean> => {
+      const claimed = await claimFor(data, kind);
+      if (claimed === null) {
+        // Cancelled: the session just opened is closed again, and the device stays as it was.
+        void authApi.endSession(data.token);
+        return false;
+      }
+      storeSession(data.token, data.user);
+      clearDeviceOnly();
+      if (claimed !== 'fresh') void import('./device').then((device) => device.finishHandOver());
+      // Painted at once; the synced copy (SyncProvider) takes over after the first pull. A new
+      // account taking this device's data keeps the look the person chose here; its pushed
+      // preferences reach the server with the first sync.
+      if (claimed !== 'carry-everything') savePreferences(data.user.preferences);
+      setLanding(landing);
+      setUserState(data.user);
+      setStatus('authenticated');
+      setSignedOut(false);
+      return true;
+    },
+    [claimFor],
+  );
+
   const signIn = useCallback(
     async (
       attempt: () => Promise<AuthData>,
       fallbackError: string,
+      kind: AccountKind,
       landingOf?: (data: AuthData) => Landing,
     ) => {
       setError(null);
       try {
         const data = await attempt();
-        // The local database loads only once someone signs in: the sign-in pages stay light.
-        const { claimDevice } = await import('./device');
-        await claimDevice(data.user._id, data.token);
-        storeSession(data.token, data.user);
-        // Painted at once; the synced copy (SyncProvider) takes over after the first pull.
-        savePreferences(data.user.preferences);
-        setLanding(landingOf ? landingOf(data) : null);
-        setUserState(data.user);
-        setStatus('authenticated');
-        setSignedOut(false);
-        return data;
+        return (await enter(data, kind, landingOf ? landingOf(data) : null)) ? data : null;
       } catch (failure) {
         clearSession();
         setError(failure instanceof Error ? failure.message : fallbackError);
         return null;
       }
     },
-    [],
+    [enter],
   );
+
+  const adoptSession = useCallback(
+    (token: string, account: User) => enter({ token, user: account }, 'existing', null),
+    [enter],
+  );
+
+  const startDeviceOnly = useCallback(async () => {
+    const device = await import('./device');
+    const started = await device.startDeviceOnly();
+    if (!started.ok) return started.reason;
+    storeDeviceOnly({ since: new Date().toISOString() });
+    setSignedOut(false);
+    setStatus('deviceOnly');
+    return null;
+  }, []);
 
   const login = useCallback(
     async (email: string, password: string, rememberMe: boolean, landing?: Landing) =>
       (await signIn(
         () => authApi.login(email.trim(), password, rememberMe),
         TRANSPORT_MESSAGES.unexpected,
+        'existing',
         landing ? () => landing : undefined,
       )) !== null,
     [signIn],
@@ -171,6 +334,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             ...(timezone ? { timezone } : {}),
           }),
         'Failed to create account. Please try again.',
+        'new',
         landingOf,
       );
     },
@@ -182,6 +346,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       (await signIn(
         () => authApi.resetPassword(token, password),
         TRANSPORT_MESSAGES.unexpected,
+        'existing',
         () => landing,
       )) !== null,
     [signIn],
@@ -231,12 +396,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       register,
       resetPassword,
       logout,
+      startDeviceOnly,
+      adoptSession,
       setUser,
       clearError,
     }),
-    [status, signedOut, user, error, landing, login, register, resetPassword, logout, setUser, clearError],
+    [
+      status,
+      signedOut,
+      user,
+      error,
+      landing,
+      login,
+      register,
+      resetPassword,
+      logout,
+      startDeviceOnly,
+      adoptSession,
+      setUser,
+      clearError,
+    ],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {question && (
+        <DialogPortal>
+          <DeviceOnlyQuestion counts={question.counts} email={question.email} onAnswer={question.answer} />
+        </DialogPortal>
+      )}
+    </AuthContext.Provider>
+  );
 }
 
 export function useAuth(): AuthContextValue {

@@ -59,6 +59,16 @@ export async function logout(): Promise<void> {
 }
 
 /**
+ * Closes a session this page never stored (the person cancelled before the device was handed to
+ * the account). Best effort: offline, the session simply runs out.
+ */
+export async function endSession(token: string): Promise<void> {
+  await fetch('/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(
+    () => undefined,
+  );
+}
+
+/**
  * The social-login providers this server has enabled (`GET /api/auth/providers`). The login and
  * signup pages show a button for each; with no answer (offline) they show none.
  */

@@ -1,17 +1,131 @@
-import { deviceOwner, localDb, setDeviceOwner, wipeLocalData } from '../data/database';
+import { deviceHoldingCounts } from '@habitat/domain';
+import type { User } from '@habitat/protocol';
+import { type DeviceOnlyCarry, handOverOutbox, hasUnpushed } from '@habitat/sync-client';
+import { DEVICE_ONLY_OWNER, deviceOwner, localDb, setDeviceOwner, wipeLocalData } from '../data/database';
 import { readAuth, writeAuth } from '../data/stored-auth';
 
-// The moments the device's data changes hands: a different person signing in on this device starts
-// from nothing. Signing out wipes it (data/database.ts: wipeLocalData).
+// The moments the device's data changes hands. A different person signing in on this device
+// starts from nothing; signing out wipes it (data/database.ts: wipeLocalData). Data made on this
+// device without an account is never dropped without the person's answer (DeviceOnlyDecision).
 
-/** Called at sign-in: keeps this person's unsynced changes, drops another person's data. */
-export async function claimDevice(userId: string, token: string): Promise<void> {
-  const previous = await readAuth(localDb());
-  if (previous && previous.userId !== userId) await wipeLocalData();
+/**
+ * What happens to the data made here without an account when an account takes the device:
+ * - `carry-everything`: a new account takes all of it, preferences and layouts included;
+ * - `carry-records`: an existing account takes the habits and check-ins;
+ * - `set-aside`: the person saved it as a file (or there was nothing), the device starts afresh.
+ */
+export type DeviceOnlyDecision = 'carry-everything' | 'carry-records' | 'set-aside';
+
+export interface DeviceOnlyCounts {
+  habits: number;
+  checkIns: number;
+}
+
+/** A sign-in reached a device holding data made without an account, and nobody said what to do. */
+export class DeviceOnlyUndecided extends Error {
+  constructor(readonly counts: DeviceOnlyCounts) {
+    super('This device holds habits made without an account');
+    this.name = 'DeviceOnlyUndecided';
+  }
+}
+
+const CARRY: Record<Exclude<DeviceOnlyDecision, 'set-aside'>, DeviceOnlyCarry> = {
+  'carry-everything': 'everything',
+  'carry-records': 'records',
+};
+
+/** Habits and check-ins made here without an account; null when the device is an account's. */
+export async function deviceOnlyCounts(): Promise<DeviceOnlyCounts | null> {
+  if ((await deviceOwner()) !== DEVICE_ONLY_OWNER) return null;
+  const db = localDb();
+  const [habits, entries] = await Promise.all([db.habits.toArray(), db.entries.toArray()]);
+  return deviceHoldingCounts({ habits, entries });
+}
+
+/**
+ * Starts using this device without an account. A device still holding an account's copy (its
+ * session ended without signing out) is emptied first, unless changes of that account have not
+ * reached the server: those are never deleted, and the answer says so.
+ */
+export async function startDeviceOnly(): Promise<{ ok: true } | { ok: false; reason: string }> {
   const owner = await deviceOwner();
-  if (owner && owner !== userId) await wipeLocalData();
+  if (owner === DEVICE_ONLY_OWNER) return { ok: true };
+  const db = localDb();
+  if (owner || (await readAuth(db))) {
+    if (await hasUnpushed(db)) {
+      return {
+        ok: false,
+        reason:
+          'This device still holds changes of the last account used here that have not reached the server. Sign in to that account first so they are sent.',
+      };
+    }
+    await wipeLocalData();
+  }
+  await setDeviceOwner(DEVICE_ONLY_OWNER);
+  return { ok: true };
+}
+
+/**
+ * Called at sign-in, before the session is stored: keeps this person's unsynced changes, drops
+ * another person's data, and hands data made without an account over as the decision says (one
+ * transaction: a kill halfway leaves the device as it was). Without a decision, a device holding
+ * such data refuses (DeviceOnlyUndecided) rather than guess.
+ */
+export async function claimDevice(
+  userId: string,
+  token: string,
+  decision?: DeviceOnlyDecision,
+  /** The account's user, kept with a hand-over until the page has stored the session. */
+  account?: User,
+): Promise<void> {
+  const owner = await deviceOwner();
+  if (owner === DEVICE_ONLY_OWNER) {
+    const counts = await deviceOnlyCounts();
+    const holdsWork = counts !== null && (counts.habits > 0 || counts.checkIns > 0);
+    if (!decision && holdsWork && counts) throw new DeviceOnlyUndecided(counts);
+    if (decision === 'carry-everything' || decision === 'carry-records') {
+      const db = localDb();
+      await db.transaction('rw', db.outbox, db.meta, async () => {
+        await handOverOutbox(db, CARRY[decision]);
+        await setDeviceOwner(userId);
+        await writeAuth(db, { token, userId });
+        if (account) await db.meta.put({ key: HANDED_TO_KEY, value: account });
+      });
+      return;
+    }
+    // Set aside (saved as a file first) or nothing worth keeping: the account starts afresh here.
+    await wipeLocalData();
+    if (account) await localDb().meta.put({ key: HANDED_TO_KEY, value: account });
+  } else {
+    const previous = await readAuth(localDb());
+    if (previous && previous.userId !== userId) await wipeLocalData();
+    if (owner && owner !== userId) await wipeLocalData();
+  }
   await setDeviceOwner(userId);
   await writeAuth(localDb(), { token, userId });
+}
+
+/**
+ * The account a device-only device was handed to, kept until the page has stored the session: a
+ * kill between the two would otherwise leave the page thinking it is device-only while the data is
+ * already the account's.
+ */
+const HANDED_TO_KEY = 'handedTo';
+
+/** A hand-over that was stopped before the session was stored: its session, to finish it. */
+export async function unfinishedHandOver(): Promise<{ token: string; user: User } | null> {
+  const owner = await deviceOwner();
+  if (!owner || owner === DEVICE_ONLY_OWNER) return null;
+  const db = localDb();
+  const [auth, handedTo] = await Promise.all([readAuth(db), db.meta.get(HANDED_TO_KEY)]);
+  const user = handedTo?.value as User | undefined;
+  if (!auth || auth.userId !== owner || user?._id !== owner) return null;
+  return { token: auth.token, user };
+}
+
+/** The session is stored: the hand-over is done. */
+export async function finishHandOver(): Promise<void> {
+  await localDb().meta.delete(HANDED_TO_KEY);
 }
 
 /** Keeps the service worker's copy of the token current (it cannot read localStorage). */

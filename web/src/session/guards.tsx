@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from './AuthProvider';
+import { NeedsAccount } from './NeedsAccount';
 import { loginPathFor, safeNextPath } from './next-path';
 
 export function FullPageStatus({ children }: { children: ReactNode }) {
@@ -15,7 +16,8 @@ export function FullPageStatus({ children }: { children: ReactNode }) {
 /**
  * Screens under /app: 'Loading...' while the session is checked, /login without one (carrying the
  * page asked for, so a deep link survives signing in), and the landing page right after the
- * person signs out (spec §2).
+ * person signs out (spec §2). A person using the device without an account is let in: their data
+ * is on this device.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, signedOut } = useAuth();
@@ -25,6 +27,30 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return signedOut ? <Navigate to="/" replace /> : <Navigate to={loginPathFor(location)} replace />;
   }
   return children;
+}
+
+/**
+ * Screens that go through the server (groups, invitations, what a habit shows to groups): a person
+ * without an account sees why, with the way to one that keeps what they made on this device.
+ */
+export function RequireAccount({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  if (status === 'deviceOnly') {
+    return (
+      <NeedsAccount title="Groups need an account">
+        Groups, invitations and group notifications go through our server, so they need an account. Your
+        habits and check-ins on this device come with you.
+      </NeedsAccount>
+    );
+  }
+  return children;
+}
+
+/** The landing page: someone who already started (with or without an account) goes to the app. */
+export function RedirectIfStarted({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  if (status === 'deviceOnly') return <Navigate to="/app" replace />;
+  return <RedirectIfAuthenticated>{children}</RedirectIfAuthenticated>;
 }
 
 /**

@@ -63,3 +63,37 @@ export function sessionIdOf(token: string): string | null {
   const { sid } = claimsOf(token);
   return typeof sid === 'string' ? sid : null;
 }
+
+/**
+ * A person using the app on this device without an account (spec issue 27, architecture §8). Kept
+ * apart from the session keys: an old client that knows nothing of it reads "signed out", and a
+ * sign-in clears it only once the device's data has been handed to the account (session/device.ts).
+ */
+const DEVICE_ONLY_KEY = 'habitat.deviceOnly';
+
+export interface DeviceOnlyMarker {
+  /** When this device started without an account (ISO time), for the shell's wording only. */
+  since: string;
+}
+
+export function readDeviceOnly(): DeviceOnlyMarker | null {
+  const raw = localStorage.getItem(DEVICE_ONLY_KEY);
+  if (!raw) return null;
+  try {
+    const marker = JSON.parse(raw) as DeviceOnlyMarker;
+    return typeof marker === 'object' && marker !== null && typeof marker.since === 'string' ? marker : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeDeviceOnly(marker: DeviceOnlyMarker): void {
+  localStorage.setItem(DEVICE_ONLY_KEY, JSON.stringify(marker));
+}
+
+export function clearDeviceOnly(): void {
+  localStorage.removeItem(DEVICE_ONLY_KEY);
+}
+
+/** The storage keys whose change in another tab means the person on this device changed. */
+export const PERSON_KEYS: readonly string[] = [TOKEN_KEY, DEVICE_ONLY_KEY];

@@ -21,7 +21,8 @@ import { savePreferences } from '../theme/preferences-store';
 import { requestBackgroundSync } from './background-sync';
 import { listenForPokes } from './events';
 
-export type SyncState = 'syncing' | 'synced' | 'offline' | 'error';
+/** `local`: the device is used without an account, so nothing is synced (its outbox waits for one). */
+export type SyncState = 'syncing' | 'synced' | 'offline' | 'error' | 'local';
 
 interface SyncContextValue {
   state: SyncState;
@@ -42,10 +43,12 @@ const RETRY_MAX_MS = 30_000;
  * pokes. Mirrors the token for the service worker and the synced preferences for the first paint.
  */
 export function SyncProvider({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
+  const { user, status } = useAuth();
   const userId = user?._id ?? null;
+  // Without an account nothing leaves the device: no push, no pull, no event stream.
+  const deviceOnly = status === 'deviceOnly';
   // A sync starts as soon as the provider mounts, so 'syncing' is the honest first state.
-  const [state, setState] = useState<SyncState>('syncing');
+  const [state, setState] = useState<SyncState>(deviceOnly ? 'local' : 'syncing');
   const [error, setError] = useState<string | null>(null);
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
   const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -71,6 +74,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   }, [userId]);
 
   const syncNow = useCallback(() => {
+    if (deviceOnly) return;
     clearTimeout(debounce.current);
     clearTimeout(retry.current);
     if (!navigator.onLine) {
@@ -101,9 +105,13 @@ export function SyncProvider({ children }: { children: ReactNode }) {
         setState('error');
         setError(failure instanceof Error ? failure.message : 'Sync failed');
       });
-  }, [engine]);
+  }, [engine, deviceOnly]);
 
   useEffect(() => {
+    if (deviceOnly) {
+      setState('local');
+      return;
+    }
     const stopWrites = onLocalWrite(() => {
       clearTimeout(debounce.current);
       debounce.current = setTimeout(syncNow, WRITE_DEBOUNCE_MS);
@@ -152,7 +160,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('offline', onOffline);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [syncNow]);
+  }, [syncNow, deviceOnly]);
 
   // Synced preferences drive the theme; the localStorage copy lets the next load paint it at once.
   // Only what changed in the synced row is copied: a row that changed elsewhere (another setting,

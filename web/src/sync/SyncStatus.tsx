@@ -3,6 +3,7 @@ import { AlertTriangle, CheckCircle2, CloudOff, RefreshCw, X } from 'lucide-reac
 import { type ReactNode, useEffect, useState } from 'react';
 import { localDb } from '../data/database';
 import { usePendingCount, useRejections } from '../data/hooks';
+import { DeviceOnlyBadge } from '../session/DeviceOnlyBadge';
 import { useSync } from './SyncProvider';
 
 const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'} waiting`;
@@ -26,6 +27,8 @@ export function SyncStatus() {
     const timer = setTimeout(() => setExplained(false), EXPLAIN_MS);
     return () => clearTimeout(timer);
   }, [explained]);
+
+  if (state === 'local') return <DeviceOnlyBadge />;
 
   if (rejected) {
     const text = `Change not saved: ${rejected.error}`;

@@ -1,3 +1,4 @@
+export * from './device-export';
 export * from './entries-csv';
 export * from './export-format';
 export { parseHabitatExport } from './habitat-import';

@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useWorkspaceList } from '../../api/workspace-queries';
+import { useAuth } from '../../session/AuthProvider';
 import { Wordmark } from '../../ui/Wordmark';
 import {
   GROUPS_NAV,
@@ -56,7 +57,11 @@ function GroupsNavEntry({ collapsed, onNavigate }: { collapsed: boolean; onNavig
   const { pathname } = useLocation();
   const { workspaces, loaded, error } = useWorkspaceList();
   const [open, setOpen] = useState(true);
-  if (collapsed) return <NavEntry item={GROUPS_NAV} collapsed {...(onNavigate ? { onNavigate } : {})} />;
+  // Without an account there are no groups to list: the entry leads to why.
+  const deviceOnly = useAuth().status === 'deviceOnly';
+  if (collapsed || deviceOnly) {
+    return <NavEntry item={GROUPS_NAV} collapsed={collapsed} {...(onNavigate ? { onNavigate } : {})} />;
+  }
 
   const { listed, total, viewAll } = sidebarGroups(workspaces);
   const active = GROUPS_NAV.matches(pathname);

@@ -1,5 +1,6 @@
 import { ChevronRight, Menu, PanelLeftClose, PanelLeftOpen, Settings } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { AccountOnly } from '../../session/AccountOnly';
 import { SyncStatus } from '../../sync/SyncStatus';
 import { useNamedPage } from '../../ui/page-title';
 import { NotificationBell } from './NotificationBell';
@@ -39,7 +40,9 @@ export function TopBar({ isMobile, sidebarCollapsed, onToggleMenu }: TopBarProps
       <div className="top-bar__actions">
         <SyncStatus />
         {!isMobile && <ThemeSwitcher />}
-        <NotificationBell />
+        <AccountOnly>
+          <NotificationBell />
+        </AccountOnly>
         {/* On a phone Settings is one tap away in the menu and the user menu; the title needs the room. */}
         {!isMobile && (
           <Link to="/app/settings" className="icon-button" aria-label="Settings">

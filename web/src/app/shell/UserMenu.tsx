@@ -1,18 +1,17 @@
 import { displayName } from '@habitat/domain';
-import { ChevronDown, LogOut, Settings } from 'lucide-react';
+import { ChevronDown, LogIn, LogOut, Settings, UserPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePendingCount } from '../../data/hooks';
 import { useAuth } from '../../session/AuthProvider';
 import { Avatar } from '../../ui/Avatar';
-import { useToast } from '../../ui/toast/ToastProvider';
 import { ThemeSwitcher } from './ThemeSwitcher';
 
 /** Name (then username, then 'User'); Theme on mobile only, Settings, Sign out. */
 export function UserMenu({ isMobile }: { isMobile: boolean }) {
-  const { user, logout } = useAuth();
+  const { user, logout, status } = useAuth();
+  const deviceOnly = status === 'deviceOnly';
   const navigate = useNavigate();
-  const toast = useToast();
   const [open, setOpen] = useState(false);
   const pending = usePendingCount();
   const menuId = useId();
@@ -44,11 +43,11 @@ export function UserMenu({ isMobile }: { isMobile: boolean }) {
     ) {
       return;
     }
+    // The landing page taking the screen says it: no message on top.
     await logout();
-    toast.success('You have been signed out.');
   };
 
-  const name = displayName(user);
+  const name = deviceOnly ? 'This device' : displayName(user);
   return (
     <div className="user-menu" ref={root}>
       <button
@@ -66,8 +65,12 @@ export function UserMenu({ isMobile }: { isMobile: boolean }) {
       {open && (
         <div className="user-menu__panel" id={menuId} role="menu" aria-label="Account">
           <div className="user-menu__header">
-            <strong>{name}</strong>
-            {user?.email && <span>{user.email}</span>}
+            <strong>{deviceOnly ? 'No account yet' : name}</strong>
+            {deviceOnly ? (
+              <span>Your habits are on this device only.</span>
+            ) : (
+              user?.email && <span>{user.email}</span>
+            )}
           </div>
           {isMobile && (
             <div className="user-menu__section">
@@ -86,9 +89,36 @@ export function UserMenu({ isMobile }: { isMobile: boolean }) {
           >
             <Settings size={16} aria-hidden="true" /> Settings
           </button>
-          <button type="button" role="menuitem" className="user-menu__item" onClick={signOut}>
-            <LogOut size={16} aria-hidden="true" /> Sign out
-          </button>
+          {deviceOnly ? (
+            <>
+              <button
+                type="button"
+                role="menuitem"
+                className="user-menu__item"
+                onClick={() => {
+                  setOpen(false);
+                  navigate('/signup');
+                }}
+              >
+                <UserPlus size={16} aria-hidden="true" /> Create account
+              </button>
+              <button
+                type="button"
+                role="menuitem"
+                className="user-menu__item"
+                onClick={() => {
+                  setOpen(false);
+                  navigate('/login');
+                }}
+              >
+                <LogIn size={16} aria-hidden="true" /> Sign in
+              </button>
+            </>
+          ) : (
+            <button type="button" role="menuitem" className="user-menu__item" onClick={signOut}>
+              <LogOut size={16} aria-hidden="true" /> Sign out
+            </button>
+          )}
         </div>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useUserStats } from '../../api/account-queries';
+import { useAuth } from '../../session/AuthProvider';
 import { useOnline } from '../../ui/useOnline';
 
 export interface RecordedBadges {
@@ -11,7 +12,10 @@ export interface RecordedBadges {
 /** Read again whenever the page comes back online, so a badge earned on another device appears. */
 export function useRecordedBadges(): RecordedBadges {
   const online = useOnline();
-  const stats = useUserStats(online);
+  // Without an account there is no server record: the device's own check-ins are the whole truth.
+  const deviceOnly = useAuth().status === 'deviceOnly';
+  const stats = useUserStats(online && !deviceOnly);
+  if (deviceOnly) return { badges: null, unreachable: false };
   // A read under way is not a failure yet: the last one's is forgotten as the next one starts.
   const failed = stats.isError && !stats.isFetching;
   return { badges: stats.data?.badges ?? null, unreachable: !online || failed };

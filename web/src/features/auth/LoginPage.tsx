@@ -6,7 +6,6 @@ import { safeNextPath, signupPathFor } from '../../session/next-path';
 import { SocialButtons } from '../../session/SocialButtons';
 import { usePageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/TextField';
-import { useToast } from '../../ui/toast/ToastProvider';
 import { AuthLayout } from './AuthLayout';
 import { ErrorBanner } from './ErrorBanner';
 import { loginErrorFromQuery } from './login-errors';
@@ -16,7 +15,6 @@ export function LoginPage() {
   const { login } = useAuth();
   const { error, clearError } = usePageAuthError();
   const navigate = useNavigate();
-  const toast = useToast();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const [form, setForm] = useState<LoginForm>({ email: '', password: '' });
@@ -41,13 +39,9 @@ export function LoginPage() {
     setQueryError(null);
     const ok = await login(form.email, form.password, rememberMe, { to: next ?? '/app' });
     setBusy(false);
-    if (ok) {
-      // The guard of this page takes the person on, to the deep link they came from if any.
-      toast.success('Welcome back!');
-    } else {
-      console.error('Login failed');
-      setAttempt((n) => n + 1);
-    }
+    // Signed in, the guard of this page takes the person on (to the deep link they came from, if
+    // any): the screen changing is the greeting. A failure shows in the banner.
+    if (!ok) setAttempt((n) => n + 1);
   };
 
   return (

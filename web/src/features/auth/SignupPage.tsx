@@ -12,7 +12,6 @@ import { loginPathForNext, safeNextPath } from '../../session/next-path';
 import { SocialButtons } from '../../session/SocialButtons';
 import { usePageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/TextField';
-import { useToast } from '../../ui/toast/ToastProvider';
 import { AuthLayout } from './AuthLayout';
 import { ErrorBanner } from './ErrorBanner';
 import { type LegalDocument, LegalModal } from './LegalModal';
@@ -32,9 +31,8 @@ const EMPTY: SignupForm = {
 
 export function SignupPage() {
   usePageTitle('Create Account');
-  const { register } = useAuth();
+  const { register, status } = useAuth();
   const { error, clearError } = usePageAuthError();
-  const toast = useToast();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const inviteToken = invitationTokenFrom(params.get('invite'));
@@ -73,12 +71,8 @@ export function SignupPage() {
       (data) => signupLanding(data.joinedWorkspace, inviteToken, next),
     );
     setBusy(false);
-    if (!created) {
-      setAttempt((n) => n + 1);
-      return;
-    }
-    // Joining a group is greeted on the group's page; the guard of this page takes the person on.
-    if (!created.joinedWorkspace) toast.success('Account created successfully! Welcome to Habitat.');
+    // Created, the guard of this page takes the person on: the screen changing is the greeting.
+    if (!created) setAttempt((n) => n + 1);
   };
 
   const field = (name: TextFields, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
@@ -95,7 +89,13 @@ export function SignupPage() {
   return (
     <AuthLayout
       title="Create your account"
-      subtitle={invitation ? joiningLine(invitation) : 'Start building better habits today.'}
+      subtitle={
+        invitation
+          ? joiningLine(invitation)
+          : status === 'deviceOnly'
+            ? 'Everything you made on this device comes with you.'
+            : 'Start building better habits today.'
+      }
     >
       <ErrorBanner message={error} attempt={attempt} />
       {preview.status === 'unusable' && (

@@ -32,7 +32,8 @@ export function WelcomeCard({ data, user }: { data: DashboardData; user: NamedUs
           <LiveClock timeZone={timezone}>
             {(hour) => (
               <h2 id="welcome-title" className="welcome__title">
-                {greeting(hour)}, {firstName(user)}!
+                {greeting(hour)}
+                {user ? `, ${firstName(user)}` : ''}!
               </h2>
             )}
           </LiveClock>

@@ -46,7 +46,8 @@ export function InvitationDetails({
   const [actionError, setActionError] = useState<string | null>(null);
   const [showLogin, setShowLogin] = useState(false);
   const [loginFailed, setLoginFailed] = useState(false);
-  const signedIn = status !== 'unauthenticated';
+  // Without an account (on this device only) the invitation offers sign-in or signup, keeping their habits.
+  const signedIn = status === 'authenticated' || status === 'loading';
   const otherAccount = status === 'authenticated' && isOtherAccount(invitation.email, user?.email);
   const { workspace, invitedBy } = invitation;
 
@@ -118,6 +119,11 @@ export function InvitationDetails({
       </div>
       <h1 className="invitation-card__title">{INVITATION_TEXTS.heading}</h1>
       <p className="invitation-card__subtitle">{joinLine(workspace.name)}</p>
+      {status === 'deviceOnly' && (
+        <p className="invitation-card__subtitle" data-testid="invitation-device-only">
+          Groups need an account. Sign in or sign up below: the habits you made on this device come with you.
+        </p>
+      )}
 
       <section className="invitation-workspace" aria-label="Workspace">
         <h2 className="invitation-workspace__name">{workspace.name}</h2>

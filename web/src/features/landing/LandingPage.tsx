@@ -2,6 +2,7 @@ import { NAV_OPAQUE_AFTER_PX, PROJECT_REPOSITORY_URL } from '@habitat/domain';
 import { BarChart3, CheckCircle2, LineChart, Sparkles, Sprout, Target, Users, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { StartNowButton } from '../../session/StartNowButton';
 import { usePageTitle } from '../../ui/page-title';
 import { Wordmark } from '../../ui/Wordmark';
 import { ContactModal } from './ContactModal';
@@ -97,8 +98,8 @@ export function LandingPage() {
           <Link to="/login" className="button button--ghost">
             Sign In
           </Link>
-          <Link to="/signup" className="button button--primary">
-            Get Started
+          <Link to="/signup" className="button button--outline">
+            Sign up
           </Link>
         </div>
       </nav>
@@ -117,9 +118,7 @@ export function LandingPage() {
             shared groups for friends, family or teams.
           </p>
           <div className="hero__actions">
-            <Link to="/signup" className="button button--primary button--lg">
-              Start for free
-            </Link>
+            <StartNowButton className="button button--primary button--lg">Start now</StartNowButton>
             <button
               type="button"
               className="button button--outline button--lg"
@@ -128,7 +127,10 @@ export function LandingPage() {
               How it works
             </button>
           </div>
-          <p className="hero__note">No credit card required, 2-minute setup</p>
+          <p className="hero__note">
+            No account needed: your habits stay on this device until you{' '}
+            <Link to="/signup">create an account</Link> to sync them.
+          </p>
         </header>
 
         <section className="personas" aria-label="Who it is for">
@@ -176,9 +178,7 @@ export function LandingPage() {
           <Sprout size={32} aria-hidden="true" />
           <h2 id="cta-title">Start Your Journey</h2>
           <p>Your first habit takes two minutes. Your future self will thank you.</p>
-          <Link to="/signup" className="button button--primary button--lg">
-            Get Started
-          </Link>
+          <StartNowButton className="button button--primary button--lg">Start now</StartNowButton>
         </section>
       </main>
 

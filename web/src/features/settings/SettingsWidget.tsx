@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useAuth } from '../../session/AuthProvider';
+import { NeedsAccount } from '../../session/NeedsAccount';
 import type { WidgetDashboard } from '../../widgets/useWidgetDashboard';
 import { WidgetCell } from '../../widgets/WidgetCell';
 import { WidgetErrorBoundary } from '../../widgets/WidgetErrorBoundary';
@@ -7,10 +9,40 @@ import type { Breakpoint } from '../../widgets/widget-grid';
 import { SETTINGS_CATALOGUE } from './settings-layout';
 import { AppearanceWidget } from './widgets/AppearanceWidget';
 import { DataManagementWidget } from './widgets/DataManagementWidget';
+import { DeviceOnlyDataWidget } from './widgets/DeviceOnlyDataWidget';
 import { HelpSupportWidget } from './widgets/HelpSupportWidget';
 import { NotificationsWidget } from './widgets/NotificationsWidget';
 import { PrivacySecurityWidget } from './widgets/PrivacySecurityWidget';
 import { ProfileAccountWidget } from './widgets/ProfileAccountWidget';
+
+/**
+ * Without an account the local settings work as ever; the ones that live on the server say they
+ * need an account, with the way to one that keeps this device's habits.
+ */
+function deviceOnlyBody(type: string): ReactNode {
+  switch (type) {
+    case 'notifications':
+      return (
+        <NeedsAccount title="Email and push need an account" inline>
+          Weekly emails and push notifications are sent by our server. Habit reminders work on this device.
+        </NeedsAccount>
+      );
+    case 'privacy-security':
+      return (
+        <NeedsAccount title="Sharing needs an account" inline>
+          Nothing is shared: your habits are on this device only.
+        </NeedsAccount>
+      );
+    case 'data-management':
+      return <DeviceOnlyDataWidget />;
+  }
+  return null;
+}
+
+function WidgetBody({ type }: { type: string }) {
+  const { status } = useAuth();
+  return (status === 'deviceOnly' && deviceOnlyBody(type)) || widgetBody(type);
+}
 
 function widgetBody(type: string): ReactNode {
   switch (type) {
@@ -46,7 +78,7 @@ export function SettingsWidget({
 }) {
   return (
     <WidgetCell type={type} title={widgetTitle(type)} breakpoint={breakpoint} board={board}>
-      {widgetBody(type)}
+      <WidgetBody type={type} />
     </WidgetCell>
   );
 }
@@ -64,7 +96,7 @@ export function FilteredSettingsWidget({ type }: { type: string }) {
       </header>
       <div className="widget__body">
         <WidgetErrorBoundary title="Widget Error" detail={type}>
-          {widgetBody(type)}
+          <WidgetBody type={type} />
         </WidgetErrorBoundary>
       </div>
     </section>

@@ -45,6 +45,8 @@ describe('saveIndicator', () => {
     expect(saveIndicator({ ...stored, online: false, syncState: 'synced' })).toBe('saved-offline');
     expect(saveIndicator({ ...stored, online: true, syncState: 'offline' })).toBe('saved-offline');
     expect(saveIndicator({ ...stored, syncState: 'error' })).toBe('saved-offline');
+    // Without an account a change waits for no server: saved on the device is done.
+    expect(saveIndicator({ ...stored, oldestPendingId: 2, syncState: 'local' })).toBeNull();
   });
 
   it('counts a save as arrived once nothing up to it waits', () => {

@@ -33,6 +33,8 @@ export function awaitingServer(progress: Pick<SaveProgress, 'latestSaveId' | 'ol
 
 export function saveIndicator(progress: SaveProgress): SaveIndicator {
   if (progress.writing > 0) return 'saving';
+  // Without an account a change is done once it is on this device.
+  if (progress.syncState === 'local') return null;
   if (!awaitingServer(progress)) return null;
   // Sync cannot run now (no network, or the server failing): the change waits on this device.
   if (!progress.online || progress.syncState === 'offline' || progress.syncState === 'error') {

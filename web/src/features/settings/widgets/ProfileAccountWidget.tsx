@@ -2,6 +2,7 @@ import { currentZoneName, displayName, zoneLabel } from '@habitat/domain';
 import { ChevronDown, KeyRound, UserPen } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useAuth } from '../../../session/AuthProvider';
+import { NeedsAccount } from '../../../session/NeedsAccount';
 import { Avatar } from '../../../ui/Avatar';
 import { DialogPortal } from '../../../ui/DialogPortal';
 import { connectedAccounts, dayStartOptions, WEEK_DAY_OPTIONS } from '../preference-options';
@@ -29,31 +30,41 @@ export function ProfileAccountWidget() {
 
   return (
     <div className="settings-stack">
-      <div className="settings-profile">
-        <Avatar user={user} className="settings-avatar" />
-        <div className="settings-profile__text">
-          <p className="settings-profile__name">{displayName(user)}</p>
-          {user?.email && <p className="settings-muted">{user.email}</p>}
-          {connected && <p className="settings-muted">{connected}</p>}
-        </div>
-      </div>
-      <div className="settings-actions">
-        <button
-          type="button"
-          className="button button--outline button--sm"
-          onClick={() => setDialog('profile')}
-        >
-          <UserPen size={16} aria-hidden="true" /> Edit Profile
-        </button>
-        <button
-          type="button"
-          className="button button--outline button--sm"
-          onClick={() => setDialog('password')}
-        >
-          <KeyRound size={16} aria-hidden="true" />{' '}
-          {user?.hasPassword === false ? 'Set Password' : 'Change Password'}
-        </button>
-      </div>
+      {/* Without an account the preferences below are this device's; a profile comes with one. */}
+      {!user && (
+        <NeedsAccount title="Your profile needs an account" inline>
+          A name, a password and your habits on every device.
+        </NeedsAccount>
+      )}
+      {user && (
+        <>
+          <div className="settings-profile">
+            <Avatar user={user} className="settings-avatar" />
+            <div className="settings-profile__text">
+              <p className="settings-profile__name">{displayName(user)}</p>
+              {user?.email && <p className="settings-muted">{user.email}</p>}
+              {connected && <p className="settings-muted">{connected}</p>}
+            </div>
+          </div>
+          <div className="settings-actions">
+            <button
+              type="button"
+              className="button button--outline button--sm"
+              onClick={() => setDialog('profile')}
+            >
+              <UserPen size={16} aria-hidden="true" /> Edit Profile
+            </button>
+            <button
+              type="button"
+              className="button button--outline button--sm"
+              onClick={() => setDialog('password')}
+            >
+              <KeyRound size={16} aria-hidden="true" />{' '}
+              {user?.hasPassword === false ? 'Set Password' : 'Change Password'}
+            </button>
+          </div>
+        </>
+      )}
       <div className="field settings-field">
         <span id={zoneId} className="field__label">
           Timezone
@@ -82,10 +93,10 @@ export function ProfileAccountWidget() {
         hint={SETTINGS_TEXTS.dayStartHint}
         onChange={(time) => save('dayStartsAt', time)}
       />
-      {dialog && user && (
+      {dialog && (
         <DialogPortal>
-          {dialog === 'profile' && <EditProfileDialog user={user} onClose={close} />}
-          {dialog === 'password' && <ChangePasswordDialog user={user} onClose={close} />}
+          {dialog === 'profile' && user && <EditProfileDialog user={user} onClose={close} />}
+          {dialog === 'password' && user && <ChangePasswordDialog user={user} onClose={close} />}
           {dialog === 'timezone' && (
             <TimeZoneDialog
               current={values.timezone}
