@@ -5,14 +5,12 @@ import { useNavigate } from 'react-router';
 import { usePendingCount } from '../../data/hooks';
 import { useAuth } from '../../session/AuthProvider';
 import { Avatar } from '../../ui/Avatar';
-import { useToast } from '../../ui/toast/ToastProvider';
 import { ThemeSwitcher } from './ThemeSwitcher';
 
 /** Name (then username, then 'User'); Theme on mobile only, Settings, Sign out. */
 export function UserMenu({ isMobile }: { isMobile: boolean }) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
-  const toast = useToast();
   const [open, setOpen] = useState(false);
   const pending = usePendingCount();
   const menuId = useId();
@@ -44,8 +42,8 @@ export function UserMenu({ isMobile }: { isMobile: boolean }) {
     ) {
       return;
     }
+    // The sign-in page that follows says it: no toast (issue 27, routine actions are quiet).
     await logout();
-    toast.success('You have been signed out.');
   };
 
   const name = displayName(user);
