@@ -103,6 +103,7 @@ function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss(id: numbe
 
   const Icon = ICONS[toast.type];
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a status or alert (role below) that only pauses its timer while pointed at; nothing is activated
     <div
       className={`toast toast--${toast.type}${toast.action ? ' toast--with-action' : ''}`}
       role={toast.type === 'error' ? 'alert' : 'status'}
