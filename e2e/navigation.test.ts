@@ -171,6 +171,8 @@ for (const size of SIZES) {
       await expect(toast).toBeVisible();
       // While the dialog that caused it is open...
       await expectApart(toast, send, 'Send Invitation');
+      // ...by the rule: a dialog keeps its actions at its bottom, so messages move to the top.
+      expect((await toast.boundingBox())?.y ?? size.height).toBeLessThan(size.height / 4);
       await expectApart(toast, dialog.getByRole('button', { name: 'Cancel' }), 'Cancel');
 
       // ...and when the next dialog opens with the toast still there.
