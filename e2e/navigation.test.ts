@@ -137,6 +137,27 @@ for (const size of SIZES) {
 
       await page.context().setOffline(false);
       await expect(pill).toHaveText('Synced');
+      // A server that fails: two words on the pill, the reason one tap away, and a tap retries.
+      await page.route('**/api/sync/**', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"success":false,"error":"Internal server error"}',
+        }),
+      );
+      // A sync now, without touching the pill (its tap opens the reason once the sync has failed).
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await expect(pill).toHaveText('Sync failed');
+      await expect(pill).toBeInViewport({ ratio: 1 });
+      const reason = page.getByTestId('sync-status-reason');
+      await pill.click();
+      await expect(reason).toContainText('Sync failed: Internal server error.');
+      await expect(reason).toBeInViewport({ ratio: 1 });
+      await page.unroute('**/api/sync/**');
+      await reason.getByRole('button', { name: 'Try again now' }).click();
+      await expect(pill).toHaveText('Synced');
+      await expect(reason).toHaveCount(0);
+
       // And the server has the check-in.
       const today = new Date().toISOString().slice(0, 10);
       const answer = await request.get(`/api/habits/${habitId}/entries?startDate=${today}&endDate=${today}`, {

@@ -23,13 +23,21 @@ export function SyncStatus() {
     if (state === 'synced') setEverSynced(true);
   }, [state]);
 
-  const kind = syncPillKind({ state, pending, rejected: Boolean(rejected), everSynced });
+  const kind = syncPillKind({
+    state,
+    pending,
+    rejected: Boolean(rejected),
+    everSynced,
+    lastFailed: error !== null,
+  });
   const row = SYNC_PILLS[kind];
+  // A failure's reason stays reachable while its retry runs (the error is cleared only by a success).
+  const failed = kind === 'failed' || (kind === 'syncing' && error !== null);
   const reason =
     kind === 'notSaved' && rejected
       ? `Change not saved: ${rejected.error}`
-      : kind === 'failed'
-        ? `Sync failed: ${error ?? 'the server did not answer'}. Tap to try again.`
+      : failed
+        ? `Sync failed: ${sentence(error ?? 'the server did not answer')} It is tried again by itself.`
         : null;
 
   // The reason closes when it no longer applies, on Escape and on a tap elsewhere.
@@ -58,8 +66,10 @@ export function SyncStatus() {
         className={`sync-status sync-status--${row.tone}`}
         data-kind={kind}
         onClick={() => {
-          if (kind !== 'notSaved') syncNow();
+          // A tap syncs now; when something went wrong it opens the reason instead, which offers
+          // the way on (try again, or dismiss a refused change).
           if (reason) setOpen((current) => !current);
+          else syncNow();
         }}
         title={reason ?? 'Sync now'}
         data-testid="sync-status"
@@ -73,6 +83,16 @@ export function SyncStatus() {
       {reason && open && (
         <div className="sync-status__reason" id={reasonId} role="status" data-testid="sync-status-reason">
           <p>{reason}</p>
+          {kind !== 'notSaved' && (
+            <button
+              type="button"
+              className="button button--outline button--sm"
+              disabled={kind === 'syncing'}
+              onClick={() => syncNow()}
+            >
+              {kind === 'syncing' ? 'Trying…' : 'Try again now'}
+            </button>
+          )}
           {kind === 'notSaved' && (
             <button
               type="button"
@@ -89,4 +109,10 @@ export function SyncStatus() {
       )}
     </div>
   );
+}
+
+/** The engine's message as a sentence: one full stop at its end, not two. */
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }

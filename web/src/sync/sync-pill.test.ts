@@ -6,6 +6,7 @@ const facts = (over: Partial<SyncFacts>): SyncFacts => ({
   pending: 0,
   rejected: false,
   everSynced: true,
+  lastFailed: false,
   ...over,
 });
 
@@ -30,6 +31,8 @@ describe('syncPillKind', () => {
     expect(syncPillKind(facts({ state: 'syncing', pending: 1 }))).toBe('syncing');
     expect(syncPillKind(facts({ state: 'syncing', everSynced: false }))).toBe('syncing');
     expect(syncPillKind(facts({ state: 'syncing' }))).toBe('synced');
+    // A retry after a failure is not 'Synced' until it goes through.
+    expect(syncPillKind(facts({ state: 'syncing', lastFailed: true }))).toBe('syncing');
   });
 
   it('puts a refused change first, then a failed sync', () => {

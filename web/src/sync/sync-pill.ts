@@ -40,18 +40,20 @@ export interface SyncFacts {
   rejected: boolean;
   /** A sync has gone through since the app opened. */
   everSynced: boolean;
+  /** The last sync failed (its retry may be on its way). */
+  lastFailed: boolean;
 }
 
 /**
  * Which row the pill shows. A refused change outranks everything (it needs the person); a
  * background sync with nothing to send keeps 'Synced' rather than flickering 'Syncing…' every
- * minute.
+ * minute; a retry after a failure shows 'Syncing…', since 'Synced' would not be true.
  */
-export function syncPillKind({ state, pending, rejected, everSynced }: SyncFacts): SyncPillKind {
+export function syncPillKind({ state, pending, rejected, everSynced, lastFailed }: SyncFacts): SyncPillKind {
   if (rejected) return 'notSaved';
   if (state === 'offline') return 'offline';
   if (state === 'error') return 'failed';
-  if (state === 'syncing') return pending === 0 && everSynced ? 'synced' : 'syncing';
+  if (state === 'syncing') return pending === 0 && everSynced && !lastFailed ? 'synced' : 'syncing';
   return pending > 0 ? 'waiting' : 'synced';
 }
 
