@@ -75,7 +75,7 @@ test('a member adopts and checks in offline; the owner sees the activity, the no
     await miaDevice.context.setOffline(true);
     await dashboard.checkButton('Morning walk').click();
     await dashboard.expectChecked('Morning walk', true);
-    await expect(dashboard.syncStatus).toHaveText('Offline · 1 change waiting');
+    await expect(dashboard.syncStatus).toHaveText('Offline · 1 waiting');
     await miaDevice.context.setOffline(false);
     await expect(dashboard.syncStatus).toHaveText('Synced', { timeout: 10_000 });
 

@@ -26,11 +26,11 @@ test('a habit created and checked offline survives a reload and reaches another 
     await phone.dashboard.createHabit('Read on the train');
     await phone.dashboard.checkButton('Read on the train').click();
     await phone.dashboard.expectChecked('Read on the train', true);
-    await expect(phone.dashboard.syncStatus).toHaveText('Offline · 2 changes waiting');
+    await expect(phone.dashboard.syncStatus).toHaveText('Offline · 2 waiting');
 
     await phone.page.reload();
     await phone.dashboard.expectChecked('Read on the train', true);
-    await expect(phone.dashboard.syncStatus).toContainText('2 changes waiting');
+    await expect(phone.dashboard.syncStatus).toContainText('2 waiting');
 
     await phone.context.setOffline(false);
     await expect(phone.dashboard.syncStatus).toHaveText('Synced');
@@ -175,9 +175,13 @@ test('a change the server refuses is shown with its reason, and undone on screen
     await request.delete(`/api/habits/${habitId}`, { headers: { authorization: `Bearer ${account.token}` } });
 
     await laptop.context.setOffline(false);
-    await expect(laptop.dashboard.syncStatus).toHaveText('Change not saved: Habit was deleted');
+    // The pill says it in two words; a tap gives the reason and the way to dismiss it.
+    await expect(laptop.dashboard.syncStatus).toHaveText('Not saved');
     await expect(laptop.dashboard.checkButton('Meditate')).toHaveCount(0);
-    await laptop.page.getByRole('button', { name: 'Dismiss' }).click();
+    await laptop.dashboard.syncStatus.click();
+    const reason = laptop.page.getByTestId('sync-status-reason');
+    await expect(reason).toContainText('Change not saved: Habit was deleted');
+    await reason.getByRole('button', { name: 'Dismiss' }).click();
     await expect(laptop.dashboard.syncStatus).toHaveText('Synced');
   } finally {
     await phone.context.close();
@@ -198,7 +202,7 @@ test('after the server was unreachable, queued changes go as soon as it answers 
     // The network is up, but the server does not answer (a restart, a proxy's bad minute).
     await phone.context.route('**/api/sync/**', (route) => route.abort('connectionrefused'));
     await phone.dashboard.checkButton('Stretch').click();
-    await expect(phone.dashboard.syncStatus).toContainText('1 change waiting');
+    await expect(phone.dashboard.syncStatus).toContainText('1 waiting');
     await phone.context.unroute('**/api/sync/**');
     // Tried again within seconds, not at the next minute's sync.
     await expect(phone.dashboard.syncStatus).toHaveText('Synced');

@@ -25,6 +25,7 @@ export * from './password-reset';
 export * from './preferences';
 export * from './push';
 export * from './reminders';
+export * from './retry-after';
 export * from './schedule';
 export * from './share-levels';
 export * from './streak-state';

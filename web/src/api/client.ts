@@ -1,3 +1,4 @@
+import { parseRetryAfter } from '@habitat/domain';
 import {
   clearSession,
   readDeviceOnly,
@@ -108,7 +109,9 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 
   const raw = rawErrorText(response.status, body);
   if (response.status === 401 && withSession && options.expireSessionOn401 !== false) expireSession();
-  const message = response.status === 401 && !withSession ? raw : userMessage(response.status, raw);
+  const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
+  const message =
+    response.status === 401 && !withSession ? raw : userMessage(response.status, raw, retryAfter);
   throw new ApiError(message, response.status, raw);
 }
 

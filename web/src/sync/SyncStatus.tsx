@@ -1,106 +1,122 @@
 import { clearRejections } from '@habitat/sync-client';
-import { AlertTriangle, CheckCircle2, CloudOff, RefreshCw, X } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { localDb } from '../data/database';
 import { usePendingCount, useRejections } from '../data/hooks';
 import { DeviceOnlyBadge } from '../session/DeviceOnlyBadge';
 import { useSync } from './SyncProvider';
-
-const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'} waiting`;
-/** How long the words stay beside the icon after a tap on a phone. */
-const EXPLAIN_MS = 4000;
+import { SYNC_PILLS, syncPillKind } from './sync-pill';
 
 /**
- * Tells the person where their data stands: synced, syncing, offline with changes waiting, or why
- * a change was refused. On a desk the words are in the pill; on a phone the pill is an icon with
- * the number of changes waiting, the words stay its accessible name, and a tap shows them beside it
- * for a few seconds (and syncs now).
+ * Where the person's data stands, in an icon, a count and a word ('Synced', '2 waiting',
+ * 'Offline · 2 waiting', 'Sync failed'), on phones and desks alike. A tap syncs now; when something
+ * went wrong it also opens the reason (and, for a refused change, the way to dismiss it).
  */
 export function SyncStatus() {
   const { state, error, syncNow } = useSync();
   const pending = usePendingCount();
   const rejected = useRejections().at(-1);
-  const [explained, setExplained] = useState(false);
+  const [everSynced, setEverSynced] = useState(false);
+  const [open, setOpen] = useState(false);
+  const reasonId = useId();
+  const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!explained) return;
-    const timer = setTimeout(() => setExplained(false), EXPLAIN_MS);
-    return () => clearTimeout(timer);
-  }, [explained]);
+    if (state === 'synced') setEverSynced(true);
+  }, [state]);
 
+  const kind = syncPillKind({
+    state,
+    pending,
+    rejected: Boolean(rejected),
+    everSynced,
+    lastFailed: error !== null,
+  });
+  const row = SYNC_PILLS[kind];
+  // A failure's reason stays reachable while its retry runs (the error is cleared only by a success).
+  const failed = kind === 'failed' || (kind === 'syncing' && error !== null);
+  const reason =
+    kind === 'notSaved' && rejected
+      ? `Change not saved: ${rejected.error}`
+      : failed
+        ? `Sync failed: ${sentence(error ?? 'the server did not answer')} It is tried again by itself.`
+        : null;
+
+  // The reason closes when it no longer applies, on Escape and on a tap elsewhere.
+  useEffect(() => {
+    if (!reason) setOpen(false);
+  }, [reason]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  // Without an account nothing syncs: the pill's place says where the data is, and the way on.
   if (state === 'local') return <DeviceOnlyBadge />;
 
-  if (rejected) {
-    const text = `Change not saved: ${rejected.error}`;
-    return (
-      <div className="sync-status-wrap">
-        <div className="sync-status sync-status--error" role="alert" data-testid="sync-status">
-          <button
-            type="button"
-            className="sync-status__explain"
-            onClick={() => setExplained((current) => !current)}
-          >
-            <AlertTriangle size={18} aria-hidden="true" />
-            <span className="sync-status__text">{text}</span>
-          </button>
-          <button
-            type="button"
-            className="sync-status__dismiss"
-            aria-label="Dismiss"
-            onClick={() => void clearRejections(localDb())}
-          >
-            <X size={16} aria-hidden="true" />
-          </button>
-        </div>
-        {explained && <Bubble>{text}</Bubble>}
-      </div>
-    );
-  }
-
-  let icon = <CheckCircle2 size={18} aria-hidden="true" />;
-  let text = pending > 0 ? changes(pending) : 'Synced';
-  let tone = 'ok';
-  if (state === 'syncing') {
-    icon = <RefreshCw size={18} aria-hidden="true" className="spin" />;
-    text = 'Syncing…';
-    tone = 'busy';
-  } else if (state === 'offline') {
-    icon = <CloudOff size={18} aria-hidden="true" />;
-    text = pending > 0 ? `Offline · ${changes(pending)}` : 'Offline';
-    tone = 'offline';
-  } else if (state === 'error') {
-    icon = <AlertTriangle size={18} aria-hidden="true" />;
-    text = `Sync error: ${error ?? 'unknown'}`;
-    tone = 'error';
-  }
+  const Icon = row.icon;
   return (
-    <div className="sync-status-wrap">
+    <div className="sync-status-wrap" ref={root}>
       <button
         type="button"
-        className={`sync-status sync-status--${tone}`}
-        // The count is drawn from this attribute, so the button's text stays the sentence alone.
-        data-count={pending > 0 ? (pending > 99 ? '99+' : String(pending)) : undefined}
+        className={`sync-status sync-status--${row.tone}`}
+        data-kind={kind}
         onClick={() => {
-          syncNow();
-          setExplained(true);
+          // A tap syncs now; when something went wrong it opens the reason instead, which offers
+          // the way on (try again, or dismiss a refused change).
+          if (reason) setOpen((current) => !current);
+          else syncNow();
         }}
-        title="Sync now"
+        title={reason ?? 'Sync now'}
         data-testid="sync-status"
-        aria-live="polite"
+        {...(reason ? { 'aria-expanded': open, 'aria-controls': reasonId } : {})}
       >
-        {icon}
-        <span className="sync-status__text">{text}</span>
+        <Icon size={18} aria-hidden="true" className={kind === 'syncing' ? 'spin' : undefined} />
+        <span className="sync-status__text" aria-live="polite">
+          {row.word(pending)}
+        </span>
       </button>
-      {explained && <Bubble>{text}</Bubble>}
+      {reason && open && (
+        <div className="sync-status__reason" id={reasonId} role="status" data-testid="sync-status-reason">
+          <p>{reason}</p>
+          {kind !== 'notSaved' && (
+            <button
+              type="button"
+              className="button button--outline button--sm"
+              disabled={kind === 'syncing'}
+              onClick={() => syncNow()}
+            >
+              {kind === 'syncing' ? 'Trying…' : 'Try again now'}
+            </button>
+          )}
+          {kind === 'notSaved' && (
+            <button
+              type="button"
+              className="button button--outline button--sm"
+              onClick={() => {
+                setOpen(false);
+                void clearRejections(localDb());
+              }}
+            >
+              Dismiss
+            </button>
+          )}
+        </div>
+      )}
     </div>
   );
 }
 
-/** The words under the icon on a phone; the button already says them to a screen reader. */
-function Bubble({ children }: { children: ReactNode }) {
-  return (
-    <span className="sync-status__bubble" aria-hidden="true" data-testid="sync-status-words">
-      {children}
-    </span>
-  );
+/** The engine's message as a sentence: one full stop at its end, not two. */
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }

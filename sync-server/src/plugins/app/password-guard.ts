@@ -1,3 +1,4 @@
+import { retryMessage } from '@habitat/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../errors';
@@ -24,8 +25,14 @@ export default fp(
     app.decorate('countPasswordCheck', async (request: FastifyRequest, subject: string) => {
       subjects.set(request, subject);
       const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded)
-        throw new HttpError(429, 'Too many requests. Please try again later.');
+      if (!result.isAllowed && result.isExceeded) {
+        // Guesses at sign-in count per email; the others are a signed-in person's own password.
+        const lead = subject.startsWith('email:')
+          ? 'Too many sign-in attempts.'
+          : 'Too many password attempts.';
+        const seconds = Math.max(1, Math.ceil(result.ttl / 1000));
+        throw new HttpError(429, retryMessage(lead, seconds), { 'retry-after': String(seconds) });
+      }
     });
   },
   { name: 'password-guard', dependencies: ['rate-limit'] },

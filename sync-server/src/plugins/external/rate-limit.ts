@@ -1,16 +1,19 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../errors';
+import { rateLimitMessage } from '../../services/rate-limit-words';
 
 /**
  * Off by default; routes that guess-able secrets reach (login, register) opt in with their own limits.
  * The in-memory store is per instance; docs/deploy.md says how to share it through Redis.
+ * The answer carries Retry-After (the plugin's header) and says the same wait in words.
  */
 export default fp(
   async (app) => {
     await app.register(rateLimit, {
       global: false,
-      errorResponseBuilder: () => new HttpError(429, 'Too many requests. Please try again later.'),
+      errorResponseBuilder: (request, context) =>
+        new HttpError(429, rateLimitMessage(request.routeOptions.url, Math.ceil(context.ttl / 1000))),
     });
   },
   { name: 'rate-limit' },

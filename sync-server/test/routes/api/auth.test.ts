@@ -264,8 +264,15 @@ describe('rate limiting', () => {
       for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
       const limited = await attempt();
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ success: false, error: 'Too many requests. Please try again later.' });
-      expect(limited.headers['retry-after']).toBeDefined();
+      // The answer says when, in the header and in words that agree with it (a 60 s window: seconds).
+      const retryAfter = Number(limited.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(limited.json()).toEqual({
+        success: false,
+        error: `Too many sign-in attempts. Try again in ${retryAfter <= 1 ? 'a moment' : `${retryAfter} seconds`}.`,
+      });
+      expect(limited.headers['cache-control']).toBe('no-store');
       // Register has its own budget, and its own 429 once that is spent.
       const signUp = (n: number) =>
         app.inject({
@@ -276,9 +283,50 @@ describe('rate limiting', () => {
       for (let i = 0; i < 3; i += 1) expect((await signUp(i)).statusCode).toBe(201);
       const registerLimited = await signUp(3);
       expect(registerLimited.statusCode).toBe(429);
-      expect(registerLimited.json().error).toBe('Too many requests. Please try again later.');
+      expect(registerLimited.json().error).toMatch(
+        /^Too many sign-up attempts\. Try again in \d+ seconds\.$/,
+      );
+      expect(registerLimited.headers['retry-after']).toMatch(/^\d+$/);
     } finally {
       await app.close();
+    }
+  });
+
+  it('says a longer wait in minutes, and an hour as about an hour', async () => {
+    const fifteen = await buildApp(
+      testConfig({ database: ctx.database, authRateLimit: { max: 1, timeWindowMs: 15 * 60_000 } }),
+    );
+    try {
+      const login = () =>
+        fifteen.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'x@y.co', password: 'Nope1234' },
+        });
+      expect((await login()).statusCode).toBe(401);
+      const limited = await login();
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(limited.json().error).toBe('Too many sign-in attempts. Try again in 15 minutes.');
+    } finally {
+      await fifteen.close();
+    }
+    const hour = await buildApp(
+      testConfig({ database: ctx.database, authRateLimit: { max: 1, timeWindowMs: 3600_000 } }),
+    );
+    try {
+      const forgot = () =>
+        hour.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          payload: { email: 'a@example.com' },
+        });
+      expect((await forgot()).statusCode).toBe(200);
+      const limited = await forgot();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error).toBe('Too many password reset attempts. Try again in about an hour.');
+    } finally {
+      await hour.close();
     }
   });
 
@@ -335,7 +383,14 @@ describe('rate limiting', () => {
       expect((await changePassword('guess-1')).statusCode).toBe(400);
       expect((await deleteAccount('guess-2')).statusCode).toBe(400);
       expect((await changePassword('guess-3')).statusCode).toBe(400);
-      expect((await deleteAccount('guess-4')).statusCode).toBe(429);
+      const guessed = await deleteAccount('guess-4');
+      expect(guessed.statusCode).toBe(429);
+      const wait = Number(guessed.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(guessed.json().error).toBe(
+        `Too many password attempts. Try again in ${wait <= 1 ? 'a moment' : `${wait} seconds`}.`,
+      );
       expect((await changePassword(PASSWORD)).statusCode).toBe(429);
       // Login to that account is limited per email too, whatever the address.
       for (let i = 0; i < 3; i += 1) {
@@ -354,6 +409,8 @@ describe('rate limiting', () => {
         payload: { email: 'spread@example.com', password: 'Nope1234' },
       });
       expect(spread.statusCode).toBe(429);
+      expect(spread.json().error).toMatch(/^Too many sign-in attempts\. Try again in \d+ seconds\.$/);
+      expect(spread.headers['retry-after']).toMatch(/^\d+$/);
     } finally {
       await app.close();
     }

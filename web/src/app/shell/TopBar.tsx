@@ -1,4 +1,4 @@
-import { ChevronRight, Menu, PanelLeftClose, PanelLeftOpen, Settings } from 'lucide-react';
+import { ChevronRight, PanelLeftClose, PanelLeftOpen, Settings } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { AccountOnly } from '../../session/AccountOnly';
 import { SyncStatus } from '../../sync/SyncStatus';
@@ -11,19 +11,29 @@ import { UserMenu } from './UserMenu';
 interface TopBarProps {
   isMobile: boolean;
   sidebarCollapsed: boolean;
-  onToggleMenu(): void;
+  onToggleSidebar(): void;
 }
 
-export function TopBar({ isMobile, sidebarCollapsed, onToggleMenu }: TopBarProps) {
+/**
+ * The page's title with the sync pill, notifications and the account menu. On a phone it is lean:
+ * the tab bar below does the navigating, so there is no menu button and the trail is the title alone.
+ */
+export function TopBar({ isMobile, sidebarCollapsed, onToggleSidebar }: TopBarProps) {
   const { pathname } = useLocation();
   const title = useNamedPage(pathname) ?? pageTitle(pathname);
-  const MenuIcon = isMobile ? Menu : sidebarCollapsed ? PanelLeftOpen : PanelLeftClose;
-  const menuLabel = isMobile ? 'Open menu' : sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar';
+  const SidebarIcon = sidebarCollapsed ? PanelLeftOpen : PanelLeftClose;
   return (
     <header className="top-bar">
-      <button type="button" className="icon-button" aria-label={menuLabel} onClick={onToggleMenu}>
-        <MenuIcon size={20} aria-hidden="true" />
-      </button>
+      {!isMobile && (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          onClick={onToggleSidebar}
+        >
+          <SidebarIcon size={20} aria-hidden="true" />
+        </button>
+      )}
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>
@@ -43,7 +53,7 @@ export function TopBar({ isMobile, sidebarCollapsed, onToggleMenu }: TopBarProps
         <AccountOnly>
           <NotificationBell />
         </AccountOnly>
-        {/* On a phone Settings is one tap away in the menu and the user menu; the title needs the room. */}
+        {/* On a phone Settings is a tab; the title needs the room. */}
         {!isMobile && (
           <Link to="/app/settings" className="icon-button" aria-label="Settings">
             <Settings size={20} aria-hidden="true" />

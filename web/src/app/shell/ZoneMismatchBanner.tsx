@@ -41,9 +41,9 @@ export function ZoneMismatchBanner() {
     setAnswered(pair);
   };
   const switchZone = () => {
-    mutateLocal('preferences.save', { patch: { timezone: device } }).then(
-      () => toast.success('Timezone updated successfully!'),
-      () => toast.error('Failed to update timezone. Please try again.'),
+    // Routine (issue 27): the banner going away is the answer; only a failure says anything.
+    mutateLocal('preferences.save', { patch: { timezone: device } }).catch(() =>
+      toast.error('Failed to update timezone. Please try again.'),
     );
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GROUPS_NAV, groupPath, isGroupActive, MAIN_NAV, sidebarGroups } from './navigation';
+import { GROUPS_NAV, groupPath, isGroupActive, MAIN_NAV, sidebarGroups, TAB_NAV } from './navigation';
 
 const groups = (count: number) => Array.from({ length: count }, (_, index) => ({ _id: `g${index + 1}` }));
 
@@ -34,5 +34,23 @@ describe('sidebar groups', () => {
     expect(GROUPS_NAV.matches('/app/groups')).toBe(true);
     expect(GROUPS_NAV.matches('/app/groups/abc/settings')).toBe(true);
     expect(GROUPS_NAV.matches('/app/dashboard')).toBe(false);
+  });
+});
+
+describe('bottom tab bar', () => {
+  it('has Today, Analytics, Groups and Settings, each current on its own pages', () => {
+    expect(TAB_NAV.map((tab) => [tab.label, tab.to])).toEqual([
+      ['Today', '/app/dashboard'],
+      ['Analytics', '/app/analytics'],
+      ['Groups', '/app/groups'],
+      ['Settings', '/app/settings'],
+    ]);
+    const current = (pathname: string) =>
+      TAB_NAV.filter((tab) => tab.matches(pathname)).map((tab) => tab.label);
+    expect(current('/app')).toEqual(['Today']);
+    expect(current('/app/dashboard')).toEqual(['Today']);
+    expect(current('/app/groups/g1/settings')).toEqual(['Groups']);
+    expect(current('/app/settings/habit-privacy/h1')).toEqual(['Settings']);
+    expect(current('/app/invitations')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { SIDEBAR_GROUPS_LISTED } from '@habitat/domain';
-import { LayoutDashboard, type LucideIcon, PieChart, Settings, Users } from 'lucide-react';
+import { CircleCheckBig, LayoutDashboard, type LucideIcon, PieChart, Settings, Users } from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -39,6 +39,17 @@ export const SETTINGS_NAV: NavItem = {
   icon: Settings,
   matches: (p) => p.startsWith('/app/settings'),
 };
+
+/**
+ * A phone's bottom tab bar (issue 27): the four places a person goes every day, one tap each, as in
+ * Streaks and Habitify. The dashboard is 'Today' here: on a phone it opens on today's habits.
+ */
+export const TAB_NAV: NavItem[] = [
+  { ...(MAIN_NAV[0] as NavItem), label: 'Today', icon: CircleCheckBig },
+  MAIN_NAV[1] as NavItem,
+  GROUPS_NAV,
+  SETTINGS_NAV,
+];
 
 export interface SidebarGroups<T> {
   listed: T[];

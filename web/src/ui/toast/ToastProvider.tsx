@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import './toast.css';
+import { toastDuration } from './toast-timing';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
@@ -41,7 +42,12 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 const ICONS = { success: CheckCircle2, error: XCircle, warning: AlertTriangle, info: Info } as const;
 
-/** Spec §2 Toasts: bottom right, stacking, 4 s (6 s for errors), dismissible, four types. */
+/**
+ * Spec §2 Toasts: bottom right, stacking, 4 s (6 s for errors), dismissible, four types. Issue 27:
+ * on a phone they sit above the tab bar, and while a dialog is open they move to the top of the
+ * screen, so no message covers a dialog's actions (toast.css). Routine actions show none: the
+ * screen itself changes; a toast is for what the screen cannot show (an error, an Undo, news).
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
@@ -86,16 +92,28 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss(id: number): void }) {
-  const duration = toast.duration ?? TOAST_DURATION_MS;
+  const duration = toastDuration(toast, TOAST_DURATION_MS);
+  // Pointed at or focused, the toast waits; its full time starts again once left.
+  const [held, setHeld] = useState(false);
   useEffect(() => {
-    if (duration <= 0) return;
+    if (duration <= 0 || held) return;
     const timer = setTimeout(() => onDismiss(toast.id), duration);
     return () => clearTimeout(timer);
-  }, [duration, onDismiss, toast.id]);
+  }, [duration, held, onDismiss, toast.id]);
 
   const Icon = ICONS[toast.type];
   return (
-    <div className={`toast toast--${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: a status or alert (role below) that only pauses its timer while pointed at; nothing is activated
+    <div
+      className={`toast toast--${toast.type}${toast.action ? ' toast--with-action' : ''}`}
+      role={toast.type === 'error' ? 'alert' : 'status'}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+    >
       <Icon className="toast__icon" aria-hidden="true" size={20} />
       <div className="toast__body">
         {toast.title && <p className="toast__title">{toast.title}</p>}
