@@ -11,7 +11,7 @@ import {
   requestAnsweredMessage,
   uuidv7,
 } from '@habitat/domain';
-import type { JoinRequest, WorkspacePreview } from '@habitat/protocol';
+import type { DashboardPermissions, JoinRequest, WorkspacePreview } from '@habitat/protocol';
 import type { Kysely } from 'kysely';
 import type { Database, JoinRequestRow, WorkspaceRow } from '../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../errors';
@@ -146,7 +146,12 @@ export function createGroupJoining({
      * Joins at once or asks, as the group's policy says. The person's row is locked first, so two
      * clicks (or two devices) at once make one membership or one request, and the limits hold.
      */
-    join(workspaceId: string, userId: string, now: Date): Promise<JoinOutcome> {
+    /**
+     * Joins at once or asks, by the group's policy. `sharing` is what the person chose to share,
+     * stored with a join made at once (issue 27); a request stores nothing, and the person is asked
+     * on the group's page once they are let in. Without it they share nothing.
+     */
+    join(workspaceId: string, userId: string, now: Date, sharing?: DashboardPermissions): Promise<JoinOutcome> {
       return workspaces.transaction(async (trx) => {
         await requests.lockPerson(userId, trx);
         const { workspace, pending, choice } = await situation(workspaceId, userId, now, trx);
@@ -164,6 +169,7 @@ export function createGroupJoining({
             return { outcome: 'requested', workspace, request: pending, fresh: false };
           case 'join': {
             const added = await workspaces.addMember(workspaceId, userId, 'member', trx);
+            if (added && sharing) await workspaces.setSharing(workspaceId, userId, sharing, now, trx);
             await requests.closeOnJoin(workspaceId, userId, now, trx);
             await effects.memberJoined(trx, workspaceId, userId, added);
             await workspaces.touch(workspaceId, trx);

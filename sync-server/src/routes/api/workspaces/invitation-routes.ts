@@ -9,6 +9,7 @@ import {
 } from '@habitat/domain';
 import {
   AcceptInvitationResponse,
+  JoinSharingBody,
   errorResponses,
   InvitationParams,
   InvitationResponse,
@@ -25,6 +26,7 @@ import { toSentInvitationDto } from '../../../dto/workspace-dto';
 import { conflict, forbidden, gone, notFound } from '../../../errors';
 import { settingsOf } from '../../../repositories/workspace-repository';
 import { ENDED } from '../../../services/invitation-acceptance';
+import { emptyBodyAsNone } from '../request-rules';
 import { invitationEmail } from '../../../services/invitation-email';
 import { hashToken, storedInvitationUrl } from '../../../services/invitation-links';
 
@@ -182,16 +184,28 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/invitations/:token/accept',
     {
+      // The body is optional (older clients send none): an absent one is an empty choice.
+      preValidation: emptyBodyAsNone,
       preHandler: app.authenticate,
-      schema: { params: TokenParams, response: { 200: AcceptInvitationResponse, ...errorResponses } },
+      schema: {
+        params: TokenParams,
+        body: JoinSharingBody,
+        response: { 200: AcceptInvitationResponse, ...errorResponses },
+      },
     },
     async (request) => {
       const { userId } = request.auth;
+      const sharing = request.body?.sharing;
       const user = await app.repos.users.findProfile(userId);
       if (!user) throw notFound('User not found');
       // Decided inside one transaction; an expiry found on the way is kept, so the refusal is thrown after.
       const outcome = await workspaces.transaction((trx) =>
-        app.services.acceptInvitation(trx, { tokenHash: hashToken(request.params.token), user, at: now() }),
+        app.services.acceptInvitation(trx, {
+          tokenHash: hashToken(request.params.token),
+          user,
+          at: now(),
+          ...(sharing ? { sharing } : {}),
+        }),
       );
       if ('refusal' in outcome) throw outcome.refusal;
       const workspace = await workspaces.find(outcome.workspaceId);

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { JOIN_MESSAGES } from '@habitat/domain';
+import { emptyBodyAsNone } from '../request-rules';
 import {
   errorResponses,
   JoinRequestParams,
   JoinRequestsResponse,
   JoinResponse,
+  JoinSharingBody,
   OkMessage,
   WorkspaceIdParams,
   WorkspacePreviewResponse,
@@ -32,13 +34,16 @@ const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/join',
     {
+      // The body is optional (older clients send none): an absent one is an empty choice.
+      preValidation: emptyBodyAsNone,
       schema: {
         params: WorkspaceIdParams,
+        body: JoinSharingBody,
         response: { 200: JoinResponse, 201: JoinResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const result = await joining.join(request.params.id, request.auth.userId, now());
+      const result = await joining.join(request.params.id, request.auth.userId, now(), request.body?.sharing);
       const workspace = { id: result.workspace.id, _id: result.workspace.id, name: result.workspace.name };
       if (result.outcome === 'joined') {
         return {
