@@ -1,5 +1,6 @@
 import {
   type DashboardPermissions,
+  type MemberSharing,
   DELETE_ACCOUNT_CONFIRMATION,
   type ImportFile,
   type ImportPreview,
@@ -49,18 +50,18 @@ export async function deleteAccount(password: string): Promise<void> {
   });
 }
 
-export async function getDashboardPermissions(workspaceId: string): Promise<DashboardPermissions> {
+export async function getDashboardPermissions(workspaceId: string): Promise<MemberSharing> {
   return (
-    await api.get<{ permissions: DashboardPermissions }>(`/workspaces/${workspaceId}/dashboard-permissions`)
+    await api.get<{ permissions: MemberSharing }>(`/workspaces/${workspaceId}/dashboard-permissions`)
   ).permissions;
 }
 
 export async function saveDashboardPermissions(
   workspaceId: string,
   permissions: DashboardPermissions,
-): Promise<DashboardPermissions> {
+): Promise<MemberSharing> {
   return (
-    await api.put<{ permissions: DashboardPermissions }>(
+    await api.put<{ permissions: MemberSharing }>(
       `/workspaces/${workspaceId}/dashboard-permissions`,
       permissions,
     )

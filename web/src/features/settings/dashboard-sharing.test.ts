@@ -24,7 +24,7 @@ describe('sharingSaveError (spec §8 Settings)', () => {
 describe('choicesOf', () => {
   const read = (isPublicToWorkspace: boolean) => ({
     status: 'read' as const,
-    permissions: { isPublicToWorkspace },
+    permissions: { isPublicToWorkspace, personalHabits: 'chosen' as const, sharedHabitIds: [], chosen: true },
   });
 
   it("shows the server's choice, and nothing yet while it loads", () => {
@@ -34,8 +34,8 @@ describe('choicesOf', () => {
     });
   });
 
-  it('counts a choice that could not be read as shared, the default', () => {
-    expect(choicesOf({ a: { status: 'failed' } }, new Map())).toEqual({ a: true });
+  it('counts a choice that could not be read as not shared (private by default)', () => {
+    expect(choicesOf({ a: { status: 'failed' } }, new Map())).toEqual({ a: false });
   });
 
   it('shows a choice being saved over what the server last said', () => {
