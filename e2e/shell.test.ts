@@ -61,7 +61,7 @@ test('the breadcrumb names the page', async ({ page, request }) => {
   await page.goto(`/app/groups/${_id}`);
   await expect(page.getByTestId('page-title')).toHaveText('Morning Runners');
   await page.goto(`/app/groups/${_id}/settings`);
-  await expect(page.getByTestId('page-title')).toHaveText('Workspace Settings');
+  await expect(page.getByTestId('page-title')).toHaveText('Group settings');
 });
 
 test('the sidebar collapses to an icon rail with tooltips, and remembers it', async ({ page, request }) => {

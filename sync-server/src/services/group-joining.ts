@@ -57,7 +57,7 @@ export function createGroupJoining({
    */
   async function situation(workspaceId: string, userId: string, now: Date, trx: Executor) {
     const found = await workspaces.findWithRole(workspaceId, userId, trx);
-    if (!found) throw notFound('Workspace not found');
+    if (!found) throw notFound('Group not found');
     const policy: JoinPolicy = joinPolicy(settingsOf(found.workspace));
     const [pending, lastDeclinedAt, removed] = await Promise.all([
       requests.pending(workspaceId, userId, trx),
@@ -66,7 +66,7 @@ export function createGroupJoining({
     ]);
     // A group that turned private since someone asked still shows them their waiting request, so
     // they can withdraw it; to everyone else outside it does not exist.
-    if (!found.role && !policy.preview && !pending) throw notFound('Workspace not found');
+    if (!found.role && !policy.preview && !pending) throw notFound('Group not found');
     const choice: JoinChoice = joinAction(
       policy,
       { member: found.role !== undefined, removed, pending: pending !== undefined, lastDeclinedAt },
@@ -159,7 +159,7 @@ export function createGroupJoining({
           case 'member':
             throw conflict(JOIN_MESSAGES.alreadyMember);
           case 'closed':
-            throw notFound('Workspace not found');
+            throw notFound('Group not found');
           case 'removed':
             throw forbidden(JOIN_MESSAGES.removed);
           case 'declined':
@@ -209,7 +209,7 @@ export function createGroupJoining({
         const latest = found ? await requests.latest(workspaceId, userId, trx) : undefined;
         if (latest?.status === 'declined') throw conflict(requestAnsweredMessage('declined'));
         const visible = found?.workspace.is_public === true;
-        throw notFound(visible ? JOIN_MESSAGES.noPendingRequest : 'Workspace not found');
+        throw notFound(visible ? JOIN_MESSAGES.noPendingRequest : 'Group not found');
       });
     },
 

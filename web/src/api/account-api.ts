@@ -1,9 +1,9 @@
 import {
   type DashboardPermissions,
-  type MemberSharing,
   DELETE_ACCOUNT_CONFIRMATION,
   type ImportFile,
   type ImportPreview,
+  type MemberSharing,
 } from '@habitat/protocol';
 import { api } from './client';
 
@@ -51,9 +51,8 @@ export async function deleteAccount(password: string): Promise<void> {
 }
 
 export async function getDashboardPermissions(workspaceId: string): Promise<MemberSharing> {
-  return (
-    await api.get<{ permissions: MemberSharing }>(`/workspaces/${workspaceId}/dashboard-permissions`)
-  ).permissions;
+  return (await api.get<{ permissions: MemberSharing }>(`/workspaces/${workspaceId}/dashboard-permissions`))
+    .permissions;
 }
 
 export async function saveDashboardPermissions(

@@ -1,8 +1,8 @@
 import type { InvitationDelivery, WorkspaceRole } from '@habitat/domain';
 import type {
-  DashboardPermissions,
   CreateGroupHabitBody,
   CreateWorkspaceBody,
+  DashboardPermissions,
   GroupHabit,
   Invitation,
   InviteBody,

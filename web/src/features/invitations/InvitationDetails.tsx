@@ -7,6 +7,8 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { refreshWorkspaceList } from '../../api/workspace-cache';
 import { acceptInvitation, declineInvitation } from '../../api/workspaces-api';
+import { useHabits } from '../../data/hooks';
+import { saveShareLevels } from '../../data/share-levels';
 import { useAuth } from '../../session/AuthProvider';
 import {
   acceptLabel,
@@ -21,9 +23,6 @@ import {
   typeLabel,
   welcomeMessage,
 } from '../../session/invitation-texts';
-import { useHabits } from '../../data/hooks';
-import { useToast } from '../../ui/toast/ToastProvider';
-import { saveShareLevels } from '../../data/share-levels';
 import { ShareChoice } from '../../ui/share-choice/ShareChoice';
 import {
   levelChanges,
@@ -32,6 +31,7 @@ import {
   shareableHabits,
   sharingRequest,
 } from '../../ui/share-choice/share-choice';
+import { useToast } from '../../ui/toast/ToastProvider';
 import { NEEDS_NETWORK, useOnline } from '../../ui/useOnline';
 import { InvitationLoginForm } from './InvitationLoginForm';
 

@@ -10,8 +10,8 @@ describe('sharingSaveError (spec §8 Settings)', () => {
   });
 
   it("shows the server's reason when it gave one", () => {
-    expect(sharingSaveError(new ApiError('You are not a member of this workspace', 403, 'x'))).toBe(
-      'You are not a member of this workspace',
+    expect(sharingSaveError(new ApiError('You are not a member of this group', 403, 'x'))).toBe(
+      'You are not a member of this group',
     );
   });
 

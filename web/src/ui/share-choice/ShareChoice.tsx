@@ -2,9 +2,9 @@ import { useId } from 'react';
 import {
   levelDescription,
   levelLabel,
+  SHARED_LEVELS,
   type ShareableHabit,
   type ShareDraft,
-  SHARED_LEVELS,
   type SharedLevel,
   setHabitLevel,
   toggleHabit,

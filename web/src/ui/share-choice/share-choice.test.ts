@@ -43,7 +43,9 @@ describe('share choice (issue 27)', () => {
 
   it('shares nothing unless the person chooses', () => {
     expect(sharingRequest(NOTHING_SHARED)).toEqual({ isPublicToWorkspace: false, sharedHabitIds: [] });
-    expect(draftSummary(NOTHING_SHARED, 'Dawn')).toBe('Dawn sees that you are a member, and nothing about your habits.');
+    expect(draftSummary(NOTHING_SHARED, 'Dawn')).toBe(
+      'Dawn sees that you are a member, and nothing about your habits.',
+    );
   });
 
   it('picks habits with a level, a private one at progress only, and sends only the picked ones', () => {
@@ -58,12 +60,20 @@ describe('share choice (issue 27)', () => {
       'Dawn sees your progress on the group habits you adopt and on 1 personal habit.',
     );
     // Turning sharing off keeps nothing picked.
-    expect(sharingRequest({ ...draft, share: false })).toEqual({ isPublicToWorkspace: false, sharedHabitIds: [] });
+    expect(sharingRequest({ ...draft, share: false })).toEqual({
+      isPublicToWorkspace: false,
+      sharedHabitIds: [],
+    });
     expect(levelChanges({ ...draft, share: false }, habits)).toEqual([]);
   });
 
   it("reads a membership from before issue 27 as every habit that isn't private", () => {
-    const stored = { isPublicToWorkspace: true, personalHabits: 'all' as const, sharedHabitIds: [], chosen: false };
+    const stored = {
+      isPublicToWorkspace: true,
+      personalHabits: 'all' as const,
+      sharedHabitIds: [],
+      chosen: false,
+    };
     expect([...draftFromSharing(stored, habits).chosen.keys()]).toEqual(['b']);
     expect(storedSummary(stored, habits)).toBe(
       'Your dashboard is shared with this group: your progress on the group habits you adopted, and 1 personal habit, each at its own level.',

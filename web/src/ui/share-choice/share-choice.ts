@@ -105,7 +105,8 @@ export function draftSummary(draft: ShareDraft, groupName: string): string {
 
 /** What a stored choice shares, for the one-time notice (issue 27). */
 export function storedSummary(sharing: MemberSharing, habits: readonly ShareableHabit[]): string {
-  if (!sharing.isPublicToWorkspace) return 'You do not share your dashboard with this group: it sees none of your habits.';
+  if (!sharing.isPublicToWorkspace)
+    return 'You do not share your dashboard with this group: it sees none of your habits.';
   if (sharing.personalHabits === 'all') {
     const shown = habits.filter((habit) => habit.level !== 'private').length;
     return `Your dashboard is shared with this group: your progress on the group habits you adopted, and ${counted(shown, 'personal habit', 'personal habits')}, each at its own level.`;

@@ -55,12 +55,12 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const { workspace, role } = await app.requireWorkspaceRole(request, id, 'admin');
       if (joinPolicy(settingsOf(workspace)).inviters === 'owners' && role !== 'owner') {
-        throw forbidden('Invitations are turned off for this workspace');
+        throw forbidden('Invitations are turned off for this group');
       }
       const email = normalizeEmail(request.body.email);
       const members = await workspaces.members(id);
       if (members.some((m) => m.email === email)) {
-        throw conflict(`${email} is already a member of this workspace`);
+        throw conflict(`${email} is already a member of this group`);
       }
       const sentAt = now();
       const inviter = members.find((m) => m.user_id === request.auth.userId);
@@ -209,7 +209,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       if ('refusal' in outcome) throw outcome.refusal;
       const workspace = await workspaces.find(outcome.workspaceId);
-      if (!workspace) throw notFound('Workspace not found');
+      if (!workspace) throw notFound('Group not found');
       return {
         success: true as const,
         workspace: { id: workspace.id, _id: workspace.id, name: workspace.name },

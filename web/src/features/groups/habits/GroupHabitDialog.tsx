@@ -12,7 +12,6 @@ import { NetworkActionButton } from '../NetworkActionButton';
 import { GroupManageTab } from './GroupManageTab';
 import { GroupSettingsTab } from './GroupSettingsTab';
 import {
-  GROUP_HABIT_SUCCESS,
   type GroupHabitAction,
   type GroupHabitDraft,
   groupDraftBlocker,
@@ -49,7 +48,7 @@ interface GroupHabitDialogProps {
  * with the server's reason, and the dialog cannot be dismissed while a call is in flight.
  */
 export function GroupHabitDialog({ workspaceId, habit, onClose, onChanged }: GroupHabitDialogProps) {
-  const toast = useToast();
+  const _toast = useToast();
   const baseId = useId();
   const editing = habit !== undefined;
   const [draft, setDraft] = useState<GroupHabitDraft>(() => groupDraftOf(habit));
@@ -89,7 +88,6 @@ export function GroupHabitDialog({ workspaceId, habit, onClose, onChanged }: Gro
       setBusy(null);
       return;
     }
-    toast.success(GROUP_HABIT_SUCCESS[action]);
     onChanged();
   };
 

@@ -1,4 +1,3 @@
-import { JOIN_MESSAGES } from '@habitat/domain';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
@@ -25,7 +24,7 @@ interface GroupPreviewProps {
  */
 export function GroupPreview({ groupId, onMember }: GroupPreviewProps) {
   const navigate = useNavigate();
-  const toast = useToast();
+  const _toast = useToast();
   const preview = useWorkspacePreview(groupId);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -56,14 +55,12 @@ export function GroupPreview({ groupId, onMember }: GroupPreviewProps) {
     try {
       if (button.kind === 'cancel') {
         await cancelJoinRequest(groupId);
-        toast.success(JOIN_MESSAGES.requestCancelled);
       } else {
         const answer = await joinWorkspace(groupId);
         if (answer.outcome === 'joined') {
           onMember(answer.message);
           return;
         }
-        toast.success(JOIN_MESSAGES.requestSent);
       }
       preview.reload();
     } catch (failure) {

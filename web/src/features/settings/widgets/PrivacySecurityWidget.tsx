@@ -33,7 +33,10 @@ export function PrivacySecurityWidget() {
                 disabled={!online || shared === undefined || sharing.saving.has(workspace._id)}
                 onChange={(on) => sharing.setShared(workspace._id, on)}
               />
-              <Link className="settings-groups__choose" to={`/app/groups/${encodeURIComponent(workspace._id)}#sharing`}>
+              <Link
+                className="settings-groups__choose"
+                to={`/app/groups/${encodeURIComponent(workspace._id)}#sharing`}
+              >
                 Choose what {workspace.name} sees
               </Link>
             </li>
