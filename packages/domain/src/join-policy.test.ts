@@ -207,9 +207,15 @@ describe('join request notifications', () => {
 describe('who can join, as one choice (issue 27)', () => {
   const base = { allowInvites: true };
   it('reads every stored combination as the way it works', () => {
-    expect(joinWayOf({ ...base, isPublic: false, privacyLevel: 'open', requireApproval: false })).toBe('invitation');
-    expect(joinWayOf({ ...base, isPublic: true, privacyLevel: 'invite-only', requireApproval: false })).toBe('request');
-    expect(joinWayOf({ ...base, isPublic: true, privacyLevel: 'members-only', requireApproval: true })).toBe('request');
+    expect(joinWayOf({ ...base, isPublic: false, privacyLevel: 'open', requireApproval: false })).toBe(
+      'invitation',
+    );
+    expect(joinWayOf({ ...base, isPublic: true, privacyLevel: 'invite-only', requireApproval: false })).toBe(
+      'request',
+    );
+    expect(joinWayOf({ ...base, isPublic: true, privacyLevel: 'members-only', requireApproval: true })).toBe(
+      'request',
+    );
     expect(joinWayOf({ ...base, isPublic: true, privacyLevel: 'open', requireApproval: false })).toBe('link');
   });
 
@@ -218,7 +224,8 @@ describe('who can join, as one choice (issue 27)', () => {
       for (const previewHabits of [false, true]) {
         const fields = settingsForJoinWay(way, previewHabits);
         expect(joinWayOf({ ...base, ...fields })).toBe(way);
-        if (way !== 'invitation') expect(joinPolicy({ ...base, ...fields }).previewHabits).toBe(previewHabits);
+        if (way !== 'invitation')
+          expect(joinPolicy({ ...base, ...fields }).previewHabits).toBe(previewHabits);
       }
     }
     expect(settingsForJoinWay('invitation', true)).toEqual({

@@ -40,6 +40,11 @@ export function isManager(role: WorkspaceRole): boolean {
   return hasRole(role, 'admin');
 }
 
+/** Who may send invitations: owners always, admins while the group allows it (`allowInvites`). */
+export function canInvite(role: WorkspaceRole, allowInvites: boolean): boolean {
+  return role === 'owner' || (role === 'admin' && allowInvites);
+}
+
 export const PRIVACY_LEVELS = ['invite-only', 'members-only', 'open'] as const;
 export type PrivacyLevel = (typeof PRIVACY_LEVELS)[number];
 export const HABIT_VISIBILITIES = ['public', 'progress-only', 'streaks-only', 'private'] as const;

@@ -248,9 +248,7 @@ export function createWorkspaceRepository(db: Kysely<Database>) {
       at: Date,
       trx: Executor = db,
     ) {
-      const mode: PersonalHabitSharing | undefined = choice.sharedHabitIds
-        ? 'chosen'
-        : choice.personalHabits;
+      const mode: PersonalHabitSharing | undefined = choice.sharedHabitIds ? 'chosen' : choice.personalHabits;
       await trx
         .updateTable('workspace_members')
         .set({
@@ -279,9 +277,7 @@ export function createWorkspaceRepository(db: Kysely<Database>) {
             .where('user_id', '=', userId)
             .where('id', 'in', ids)
             .where('deleted_at', 'is', null)
-            .where((eb) =>
-              eb.or([eb('workspace_id', 'is', null), eb('workspace_id', '!=', workspaceId)]),
-            ),
+            .where((eb) => eb.or([eb('workspace_id', 'is', null), eb('workspace_id', '!=', workspaceId)])),
         )
         .execute();
     },

@@ -151,7 +151,12 @@ export function createGroupJoining({
      * stored with a join made at once (issue 27); a request stores nothing, and the person is asked
      * on the group's page once they are let in. Without it they share nothing.
      */
-    join(workspaceId: string, userId: string, now: Date, sharing?: DashboardPermissions): Promise<JoinOutcome> {
+    join(
+      workspaceId: string,
+      userId: string,
+      now: Date,
+      sharing?: DashboardPermissions,
+    ): Promise<JoinOutcome> {
       return workspaces.transaction(async (trx) => {
         await requests.lockPerson(userId, trx);
         const { workspace, pending, choice } = await situation(workspaceId, userId, now, trx);

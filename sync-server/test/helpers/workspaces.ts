@@ -19,7 +19,11 @@ export function call(app: App, account: Account | null, method: Method, url: str
  */
 export const SHARES_EVERYTHING = { isPublicToWorkspace: true, personalHabits: 'all' } as const;
 
-export type SharingChoice = { isPublicToWorkspace: boolean; personalHabits?: 'all' | 'chosen'; sharedHabitIds?: string[] };
+export type SharingChoice = {
+  isPublicToWorkspace: boolean;
+  personalHabits?: 'all' | 'chosen';
+  sharedHabitIds?: string[];
+};
 
 export async function createWorkspace(
   app: App,

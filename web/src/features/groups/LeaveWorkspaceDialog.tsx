@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { removeWorkspaceFromCache } from '../../api/workspace-cache';
 import { leaveWorkspace } from '../../api/workspaces-api';
-import { useToast } from '../../ui/toast/ToastProvider';
 import { NEEDS_NETWORK, useOnline } from '../../ui/useOnline';
 import { ConfirmDialog } from './ConfirmDialog';
 import { LEAVE_TITLE, type LeaveFailure, leaveFailure, rejoinNote } from './leave-workspace';
@@ -20,7 +19,6 @@ interface LeaveWorkspaceDialogProps {
  */
 export function LeaveWorkspaceDialog({ workspace, onClose }: LeaveWorkspaceDialogProps) {
   const online = useOnline();
-  const _toast = useToast();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);

@@ -9,12 +9,12 @@ import {
 } from '@habitat/domain';
 import {
   AcceptInvitationResponse,
-  JoinSharingBody,
   errorResponses,
   InvitationParams,
   InvitationResponse,
   InvitationsQuery,
   InviteBody,
+  JoinSharingBody,
   OkMessage,
   SentInvitationResponse,
   SentInvitationsResponse,
@@ -26,9 +26,9 @@ import { toSentInvitationDto } from '../../../dto/workspace-dto';
 import { conflict, forbidden, gone, notFound } from '../../../errors';
 import { settingsOf } from '../../../repositories/workspace-repository';
 import { ENDED } from '../../../services/invitation-acceptance';
-import { emptyBodyAsNone } from '../request-rules';
 import { invitationEmail } from '../../../services/invitation-email';
 import { hashToken, storedInvitationUrl } from '../../../services/invitation-links';
+import { emptyBodyAsNone } from '../request-rules';
 
 /**
  * Invitations (ARCHITECTURE §5). A link carries a 32-byte token; only its hash is stored

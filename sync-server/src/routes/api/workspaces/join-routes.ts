@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { JOIN_MESSAGES } from '@habitat/domain';
-import { emptyBodyAsNone } from '../request-rules';
 import {
   errorResponses,
   JoinRequestParams,
@@ -11,6 +10,7 @@ import {
   WorkspaceIdParams,
   WorkspacePreviewResponse,
 } from '@habitat/protocol';
+import { emptyBodyAsNone } from '../request-rules';
 
 /**
  * Joining a public group by its link (issue 16; the model is docs/decisions.md, "Joining and group

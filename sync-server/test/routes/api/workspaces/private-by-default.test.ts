@@ -8,8 +8,8 @@ import { buildApp } from '../../../../src/app';
 import { loadConfig, testConfig } from '../../../../src/config';
 import { migrateToLatest } from '../../../../src/db/migrator';
 import { hashPassword } from '../../../../src/services/passwords';
-import { openTestDatabase } from '../../../helpers/test-database';
 import { type Account, PASSWORD, registerUser, useTestApp } from '../../../helpers/test-app';
+import { openTestDatabase } from '../../../helpers/test-database';
 import { call, createWorkspace, join } from '../../../helpers/workspaces';
 
 /**
@@ -61,7 +61,9 @@ async function whatTheGroupSees(viewer: Account, id: string, member: Account) {
     trackers: ((await get(viewer, `${base}/group-trackers`)).trackers as { userId: string }[]).filter(
       (row) => row.userId === member.userId,
     ),
-    activity: ((await get(viewer, `${base}/activity`)).activities as { type: string; user: { _id: string } | null }[])
+    activity: (
+      (await get(viewer, `${base}/activity`)).activities as { type: string; user: { _id: string } | null }[]
+    )
       .filter((row) => row.user?._id === member.userId)
       .map((row) => row.type),
   };
@@ -126,7 +128,10 @@ describe('private by default', () => {
     expect(chosen.statusCode, chosen.body).toBe(200);
     expect(chosen.json().permissions.sharedHabitIds).toEqual([read]);
     const after = (await whatTheGroupSees(owner, id, newcomer)).mirror.json();
-    expect(after.habits.map((habit: { name: string }) => habit.name).sort()).toEqual(['Read 20 pages', 'Walk']);
+    expect(after.habits.map((habit: { name: string }) => habit.name).sort()).toEqual([
+      'Read 20 pages',
+      'Walk',
+    ]);
     expect(after.habits.some((habit: { _id: string }) => habit._id === journal)).toBe(false);
   });
 
@@ -168,7 +173,10 @@ describe('private by default', () => {
       sharedHabitIds: [],
       chosen: false,
     });
-    expect((await call(ctx.app, owner, 'GET', `/api/workspaces/${id}/members/${quiet.userId}/dashboard`)).statusCode).toBe(403);
+    expect(
+      (await call(ctx.app, owner, 'GET', `/api/workspaces/${id}/members/${quiet.userId}/dashboard`))
+        .statusCode,
+    ).toBe(403);
 
     // A hostile choice is refused with a reason, never a 500.
     const bad = await call(ctx.app, quiet, 'PUT', `/api/workspaces/${id}/dashboard-permissions`, {
@@ -190,7 +198,10 @@ describe('private by default', () => {
     });
     const friend = await registerUser(ctx.app);
     await join(ctx.app, owner, id, friend);
-    expect((await call(ctx.app, friend, 'GET', `/api/workspaces/${id}/members/${owner.userId}/dashboard`)).statusCode).toBe(403);
+    expect(
+      (await call(ctx.app, friend, 'GET', `/api/workspaces/${id}/members/${owner.userId}/dashboard`))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('leaving forgets the choice: coming back starts private again', async () => {
@@ -222,7 +233,9 @@ describe('migration 0019 keeps what existing members share', () => {
         (${keeper}, 'Kim Keeper', 'kim@example.com', ${hash}),
         (${viewer}, 'Val Viewer', 'val@example.com', ${hash})`.execute(database.db);
       for (const user of [sharer, keeper, viewer]) {
-        await sql`insert into sync_scopes (scope_id, version) values (${`u:${user}`}, 1)`.execute(database.db);
+        await sql`insert into sync_scopes (scope_id, version) values (${`u:${user}`}, 1)`.execute(
+          database.db,
+        );
         await sql`insert into preferences (user_id, scope_id) values (${user}, ${`u:${user}`})`.execute(
           database.db,
         );

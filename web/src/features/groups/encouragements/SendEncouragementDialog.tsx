@@ -6,7 +6,6 @@ import { encouragementSent } from '../../../api/encouragement-queries';
 import { sendEncouragement } from '../../../api/encouragements-api';
 import { Modal } from '../../../ui/Modal';
 import { NetworkFormFooter } from '../../../ui/NetworkFormFooter';
-import { useToast } from '../../../ui/toast/ToastProvider';
 import { NEEDS_NETWORK, useOnline } from '../../../ui/useOnline';
 import {
   type EncouragementDraft,
@@ -42,7 +41,6 @@ export function SendEncouragementDialog({
   onClose,
 }: SendEncouragementDialogProps) {
   const client = useQueryClient();
-  const _toast = useToast();
   const online = useOnline();
   const ids = useId();
   const [draft, setDraft] = useState<EncouragementDraft>(() => emptyDraft(recipient?._id));
@@ -61,7 +59,6 @@ export function SendEncouragementDialog({
     event.preventDefault();
     setTouched(true);
     if (blocker) return;
-    const _name = recipient?.name ?? options.find((option) => option.id === draft.toUserId)?.name ?? '';
     setSending(true);
     setFailure(null);
     try {

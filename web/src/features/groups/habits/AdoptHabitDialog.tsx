@@ -13,7 +13,6 @@ import { mutateLocal } from '../../../data/mutations';
 import { adoptedGroupHabits } from '../../../data/useAdoptedGroupHabits';
 import { DialogPortal } from '../../../ui/DialogPortal';
 import { Modal } from '../../../ui/Modal';
-import { useToast } from '../../../ui/toast/ToastProvider';
 import { targetText } from '../detail/group-detail-texts';
 import { scheduleText } from './adoption';
 import './group-habits.css';
@@ -40,7 +39,6 @@ export function AdoptHabitDialog({
   defaultShare,
   onClose,
 }: AdoptHabitDialogProps) {
-  const _toast = useToast();
   const id = useId();
   const [share, setShare] = useState<ShareProgress>(defaultShare);
   const [busy, setBusy] = useState(false);

@@ -4,7 +4,6 @@ import { ApiError } from '../../../api/client';
 import { cancelJoinRequest, joinWorkspace } from '../../../api/join-api';
 import { useWorkspacePreview } from '../../../api/join-queries';
 import { OfflineNote } from '../../../ui/OfflineNote';
-import { useToast } from '../../../ui/toast/ToastProvider';
 import { GroupLoadFailure } from '../detail/GroupLoadFailure';
 import { groupTypeIcon } from '../list/group-type-icon';
 import { NetworkActionButton } from '../NetworkActionButton';
@@ -24,7 +23,6 @@ interface GroupPreviewProps {
  */
 export function GroupPreview({ groupId, onMember }: GroupPreviewProps) {
   const navigate = useNavigate();
-  const _toast = useToast();
   const preview = useWorkspacePreview(groupId);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { removeWorkspaceFromCache } from '../../../api/workspace-cache';
 import { deleteWorkspace } from '../../../api/workspaces-api';
 import { TextField } from '../../../ui/TextField';
-import { useToast } from '../../../ui/toast/ToastProvider';
 import { NEEDS_NETWORK } from '../../../ui/useOnline';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { LeaveWorkspaceDialog } from '../LeaveWorkspaceDialog';
@@ -64,7 +63,6 @@ function DeleteWorkspace({
   workspace: { _id: string; name: string };
   offlineReason: string | null;
 }) {
-  const _toast = useToast();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [flow, dispatch] = useReducer(deleteFlow, INITIAL_DELETE_FLOW);
