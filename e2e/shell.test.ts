@@ -135,7 +135,7 @@ test.describe('at phone width', () => {
   });
 });
 
-/** An info toast on demand: the Add Widget dialog's 'Coming Soon' widget says so in one. */
+/** An info toast on demand: the Add Widget dialog's 'Not available yet' widget says so in one. */
 async function comingSoonToast(page: Page) {
   await page
     .getByRole('dialog', { name: 'Add Widget' })
@@ -175,7 +175,7 @@ test.describe('on a device in another zone', () => {
     await page.keyboard.press('Escape');
     await expect(toasts).toHaveCount(2);
     await expect(toasts.first()).toContainText('Timezone updated successfully!');
-    await expect(toasts.last()).toContainText('Group challenges feature is coming soon!');
+    await expect(toasts.last()).toContainText('Group challenges are not available yet.');
     const box = await toasts.last().boundingBox();
     const viewport = page.viewportSize();
     expect(
