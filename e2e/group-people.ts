@@ -24,7 +24,10 @@ export async function createGroup(
   expect(created.status()).toBe(201);
   const id = (await created.json()).workspace._id as string;
   if (sharing) {
-    const shared = await request.put(`/api/workspaces/${id}/dashboard-permissions`, { headers, data: sharing });
+    const shared = await request.put(`/api/workspaces/${id}/dashboard-permissions`, {
+      headers,
+      data: sharing,
+    });
     expect(shared.status()).toBe(200);
   }
   return id;

@@ -151,9 +151,7 @@ test('deleting a workspace needs DELETE typed exactly', async ({ page, request }
   let confirm = await start();
   await confirm.getByLabel('Type DELETE to confirm').fill('delete');
   await confirm.getByRole('button', { name: 'Delete group' }).click();
-  await expect(
-    page.getByText('Group deletion cancelled - confirmation text did not match.'),
-  ).toBeVisible();
+  await expect(page.getByText('Group deletion cancelled - confirmation text did not match.')).toBeVisible();
   expect(
     (
       await request.get(`/api/workspaces/${id}`, { headers: { authorization: `Bearer ${owner.token}` } })
