@@ -16,6 +16,8 @@ interface ShareChoiceProps {
   habits: readonly ShareableHabit[];
   value: ShareDraft;
   disabled?: boolean;
+  /** Inside a card whose title already asks the question: the legend is for screen readers only. */
+  hideLegend?: boolean;
   onChange(next: ShareDraft): void;
 }
 
@@ -23,11 +25,20 @@ interface ShareChoiceProps {
  * "What {group} sees of you" (issue 27): nothing for now (the default), or your progress with the
  * personal habits you tick, each at a level. Native radios and checkboxes, so keys work as usual.
  */
-export function ShareChoice({ groupName, habits, value, disabled = false, onChange }: ShareChoiceProps) {
+export function ShareChoice({
+  groupName,
+  habits,
+  value,
+  disabled = false,
+  hideLegend = false,
+  onChange,
+}: ShareChoiceProps) {
   const id = useId();
   return (
     <fieldset className="share-choice" disabled={disabled}>
-      <legend className="share-choice__legend">What {groupName} sees of you</legend>
+      <legend className={hideLegend ? 'visually-hidden' : 'share-choice__legend'}>
+        What {groupName} sees of you
+      </legend>
       <label className="share-choice__option">
         <input
           type="radio"
@@ -60,7 +71,9 @@ export function ShareChoice({ groupName, habits, value, disabled = false, onChan
       {value.share && (
         <div className="share-choice__habits">
           {habits.length === 0 ? (
-            <p className="share-choice__hint">You have no personal habits to share yet.</p>
+            <p className="share-choice__hint">
+              No personal habits on this device yet. You can pick them later from the group’s page.
+            </p>
           ) : (
             <>
               <p className="share-choice__hint">

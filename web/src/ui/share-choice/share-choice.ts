@@ -109,6 +109,9 @@ export function storedSummary(sharing: MemberSharing, habits: readonly Shareable
     return 'You do not share your dashboard with this group: it sees none of your habits.';
   if (sharing.personalHabits === 'all') {
     const shown = habits.filter((habit) => habit.level !== 'private').length;
+    if (shown === 0) {
+      return 'Your dashboard is shared with this group: your progress on the group habits you adopted, and every personal habit you add that is not private.';
+    }
     return `Your dashboard is shared with this group: your progress on the group habits you adopted, and ${counted(shown, 'personal habit', 'personal habits')}, each at its own level.`;
   }
   const picked = sharing.sharedHabitIds.length;

@@ -103,6 +103,7 @@ export function SharingCard({ workspace, sharing, opened, onClose }: SharingCard
             habits={habits}
             value={draft}
             disabled={busy}
+            hideLegend
             onChange={setDraft}
           />
           <div className="group-sharing__actions">
