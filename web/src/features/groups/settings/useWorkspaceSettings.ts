@@ -21,7 +21,6 @@ import {
 export const SETTINGS_MESSAGES = {
   loadFailed: 'Failed to load group settings',
   saveFailed: 'Failed to save settings',
-  saved: 'Workspace settings saved',
 } as const;
 
 export interface WorkspaceSettingsState {
