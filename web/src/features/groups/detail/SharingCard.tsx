@@ -10,6 +10,7 @@ import { ShareChoice } from '../../../ui/share-choice/ShareChoice';
 import {
   draftFromSharing,
   levelChanges,
+  type ShareableHabit,
   type ShareDraft,
   shareableHabits,
   sharingRequest,
@@ -32,10 +33,23 @@ interface SharingCardProps {
  * invitation): it says what they share now and offers to change it; 'Keep' records that they saw it.
  * Opened on purpose, it is the place to change what the group sees.
  */
-export function SharingCard({ workspace, sharing, opened, onClose }: SharingCardProps) {
+export function SharingCard(props: SharingCardProps) {
+  const habits = useHabits();
+  // The draft starts from this device's habits: wait for them, or 'Save' could drop habits the
+  // group sees today only because the list had not loaded yet.
+  if (habits === undefined) return null;
+  return <SharingChoiceCard {...props} habits={shareableHabits(habits, props.workspace._id)} />;
+}
+
+function SharingChoiceCard({
+  workspace,
+  sharing,
+  opened,
+  onClose,
+  habits,
+}: SharingCardProps & { habits: ShareableHabit[] }) {
   const client = useQueryClient();
   const toast = useToast();
-  const habits = shareableHabits(useHabits(), workspace._id);
   const neverShared = !sharing.isPublicToWorkspace && sharing.personalHabits === 'chosen';
   const [draft, setDraft] = useState<ShareDraft | null>(() =>
     opened || neverShared ? draftFromSharing(sharing, habits) : null,
