@@ -302,5 +302,6 @@ describe('migration 0019 keeps what existing members share', () => {
       await database.close();
       await rm(before, { recursive: true, force: true });
     }
-  });
+    // A second database, migrated twice, and an app on it: slow on a loaded machine.
+  }, 90_000);
 });
