@@ -72,7 +72,8 @@ export function ShareChoice({
         <div className="share-choice__habits">
           {habits.length === 0 ? (
             <p className="share-choice__hint">
-              No personal habits on this device yet. You can pick them later from the group’s page.
+              No personal habits on this device yet. You can choose them later from the group’s page (the eye
+              button).
             </p>
           ) : (
             <>
