@@ -62,7 +62,7 @@ test('axe finds nothing serious on the group screens and their dialogs', async (
   await page.goto(`/app/groups/${id}`);
   await expect(page.getByText('Olive Owner (You)')).toBeVisible();
   expect(await seriousViolations(page), 'group detail').toEqual([]);
-  await page.getByRole('button', { name: 'Invite' }).click();
+  await page.getByRole('button', { name: 'Invite people' }).click();
   expect(await seriousViolations(page, '[role="dialog"]'), 'invite dialog').toEqual([]);
   await page.keyboard.press('Escape');
 

@@ -205,7 +205,7 @@ test('widgets are added, removed and reset, and the layout follows the person to
     modal.getByText('Every habit against every day of a week or a month, as a table.'),
   ).toBeVisible();
   await modal.getByRole('button', { name: /Group Challenges/ }).click();
-  await expect(page.getByText('Group challenges feature is coming soon!')).toBeVisible();
+  await expect(page.getByText('Group challenges are not available yet.')).toBeVisible();
   await page.keyboard.press('Escape');
 
   await dashboard.addWidget('Habit Streaks');

@@ -55,17 +55,16 @@ test('a newcomer opens the link signed out, signs in, asks to join; the owner ac
   const id = await publicGroup(request, owner);
   await addMember(request, owner, id, mia);
 
-  // The owner finds the link in the group's settings; the invite-only default approves every request.
+  // The owner finds the link in the group's settings; a new public group lets people ask, and the
+  // one control for who can join says what that means (issue 27).
   await openSignedIn(page, owner, `/app/groups/${id}/settings`);
   const link = page.getByLabel('Group link');
   await expect(link).toHaveValue(new RegExp(`/app/groups/${id}$`));
   const groupUrl = await link.inputValue();
-  const approval = page.getByRole('checkbox', { name: /Require approval/ });
-  await expect(approval).toBeChecked();
-  await expect(approval).toBeDisabled();
-  await expect(
-    page.getByText('In an invite-only group an admin or owner accepts everyone who asks.', { exact: false }),
-  ).toBeVisible();
+  const whoCanJoin = page.getByRole('group', { name: 'Who can join' });
+  await expect(whoCanJoin.getByRole('radio', { name: /Anyone with the link can ask/ })).toBeChecked();
+  await expect(whoCanJoin.getByText('You or an admin approve each request.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Require approval/ })).toHaveCount(0);
   const requests = page.getByText('Requests to join').locator('..');
   await expect(requests.getByText('No requests to join')).toBeVisible();
 
@@ -89,7 +88,7 @@ test('a newcomer opens the link signed out, signs in, asks to join; the owner ac
     // The owner's settings hear of it without a reload, and the owner lets Rae in.
     await expect(requests.getByText('Rae Newcomer')).toBeVisible();
     await requests.getByRole('button', { name: 'Accept Rae Newcomer' }).click();
-    await expect(page.getByText('Rae Newcomer is now a member')).toBeVisible();
+    // No toast: the list itself changes.
     await expect(requests.getByText('No requests to join')).toBeVisible();
     await expect(page.getByText('3 members')).toBeVisible();
 
@@ -97,6 +96,10 @@ test('a newcomer opens the link signed out, signs in, asks to join; the owner ac
     const team = raeDevice.page.getByRole('region', { name: 'Team Members' });
     await expect(team.getByText('Rae Newcomer (You)')).toBeVisible();
     await expect(preview).toHaveCount(0);
+    // Let in by a request, Rae was not asked what to share: nothing is, and the group page asks.
+    const sharing = raeDevice.page.getByRole('region', { name: 'You share nothing with Dawn Walkers yet' });
+    await expect(sharing).toBeVisible();
+    await expect(sharing.getByRole('radio', { name: /Nothing for now/ })).toBeChecked();
   } finally {
     await raeDevice.context.close();
   }
@@ -114,8 +117,11 @@ test('a newcomer asks, changes their mind and cancels; asked again and declined,
   await openSignedIn(page, sam, `/app/groups/${id}`);
   const preview = page.getByRole('article', { name: 'Dawn Walkers' });
   await preview.getByRole('button', { name: 'Request to Join' }).click();
+  await expect(preview.getByText('Nothing about your habits is shared.', { exact: false })).toHaveCount(0);
   await preview.getByRole('button', { name: 'Cancel Request' }).click();
-  await expect(page.getByText('Request cancelled')).toBeVisible();
+  // No toast: the preview offers to ask again.
+  await expect(preview.getByRole('button', { name: 'Request to Join' })).toBeVisible();
+  await expect(preview.getByText('Nothing about your habits is shared.', { exact: false })).toBeVisible();
   await preview.getByRole('button', { name: 'Request to Join' }).click();
   await expect(preview.getByText('Request sent')).toBeVisible();
 
@@ -123,7 +129,7 @@ test('a newcomer asks, changes their mind and cancels; asked again and declined,
   try {
     await openSignedIn(ownerDevice.page, owner, `/app/groups/${id}/settings`);
     await ownerDevice.page.getByRole('button', { name: 'Decline Sam Seeker' }).click();
-    await expect(ownerDevice.page.getByText('Request from Sam Seeker declined')).toBeVisible();
+    await expect(ownerDevice.page.getByText('No requests to join')).toBeVisible();
   } finally {
     await ownerDevice.context.close();
   }
@@ -151,6 +157,9 @@ test('an open group lets a newcomer see its habits and join at once; members may
   await expect(preview.getByRole('heading', { name: 'Habits in this group' })).toBeVisible();
   await expect(preview.getByText('Morning walk')).toBeVisible();
   await expect(preview.getByText('Anyone with the link can join this group.')).toBeVisible();
+  // Joining at once asks what to share first; nothing is the default (issue 27).
+  const choice = preview.getByRole('group', { name: 'What Dawn Walkers sees of you' });
+  await expect(choice.getByRole('radio', { name: /Nothing for now/ })).toBeChecked();
   await preview.getByRole('button', { name: 'Join Group' }).click();
 
   await expect(page.getByText('Welcome to Dawn Walkers!')).toBeVisible();

@@ -74,7 +74,7 @@ test('an owner creates a group and an invitee joins through the emailed link', a
   await guest.getByRole('button', { name: 'Login to Join' }).click();
   await expect(guest.getByLabel('Email')).toHaveValue(invitee.email);
   await guest.getByLabel('Password', { exact: true }).fill(invitee.password);
-  await guest.getByRole('button', { name: 'Login & Join Workspace' }).click();
+  await guest.getByRole('button', { name: 'Login & Join Group' }).click();
 
   await expect(guest).toHaveURL(/\/app\/groups\/[0-9a-f-]{36}$/);
   await expect(guest.getByText('Welcome to Dawn Runners!')).toBeVisible();
@@ -108,7 +108,7 @@ test('a role change gives a member admin controls; removal takes access away at 
   await expect(teamMembers(memberPage).getByRole('button', { name: 'Invite' })).toHaveCount(0);
 
   await openSignedIn(page, owner, `/app/groups/${id}/settings`);
-  await expect(page.getByRole('heading', { name: 'Workspace Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Group settings' })).toBeVisible();
   await page.getByLabel('Role for Max Member').selectOption('admin');
   await expect(page.getByLabel('Role for Max Member')).toHaveValue('admin');
 
@@ -136,9 +136,9 @@ test('deleting a workspace needs DELETE typed exactly', async ({ page, request }
   await openSignedIn(page, owner, `/app/groups/${id}/settings`);
 
   const start = async () => {
-    await page.getByRole('button', { name: 'Delete Workspace' }).click();
+    await page.getByRole('button', { name: 'Delete group' }).click();
     await page
-      .getByRole('dialog', { name: 'Delete Workspace' })
+      .getByRole('dialog', { name: 'Delete group' })
       .getByRole('button', { name: 'Continue' })
       .click();
     await page
@@ -150,10 +150,8 @@ test('deleting a workspace needs DELETE typed exactly', async ({ page, request }
 
   let confirm = await start();
   await confirm.getByLabel('Type DELETE to confirm').fill('delete');
-  await confirm.getByRole('button', { name: 'Delete Workspace' }).click();
-  await expect(
-    page.getByText('Workspace deletion cancelled - confirmation text did not match.'),
-  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete group' }).click();
+  await expect(page.getByText('Group deletion cancelled - confirmation text did not match.')).toBeVisible();
   expect(
     (
       await request.get(`/api/workspaces/${id}`, { headers: { authorization: `Bearer ${owner.token}` } })
@@ -162,7 +160,7 @@ test('deleting a workspace needs DELETE typed exactly', async ({ page, request }
 
   confirm = await start();
   await confirm.getByLabel('Type DELETE to confirm').fill('DELETE');
-  await confirm.getByRole('button', { name: 'Delete Workspace' }).click();
+  await confirm.getByRole('button', { name: 'Delete group' }).click();
   await expect(page).toHaveURL(/\/app\/groups$/);
   await expect(page.getByText('No groups yet').first()).toBeVisible();
   expect(
@@ -176,11 +174,14 @@ test('a sole owner cannot leave, with the spec message', async ({ page, request 
   const owner = await createAccount(request, 'Olive Owner');
   const id = await createGroupThroughApi(request, owner, 'Solo');
   await openSignedIn(page, owner, `/app/groups/${id}`);
-  await page.getByRole('button', { name: 'Leave' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Leave Workspace' });
+  // An owner's Leave is not in the group's header (issue 27): it sits in the settings' Danger Zone.
+  await expect(page.getByRole('button', { name: 'Leave', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Group settings' }).click();
+  await page.getByRole('button', { name: 'Leave group' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave group' });
   await dialog.getByRole('button', { name: /Leave/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Cannot Leave Workspace' })).toContainText(
-    'As the only owner of this workspace, you cannot leave. You must either transfer ownership to another member or delete the workspace.',
+  await expect(page.getByRole('dialog', { name: 'Cannot Leave Group' })).toContainText(
+    'As the only owner of this group, you cannot leave. You must either transfer ownership to another member or delete the group.',
   );
 });
 

@@ -69,7 +69,7 @@ for (const size of SIZES) {
       await page.goto(data.inviteLink);
       await expect(page.getByRole('heading', { name: "You're Invited!" })).toBeVisible();
       await page.getByRole('button', { name: 'Login to Join' }).click();
-      await expect(page.getByRole('button', { name: 'Login & Join Workspace' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Login & Join Group' })).toBeVisible();
       await snap(page, size.name, 'invitation');
       await expectScreenFits(page, 'invitation');
     });
@@ -227,7 +227,7 @@ for (const size of SIZES) {
       await page.keyboard.press('Escape');
 
       await page.goto(`/app/groups/${data.groupId}/settings`);
-      await expect(page.getByRole('heading', { name: 'Workspace Settings', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Group settings', level: 1 })).toBeVisible();
       await expect(page.getByText(/Bartholomew/).first()).toBeVisible();
       await snap(page, size.name, 'group-settings');
       await expectScreenFits(page, 'group-settings');

@@ -98,24 +98,40 @@ test('a preference changed offline is kept on the device and synced later', asyn
     .toBe('Europe/Paris');
 });
 
-test('dashboard sharing is one switch per group', async ({ page, request }) => {
+test('dashboard sharing is one switch per group, off for a new group, saying what it shares', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request);
   await openSignedIn(page, account, '/app/settings');
   const privacy = page.locator('[data-widget="privacy-security"]');
-  await expect(privacy).toContainText("You're not a member of any workspaces yet.");
+  await expect(privacy).toContainText("You're not a member of any groups yet.");
 
-  const workspaceId = await createGroup(request, account, { name: 'Book Club' });
+  // A new group shares nothing of its creator until she chooses (issue 27).
+  const workspaceId = await createGroup(request, account, { name: 'Book Club' }, null);
   await page.reload();
   const share = privacy.getByRole('switch', { name: 'Book Club' });
-  await expect(share).toBeChecked();
-  await share.uncheck();
-  await expect(page.getByTestId('settings-toast')).toContainText(
-    'Dashboard sharing settings updated successfully!',
+  await expect(share).not.toBeChecked();
+  await expect(privacy).toContainText(
+    'Not shared: the group sees that you are a member, and none of your habits.',
   );
+  await share.check();
+  // No toast: the switch and its line say it.
+  await expect(privacy).toContainText('Shared: your group habits, and no personal habit.');
+  await expect(page.getByTestId('settings-toast')).toHaveCount(0);
   const permissions = await request.get(`/api/workspaces/${workspaceId}/dashboard-permissions`, {
     headers: bearer(account),
   });
-  expect((await permissions.json()).permissions).toEqual({ isPublicToWorkspace: false });
+  expect((await permissions.json()).permissions).toEqual({
+    isPublicToWorkspace: true,
+    personalHabits: 'chosen',
+    sharedHabitIds: [],
+    chosen: true,
+  });
+  await expect(privacy.getByRole('link', { name: 'Choose what Book Club sees' })).toHaveAttribute(
+    'href',
+    `/app/groups/${workspaceId}#sharing`,
+  );
 });
 
 test('exports everything as JSON and the check-ins as CSV, named by date', async ({ page, request }) => {

@@ -61,7 +61,7 @@ test('the breadcrumb names the page', async ({ page, request }) => {
   await page.goto(`/app/groups/${_id}`);
   await expect(page.getByTestId('page-title')).toHaveText('Morning Runners');
   await page.goto(`/app/groups/${_id}/settings`);
-  await expect(page.getByTestId('page-title')).toHaveText('Workspace Settings');
+  await expect(page.getByTestId('page-title')).toHaveText('Group settings');
 });
 
 test('the sidebar collapses to an icon rail with tooltips, and remembers it', async ({ page, request }) => {
@@ -137,7 +137,7 @@ test.describe('at phone width', () => {
   });
 });
 
-/** An info toast on demand: the Add Widget dialog's 'Coming Soon' widget says so in one. */
+/** An info toast on demand: the Add Widget dialog's 'Not available yet' widget says so in one. */
 async function comingSoonToast(page: Page) {
   await page
     .getByRole('dialog', { name: 'Add Widget' })
@@ -176,7 +176,7 @@ test.describe('on a device in another zone', () => {
     await comingSoonToast(page);
     await page.keyboard.press('Escape');
     await expect(toasts).toHaveCount(1);
-    await expect(toasts).toContainText('Group challenges feature is coming soon!');
+    await expect(toasts).toContainText('Group challenges are not available yet.');
     const box = await toasts.boundingBox();
     const viewport = page.viewportSize();
     expect(

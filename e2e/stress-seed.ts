@@ -81,7 +81,11 @@ export async function seedStressData(request: APIRequestContext): Promise<Stress
 
   await post(request, owner, `/api/workspaces/${groupId}/members/invite`, { email: member.email });
   const token = (await invitationLink(member.email)).split('/invite/')[1];
-  await post(request, member, `/api/workspaces/invitations/${token}/accept`, {});
+  // The member chooses to share their progress when accepting (issue 27: nothing is shared unasked),
+  // so the owner has a mirror to open.
+  await post(request, member, `/api/workspaces/invitations/${token}/accept`, {
+    sharing: { isPublicToWorkspace: true, personalHabits: 'all' },
+  });
 
   const groupHabit = await post(request, owner, `/api/workspaces/${groupId}/habits`, {
     name: 'Run five kilometres before breakfast',

@@ -24,6 +24,6 @@ export function canEditGroupHabit(
 }
 
 export const GROUP_HABIT_RIGHTS_MESSAGES = {
-  addRefused: 'Only workspace admins and owners can add habits to this group',
+  addRefused: 'Only group admins and owners can add habits to this group',
   editRefused: 'Only the member who added this habit, or an admin or owner, can change it',
 } as const;

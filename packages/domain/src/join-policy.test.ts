@@ -3,13 +3,16 @@ import {
   approvalShown,
   declinedMessage,
   JOIN_REQUEST_RETRY_DAYS,
+  JOIN_WAYS,
   type JoinPolicy,
   type JoinSettings,
   type JoinViewer,
   joinAction,
   joinPolicy,
+  joinWayOf,
   requestAnsweredMessage,
   settingLocks,
+  settingsForJoinWay,
 } from './join-policy';
 import { notificationTarget, notificationText } from './notifications';
 import { PRIVACY_LEVELS } from './workspaces';
@@ -198,5 +201,37 @@ describe('join request notifications', () => {
   it('leaves the other types as they were', () => {
     expect(notificationText(about('member_joined'))).toBe('Rae joined Dawn Walkers');
     expect(notificationTarget({ ...about('badge_earned'), workspaceId: null })).toBe('/app/analytics');
+  });
+});
+
+describe('who can join, as one choice (issue 27)', () => {
+  const base = { allowInvites: true };
+  it('reads every stored combination as the way it works', () => {
+    expect(joinWayOf({ ...base, isPublic: false, privacyLevel: 'open', requireApproval: false })).toBe(
+      'invitation',
+    );
+    expect(joinWayOf({ ...base, isPublic: true, privacyLevel: 'invite-only', requireApproval: false })).toBe(
+      'request',
+    );
+    expect(joinWayOf({ ...base, isPublic: true, privacyLevel: 'members-only', requireApproval: true })).toBe(
+      'request',
+    );
+    expect(joinWayOf({ ...base, isPublic: true, privacyLevel: 'open', requireApproval: false })).toBe('link');
+  });
+
+  it('stores each way as fields the policy reads back as that way', () => {
+    for (const way of JOIN_WAYS) {
+      for (const previewHabits of [false, true]) {
+        const fields = settingsForJoinWay(way, previewHabits);
+        expect(joinWayOf({ ...base, ...fields })).toBe(way);
+        if (way !== 'invitation')
+          expect(joinPolicy({ ...base, ...fields }).previewHabits).toBe(previewHabits);
+      }
+    }
+    expect(settingsForJoinWay('invitation', true)).toEqual({
+      isPublic: false,
+      privacyLevel: 'invite-only',
+      requireApproval: true,
+    });
   });
 });

@@ -133,7 +133,7 @@ export function joinRequestWindowStart(now: Date): Date {
 }
 
 export const JOIN_MESSAGES = {
-  alreadyMember: 'You are already a member of this workspace',
+  alreadyMember: 'You are already a member of this group',
   removed: 'You were removed from this group. An admin can invite you back.',
   tooManyPending: `You have ${JOIN_REQUEST_PENDING_MAX} requests waiting for an answer. Cancel one, or wait for an answer, before asking to join another group.`,
   tooOften: 'You have asked to join this group too often today. Please try again tomorrow.',
@@ -163,3 +163,49 @@ export const PRIVACY_LEVEL_EFFECTS: Readonly<Record<PrivacyLevel, string>> = {
     "People with the link see the group's name, description and size; its habits and activity stay with members.",
   open: "People with the link also see the group's habits before they join.",
 };
+
+/**
+ * Who can join, as one choice (issue 27): the settings screen offers these three instead of the
+ * separate Public, Require approval and Privacy level controls, which could contradict each other
+ * on screen. The API keeps the spec's fields (`isPublic`, `settings.privacyLevel`,
+ * `settings.requireApproval`); each way is stored as the values `joinPolicy` reads back as it.
+ */
+export const JOIN_WAYS = ['invitation', 'request', 'link'] as const;
+export type JoinWay = (typeof JOIN_WAYS)[number];
+
+export const JOIN_WAY_INFO: Readonly<Record<JoinWay, { label: string; consequence: string }>> = {
+  invitation: {
+    label: 'Invitation only',
+    consequence:
+      'People join only with an invitation you send. The group’s link shows nothing to anyone outside it.',
+  },
+  request: {
+    label: 'Anyone with the link can ask',
+    consequence:
+      'People who open the group’s link see its name and description and can ask to join. You or an admin approve each request. Invitations still work.',
+  },
+  link: {
+    label: 'Anyone with the link joins',
+    consequence:
+      'Anyone signed in who opens the group’s link joins at once, without approval. Invitations still work.',
+  },
+};
+
+export function joinWayOf(settings: JoinSettings): JoinWay {
+  const { linkJoin } = joinPolicy(settings);
+  if (linkJoin === 'none') return 'invitation';
+  return linkJoin === 'request' ? 'request' : 'link';
+}
+
+/**
+ * The stored fields for a way of joining. Whether the link's preview lists the group's habits
+ * ('open' rather than 'members-only') is a separate choice, `previewHabits`, kept for public groups.
+ */
+export function settingsForJoinWay(
+  way: JoinWay,
+  previewHabits: boolean,
+): Pick<JoinSettings, 'isPublic' | 'privacyLevel' | 'requireApproval'> {
+  if (way === 'invitation') return { isPublic: false, privacyLevel: 'invite-only', requireApproval: true };
+  const privacyLevel = previewHabits ? 'open' : 'members-only';
+  return { isPublic: true, privacyLevel, requireApproval: way === 'request' };
+}

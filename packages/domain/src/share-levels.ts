@@ -49,3 +49,15 @@ export function levelsRevealing(what: keyof Revealed | 'anything'): ShareProgres
 export function shareLevelForVisibility(visibility: HabitVisibility): ShareProgress {
   return visibility === 'public' ? 'full' : visibility;
 }
+
+/**
+ * Which of a member's habits that are not the group's own (personal habits, habits adopted in other
+ * groups) the group sees (issue 27, private by default): 'chosen' lists them one by one and starts
+ * empty for every new membership; 'all' shows each at its own share level, which is what every
+ * membership from before issue 27 had, kept so that no one's sharing changed silently.
+ */
+export const PERSONAL_HABIT_SHARING = ['all', 'chosen'] as const;
+export type PersonalHabitSharing = (typeof PERSONAL_HABIT_SHARING)[number];
+
+/** At most this many habits are chosen for one group in one request. */
+export const SHARED_HABITS_MAX = 500;

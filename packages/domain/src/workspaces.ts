@@ -40,6 +40,11 @@ export function isManager(role: WorkspaceRole): boolean {
   return hasRole(role, 'admin');
 }
 
+/** Who may send invitations: owners always, admins while the group allows it (`allowInvites`). */
+export function canInvite(role: WorkspaceRole, allowInvites: boolean): boolean {
+  return role === 'owner' || (role === 'admin' && allowInvites);
+}
+
 export const PRIVACY_LEVELS = ['invite-only', 'members-only', 'open'] as const;
 export type PrivacyLevel = (typeof PRIVACY_LEVELS)[number];
 export const HABIT_VISIBILITIES = ['public', 'progress-only', 'streaks-only', 'private'] as const;
@@ -67,10 +72,10 @@ export function defaultWorkspaceSettings(isPublic: boolean): WorkspaceSettingsVa
 
 export const GROUP_MESSAGES = {
   nameRequired: 'Group name is required',
-  soleOwnerTitle: 'Cannot Leave Workspace',
+  soleOwnerTitle: 'Cannot Leave Group',
   soleOwner:
-    'As the only owner of this workspace, you cannot leave. You must either transfer ownership to another member or delete the workspace.',
-  deletionMismatch: 'Workspace deletion cancelled - confirmation text did not match.',
+    'As the only owner of this group, you cannot leave. You must either transfer ownership to another member or delete the group.',
+  deletionMismatch: 'Group deletion cancelled - confirmation text did not match.',
   notFoundTitle: 'Group Not Found',
   notFound: "The group you're looking for doesn't exist or you don't have access to it.",
   invitationExpired: 'This invitation has expired',

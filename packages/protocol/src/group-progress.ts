@@ -2,8 +2,10 @@ import {
   ACTIVITY_LIMIT_MAX,
   ACTIVITY_TYPES,
   ENCOURAGEMENT_MAX,
+  PERSONAL_HABIT_SHARING,
   REACTIONS,
   SHARE_PROGRESS_LEVELS,
+  SHARED_HABITS_MAX,
 } from '@habitat/domain';
 import { type Static, Type } from 'typebox';
 import { EncouragementSchema } from './encouragements';
@@ -194,15 +196,50 @@ export const ActivityResponse = Type.Object({
   activities: Type.Array(ActivitySchema),
 });
 
+const PersonalHabitSharingSchema = literals(PERSONAL_HABIT_SHARING, 'personalHabits must be all or chosen');
+
+/**
+ * What a member shares with one group (spec §7 dashboard permissions, widened by issue 27): the
+ * spec's `isPublicToWorkspace`, and which of their habits that are not the group's own the group
+ * sees. Sending `sharedHabitIds` chooses them one by one ('chosen'); ids that are not the sender's
+ * habits, or are this group's own habits, are ignored. The same object is the optional `sharing` of
+ * accepting an invitation and of joining through the link.
+ */
 export const DashboardPermissionsSchema = Type.Object(
-  { isPublicToWorkspace: Type.Boolean({ errorMessage: 'isPublicToWorkspace must be true or false' }) },
+  {
+    isPublicToWorkspace: Type.Boolean({ errorMessage: 'isPublicToWorkspace must be true or false' }),
+    personalHabits: Type.Optional(PersonalHabitSharingSchema),
+    sharedHabitIds: Type.Optional(
+      Type.Array(Uuid, {
+        maxItems: SHARED_HABITS_MAX,
+        errorMessage: `sharedHabitIds must be at most ${SHARED_HABITS_MAX} habit ids`,
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type DashboardPermissions = Static<typeof DashboardPermissionsSchema>;
 
+/** The body of accepting an invitation or joining through the link: what to share (optional). */
+export const JoinSharingBody = Type.Object(
+  { sharing: Type.Optional(DashboardPermissionsSchema) },
+  { additionalProperties: false },
+);
+export type JoinSharingBody = Static<typeof JoinSharingBody>;
+
+export const MemberSharingSchema = Type.Object({
+  isPublicToWorkspace: Type.Boolean(),
+  personalHabits: PersonalHabitSharingSchema,
+  /** With 'chosen': the habits shown; with 'all', empty (every habit shows at its own level). */
+  sharedHabitIds: Type.Array(Type.String()),
+  /** False until the person chose or confirmed it (memberships from before issue 27, approved requests). */
+  chosen: Type.Boolean(),
+});
+export type MemberSharing = Static<typeof MemberSharingSchema>;
+
 export const DashboardPermissionsResponse = Type.Object({
   success: Type.Literal(true),
-  permissions: DashboardPermissionsSchema,
+  permissions: MemberSharingSchema,
   message: Type.Optional(Type.String()),
 });
 
@@ -321,6 +358,14 @@ export const MemberDashboardResponse = Type.Object({
      * a private habit stays hidden entirely, its existence included.
      */
     privateHabits: Type.Union([
+      Type.Array(Type.Object({ _id: Type.String(), name: Type.String() })),
+      Type.Null(),
+    ]),
+    /**
+     * Their habits not of this group that they have not chosen to show it (issue 27, private by
+     * default), named only to the member themselves, like `privateHabits`; null to anyone else.
+     */
+    unsharedHabits: Type.Union([
       Type.Array(Type.Object({ _id: Type.String(), name: Type.String() })),
       Type.Null(),
     ]),

@@ -181,6 +181,19 @@ export interface WorkspaceMembersTable {
   role: WorkspaceRole;
   joined_at: Timestamp;
   dashboard_public: Generated<boolean>;
+  /** Which habits not of this group the mirror shows: all (as before issue 27) or the chosen ones. */
+  personal_habits: Generated<PersonalHabitSharing>;
+  /** When the person chose what they share here; null: not asked yet (told once on the group page). */
+  sharing_chosen_at: Timestamp | null;
+}
+
+export type PersonalHabitSharing = 'all' | 'chosen';
+
+/** A habit not of this group that its owner chose to show to the group (issue 27, 'chosen'). */
+export interface WorkspaceSharedHabitsTable {
+  workspace_id: string;
+  user_id: string;
+  habit_id: string;
 }
 
 export interface WorkspaceInvitationsTable {
@@ -393,6 +406,7 @@ export interface Database {
   layouts: LayoutsTable;
   workspaces: WorkspacesTable;
   workspace_members: WorkspaceMembersTable;
+  workspace_shared_habits: WorkspaceSharedHabitsTable;
   workspace_invitations: WorkspaceInvitationsTable;
   workspace_habits: WorkspaceHabitsTable;
   habit_streaks: HabitStreaksTable;

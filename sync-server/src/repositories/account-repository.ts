@@ -64,7 +64,12 @@ export function createAccountRepository(db: Kysely<Database>) {
             trx
               .selectFrom('workspace_members as m')
               .innerJoin('workspaces as w', 'w.id', 'm.workspace_id')
-              .select(['w.id', 'w.name', 'm.role', 'm.joined_at', 'm.dashboard_public'])
+              .select(['w.id', 'w.name', 'm.role', 'm.joined_at', 'm.dashboard_public', 'm.personal_habits'])
+              .select(
+                sql<string[]>`coalesce((select array_agg(s.habit_id::text order by s.habit_id)
+                  from workspace_shared_habits s where s.workspace_id = m.workspace_id
+                  and s.user_id = m.user_id), '{}')`.as('shared_habit_ids'),
+              )
               .where('m.user_id', '=', userId)
               .orderBy('m.joined_at')
               .execute(),

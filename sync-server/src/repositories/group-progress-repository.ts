@@ -79,6 +79,15 @@ export interface FiguresScope {
   now: Date;
 }
 
+/**
+ * Whether the habit `h`, not this group's own, is one its member shows the group (issue 27): every
+ * such habit for a membership from before issue 27 ('all'), else only the ones they chose.
+ */
+function chosenForGroup(mode: RawBuilder<unknown>, workspaceId: string): RawBuilder<boolean> {
+  return sql<boolean>`(${mode} = 'all' or exists (select 1 from workspace_shared_habits sh
+    where sh.workspace_id = ${workspaceId} and sh.habit_id = h.id))`;
+}
+
 /** A member's day of an instant column: their time zone, their day start (the CTE's `tz`, `day_start`). */
 function memberDay(instant: RawBuilder<unknown>, member: string): RawBuilder<string> {
   return sql<string>`((${instant} - ${sql.ref(`${member}.day_start`)}) at time zone ${sql.ref(`${member}.tz`)})::date`;
@@ -90,11 +99,15 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
     const from =
       'days' in scope.range ? sql`m.today - ${scope.range.days - 1}::int` : sql`${scope.range.from}::date`;
     const to = 'days' in scope.range ? sql`m.today` : sql`least(${scope.range.to}::date, m.today)`;
-    const habitsOf = scope.allHabitsOfMember ? sql`true` : sql`h.workspace_id = ${scope.workspaceId}`;
+    const habitsOf = scope.allHabitsOfMember
+      ? sql`(h.workspace_id is not distinct from ${scope.workspaceId}::uuid or ${
+          scope.owner ? sql`true` : chosenForGroup(sql`m.personal_habits`, scope.workspaceId)
+        })`
+      : sql`h.workspace_id = ${scope.workspaceId}`;
     const shown = (what: 'progress' | 'streaks') => (scope.owner ? sql`true` : reveals(sql`s.level`, what));
     return sql`
       with members as (
-        select wm.user_id, u.name, coalesce(p.timezone, 'UTC') as tz,
+        select wm.user_id, u.name, wm.personal_habits, coalesce(p.timezone, 'UTC') as tz,
           coalesce(p.day_starts_at, '00:00')::interval as day_start,
           ((${scope.now.toISOString()}::timestamptz - coalesce(p.day_starts_at, '00:00')::interval)
             at time zone coalesce(p.timezone, 'UTC'))::date as today
@@ -258,7 +271,12 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
       scope: Omit<FiguresScope, 'now'> & { range: { from: string; to: string } },
       trx: Executor = db,
     ) {
-      const habitsOf = scope.allHabitsOfMember ? sql`true` : sql`h.workspace_id = ${scope.workspaceId}`;
+      const habitsOf = scope.allHabitsOfMember
+        ? sql`(h.workspace_id is not distinct from ${scope.workspaceId}::uuid or ${chosenForGroup(
+            sql`wm.personal_habits`,
+            scope.workspaceId,
+          )})`
+        : sql`h.workspace_id = ${scope.workspaceId}`;
       const { rows } = await sql<{
         habit_id: string;
         habit_name: string;

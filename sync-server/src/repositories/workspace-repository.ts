@@ -1,4 +1,5 @@
-import type { WorkspaceRole, WorkspaceSettingsValues } from '@habitat/domain';
+import type { PersonalHabitSharing, WorkspaceRole, WorkspaceSettingsValues } from '@habitat/domain';
+import type { DashboardPermissions } from '@habitat/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database, WorkspaceHabitRow, WorkspaceRow } from '../db/schema';
 import type { Executor } from './executor';
@@ -121,7 +122,14 @@ export function createWorkspaceRepository(db: Kysely<Database>) {
           .execute();
         await trx
           .insertInto('workspace_members')
-          .values({ workspace_id: workspace.id, user_id: workspace.ownerId, role: 'owner' })
+          // The creator shares nothing until she chooses (issue 27); making the group was her
+          // choice, so the group page does not ask her again.
+          .values({
+            workspace_id: workspace.id,
+            user_id: workspace.ownerId,
+            role: 'owner',
+            sharing_chosen_at: new Date(),
+          })
           .execute();
       });
     },
@@ -194,6 +202,7 @@ export function createWorkspaceRepository(db: Kysely<Database>) {
           'm.user_id',
           'm.role',
           'm.dashboard_public',
+          'm.personal_habits',
           'u.name',
           'u.email',
           'u.avatar',
@@ -206,12 +215,70 @@ export function createWorkspaceRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async setDashboardPublic(workspaceId: string, userId: string, value: boolean, trx: Executor = db) {
-      await trx
-        .updateTable('workspace_members')
-        .set({ dashboard_public: value })
+    /** What a member shares with the group (issue 27), or undefined when they are not a member. */
+    async sharing(workspaceId: string, userId: string, trx: Executor = db) {
+      const member = await trx
+        .selectFrom('workspace_members')
+        .select(['dashboard_public', 'personal_habits', 'sharing_chosen_at'])
         .where('workspace_id', '=', workspaceId)
         .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!member) return undefined;
+      const chosen = await trx
+        .selectFrom('workspace_shared_habits as s')
+        .innerJoin('habits as h', 'h.id', 's.habit_id')
+        .select('s.habit_id')
+        .where('s.workspace_id', '=', workspaceId)
+        .where('s.user_id', '=', userId)
+        .where('h.deleted_at', 'is', null)
+        .orderBy('h.name')
+        .execute();
+      return { ...member, habitIds: chosen.map((row) => row.habit_id) };
+    },
+
+    /**
+     * Stores a member's choice of what to share with the group, and that they chose. Chosen habits
+     * replace the earlier ones, and only the member's own habits that are not this group's own are
+     * kept: someone else's id, or this group's habit, is ignored rather than stored.
+     */
+    async setSharing(
+      workspaceId: string,
+      userId: string,
+      choice: DashboardPermissions,
+      at: Date,
+      trx: Executor = db,
+    ) {
+      const mode: PersonalHabitSharing | undefined = choice.sharedHabitIds ? 'chosen' : choice.personalHabits;
+      await trx
+        .updateTable('workspace_members')
+        .set({
+          dashboard_public: choice.isPublicToWorkspace,
+          sharing_chosen_at: at,
+          ...(mode ? { personal_habits: mode } : {}),
+        })
+        .where('workspace_id', '=', workspaceId)
+        .where('user_id', '=', userId)
+        .execute();
+      if (mode === undefined) return;
+      await trx
+        .deleteFrom('workspace_shared_habits')
+        .where('workspace_id', '=', workspaceId)
+        .where('user_id', '=', userId)
+        .execute();
+      const ids = [...new Set(choice.sharedHabitIds ?? [])];
+      if (mode === 'all' || ids.length === 0) return;
+      await trx
+        .insertInto('workspace_shared_habits')
+        .columns(['workspace_id', 'user_id', 'habit_id'])
+        .expression(
+          trx
+            .selectFrom('habits')
+            .select([sql<string>`${workspaceId}::uuid`.as('workspace_id'), 'user_id', 'id'])
+            .where('user_id', '=', userId)
+            .where('id', 'in', ids)
+            .where('deleted_at', 'is', null)
+            .where((eb) => eb.or([eb('workspace_id', 'is', null), eb('workspace_id', '!=', workspaceId)])),
+        )
         .execute();
     },
 

@@ -19,6 +19,7 @@ export const EXPORT_COVERAGE: Readonly<
   entries: { sections: ['entries'] },
   layouts: { sections: ['layouts'] },
   workspace_members: { sections: ['memberships'] },
+  workspace_shared_habits: { sections: ['memberships'] },
   workspaces: { sections: ['workspacesCreated'] },
   workspace_invitations: { sections: ['invitations'] },
   workspace_habits: { sections: ['groupHabitsCreated'] },
@@ -100,6 +101,8 @@ export async function buildAccountExport(
       role: row.role,
       joinedAt: row.joined_at.toISOString(),
       dashboardSharedWithGroup: row.dashboard_public,
+      // Which of their other habits the group sees: all of them (as before issue 27) or these.
+      personalHabitsSharedWithGroup: row.personal_habits === 'all' ? 'all' : row.shared_habit_ids,
     })),
     workspacesCreated: rows.workspacesCreated.map((row) => ({
       workspaceId: row.id,

@@ -11,7 +11,7 @@ import {
   requestAnsweredMessage,
   uuidv7,
 } from '@habitat/domain';
-import type { JoinRequest, WorkspacePreview } from '@habitat/protocol';
+import type { DashboardPermissions, JoinRequest, WorkspacePreview } from '@habitat/protocol';
 import type { Kysely } from 'kysely';
 import type { Database, JoinRequestRow, WorkspaceRow } from '../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../errors';
@@ -57,7 +57,7 @@ export function createGroupJoining({
    */
   async function situation(workspaceId: string, userId: string, now: Date, trx: Executor) {
     const found = await workspaces.findWithRole(workspaceId, userId, trx);
-    if (!found) throw notFound('Workspace not found');
+    if (!found) throw notFound('Group not found');
     const policy: JoinPolicy = joinPolicy(settingsOf(found.workspace));
     const [pending, lastDeclinedAt, removed] = await Promise.all([
       requests.pending(workspaceId, userId, trx),
@@ -66,7 +66,7 @@ export function createGroupJoining({
     ]);
     // A group that turned private since someone asked still shows them their waiting request, so
     // they can withdraw it; to everyone else outside it does not exist.
-    if (!found.role && !policy.preview && !pending) throw notFound('Workspace not found');
+    if (!found.role && !policy.preview && !pending) throw notFound('Group not found');
     const choice: JoinChoice = joinAction(
       policy,
       { member: found.role !== undefined, removed, pending: pending !== undefined, lastDeclinedAt },
@@ -146,7 +146,17 @@ export function createGroupJoining({
      * Joins at once or asks, as the group's policy says. The person's row is locked first, so two
      * clicks (or two devices) at once make one membership or one request, and the limits hold.
      */
-    join(workspaceId: string, userId: string, now: Date): Promise<JoinOutcome> {
+    /**
+     * Joins at once or asks, by the group's policy. `sharing` is what the person chose to share,
+     * stored with a join made at once (issue 27); a request stores nothing, and the person is asked
+     * on the group's page once they are let in. Without it they share nothing.
+     */
+    join(
+      workspaceId: string,
+      userId: string,
+      now: Date,
+      sharing?: DashboardPermissions,
+    ): Promise<JoinOutcome> {
       return workspaces.transaction(async (trx) => {
         await requests.lockPerson(userId, trx);
         const { workspace, pending, choice } = await situation(workspaceId, userId, now, trx);
@@ -154,7 +164,7 @@ export function createGroupJoining({
           case 'member':
             throw conflict(JOIN_MESSAGES.alreadyMember);
           case 'closed':
-            throw notFound('Workspace not found');
+            throw notFound('Group not found');
           case 'removed':
             throw forbidden(JOIN_MESSAGES.removed);
           case 'declined':
@@ -164,6 +174,7 @@ export function createGroupJoining({
             return { outcome: 'requested', workspace, request: pending, fresh: false };
           case 'join': {
             const added = await workspaces.addMember(workspaceId, userId, 'member', trx);
+            if (added && sharing) await workspaces.setSharing(workspaceId, userId, sharing, now, trx);
             await requests.closeOnJoin(workspaceId, userId, now, trx);
             await effects.memberJoined(trx, workspaceId, userId, added);
             await workspaces.touch(workspaceId, trx);
@@ -203,7 +214,7 @@ export function createGroupJoining({
         const latest = found ? await requests.latest(workspaceId, userId, trx) : undefined;
         if (latest?.status === 'declined') throw conflict(requestAnsweredMessage('declined'));
         const visible = found?.workspace.is_public === true;
-        throw notFound(visible ? JOIN_MESSAGES.noPendingRequest : 'Workspace not found');
+        throw notFound(visible ? JOIN_MESSAGES.noPendingRequest : 'Group not found');
       });
     },
 

@@ -1,4 +1,5 @@
 import { GROUP_MESSAGES, type InvitationStatus } from '@habitat/domain';
+import type { DashboardPermissions } from '@habitat/protocol';
 import { forbidden, gone, type HttpError, notFound } from '../errors';
 import type { Executor } from '../repositories/executor';
 import type { InvitationRepository } from '../repositories/invitation-repository';
@@ -32,7 +33,13 @@ export type Acceptance = { workspaceId: string } | { refusal: HttpError };
 export async function acceptInvitation(
   deps: AcceptanceDeps,
   trx: Executor,
-  request: { tokenHash: string; user: { id: string; email: string }; at: Date },
+  request: {
+    tokenHash: string;
+    user: { id: string; email: string };
+    at: Date;
+    /** What the person chose to share with the group (issue 27); nothing when absent. */
+    sharing?: DashboardPermissions;
+  },
 ): Promise<Acceptance> {
   const { invitations, workspaces, effects, joinRequests } = deps;
   const { user, at } = request;
@@ -54,6 +61,10 @@ export async function acceptInvitation(
   }
   // Someone who is already a member keeps their role; the invitation is used up either way.
   const added = await workspaces.addMember(invitation.workspace_id, user.id, invitation.role, trx);
+  // A new member's choice is stored with the membership; someone already in keeps theirs.
+  if (added && request.sharing) {
+    await workspaces.setSharing(invitation.workspace_id, user.id, request.sharing, at, trx);
+  }
   // Their request to join, if they had asked too, is fulfilled; a removal is answered by the invitation.
   await joinRequests.closeOnJoin(invitation.workspace_id, user.id, at, trx);
   await joinRequests.clearRemoved(invitation.workspace_id, user.id, trx);

@@ -68,7 +68,7 @@ export function createWorkspaceReader({
       repo.find(workspaceId),
       repo.members(workspaceId),
     ]);
-    if (!summary || !workspace) throw notFound('Workspace not found');
+    if (!summary || !workspace) throw notFound('Group not found');
     return toWorkspaceDto(summary, workspace, members);
   }
 

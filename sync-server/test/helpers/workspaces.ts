@@ -12,10 +12,33 @@ export function call(app: App, account: Account | null, method: Method, url: str
   });
 }
 
-export async function createWorkspace(app: App, owner: Account, fields: object = {}): Promise<string> {
+/**
+ * What the helpers' people choose to share with a group unless a test says otherwise: their
+ * dashboard and every habit at its own level, as every member did before issue 27 made sharing a
+ * choice. Tests of figures need members who share; tests of the private default pass `null`.
+ */
+export const SHARES_EVERYTHING = { isPublicToWorkspace: true, personalHabits: 'all' } as const;
+
+export type SharingChoice = {
+  isPublicToWorkspace: boolean;
+  personalHabits?: 'all' | 'chosen';
+  sharedHabitIds?: string[];
+};
+
+export async function createWorkspace(
+  app: App,
+  owner: Account,
+  fields: object = {},
+  ownerSharing: SharingChoice | null = SHARES_EVERYTHING,
+): Promise<string> {
   const response = await call(app, owner, 'POST', '/api/workspaces', { name: 'Morning Crew', ...fields });
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
-  return response.json().workspace._id;
+  const id: string = response.json().workspace._id;
+  if (ownerSharing) {
+    const shared = await call(app, owner, 'PUT', `/api/workspaces/${id}/dashboard-permissions`, ownerSharing);
+    if (shared.statusCode !== 200) throw new Error(`sharing failed: ${shared.body}`);
+  }
+  return id;
 }
 
 /** Invites `email` and returns the token from the mail the server sent. */
@@ -42,8 +65,15 @@ export async function join(
   workspaceId: string,
   who: Account,
   role: 'member' | 'admin' = 'member',
+  sharing: SharingChoice | null = SHARES_EVERYTHING,
 ): Promise<void> {
   const token = await invite(app, owner, workspaceId, who.email, role);
-  const response = await call(app, who, 'POST', `/api/workspaces/invitations/${token}/accept`);
+  const response = await call(
+    app,
+    who,
+    'POST',
+    `/api/workspaces/invitations/${token}/accept`,
+    sharing ? { sharing } : undefined,
+  );
   if (response.statusCode !== 200) throw new Error(`accept failed: ${response.body}`);
 }

@@ -3,6 +3,7 @@ import {
   DELETE_ACCOUNT_CONFIRMATION,
   type ImportFile,
   type ImportPreview,
+  type MemberSharing,
 } from '@habitat/protocol';
 import { api } from './client';
 
@@ -49,18 +50,17 @@ export async function deleteAccount(password: string): Promise<void> {
   });
 }
 
-export async function getDashboardPermissions(workspaceId: string): Promise<DashboardPermissions> {
-  return (
-    await api.get<{ permissions: DashboardPermissions }>(`/workspaces/${workspaceId}/dashboard-permissions`)
-  ).permissions;
+export async function getDashboardPermissions(workspaceId: string): Promise<MemberSharing> {
+  return (await api.get<{ permissions: MemberSharing }>(`/workspaces/${workspaceId}/dashboard-permissions`))
+    .permissions;
 }
 
 export async function saveDashboardPermissions(
   workspaceId: string,
   permissions: DashboardPermissions,
-): Promise<DashboardPermissions> {
+): Promise<MemberSharing> {
   return (
-    await api.put<{ permissions: DashboardPermissions }>(
+    await api.put<{ permissions: MemberSharing }>(
       `/workspaces/${workspaceId}/dashboard-permissions`,
       permissions,
     )

@@ -1,4 +1,4 @@
-import type { DashboardPermissions } from '@habitat/protocol';
+import type { MemberSharing } from '@habitat/protocol';
 import { type QueryClient, type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
 import { getDashboardPermissions, getUserStats, type UserStats } from './account-api';
 import { writeLocalChange } from './query-client';
@@ -16,8 +16,17 @@ export function useUserStats(online: boolean) {
 /** One group's "share my dashboard" choice: loading, read, or unreadable. */
 export type PermissionRead =
   | { status: 'loading' }
-  | { status: 'read'; permissions: DashboardPermissions }
+  | { status: 'read'; permissions: MemberSharing }
   | { status: 'failed' };
+
+/** One group's sharing choice (the group page's one-time notice, issue 27). */
+export function useMemberSharing(workspaceId: string, enabled = true) {
+  return useQuery<MemberSharing>({
+    queryKey: queryKeys.group.dashboardPermissions(workspaceId),
+    queryFn: () => getDashboardPermissions(workspaceId),
+    enabled,
+  });
+}
 
 /** Each group's dashboard sharing, asked once per group while the settings widget shows it. */
 export function useDashboardPermissions(workspaceIds: readonly string[]): Record<string, PermissionRead> {
@@ -31,7 +40,7 @@ export function useDashboardPermissions(workspaceIds: readonly string[]): Record
   });
 }
 
-function readOf(result: UseQueryResult<DashboardPermissions>): PermissionRead {
+function readOf(result: UseQueryResult<MemberSharing>): PermissionRead {
   if (result.data) return { status: 'read', permissions: result.data };
   return result.isError ? { status: 'failed' } : { status: 'loading' };
 }
@@ -40,9 +49,9 @@ function readOf(result: UseQueryResult<DashboardPermissions>): PermissionRead {
 export function storeDashboardPermissions(
   client: QueryClient,
   workspaceId: string,
-  permissions: DashboardPermissions,
+  permissions: MemberSharing,
 ): void {
-  writeLocalChange<DashboardPermissions>(
+  writeLocalChange<MemberSharing>(
     client,
     queryKeys.group.dashboardPermissions(workspaceId),
     () => permissions,

@@ -1,4 +1,4 @@
-import type { JoinRequest, JoinResponse, WorkspacePreview } from '@habitat/protocol';
+import type { DashboardPermissions, JoinRequest, JoinResponse, WorkspacePreview } from '@habitat/protocol';
 import { api, apiRequestWithSource } from './client';
 import type { Served } from './workspaces-api';
 
@@ -16,9 +16,12 @@ export async function getWorkspacePreview(id: string): Promise<Served<WorkspaceP
   return { data: body.preview, fromCache };
 }
 
-/** Joins at once, or asks: the answer says which ('joined' or 'requested'). */
-export async function joinWorkspace(id: string): Promise<JoinResponse> {
-  return api.post<JoinResponse>(`${BASE}/${id}/join`);
+/**
+ * Joins at once, or asks: the answer says which ('joined' or 'requested'). What to share is stored
+ * with a join made at once (issue 27); a request is asked again once let in.
+ */
+export async function joinWorkspace(id: string, sharing?: DashboardPermissions): Promise<JoinResponse> {
+  return api.post<JoinResponse>(`${BASE}/${id}/join`, sharing ? { sharing } : undefined);
 }
 
 export async function cancelJoinRequest(id: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { InvitationDelivery, WorkspaceRole } from '@habitat/domain';
 import type {
   CreateGroupHabitBody,
   CreateWorkspaceBody,
+  DashboardPermissions,
   GroupHabit,
   Invitation,
   InviteBody,
@@ -103,10 +104,15 @@ export async function getInvitation(token: string): Promise<Invitation> {
   ).invitation;
 }
 
-export async function acceptInvitation(token: string): Promise<{ id: string; name: string }> {
+/** Accepts, with what the person chose to share with the group (issue 27); without it, nothing is shared. */
+export async function acceptInvitation(
+  token: string,
+  sharing?: DashboardPermissions,
+): Promise<{ id: string; name: string }> {
   return (
     await api.post<{ workspace: { id: string; name: string } }>(
       `${BASE}/invitations/${encodeURIComponent(token)}/accept`,
+      sharing ? { sharing } : undefined,
     )
   ).workspace;
 }

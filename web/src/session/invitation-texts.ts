@@ -30,7 +30,7 @@ export const INVITATION_TEXTS = {
   decline: 'Decline',
   acceptSignedIn: 'Accept & Join',
   acceptSignedOut: 'Login to Join',
-  loginAndJoin: 'Login & Join Workspace',
+  loginAndJoin: 'Login & Join Group',
 } as const;
 
 export type InvitationView =

@@ -18,7 +18,7 @@ export function AddWidgetModal({ available, active, onAdd, onClose }: AddWidgetM
       <ul className="widget-picker">
         {available.map((widget) => {
           const isActive = active.includes(widget.type);
-          const state = widget.comingSoon ? 'Coming Soon' : isActive ? 'Active' : null;
+          const state = widget.comingSoon ? 'Not available yet' : isActive ? 'Active' : null;
           return (
             <li key={widget.type}>
               <button

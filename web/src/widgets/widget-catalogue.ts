@@ -34,13 +34,14 @@ export interface WidgetCatalogue {
   retiredDefaults?: readonly { widgets: readonly string[]; layouts(): Layouts }[];
 }
 
-/** Offered on the dashboard and on group pages alike, and not built yet (spec §2: 'Coming soon'). */
+/** Offered on the dashboard and on group pages alike, and not built yet (spec §2 'Coming soon'; issue 27 says so plainly). */
 export const GROUP_CHALLENGES_WIDGET: WidgetInfo = {
   type: 'group-challenges',
   title: 'Group Challenges',
   description: 'Take on challenges together with your groups.',
   defaultSize: { w: 6, h: 4 },
-  comingSoon: 'Group challenges feature is coming soon!',
+  // Not built: said plainly, without a date (issue 27), instead of the spec's 'coming soon'.
+  comingSoon: 'Group challenges are not available yet.',
 };
 
 export const DASHBOARD_WIDGETS: readonly WidgetInfo[] = [

@@ -26,8 +26,8 @@ declare module 'fastify' {
 }
 
 const NOT_ALLOWED: Readonly<Record<WorkspaceRole, string>> = {
-  member: 'You are not a member of this workspace',
-  admin: 'Only workspace admins and owners can do this',
+  member: 'You are not a member of this group',
+  admin: 'Only group admins and owners can do this',
   owner: 'Only the workspace owner can do this',
 };
 
@@ -38,12 +38,12 @@ export default fp(
       async (request: FastifyRequest, workspaceId: string, needed: WorkspaceRole) => {
         const { userId } = request.auth;
         const found = await app.repos.workspaces.findWithRole(workspaceId, userId);
-        if (!found) throw notFound('Workspace not found');
+        if (!found) throw notFound('Group not found');
         // A private group exists for an outsider only while they wait on a request to join it
         // (made when it was public): they may see it to withdraw that request.
         if (!found.role && !found.workspace.is_public) {
           const waiting = await app.repos.joinRequests.pending(workspaceId, userId, app.database.db);
-          if (!waiting) throw notFound('Workspace not found');
+          if (!waiting) throw notFound('Group not found');
         }
         const { workspace, role } = found;
         if (!role) throw forbidden(NOT_ALLOWED.member);

@@ -34,3 +34,8 @@ export async function writeOrRefuse<N extends MutationName>(
     throw badRequest(error.message);
   }
 }
+
+/** A route whose body is optional reads a request sent without one as `{}`, which its schema checks. */
+export async function emptyBodyAsNone(request: { body: unknown }): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
+}

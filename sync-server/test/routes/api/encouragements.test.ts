@@ -313,12 +313,12 @@ describe('GET /api/encouragements lists', () => {
     const outsider = await registerUser(ctx.app, { name: 'Otto Outsider' });
     const hidden = await call(ctx.app, outsider, 'GET', `/api/encouragements/workspace/${id}`);
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json().error).toBe('Workspace not found');
+    expect(hidden.json().error).toBe('Group not found');
 
     const open = await createWorkspace(ctx.app, owner, { name: 'Open Crew', isPublic: true });
     const refused = await call(ctx.app, outsider, 'GET', `/api/encouragements/workspace/${open}`);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe('You are not a member of this workspace');
+    expect(refused.json().error).toBe('You are not a member of this group');
 
     expect(
       (await call(ctx.app, member, 'GET', `/api/encouragements/workspace/${randomUUID()}`)).statusCode,

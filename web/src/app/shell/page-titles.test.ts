@@ -15,7 +15,7 @@ describe('pageTitle', () => {
     ['/app/groups', 'Groups'],
     ['/app/groups/all', 'Groups'],
     ['/app/groups/0193', 'Group'],
-    ['/app/groups/0193/settings', 'Workspace Settings'],
+    ['/app/groups/0193/settings', 'Group settings'],
     ['/app/groups/0193/members/0194/dashboard', 'Member Dashboard'],
     ['/app/invitations', 'Invitation'],
     ['/app/habitsx', 'Page not found'],

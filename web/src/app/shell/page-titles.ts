@@ -11,7 +11,7 @@ const TITLES: ReadonlyArray<[RegExp, string]> = [
   [/^\/app\/settings\/habit-privacy\/[^/]+$/, 'Habit Privacy'],
   [/^\/app\/settings$/, 'Settings'],
   [/^\/app\/groups(?:\/all)?$/, 'Groups'],
-  [/^\/app\/groups\/[^/]+\/settings$/, 'Workspace Settings'],
+  [/^\/app\/groups\/[^/]+\/settings$/, 'Group settings'],
   [/^\/app\/groups\/[^/]+\/members\/[^/]+\/dashboard$/, 'Member Dashboard'],
   [/^\/app\/groups\/[^/]+$/, 'Group'],
   [/^\/app\/invitations$/, 'Invitation'],

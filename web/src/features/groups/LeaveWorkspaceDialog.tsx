@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { removeWorkspaceFromCache } from '../../api/workspace-cache';
 import { leaveWorkspace } from '../../api/workspaces-api';
-import { useToast } from '../../ui/toast/ToastProvider';
 import { NEEDS_NETWORK, useOnline } from '../../ui/useOnline';
 import { ConfirmDialog } from './ConfirmDialog';
 import { LEAVE_TITLE, type LeaveFailure, leaveFailure, rejoinNote } from './leave-workspace';
@@ -15,12 +14,11 @@ interface LeaveWorkspaceDialogProps {
 }
 
 /**
- * Spec §2/§4 Leave Workspace: confirm, leave, go to /app. A failure stays in the dialog; the sole
+ * Spec §2/§4 Leave group: confirm, leave, go to /app. A failure stays in the dialog; the sole
  * owner's refusal (spec §5) retitles it and leaves only Close, as trying again cannot work.
  */
 export function LeaveWorkspaceDialog({ workspace, onClose }: LeaveWorkspaceDialogProps) {
   const online = useOnline();
-  const toast = useToast();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -37,7 +35,6 @@ export function LeaveWorkspaceDialog({ workspace, onClose }: LeaveWorkspaceDialo
       return;
     }
     removeWorkspaceFromCache(client, workspace._id);
-    toast.success(`You left ${workspace.name}`);
     // Replace: the group's pages are no longer open to this person, so Back should not return there.
     navigate('/app', { replace: true });
   };
@@ -46,7 +43,7 @@ export function LeaveWorkspaceDialog({ workspace, onClose }: LeaveWorkspaceDialo
   return (
     <ConfirmDialog
       title={failure?.title ?? LEAVE_TITLE}
-      confirmLabel="Leave Workspace"
+      confirmLabel="Leave group"
       busyLabel="Leaving..."
       onConfirm={() => void leave()}
       onClose={onClose}

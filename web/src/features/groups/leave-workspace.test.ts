@@ -9,16 +9,16 @@ function apiError(status: number, serverMessage: string, message = serverMessage
 describe('leaveFailure', () => {
   it('names the sole owner refusal with the spec title and text', () => {
     expect(leaveFailure(apiError(409, GROUP_MESSAGES.soleOwner))).toEqual({
-      title: 'Cannot Leave Workspace',
+      title: 'Cannot Leave Group',
       message:
-        'As the only owner of this workspace, you cannot leave. You must either transfer ownership to another member or delete the workspace.',
+        'As the only owner of this group, you cannot leave. You must either transfer ownership to another member or delete the group.',
       final: true,
     });
   });
 
   it('keeps another conflict as an ordinary failure', () => {
     expect(leaveFailure(apiError(409, 'Something else'))).toEqual({
-      title: 'Leave Workspace',
+      title: 'Leave group',
       message: 'Something else',
       final: false,
     });

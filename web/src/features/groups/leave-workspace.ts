@@ -1,12 +1,12 @@
 import { GROUP_MESSAGES, type JoinSettings, joinPolicy } from '@habitat/domain';
 
 /**
- * What the Leave Workspace dialog shows when leaving fails (spec §5, §8). The sole owner's refusal
+ * What the Leave group dialog shows when leaving fails (spec §5, §8). The sole owner's refusal
  * is recognised by the server's own words on a 409, not by the status alone, so another conflict
  * keeps its own message.
  */
-export const LEAVE_FAILED = 'Failed to leave workspace. Please try again.';
-export const LEAVE_TITLE = 'Leave Workspace';
+export const LEAVE_FAILED = 'Failed to leave group. Please try again.';
+export const LEAVE_TITLE = 'Leave group';
 
 export interface LeaveFailure {
   title: string;

@@ -7,6 +7,8 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { refreshWorkspaceList } from '../../api/workspace-cache';
 import { acceptInvitation, declineInvitation } from '../../api/workspaces-api';
+import { useHabits } from '../../data/hooks';
+import { saveShareLevels } from '../../data/share-levels';
 import { useAuth } from '../../session/AuthProvider';
 import {
   acceptLabel,
@@ -21,6 +23,14 @@ import {
   typeLabel,
   welcomeMessage,
 } from '../../session/invitation-texts';
+import { ShareChoice } from '../../ui/share-choice/ShareChoice';
+import {
+  levelChanges,
+  NOTHING_SHARED,
+  type ShareDraft,
+  shareableHabits,
+  sharingRequest,
+} from '../../ui/share-choice/share-choice';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { NEEDS_NETWORK, useOnline } from '../../ui/useOnline';
 import { InvitationLoginForm } from './InvitationLoginForm';
@@ -42,6 +52,8 @@ export function InvitationDetails({
   const client = useQueryClient();
   const toast = useToast();
   const online = useOnline();
+  const allHabits = useHabits();
+  const [shareDraft, setShareDraft] = useState<ShareDraft>(NOTHING_SHARED);
   const [busy, setBusy] = useState<Busy>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [showLogin, setShowLogin] = useState(false);
@@ -54,11 +66,17 @@ export function InvitationDetails({
   // A failed sign-in here is this page's: it must not greet the person later on /login.
   useEffect(() => clearError, [clearError]);
 
-  const accept = async () => {
+  const habits = shareableHabits(allHabits, workspace.id);
+  // Asked only of someone signed in here: after signing in on this page the habits are not on this
+  // device yet, so nothing is shared and the group's page asks instead (issue 27).
+  const askToShare = status === 'authenticated' && !otherAccount && !showLogin;
+
+  const accept = async (sharing: ShareDraft | null) => {
     setBusy('accept');
     setActionError(null);
     try {
-      const joined = await acceptInvitation(token);
+      if (sharing) await saveShareLevels(levelChanges(sharing, habits));
+      const joined = await acceptInvitation(token, sharing ? sharingRequest(sharing) : undefined);
       // The sidebar and groups list learn about the new group without a reload.
       void refreshWorkspaceList(client);
       navigate(`/app/groups/${joined.id || workspace.id}`, {
@@ -88,7 +106,7 @@ export function InvitationDetails({
       return;
     }
     setShowLogin(false);
-    await accept();
+    await accept(null);
   };
 
   const decline = async () => {
@@ -96,6 +114,7 @@ export function InvitationDetails({
     setActionError(null);
     try {
       await declineInvitation(token);
+      // Spec §4: home, where nothing else would say the invitation was answered.
       toast.info(INVITATION_TEXTS.declined);
       navigate('/', { replace: true });
     } catch (failure) {
@@ -168,6 +187,18 @@ export function InvitationDetails({
         </p>
       )}
 
+      {askToShare && (
+        <div className="invitation-share">
+          <ShareChoice
+            groupName={workspace.name}
+            habits={habits}
+            value={shareDraft}
+            disabled={busy !== null}
+            onChange={setShareDraft}
+          />
+        </div>
+      )}
+
       {showLogin && !signedIn ? (
         <InvitationLoginForm
           invitedEmail={invitation.email}
@@ -196,7 +227,7 @@ export function InvitationDetails({
           <button
             type="button"
             className="button button--primary"
-            onClick={signedIn ? accept : () => setShowLogin(true)}
+            onClick={signedIn ? () => accept(askToShare ? shareDraft : null) : () => setShowLogin(true)}
             disabled={busy !== null || !online || status === 'loading'}
             title={offlineTitle}
           >

@@ -10,8 +10,8 @@ describe('sharingSaveError (spec §8 Settings)', () => {
   });
 
   it("shows the server's reason when it gave one", () => {
-    expect(sharingSaveError(new ApiError('You are not a member of this workspace', 403, 'x'))).toBe(
-      'You are not a member of this workspace',
+    expect(sharingSaveError(new ApiError('You are not a member of this group', 403, 'x'))).toBe(
+      'You are not a member of this group',
     );
   });
 
@@ -24,7 +24,7 @@ describe('sharingSaveError (spec §8 Settings)', () => {
 describe('choicesOf', () => {
   const read = (isPublicToWorkspace: boolean) => ({
     status: 'read' as const,
-    permissions: { isPublicToWorkspace },
+    permissions: { isPublicToWorkspace, personalHabits: 'chosen' as const, sharedHabitIds: [], chosen: true },
   });
 
   it("shows the server's choice, and nothing yet while it loads", () => {
@@ -34,8 +34,8 @@ describe('choicesOf', () => {
     });
   });
 
-  it('counts a choice that could not be read as shared, the default', () => {
-    expect(choicesOf({ a: { status: 'failed' } }, new Map())).toEqual({ a: true });
+  it('counts a choice that could not be read as not shared (private by default)', () => {
+    expect(choicesOf({ a: { status: 'failed' } }, new Map())).toEqual({ a: false });
   });
 
   it('shows a choice being saved over what the server last said', () => {

@@ -1,5 +1,6 @@
 import type { PermissionRead } from '../../api/account-queries';
 import { ApiError } from '../../api/client';
+import { counted } from '../../ui/counted';
 import { SETTINGS_TEXTS } from './settings-texts';
 
 /**
@@ -20,8 +21,9 @@ export function sharingSaveError(error: unknown): string {
 }
 
 /**
- * What each group's switch shows: a choice being saved, else what the server said; one that could
- * not be read counts as shared, the default (spec §7); undefined while it loads.
+ * What each group's switch shows: a choice being saved, else what the server said; undefined while
+ * it loads. One that could not be read counts as not shared (issue 27, private by default; the
+ * spec's client counted it as shared), so the switch never claims a sharing nobody chose.
  */
 export function choicesOf(
   reads: Readonly<Record<string, PermissionRead>>,
@@ -34,5 +36,17 @@ export function choicesOf(
 
 function choiceRead(read: PermissionRead): boolean | undefined {
   if (read.status === 'read') return read.permissions.isPublicToWorkspace;
-  return read.status === 'failed' ? true : undefined;
+  return read.status === 'failed' ? false : undefined;
+}
+
+/** Under a group's switch: what it sees of the person's own habits (issue 27). */
+export function sharingLine(shared: boolean | undefined, read: PermissionRead | undefined): string {
+  if (!shared) return 'Not shared: the group sees that you are a member, and none of your habits.';
+  if (read?.status !== 'read') return SETTINGS_TEXTS.shareDashboard;
+  const { permissions } = read;
+  if (permissions.personalHabits === 'all') {
+    return 'Shared: your group habits, and every personal habit that is not private.';
+  }
+  const picked = permissions.sharedHabitIds.length;
+  return `Shared: your group habits, and ${picked === 0 ? 'no personal habit' : counted(picked, 'personal habit', 'personal habits')}.`;
 }

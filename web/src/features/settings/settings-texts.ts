@@ -30,9 +30,9 @@ export const SETTINGS_TEXTS = {
   dayStartHint: 'Check-ins made before this time count for the previous day.',
   emailUpdatesHint: 'Weekly reports and summaries',
   shareDashboard: 'Share dashboard with the group',
-  noWorkspaces: "You're not a member of any workspaces yet.",
-  workspaceLoadFailed: 'Failed to load workspace data. Please refresh the page.',
-  sharingSaved: 'Dashboard sharing settings updated successfully!',
+  // The interface says "group" (issue 27); the spec's words were "workspaces" and "workspace data".
+  noWorkspaces: "You're not a member of any groups yet.",
+  workspaceLoadFailed: 'Failed to load your groups. Please refresh the page.',
   sharingFailed: 'Failed to update settings',
   sharingNetwork: 'Network error. Please try again.',
   exportIdle: 'Export Data',

@@ -1,7 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { saveDashboardPermissions } from '../../api/account-api';
-import { storeDashboardPermissions, useDashboardPermissions } from '../../api/account-queries';
+import {
+  type PermissionRead,
+  storeDashboardPermissions,
+  useDashboardPermissions,
+} from '../../api/account-queries';
 import { useWorkspaceList } from '../../api/workspace-queries';
 import { choicesOf, type SharingChoices, sharingSaveError } from './dashboard-sharing';
 import type { Notify } from './notify';
@@ -14,15 +18,17 @@ export interface DashboardSharing {
   /** The list could not be read (and no saved copy was at hand). */
   failed: boolean;
   choices: SharingChoices;
+  /** What the server last said of each group's sharing (for the personal habits line). */
+  reads: Readonly<Record<string, PermissionRead>>;
   saving: ReadonlySet<string>;
   setShared(workspaceId: string, shared: boolean): void;
 }
 
 /**
  * The Privacy & Security widget's data: the person's groups (the sidebar's shared list) and, per
- * group, whether their dashboard is shared. A choice that cannot be read counts as shared, the
- * default (spec §7), and the page says the data could not be loaded. Changes are shown at once and
- * taken back if the server refuses them.
+ * group, whether their dashboard is shared. A choice that cannot be read counts as not shared
+ * (issue 27), and the page says the data could not be loaded. Changes are shown at once and taken
+ * back if the server refuses them; a saved change shows in the switch itself, with no toast.
  */
 export function useDashboardSharing(notify: Notify, onBusy: (busy: boolean) => void): DashboardSharing {
   const client = useQueryClient();
@@ -50,7 +56,6 @@ export function useDashboardSharing(notify: Notify, onBusy: (busy: boolean) => v
       saveDashboardPermissions(workspaceId, { isPublicToWorkspace: shared })
         .then((saved) => {
           storeDashboardPermissions(client, workspaceId, saved);
-          notify('success', SETTINGS_TEXTS.sharingSaved);
         })
         .catch((error: unknown) => notify('error', sharingSaveError(error)))
         .finally(() => {
@@ -71,6 +76,7 @@ export function useDashboardSharing(notify: Notify, onBusy: (busy: boolean) => v
     loading: !list.loaded && !list.error,
     failed: list.error !== null && list.workspaces.length === 0,
     choices: choicesOf(reads, saving),
+    reads,
     saving: new Set(saving.keys()),
     setShared,
   };

@@ -14,6 +14,7 @@ import {
   InvitationResponse,
   InvitationsQuery,
   InviteBody,
+  JoinSharingBody,
   OkMessage,
   SentInvitationResponse,
   SentInvitationsResponse,
@@ -27,6 +28,7 @@ import { settingsOf } from '../../../repositories/workspace-repository';
 import { ENDED } from '../../../services/invitation-acceptance';
 import { invitationEmail } from '../../../services/invitation-email';
 import { hashToken, storedInvitationUrl } from '../../../services/invitation-links';
+import { emptyBodyAsNone } from '../request-rules';
 
 /**
  * Invitations (ARCHITECTURE §5). A link carries a 32-byte token; only its hash is stored
@@ -53,12 +55,12 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const { workspace, role } = await app.requireWorkspaceRole(request, id, 'admin');
       if (joinPolicy(settingsOf(workspace)).inviters === 'owners' && role !== 'owner') {
-        throw forbidden('Invitations are turned off for this workspace');
+        throw forbidden('Invitations are turned off for this group');
       }
       const email = normalizeEmail(request.body.email);
       const members = await workspaces.members(id);
       if (members.some((m) => m.email === email)) {
-        throw conflict(`${email} is already a member of this workspace`);
+        throw conflict(`${email} is already a member of this group`);
       }
       const sentAt = now();
       const inviter = members.find((m) => m.user_id === request.auth.userId);
@@ -182,20 +184,32 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/invitations/:token/accept',
     {
+      // The body is optional (older clients send none): an absent one is an empty choice.
+      preValidation: emptyBodyAsNone,
       preHandler: app.authenticate,
-      schema: { params: TokenParams, response: { 200: AcceptInvitationResponse, ...errorResponses } },
+      schema: {
+        params: TokenParams,
+        body: JoinSharingBody,
+        response: { 200: AcceptInvitationResponse, ...errorResponses },
+      },
     },
     async (request) => {
       const { userId } = request.auth;
+      const sharing = request.body?.sharing;
       const user = await app.repos.users.findProfile(userId);
       if (!user) throw notFound('User not found');
       // Decided inside one transaction; an expiry found on the way is kept, so the refusal is thrown after.
       const outcome = await workspaces.transaction((trx) =>
-        app.services.acceptInvitation(trx, { tokenHash: hashToken(request.params.token), user, at: now() }),
+        app.services.acceptInvitation(trx, {
+          tokenHash: hashToken(request.params.token),
+          user,
+          at: now(),
+          ...(sharing ? { sharing } : {}),
+        }),
       );
       if ('refusal' in outcome) throw outcome.refusal;
       const workspace = await workspaces.find(outcome.workspaceId);
-      if (!workspace) throw notFound('Workspace not found');
+      if (!workspace) throw notFound('Group not found');
       return {
         success: true as const,
         workspace: { id: workspace.id, _id: workspace.id, name: workspace.name },

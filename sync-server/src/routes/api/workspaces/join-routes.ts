@@ -5,10 +5,12 @@ import {
   JoinRequestParams,
   JoinRequestsResponse,
   JoinResponse,
+  JoinSharingBody,
   OkMessage,
   WorkspaceIdParams,
   WorkspacePreviewResponse,
 } from '@habitat/protocol';
+import { emptyBodyAsNone } from '../request-rules';
 
 /**
  * Joining a public group by its link (issue 16; the model is docs/decisions.md, "Joining and group
@@ -32,13 +34,16 @@ const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/join',
     {
+      // The body is optional (older clients send none): an absent one is an empty choice.
+      preValidation: emptyBodyAsNone,
       schema: {
         params: WorkspaceIdParams,
+        body: JoinSharingBody,
         response: { 200: JoinResponse, 201: JoinResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const result = await joining.join(request.params.id, request.auth.userId, now());
+      const result = await joining.join(request.params.id, request.auth.userId, now(), request.body?.sharing);
       const workspace = { id: result.workspace.id, _id: result.workspace.id, name: result.workspace.name };
       if (result.outcome === 'joined') {
         return {

@@ -12,7 +12,7 @@ import {
 } from '@habitat/protocol';
 import { toHabitDto } from '../../../dto/habit-dto';
 import { toFigures } from '../../../dto/progress-dto';
-import { forbidden } from '../../../errors';
+import { forbidden, notFound } from '../../../errors';
 import { checkDateRange } from '../request-rules';
 import { MAX_SPAN_DAYS, memberOf, RANGE_DAYS } from './progress-queries';
 
@@ -25,6 +25,18 @@ const memberDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const personalHabits = app.repos.habits;
   const now = () => new Date((app.config.clock ?? Date.now)());
 
+  /** What the member shares, as the API answers it. */
+  async function sharingOf(workspaceId: string, userId: string) {
+    const sharing = await workspaces.sharing(workspaceId, userId);
+    if (!sharing) throw notFound('Member not found');
+    return {
+      isPublicToWorkspace: sharing.dashboard_public,
+      personalHabits: sharing.personal_habits,
+      sharedHabitIds: sharing.personal_habits === 'chosen' ? sharing.habitIds : [],
+      chosen: sharing.sharing_chosen_at !== null,
+    };
+  }
+
   app.get(
     '/:id/dashboard-permissions',
     {
@@ -35,8 +47,7 @@ const memberDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await app.requireWorkspaceRole(request, request.params.id, 'member');
-      const me = await memberOf(workspaces, request.params.id, request.auth.userId);
-      return { success: true as const, permissions: { isPublicToWorkspace: me.dashboard_public } };
+      return { success: true as const, permissions: await sharingOf(request.params.id, request.auth.userId) };
     },
   );
 
@@ -52,11 +63,10 @@ const memberDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const workspaceId = request.params.id;
       await app.requireWorkspaceRole(request, workspaceId, 'member');
-      const { isPublicToWorkspace } = request.body;
-      await workspaces.setDashboardPublic(workspaceId, request.auth.userId, isPublicToWorkspace);
+      await workspaces.setSharing(workspaceId, request.auth.userId, request.body, now());
       return {
         success: true as const,
-        permissions: { isPublicToWorkspace },
+        permissions: await sharingOf(workspaceId, request.auth.userId),
         message: 'Dashboard sharing settings updated successfully!',
       };
     },
@@ -76,7 +86,7 @@ const memberDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.requireWorkspaceRole(request, workspaceId, 'member');
       const member = await memberOf(workspaces, workspaceId, memberId);
       if (!member.dashboard_public && memberId !== request.auth.userId) {
-        throw forbidden(`${member.name} keeps their dashboard private`);
+        throw forbidden(`${member.name} hasn't shared their dashboard with this group`);
       }
       const today = personalDay(
         now(),
@@ -89,10 +99,11 @@ const memberDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const to = request.query.endDate ?? today;
       checkDateRange(from, to, MAX_SPAN_DAYS);
       const scope = { workspaceId, memberId, allHabitsOfMember: true };
-      const [figures, entries, records] = await Promise.all([
+      const [figures, entries, records, sharing] = await Promise.all([
         groupProgress.habits({ ...scope, range: { days: RANGE_DAYS[DEFAULT_PROGRESS_RANGE] }, now: now() }),
         groupProgress.sharedEntries({ ...scope, range: { from, to } }),
         personalHabits.list(memberId, { includeWorkspace: true }),
+        workspaces.sharing(workspaceId, memberId),
       ]);
       const byId = new Map(records.map((habit) => [habit.id, habit]));
       const isSelf = memberId === request.auth.userId;
@@ -102,6 +113,22 @@ const memberDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .filter((habit) => habit.isActive && habit.workspaceSettings.shareProgress === 'private')
             .map((habit) => ({ _id: habit.id, name: habit.name }))
         : null;
+      // Habits not of this group that they have not chosen for it (issue 27), told only to them.
+      const chosenIds = new Set(sharing?.habitIds ?? []);
+      const unsharedHabits =
+        isSelf && sharing?.personal_habits === 'chosen'
+          ? records
+              .filter(
+                (habit) =>
+                  habit.isActive &&
+                  habit.workspaceId !== workspaceId &&
+                  habit.workspaceSettings.shareProgress !== 'private' &&
+                  !chosenIds.has(habit.id),
+              )
+              .map((habit) => ({ _id: habit.id, name: habit.name }))
+          : isSelf
+            ? []
+            : null;
       return {
         success: true as const,
         member: {
@@ -135,7 +162,7 @@ const memberDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
           value: row.value,
           skipped: row.skipped,
         })),
-        sharing: { dashboardShared: member.dashboard_public, privateHabits },
+        sharing: { dashboardShared: member.dashboard_public, privateHabits, unsharedHabits },
       };
     },
   );

@@ -70,7 +70,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const target = members.find((m) => m.user_id === memberId);
         if (!target) throw notFound('Member not found');
         if (target.role === 'owner' && role !== 'owner' && owners.length === 1) {
-          throw conflict('A workspace needs an owner. Make another member an owner first.');
+          throw conflict('A group needs an owner. Make another member an owner first.');
         }
         await repo.setRole(id, memberId, role, trx);
         await repo.touch(id, trx);
@@ -88,11 +88,11 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id, memberId } = request.params;
       await app.requireWorkspaceRole(request, id, 'admin');
       if (memberId === request.auth.userId) {
-        throw badRequest('You cannot remove yourself. Use Leave Workspace instead.');
+        throw badRequest('You cannot remove yourself. Use Leave group instead.');
       }
       const target = (await repo.findWithRole(id, memberId))?.role;
       if (!target) throw notFound('Member not found');
-      if (target === 'owner') throw forbidden('The workspace owner cannot be removed');
+      if (target === 'owner') throw forbidden('The group owner cannot be removed');
       await repo.transaction(async (trx) => {
         await repo.removeMember(id, memberId, trx);
         // Removed, not left: the group's link no longer lets them back in; an invitation does.

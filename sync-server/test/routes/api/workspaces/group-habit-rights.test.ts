@@ -45,7 +45,7 @@ describe('members creating group habits', () => {
     });
     const refused = await add(member, id, 'Stretch');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe('Only workspace admins and owners can add habits to this group');
+    expect(refused.json().error).toBe('Only group admins and owners can add habits to this group');
     expect((await add(admin, id, 'Walk')).statusCode).toBe(201);
     expect((await add(owner, id, 'Read')).statusCode).toBe(201);
   });

@@ -224,6 +224,9 @@ describe('what the group sees of a member, by share level', () => {
     });
     expect((await get(ana, `${base}/dashboard-permissions`)).permissions).toEqual({
       isPublicToWorkspace: false,
+      personalHabits: 'all',
+      sharedHabitIds: [],
+      chosen: true,
     });
     expect((await get(owner, `${base}/overview`)).overview.memberProgress).toEqual([]);
     expect((await get(owner, `${base}/leaderboard`)).leaderboard).toEqual([]);
@@ -235,12 +238,15 @@ describe('what the group sees of a member, by share level', () => {
     ]);
     const mirror = await call(ctx.app, owner, 'GET', `${base}/members/${ana.userId}/dashboard`);
     expect(mirror.statusCode).toBe(403);
-    expect(mirror.json().error).toBe('Ana Member keeps their dashboard private');
+    expect(mirror.json().error).toBe("Ana Member hasn't shared their dashboard with this group");
     // Her own view is hers to open.
     expect((await call(ctx.app, ana, 'GET', `${base}/members/${ana.userId}/dashboard`)).statusCode).toBe(200);
-    // A member who never chose keeps the default: shared.
+    // The owner keeps what she chose.
     expect((await get(owner, `${base}/dashboard-permissions`)).permissions).toEqual({
       isPublicToWorkspace: true,
+      personalHabits: 'all',
+      sharedHabitIds: [],
+      chosen: true,
     });
   });
 
@@ -279,7 +285,7 @@ describe('what the group sees of a member, by share level', () => {
     ]);
     expect(mirror.entries).toEqual([]);
     // Another member is not told about habits Ana keeps private.
-    expect(mirror.sharing).toEqual({ dashboardShared: true, privateHabits: null });
+    expect(mirror.sharing).toEqual({ dashboardShared: true, privateHabits: null, unsharedHabits: null });
     const notMember = await call(
       ctx.app,
       owner,

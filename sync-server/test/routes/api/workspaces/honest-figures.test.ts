@@ -312,13 +312,18 @@ describe('what the mirror says is shared', () => {
 
     const seen = await get(owner, url);
     expect(seen.habits.map((h: { name: string }) => h.name).sort()).toEqual(['Read', 'Walk']);
-    expect(seen.sharing).toEqual({ dashboardShared: true, privateHabits: null });
+    expect(seen.sharing).toEqual({ dashboardShared: true, privateHabits: null, unsharedHabits: null });
     expect(JSON.stringify(seen)).not.toContain('Diary');
     expect(seen.habits.find((h: { _id: string }) => h._id === read).countsFrom).toBe(TODAY);
 
     const own = await get(ana, url);
     expect(own.habits.map((h: { name: string }) => h.name).sort()).toEqual(['Read', 'Walk']);
-    expect(own.sharing).toEqual({ dashboardShared: true, privateHabits: [{ _id: diary, name: 'Diary' }] });
+    expect(own.sharing).toEqual({
+      dashboardShared: true,
+      privateHabits: [{ _id: diary, name: 'Diary' }],
+      // She shares every habit that is not private with this group (her choice, 'all').
+      unsharedHabits: [],
+    });
 
     await call(ctx.app, ana, 'PUT', `${base}/dashboard-permissions`, { isPublicToWorkspace: false });
     const closed = await get(ana, url);
@@ -327,6 +332,7 @@ describe('what the mirror says is shared', () => {
     expect(closed.sharing).toEqual({
       dashboardShared: false,
       privateHabits: [{ _id: diary, name: 'Diary' }],
+      unsharedHabits: [],
     });
     expect((await call(ctx.app, owner, 'GET', url)).statusCode).toBe(403);
   });

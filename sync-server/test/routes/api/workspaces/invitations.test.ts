@@ -185,7 +185,7 @@ describe('invitation lifecycle', () => {
     const url = `/api/workspaces/${id}/members/invite`;
     const member = await call(ctx.app, owner, 'POST', url, { email: owner.email });
     expect(member.statusCode).toBe(409);
-    expect(member.json().error).toBe(`${owner.email} is already a member of this workspace`);
+    expect(member.json().error).toBe(`${owner.email} is already a member of this group`);
     expect((await call(ctx.app, owner, 'POST', url, { email: 'nope' })).json().error).toBe(
       'Please enter a valid email address',
     );
@@ -208,7 +208,7 @@ describe('invitation lifecycle', () => {
       email: invitee.email,
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe('Invitations are turned off for this workspace');
+    expect(refused.json().error).toBe('Invitations are turned off for this group');
     await invite(ctx.app, owner, id, invitee.email);
   });
 

@@ -102,16 +102,16 @@ describe('a public group seen through its link', () => {
     for (const url of [`/api/workspaces/${id}/preview`, `/api/workspaces/${missing}/preview`]) {
       const response = await call(ctx.app, outsider, 'GET', url);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, error: 'Workspace not found' });
+      expect(response.json()).toEqual({ success: false, error: 'Group not found' });
     }
     for (const target of [id, missing]) {
       expect((await joinGroup(outsider, target)).json()).toEqual({
         success: false,
-        error: 'Workspace not found',
+        error: 'Group not found',
       });
       expect((await cancel(outsider, target)).json()).toEqual({
         success: false,
-        error: 'Workspace not found',
+        error: 'Group not found',
       });
     }
     expect((await preview(owner, id)).json().preview.action).toBe('member');
@@ -225,7 +225,7 @@ describe('joining at once', () => {
     }
     const again = await joinGroup(rae, group.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe('You are already a member of this workspace');
+    expect(again.json().error).toBe('You are already a member of this group');
   });
 
   it('makes one membership of two clicks at once', async () => {
@@ -481,7 +481,7 @@ describe('asking to join', () => {
     const rae = await registerUser(ctx.app);
     await requestToJoin(rae, group.id);
     await call(ctx.app, group.owner, 'DELETE', `/api/workspaces/${group.id}`);
-    expect((await cancel(rae, group.id)).json()).toEqual({ success: false, error: 'Workspace not found' });
+    expect((await cancel(rae, group.id)).json()).toEqual({ success: false, error: 'Group not found' });
     expect((await preview(rae, group.id)).statusCode).toBe(404);
   });
 });

@@ -261,7 +261,7 @@ describe('members and roles', () => {
       call(ctx.app, by, 'DELETE', `/api/workspaces/${id}/members/${who}`);
     expect((await remove(admin, owner.userId)).json()).toEqual({
       success: false,
-      error: 'The workspace owner cannot be removed',
+      error: 'The group owner cannot be removed',
     });
     expect((await remove(admin, admin.userId)).statusCode).toBe(400);
     expect((await remove(admin, member.userId)).statusCode).toBe(200);
@@ -279,6 +279,6 @@ describe('members and roles', () => {
     const id = await createWorkspace(ctx.app, owner, { isPublic: true });
     const response = await call(ctx.app, outsider, 'GET', `/api/workspaces/${id}`);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe('You are not a member of this workspace');
+    expect(response.json().error).toBe('You are not a member of this group');
   });
 });

@@ -1,8 +1,9 @@
-import { isManager } from '@habitat/domain';
+import { canInvite, isManager } from '@habitat/domain';
 import type { MemberRef } from '@habitat/protocol';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { useParams } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { useMemberSharing } from '../../../api/account-queries';
 import { ApiError } from '../../../api/client';
 import { refreshWorkspaceList } from '../../../api/workspace-cache';
 import { useGroupHabits, useWorkspace } from '../../../api/workspace-queries';
@@ -18,7 +19,9 @@ import { GroupHeader } from './GroupHeader';
 import { GroupLoadFailure } from './GroupLoadFailure';
 import type { GroupWidgetContext } from './GroupWidget';
 import { GroupWidgetBoard } from './GroupWidgetBoard';
+import { InviteFirstCard } from './InviteFirstCard';
 import { InviteMemberDialog } from './InviteMemberDialog';
+import { SharingCard } from './SharingCard';
 import '../groups-shared.css';
 import './group-detail.css';
 
@@ -36,7 +39,14 @@ export function GroupDetailPage() {
   const group = useWorkspace(groupId);
   const habits = useGroupHabits(groupId);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const { hash } = useLocation();
+  // Settings → Privacy & Security links here with #sharing; the header's eye opens it too.
+  const [sharingOpen, setSharingOpen] = useState(hash === '#sharing');
+  const sharing = useMemberSharing(groupId, group.data !== undefined);
   useNavigationNotice();
+  useEffect(() => {
+    if (sharingOpen) document.getElementById('sharing')?.scrollIntoView({ block: 'start' });
+  }, [sharingOpen]);
   usePageTitle(group.data?.name ?? 'Group');
 
   const workspace = group.data;
@@ -64,6 +74,7 @@ export function GroupDetailPage() {
         habits,
         viewerId: user?._id,
         canManage: isManager(workspace.currentUserRole),
+        canInvite: canInvite(workspace.currentUserRole, workspace.settings.allowInvites),
         onInvite: openInvite,
         onEncourage: openEncourage,
       }
@@ -87,8 +98,26 @@ export function GroupDetailPage() {
 
   return (
     <section className="page group-detail">
-      <GroupHeader workspace={workspace} onLeave={() => setDialog({ kind: 'leave' })} />
+      <GroupHeader
+        workspace={workspace}
+        onInvite={context.canInvite ? openInvite : null}
+        onSharing={() => setSharingOpen(true)}
+        onLeave={workspace.currentUserRole === 'owner' ? null : () => setDialog({ kind: 'leave' })}
+      />
       {(group.fromCache || habits.fromCache) && <OfflineNote />}
+      {/* Next step first (issue 27): a group that is only its creator asks for people before anything. */}
+      {context.canInvite && workspace.memberCount <= 1 && (
+        <InviteFirstCard workspace={workspace} onInvite={openInvite} />
+      )}
+      {sharing.data && (sharingOpen || !sharing.data.chosen) && (
+        <SharingCard
+          key={String(sharingOpen)}
+          workspace={workspace}
+          sharing={sharing.data}
+          opened={sharingOpen}
+          onClose={() => setSharingOpen(false)}
+        />
+      )}
       {/* Keyed by group: another group starts with its own layout and edit state, never a flash of this one. */}
       <GroupWidgetBoard key={workspace._id} context={context} />
       {dialog.kind === 'invite' && <InviteMemberDialog workspace={workspace} onClose={close} />}

@@ -18,6 +18,8 @@ export interface GroupWidgetContext {
   habits: ServedResource<GroupHabit[]>;
   viewerId: string | undefined;
   canManage: boolean;
+  /** Owners, and admins while the group allows invitations. */
+  canInvite: boolean;
   onInvite(): void;
   /** Opens the Send Encouragement dialog, for one member or to choose one. */
   onEncourage(member?: MemberRef): void;
@@ -50,7 +52,7 @@ export function GroupWidget({ type, breakpoint, board, context }: GroupWidgetPro
           workspaceId={workspace._id}
           members={workspace.members}
           viewerId={context.viewerId}
-          canInvite={context.canManage}
+          canInvite={context.canInvite}
           onInvite={context.onInvite}
         />
       );

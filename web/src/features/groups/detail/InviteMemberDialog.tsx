@@ -20,7 +20,6 @@ import {
   inviteBlocker,
   inviteBody,
   inviteFailureText,
-  inviteSentText,
   messageCounter,
 } from './invite-form';
 
@@ -92,7 +91,6 @@ export function InviteMemberDialog({ workspace, onClose }: InviteMemberDialogPro
     try {
       const answer = await inviteMember(workspace._id, inviteBody(draft));
       setSent({ email: answer.invitation.email, delivery: answer.delivery, link: answer.invitation.link });
-      if (answer.delivery === 'emailed') toast.success(inviteSentText(draft.email));
     } catch (error) {
       const text = inviteFailureText(error);
       setFailure(text);

@@ -70,9 +70,11 @@ describe('group habits texts', () => {
     expect(groupHabitsHeading(4)).toBe('4 habits available');
   });
 
-  it('shows the default target with its unit', () => {
-    expect(targetText({ value: 1, unit: 'times' })).toBe('1 times');
-    expect(targetText({ value: 1, unit: 'time' })).toBe('1 times');
+  it('shows the default target with its unit, the plural right (never "1 times")', () => {
+    expect(targetText({ value: 1, unit: 'times' })).toBe('once');
+    expect(targetText({ value: 1, unit: 'time' })).toBe('once');
+    expect(targetText({ value: 2, unit: 'time' })).toBe('2 times');
+    expect(targetText({ value: 1, unit: 'minutes' })).toBe('1 minute');
     expect(targetText({ value: 20, unit: 'minutes' })).toBe('20 minutes');
   });
 

@@ -1,6 +1,6 @@
 import { WORKSPACE_TYPE_INFO, type WorkspaceRole, type WorkspaceType } from '@habitat/domain';
 import type { WorkspaceMember } from '@habitat/protocol';
-import { counted } from '../../../ui/counted';
+import { amountText, counted } from '../../../ui/counted';
 import { ROLE_LABELS, sortMembers } from '../../../ui/member-display';
 
 /** The words of the group page (spec §2 Group detail), decided apart from the components. */
@@ -57,10 +57,12 @@ export function groupHabitsHeading(count: number): string {
   return `${counted(count, 'habit', 'habits')} available`;
 }
 
-/** A group habit's default target: '1 times', '20 minutes' (the unit 'time' is shown as 'times', spec §3). */
+/**
+ * A group habit's default target with its plural right (issue 27): 'once', '2 times', '1 minute',
+ * '20 minutes' (the unit 'time' is the spec's 'times').
+ */
 export function targetText(target: { value: number; unit: string }): string {
-  const unit = target.unit === 'time' ? 'times' : target.unit;
-  return `${target.value} ${unit}`;
+  return amountText(target.value, target.unit);
 }
 
 /** The empty Group Habits widget: who can add the first habit (the viewer, or only the admins). */
@@ -68,5 +70,13 @@ export function emptyHabitsText(canAdd: boolean): { title: string; hint: string 
   return {
     title: 'No group habits yet',
     hint: canAdd ? 'Add the first habit to get started' : 'Admins can add habits for the group',
+  };
+}
+
+/** The first step of a group that is only its creator (issue 27). */
+export function inviteFirstText(name: string, hasLink: boolean): { title: string; line: string } {
+  return {
+    title: 'Invite people',
+    line: `${name} is just you so far. Invite people by email${hasLink ? ' or send them the group’s link' : ''}: once they join, they can adopt the group’s habits with you.`,
   };
 }

@@ -40,10 +40,6 @@ export function messageCounter(message: string): string {
   return characterCounter(message, INVITE_MESSAGE_MAX);
 }
 
-export function inviteSentText(email: string): string {
-  return `Invitation sent to ${email.trim()}`;
-}
-
 /** Spec §8: 'Failed to send invitation: {message or Please try again.}'. */
 export function inviteFailureText(error: unknown): string {
   const message = error instanceof Error ? error.message.trim() : '';

@@ -1,10 +1,4 @@
-import {
-  ENCOURAGEMENT_MAX,
-  encouragementCounter,
-  encouragementError,
-  encouragementSentText,
-  QUICK_MESSAGES,
-} from '@habitat/domain';
+import { ENCOURAGEMENT_MAX, encouragementCounter, encouragementError, QUICK_MESSAGES } from '@habitat/domain';
 import type { MemberRef, Workspace } from '@habitat/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -12,7 +6,6 @@ import { encouragementSent } from '../../../api/encouragement-queries';
 import { sendEncouragement } from '../../../api/encouragements-api';
 import { Modal } from '../../../ui/Modal';
 import { NetworkFormFooter } from '../../../ui/NetworkFormFooter';
-import { useToast } from '../../../ui/toast/ToastProvider';
 import { NEEDS_NETWORK, useOnline } from '../../../ui/useOnline';
 import {
   type EncouragementDraft,
@@ -48,7 +41,6 @@ export function SendEncouragementDialog({
   onClose,
 }: SendEncouragementDialogProps) {
   const client = useQueryClient();
-  const toast = useToast();
   const online = useOnline();
   const ids = useId();
   const [draft, setDraft] = useState<EncouragementDraft>(() => emptyDraft(recipient?._id));
@@ -67,7 +59,6 @@ export function SendEncouragementDialog({
     event.preventDefault();
     setTouched(true);
     if (blocker) return;
-    const name = recipient?.name ?? options.find((option) => option.id === draft.toUserId)?.name ?? '';
     setSending(true);
     setFailure(null);
     try {
@@ -77,7 +68,6 @@ export function SendEncouragementDialog({
       setSending(false);
       return;
     }
-    toast.success(encouragementSentText(name));
     void encouragementSent(client, workspace._id);
     onClose();
   };

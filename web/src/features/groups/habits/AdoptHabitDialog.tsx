@@ -13,10 +13,8 @@ import { mutateLocal } from '../../../data/mutations';
 import { adoptedGroupHabits } from '../../../data/useAdoptedGroupHabits';
 import { DialogPortal } from '../../../ui/DialogPortal';
 import { Modal } from '../../../ui/Modal';
-import { useToast } from '../../../ui/toast/ToastProvider';
 import { targetText } from '../detail/group-detail-texts';
 import { scheduleText } from './adoption';
-import { GROUP_HABIT_SUCCESS } from './group-habit-draft';
 import './group-habits.css';
 
 interface AdoptHabitDialogProps {
@@ -41,7 +39,6 @@ export function AdoptHabitDialog({
   defaultShare,
   onClose,
 }: AdoptHabitDialogProps) {
-  const toast = useToast();
   const id = useId();
   const [share, setShare] = useState<ShareProgress>(defaultShare);
   const [busy, setBusy] = useState(false);
@@ -66,7 +63,6 @@ export function AdoptHabitDialog({
       setBusy(false);
       return;
     }
-    toast.success(GROUP_HABIT_SUCCESS.adopt);
     onClose();
   };
 

@@ -1,18 +1,18 @@
-import type { GroupHabit } from '@habitat/protocol';
+import { type ShareProgress, uuidv7 } from '@habitat/domain';
+import { adoptionArgs, type GroupHabit } from '@habitat/protocol';
 import { type FormEvent, type ReactNode, useCallback, useId, useState } from 'react';
 import { createGroupHabit, deleteGroupHabit, updateGroupHabit } from '../../../api/workspaces-api';
+import { mutateLocal } from '../../../data/mutations';
 import { DetailsTab } from '../../../habit-editor/DetailsTab';
 import { DialogTabs, type TabItem, TabPanels } from '../../../habit-editor/DialogTabs';
 import { toggleDay, type UpdateDraft } from '../../../habit-editor/habit-draft';
 import { StyleTab } from '../../../habit-editor/StyleTab';
 import { DialogPortal } from '../../../ui/DialogPortal';
 import { Modal } from '../../../ui/Modal';
-import { useToast } from '../../../ui/toast/ToastProvider';
 import { NetworkActionButton } from '../NetworkActionButton';
 import { GroupManageTab } from './GroupManageTab';
 import { GroupSettingsTab } from './GroupSettingsTab';
 import {
-  GROUP_HABIT_SUCCESS,
   type GroupHabitAction,
   type GroupHabitDraft,
   groupDraftBlocker,
@@ -41,6 +41,8 @@ interface GroupHabitDialogProps {
   onClose(): void;
   /** After a create, update or delete the server confirmed; the dialog is done. */
   onChanged(): void;
+  /** The level a habit the creator tracks herself starts with: the group's default visibility. */
+  defaultShare: ShareProgress;
 }
 
 /**
@@ -48,8 +50,15 @@ interface GroupHabitDialogProps {
  * editing) for a habit the group offers. Saving needs the server; a failure stays in the dialog
  * with the server's reason, and the dialog cannot be dismissed while a call is in flight.
  */
-export function GroupHabitDialog({ workspaceId, habit, onClose, onChanged }: GroupHabitDialogProps) {
-  const toast = useToast();
+export function GroupHabitDialog({
+  workspaceId,
+  habit,
+  onClose,
+  onChanged,
+  defaultShare,
+}: GroupHabitDialogProps) {
+  // The one who adds a habit usually means to do it too: adopted in the same step (issue 27).
+  const [trackIt, setTrackIt] = useState(true);
   const baseId = useId();
   const editing = habit !== undefined;
   const [draft, setDraft] = useState<GroupHabitDraft>(() => groupDraftOf(habit));
@@ -89,7 +98,6 @@ export function GroupHabitDialog({ workspaceId, habit, onClose, onChanged }: Gro
       setBusy(null);
       return;
     }
-    toast.success(GROUP_HABIT_SUCCESS[action]);
     onChanged();
   };
 
@@ -104,7 +112,13 @@ export function GroupHabitDialog({ workspaceId, habit, onClose, onChanged }: Gro
     }
     const body = groupHabitBody(draft);
     if (habit) void run('update', () => updateGroupHabit(habit._id, body));
-    else void run('create', () => createGroupHabit(workspaceId, body));
+    else
+      void run('create', async () => {
+        const created = await createGroupHabit(workspaceId, body);
+        // A local write, as adopting is: the list shows it adopted at once, the server gets it by sync.
+        if (trackIt)
+          await mutateLocal('habit.create', adoptionArgs(created, workspaceId, defaultShare, uuidv7()));
+      });
   };
 
   const remove = () => {
@@ -134,6 +148,22 @@ export function GroupHabitDialog({ workspaceId, habit, onClose, onChanged }: Gro
             idFor={idFor}
           />
           <TabPanels tabs={tabs} active={tab} idFor={idFor} render={(id) => panels[id]()} />
+          {!editing && (
+            <label className="group-habit-dialog__track">
+              <input
+                type="checkbox"
+                checked={trackIt}
+                disabled={busy !== null}
+                onChange={(event) => setTrackIt(event.target.checked)}
+              />
+              <span>
+                <span className="group-habit-dialog__track-label">Track this habit myself</span>
+                <span className="group-habit-dialog__track-hint">
+                  It is added to your habits too, as if you had adopted it.
+                </span>
+              </span>
+            </label>
+          )}
           {failure && (
             <p className="field__error group-habit-dialog__failure" role="alert">
               {failure}

@@ -1,6 +1,7 @@
 import { Check, Pencil, Plus, ShieldCheck, Target } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { useTapWord } from '../../../ui/useTapWord';
 import { targetText } from '../detail/group-detail-texts';
 import type { GroupHabitRow as Row } from './adoption';
 
@@ -19,6 +20,7 @@ interface GroupHabitRowProps {
  */
 export function GroupHabitRow({ row, canEdit, onAdopt, onEdit }: GroupHabitRowProps) {
   const { habit, adopted, privacyPath } = row;
+  const tapWord = useTapWord();
   const body = (
     <>
       <span
@@ -46,7 +48,7 @@ export function GroupHabitRow({ row, canEdit, onAdopt, onEdit }: GroupHabitRowPr
             </span>
           ) : (
             <span className="group-habit-row__status">
-              <Plus size={14} aria-hidden="true" /> Click to adopt
+              <Plus size={14} aria-hidden="true" /> {tapWord} to adopt
             </span>
           )}
         </span>

@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { twoClickLabel } from '../../../habit-editor/two-click-confirm';
 import { useTwoClickConfirm } from '../../../habit-editor/useTwoClickConfirm';
+import { useTapWord } from '../../../ui/useTapWord';
 import { NetworkActionButton } from '../NetworkActionButton';
 
 interface GroupManageTabProps {
@@ -16,6 +17,9 @@ interface GroupManageTabProps {
  */
 export function GroupManageTab({ deleting, busy, onDelete }: GroupManageTabProps) {
   const confirm = useTwoClickConfirm();
+  const tapWord = useTapWord();
+  // The spec's words with a mouse; on a touch screen the gesture is a tap (issue 27).
+  const armedLabel = twoClickLabel(true).replace('Click', tapWord);
   return (
     <div className="habit-dialog__manage">
       <section className="habit-dialog__manage-item">
@@ -35,11 +39,11 @@ export function GroupManageTab({ deleting, busy, onDelete }: GroupManageTabProps
             }}
           >
             <Trash2 size={18} aria-hidden="true" />
-            {deleting ? 'Deleting...' : twoClickLabel(confirm.armed)}
+            {deleting ? 'Deleting...' : confirm.armed ? armedLabel : twoClickLabel(false)}
           </NetworkActionButton>
         </div>
         <span className="visually-hidden" aria-live="polite">
-          {confirm.armed ? 'Click Delete again within 3 seconds to delete this habit.' : ''}
+          {confirm.armed ? `${tapWord} Delete again within 3 seconds to delete this habit.` : ''}
         </span>
       </section>
     </div>

@@ -2,7 +2,6 @@ import type { GroupHabit } from '@habitat/protocol';
 import { sampleGroupHabit } from '@habitat/protocol/testing';
 import { describe, expect, it } from 'vitest';
 import {
-  GROUP_HABIT_SUCCESS,
   groupDraftBlocker,
   groupDraftErrors,
   groupDraftOf,
@@ -156,10 +155,5 @@ describe('group habit outcome texts', () => {
       'Failed to update habit: Resource not found.',
     );
     expect(groupHabitFailureText('delete', 'boom')).toBe('Failed to delete habit: Please try again.');
-  });
-
-  it('has a success toast per action', () => {
-    expect(GROUP_HABIT_SUCCESS.create).toBe('Habit created successfully!');
-    expect(GROUP_HABIT_SUCCESS.adopt).toBe('Habit adopted successfully!');
   });
 });

@@ -122,10 +122,3 @@ export function groupHabitFailureText(action: GroupHabitAction, error: unknown):
   const message = error instanceof Error ? error.message.trim() : '';
   return `Failed to ${action} habit: ${message || 'Please try again.'}`;
 }
-
-export const GROUP_HABIT_SUCCESS: Readonly<Record<GroupHabitAction | 'adopt', string>> = {
-  create: 'Habit created successfully!',
-  update: 'Habit updated successfully!',
-  delete: 'Habit deleted successfully!',
-  adopt: 'Habit adopted successfully!',
-};

@@ -1,11 +1,19 @@
-import { JOIN_MESSAGES } from '@habitat/domain';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { cancelJoinRequest, joinWorkspace } from '../../../api/join-api';
 import { useWorkspacePreview } from '../../../api/join-queries';
+import { useHabits } from '../../../data/hooks';
+import { saveShareLevels } from '../../../data/share-levels';
 import { OfflineNote } from '../../../ui/OfflineNote';
-import { useToast } from '../../../ui/toast/ToastProvider';
+import { ShareChoice } from '../../../ui/share-choice/ShareChoice';
+import {
+  levelChanges,
+  NOTHING_SHARED,
+  type ShareDraft,
+  shareableHabits,
+  sharingRequest,
+} from '../../../ui/share-choice/share-choice';
 import { GroupLoadFailure } from '../detail/GroupLoadFailure';
 import { groupTypeIcon } from '../list/group-type-icon';
 import { NetworkActionButton } from '../NetworkActionButton';
@@ -25,10 +33,11 @@ interface GroupPreviewProps {
  */
 export function GroupPreview({ groupId, onMember }: GroupPreviewProps) {
   const navigate = useNavigate();
-  const toast = useToast();
   const preview = useWorkspacePreview(groupId);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [shareDraft, setShareDraft] = useState<ShareDraft>(NOTHING_SHARED);
+  const habits = shareableHabits(useHabits(), groupId);
   const shown = preview.data;
 
   // Let in meanwhile (an admin accepted while this was open): the group replaces its preview.
@@ -56,14 +65,15 @@ export function GroupPreview({ groupId, onMember }: GroupPreviewProps) {
     try {
       if (button.kind === 'cancel') {
         await cancelJoinRequest(groupId);
-        toast.success(JOIN_MESSAGES.requestCancelled);
       } else {
-        const answer = await joinWorkspace(groupId);
+        // Joining at once carries what to share (issue 27); a request is asked again once let in.
+        const joinsNow = button.kind === 'join';
+        if (joinsNow) await saveShareLevels(levelChanges(shareDraft, habits));
+        const answer = await joinWorkspace(groupId, joinsNow ? sharingRequest(shareDraft) : undefined);
         if (answer.outcome === 'joined') {
           onMember(answer.message);
           return;
         }
-        toast.success(JOIN_MESSAGES.requestSent);
       }
       preview.reload();
     } catch (failure) {
@@ -127,6 +137,20 @@ export function GroupPreview({ groupId, onMember }: GroupPreviewProps) {
           </p>
         )}
         <p className="group-preview__note">{offer.note}</p>
+        {offer.button?.kind === 'join' && (
+          <ShareChoice
+            groupName={shown.name}
+            habits={habits}
+            value={shareDraft}
+            disabled={busy}
+            onChange={setShareDraft}
+          />
+        )}
+        {offer.button?.kind === 'request' && (
+          <p className="group-preview__note">
+            Nothing about your habits is shared. Once you are let in, you choose what the group sees.
+          </p>
+        )}
         {error && (
           <p className="group-error" role="alert">
             {error}

@@ -109,7 +109,7 @@ describe('normaliseMirror', () => {
     // Nothing says where its figures start, nor when it was made: today.
     expect(item?.countsFrom).toBe('2026-03-18');
     // An older answer without sharing: the mirror opened, so the dashboard was shared.
-    expect(view.sharing).toEqual({ dashboardShared: true, privateHabits: null });
+    expect(view.sharing).toEqual({ dashboardShared: true, privateHabits: null, unsharedHabits: null });
   });
 
   it('reads where figures count from and what is shared', () => {
@@ -130,7 +130,11 @@ describe('normaliseMirror', () => {
     );
     expect(view.habits[0]?.countsFrom).toBe('2026-03-10');
     expect(view.habits[0]?.figures.period).toEqual({ startDate: '2026-03-10', endDate: '2026-03-18' });
-    expect(view.sharing).toEqual({ dashboardShared: false, privateHabits: [{ id: 'p1', name: 'Diary' }] });
+    expect(view.sharing).toEqual({
+      dashboardShared: false,
+      privateHabits: [{ id: 'p1', name: 'Diary' }],
+      unsharedHabits: null,
+    });
     const reversed = servedHabit({ figures: { period: { startDate: '2026-03-18', endDate: '2026-03-01' } } });
     expect(
       normaliseMirror(servedDashboard({ habits: [reversed] }), NOW).habits[0]?.figures.period,

@@ -44,6 +44,11 @@ export interface MirrorSharing {
   dashboardShared: boolean;
   /** Their private habits, told to the member themselves only; null for anyone else. */
   privateHabits: { id: string; name: string }[] | null;
+  /**
+   * Their habits not of this group that they have not chosen to show it (issue 27), told to the
+   * member themselves only; null for anyone else (or from a server from before issue 27).
+   */
+  unsharedHabits: { id: string; name: string }[] | null;
 }
 
 export interface MirrorDashboardView {
@@ -81,17 +86,24 @@ function normaliseMember(input: unknown): MirrorMember {
   };
 }
 
-function normaliseSharing(input: unknown): MirrorSharing {
-  const sharing = record(input) ?? {};
-  const privateHabits = Array.isArray(sharing.privateHabits)
-    ? sharing.privateHabits.flatMap((item) => {
+function namedHabits(input: unknown): { id: string; name: string }[] | null {
+  return Array.isArray(input)
+    ? input.flatMap((item) => {
         const habit = record(item);
         const id = habit ? filled(habit._id, '') : '';
         return habit && id ? [{ id, name: filled(habit.name, UNNAMED_HABIT) }] : [];
       })
     : null;
+}
+
+function normaliseSharing(input: unknown): MirrorSharing {
+  const sharing = record(input) ?? {};
   // An answer from before the server said so: the member's mirror opened, so it was shared.
-  return { dashboardShared: sharing.dashboardShared !== false, privateHabits };
+  return {
+    dashboardShared: sharing.dashboardShared !== false,
+    privateHabits: namedHabits(sharing.privateHabits),
+    unsharedHabits: namedHabits(sharing.unsharedHabits),
+  };
 }
 
 /**

@@ -19,7 +19,7 @@ import {
 
 const ana = { name: 'Ana', isSelf: false };
 const you = { name: 'Ana', isSelf: true };
-const shared = { dashboardShared: true, privateHabits: null };
+const shared = { dashboardShared: true, privateHabits: null, unsharedHabits: null };
 
 function habitAt(shareProgress: string, id = shareProgress) {
   const item = normaliseHabit(
@@ -46,14 +46,17 @@ describe('mirror texts', () => {
   it('says what is shared, and to the member themselves what is private', () => {
     const habits = [habitAt('full', 'a'), habitAt('progress-only', 'b'), habitAt('progress-only', 'c')];
     expect(sharingSummary(ana, habits, shared)).toBe(
-      'Ana shares everything about 1 habit and progress of 2 habits.',
+      'Ana shares 3 habits with this group: everything about 1 habit and progress of 2 habits.',
     );
     expect(
       sharingSummary(you, habits.slice(1), {
         dashboardShared: true,
         privateHabits: [{ id: 'd', name: 'Diary' }],
+        unsharedHabits: [{ id: 'r', name: 'Read' }],
       }),
-    ).toBe('You share progress of 2 habits; 1 habit is private.');
+    ).toBe(
+      'You share 2 habits with this group: progress of 2 habits; 1 habit is private; 1 habit is not shared with this group.',
+    );
     expect(
       sharingSummary(you, [habitAt('streaks-only')], {
         dashboardShared: true,
@@ -61,21 +64,23 @@ describe('mirror texts', () => {
           { id: 'd', name: 'Diary' },
           { id: 'e', name: 'Eat' },
         ],
+        unsharedHabits: [],
       }),
-    ).toBe('You share streaks of 1 habit; 2 habits are private.');
-    expect(sharingSummary(you, [], { dashboardShared: true, privateHabits: [] })).toBe(
-      'You share no habits with the group.',
+    ).toBe('You share 1 habit with this group: streaks of 1 habit; 2 habits are private.');
+    expect(sharingSummary(you, [], { dashboardShared: true, privateHabits: [], unsharedHabits: [] })).toBe(
+      'You share no habits with this group yet.',
     );
-    expect(sharingSummary(you, [], { dashboardShared: false, privateHabits: [] })).toBe(
-      'Your dashboard is hidden from this group: it sees none of your habits.',
+    expect(sharingSummary(you, [], { dashboardShared: false, privateHabits: [], unsharedHabits: [] })).toBe(
+      "You haven't shared your dashboard with this group: it sees none of your habits.",
     );
     // Another member is never told about private habits, even by an answer that carried them.
     expect(
       sharingSummary(ana, habits.slice(0, 1), {
         dashboardShared: true,
         privateHabits: [{ id: 'd', name: 'Diary' }],
+        unsharedHabits: null,
       }),
-    ).toBe('Ana shares everything about 1 habit.');
+    ).toBe('Ana shares 1 habit with this group: everything about 1 habit.');
   });
 
   it('explains an empty mirror in the viewer’s terms', () => {
@@ -84,16 +89,22 @@ describe('mirror texts', () => {
       line: "Ana doesn't share any habits with the group yet.",
     });
     expect(noHabitsText(ana, shared).hints).toHaveLength(3);
-    expect(noHabitsText(you, { dashboardShared: false, privateHabits: [] }).title).toBe(
+    expect(noHabitsText(you, { dashboardShared: false, privateHabits: [], unsharedHabits: [] }).title).toBe(
       'Hidden From the Group',
     );
     expect(
-      noHabitsText(you, { dashboardShared: true, privateHabits: [{ id: 'd', name: 'Diary' }] }).line,
+      noHabitsText(you, {
+        dashboardShared: true,
+        privateHabits: [{ id: 'd', name: 'Diary' }],
+        unsharedHabits: [],
+      }).line,
     ).toBe('All your habits are private, so the group sees none of them.');
-    expect(noHabitsText(you, { dashboardShared: true, privateHabits: [] })).toMatchObject({
-      title: 'No Habits Yet',
-      line: "You haven't created any habits yet.",
-    });
+    expect(noHabitsText(you, { dashboardShared: true, privateHabits: [], unsharedHabits: [] })).toMatchObject(
+      {
+        title: 'No Habits Yet',
+        line: "You haven't created any habits yet.",
+      },
+    );
   });
 
   it('says why there is no chart instead of "nothing to chart"', () => {

@@ -61,8 +61,8 @@ export function sharingSummary(
   const subject = viewer.isSelf ? 'You share' : `${viewer.name} shares`;
   if (!sharing.dashboardShared) {
     return viewer.isSelf
-      ? 'Your dashboard is hidden from this group: it sees none of your habits.'
-      : `${viewer.name} does not share their dashboard with this group.`;
+      ? "You haven't shared your dashboard with this group: it sees none of your habits."
+      : `${viewer.name} hasn't shared their dashboard with this group.`;
   }
   const counts = new Map<Level, number>();
   for (const { habit } of habits) {
@@ -73,10 +73,19 @@ export function sharingSummary(
     const count = counts.get(level);
     return count ? [`${LEVEL_WORDS[level]} ${counted(count, 'habit', 'habits')}`] : [];
   });
-  const shared = parts.length > 0 ? `${subject} ${joinWords(parts)}` : `${subject} no habits with the group`;
+  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  // 'Ana shares 3 habits with this group: everything about 1 habit and progress of 2 habits.'
+  const shared =
+    parts.length > 0
+      ? `${subject} ${counted(total, 'habit', 'habits')} with this group: ${joinWords(parts)}`
+      : `${subject} no habits with this group yet`;
+  if (!viewer.isSelf) return `${shared}.`;
+  const notes: string[] = [];
   const hidden = sharing.privateHabits?.length ?? 0;
-  if (!viewer.isSelf || hidden === 0) return `${shared}.`;
-  return `${shared}; ${counted(hidden, 'habit is', 'habits are')} private.`;
+  if (hidden > 0) notes.push(`${counted(hidden, 'habit is', 'habits are')} private`);
+  const unchosen = sharing.unsharedHabits?.length ?? 0;
+  if (unchosen > 0) notes.push(`${counted(unchosen, 'habit is', 'habits are')} not shared with this group`);
+  return notes.length > 0 ? `${shared}; ${notes.join('; ')}.` : `${shared}.`;
 }
 
 /** The empty state when no habit is listed: why, in the viewer's terms. */
@@ -104,6 +113,13 @@ export function noHabitsText(viewer: MirrorViewer, sharing: MirrorSharing): NoHa
       title: 'Hidden From the Group',
       line: 'You do not share your dashboard with this group, so it sees none of your habits.',
       hints: ['Share it again from Privacy & Security in Settings.'],
+    };
+  }
+  if ((sharing.unsharedHabits?.length ?? 0) > 0) {
+    return {
+      title: 'Nothing Shared Yet',
+      line: 'You have not chosen any of your habits for this group.',
+      hints: ['Choose what it sees from the eye button on the group’s page.'],
     };
   }
   if ((sharing.privateHabits?.length ?? 0) > 0) {
@@ -217,6 +233,14 @@ const GENERIC_SERVER_TEXT = /^HTTP error! status: \d+$/;
  * than the transport's generic sentence.
  */
 export function mirrorLoadFailure(error: unknown): MirrorLoadFailure {
+  // A member who has not shared their dashboard is a choice, not an error (issue 27).
+  if (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    error.serverMessage.includes('shared their dashboard')
+  ) {
+    return { title: 'Not Shared With This Group', message: error.serverMessage.trim() };
+  }
   const title = 'Error Loading Dashboard';
   if (error instanceof MirrorDataError) return { title, message: error.message };
   if (error instanceof ApiError) {

@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { removeWorkspaceFromCache } from '../../../api/workspace-cache';
 import { deleteWorkspace } from '../../../api/workspaces-api';
 import { TextField } from '../../../ui/TextField';
-import { useToast } from '../../../ui/toast/ToastProvider';
 import { NEEDS_NETWORK } from '../../../ui/useOnline';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { LeaveWorkspaceDialog } from '../LeaveWorkspaceDialog';
@@ -20,7 +19,10 @@ interface DangerZoneCardProps {
   online: boolean;
 }
 
-/** Spec §2/§6 Danger Zone: the owner deletes the workspace; everyone else may leave it. */
+/**
+ * Spec §2/§6 Danger Zone: the owner deletes the group; everyone may leave it. An owner's Leave lives
+ * here rather than in the group's header (issue 27), and a sole owner meets the spec's refusal.
+ */
 export function DangerZoneCard({ workspace, viewerRole, online }: DangerZoneCardProps) {
   const [leaving, setLeaving] = useState(false);
   const offlineReason = online ? null : NEEDS_NETWORK;
@@ -28,28 +30,27 @@ export function DangerZoneCard({ workspace, viewerRole, online }: DangerZoneCard
 
   return (
     <SettingsCard title="Danger Zone" icon={AlertTriangle} tone="danger">
-      {owner ? (
-        <DeleteWorkspace workspace={workspace} offlineReason={offlineReason} />
-      ) : (
-        <div className="workspace-settings__danger-item">
-          <div>
-            <h3 className="workspace-settings__subtitle">Leave Workspace</h3>
-            <p className="workspace-settings__muted">
-              You will lose access to this group. {rejoinNote(workspace.settings)}
-            </p>
-          </div>
-          <button
-            type="button"
-            className="button workspace-settings__danger-button"
-            disabled={!online}
-            title={offlineReason ?? undefined}
-            onClick={() => setLeaving(true)}
-          >
-            <LogOut size={18} aria-hidden="true" /> Leave Workspace
-          </button>
-          {offlineReason && <p className="workspace-settings__hint">{offlineReason}</p>}
+      {owner && <DeleteWorkspace workspace={workspace} offlineReason={offlineReason} />}
+      <div className="workspace-settings__danger-item">
+        <div>
+          <h3 className="workspace-settings__subtitle">Leave group</h3>
+          <p className="workspace-settings__muted">
+            {owner
+              ? 'An owner can leave once the group has another owner.'
+              : `You will lose access to this group. ${rejoinNote(workspace.settings)}`}
+          </p>
         </div>
-      )}
+        <button
+          type="button"
+          className="button workspace-settings__danger-button"
+          disabled={!online}
+          title={offlineReason ?? undefined}
+          onClick={() => setLeaving(true)}
+        >
+          <LogOut size={18} aria-hidden="true" /> Leave group
+        </button>
+        {offlineReason && <p className="workspace-settings__hint">{offlineReason}</p>}
+      </div>
       {leaving && <LeaveWorkspaceDialog workspace={workspace} onClose={() => setLeaving(false)} />}
     </SettingsCard>
   );
@@ -62,7 +63,6 @@ function DeleteWorkspace({
   workspace: { _id: string; name: string };
   offlineReason: string | null;
 }) {
-  const toast = useToast();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [flow, dispatch] = useReducer(deleteFlow, INITIAL_DELETE_FLOW);
@@ -76,18 +76,17 @@ function DeleteWorkspace({
     try {
       await deleteWorkspace(workspace._id);
     } catch (error) {
-      dispatch({ type: 'failed', error: `Failed to delete workspace: ${(error as Error).message}` });
+      dispatch({ type: 'failed', error: `Failed to delete group: ${(error as Error).message}` });
       return;
     }
     removeWorkspaceFromCache(client, workspace._id);
-    toast.success('Workspace deleted');
     navigate('/app/groups', { replace: true });
   };
 
   return (
     <div className="workspace-settings__danger-item">
       <div>
-        <h3 className="workspace-settings__subtitle">Delete Workspace</h3>
+        <h3 className="workspace-settings__subtitle">Delete group</h3>
         <p className="workspace-settings__muted">
           Permanently delete this group with its habits, members and invitations.
         </p>
@@ -99,7 +98,7 @@ function DeleteWorkspace({
         title={offlineReason ?? undefined}
         onClick={() => dispatch({ type: 'start' })}
       >
-        <Trash2 size={18} aria-hidden="true" /> Delete Workspace
+        <Trash2 size={18} aria-hidden="true" /> Delete group
       </button>
       {offlineReason && <p className="workspace-settings__hint">{offlineReason}</p>}
       {flow.step === 'closed' && flow.notice && (
@@ -111,7 +110,7 @@ function DeleteWorkspace({
       {flow.step === 'confirm' && (
         <ConfirmDialog
           key="confirm"
-          title="Delete Workspace"
+          title="Delete group"
           confirmLabel="Continue"
           disabledReason={offlineReason}
           onConfirm={() => dispatch({ type: 'continue' })}
@@ -144,7 +143,7 @@ function DeleteWorkspace({
         <ConfirmDialog
           key="type"
           title="Confirm Deletion"
-          confirmLabel="Delete Workspace"
+          confirmLabel="Delete group"
           busyLabel="Deleting..."
           busy={flow.step === 'deleting'}
           error={flow.step === 'type' ? flow.error : null}

@@ -36,11 +36,6 @@ export function JoinRequests({ workspaceId, isPublic, online, onAccepted }: Join
     setAnswering(request._id);
     try {
       await answerJoinRequest(workspaceId, request._id, verb);
-      toast.success(
-        verb === 'accept'
-          ? `${request.user.name} is now a member`
-          : `Request from ${request.user.name} declined`,
-      );
       if (verb === 'accept') await onAccepted();
     } catch (error) {
       const text =

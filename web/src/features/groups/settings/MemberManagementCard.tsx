@@ -11,13 +11,7 @@ import { NEEDS_NETWORK } from '../../../ui/useOnline';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { GroupLink } from './GroupLink';
 import { JoinRequests } from './JoinRequests';
-import {
-  canChangeRole,
-  canRemoveMember,
-  canSeeInvitations,
-  ROLE_OPTIONS,
-  roleUpdatedMessage,
-} from './member-rules';
+import { canChangeRole, canRemoveMember, canSeeInvitations, ROLE_OPTIONS } from './member-rules';
 import { PendingInvitations } from './PendingInvitations';
 import { SettingsCard } from './SettingsCard';
 
@@ -62,7 +56,6 @@ export function MemberManagementCard({
     setBusy({ id: member.userId._id, role });
     try {
       await updateMemberRole(workspace._id, member.userId._id, role);
-      toast.success(roleUpdatedMessage(member.userId.name, role));
       setPending(null);
       await onChanged();
     } catch (error) {
@@ -77,7 +70,6 @@ export function MemberManagementCard({
     setBusy({ id: member.userId._id });
     try {
       await removeMember(workspace._id, member.userId._id);
-      toast.success(`${member.userId.name} was removed from ${workspace.name}`);
       setPending(null);
       await onChanged();
     } catch (error) {

@@ -24,6 +24,7 @@ export function PendingInvitations({ workspaceId, online }: PendingInvitationsPr
   const invitations = usePendingInvitations(workspaceId);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [shownLink, setShownLink] = useState<string | null>(null);
+  const [copied, setCopied] = useState<string | null>(null);
   const load = listLoadOf(invitations.data, invitations.error);
 
   // Copied at once where the clipboard allows; otherwise the link is shown, selected, to copy by hand.
@@ -31,7 +32,9 @@ export function PendingInvitations({ workspaceId, online }: PendingInvitationsPr
     if (!invitation.link) return;
     try {
       await navigator.clipboard.writeText(invitation.link);
-      toast.success(`Invitation link for ${invitation.email} copied`);
+      // The button says so for a moment: no toast over the screen (issue 27).
+      setCopied(invitation._id);
+      setTimeout(() => setCopied((current) => (current === invitation._id ? null : current)), 2000);
     } catch {
       setShownLink(invitation._id);
     }
@@ -42,7 +45,6 @@ export function PendingInvitations({ workspaceId, online }: PendingInvitationsPr
     try {
       await cancelInvitation(workspaceId, invitation._id);
       dropPendingInvitation(client, workspaceId, invitation._id);
-      toast.success(`Invitation to ${invitation.email} cancelled`);
     } catch (error) {
       toast.error(`Failed to cancel invitation: ${(error as Error).message}`);
     } finally {
@@ -91,7 +93,7 @@ export function PendingInvitations({ workspaceId, online }: PendingInvitationsPr
                       aria-label={`Copy link for ${invitation.email}`}
                       onClick={() => void copyLink(invitation)}
                     >
-                      Copy link
+                      {copied === invitation._id ? 'Copied' : 'Copy link'}
                     </button>
                   )}
                   <button

@@ -19,7 +19,7 @@ import './workspace-settings.css';
  * danger zone act at once, each behind its own confirmation.
  */
 export function WorkspaceSettingsPage() {
-  usePageTitle('Workspace Settings');
+  usePageTitle('Group settings');
   const { groupId = '' } = useParams();
   // Keyed by group: another group's settings start from loading, with a draft of their own.
   return <WorkspaceSettings key={groupId} groupId={groupId} />;
@@ -53,9 +53,9 @@ function WorkspaceSettings({ groupId }: { groupId: string }) {
   if (!workspace || !draft) {
     return (
       <section className="page workspace-settings">
-        <h1 className="visually-hidden">Workspace Settings</h1>
+        <h1 className="visually-hidden">Group settings</h1>
         <p className="workspace-settings__status" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading workspace settings...
+          <span className="spinner" aria-hidden="true" /> Loading group settings...
         </p>
       </section>
     );
@@ -77,7 +77,7 @@ function WorkspaceSettings({ groupId }: { groupId: string }) {
           <ArrowLeft size={20} aria-hidden="true" />
         </button>
         <div className="workspace-settings__heading">
-          <h1 className="page__title">Workspace Settings</h1>
+          <h1 className="page__title">Group settings</h1>
           <p className="workspace-settings__muted">{workspace.name}</p>
         </div>
         {canEdit && (

@@ -31,7 +31,7 @@ describe('workspace deletion flow', () => {
     (text) => {
       expect(run(...toTyping, { type: 'input', text }, { type: 'submit' })).toEqual({
         step: 'closed',
-        notice: 'Workspace deletion cancelled - confirmation text did not match.',
+        notice: 'Group deletion cancelled - confirmation text did not match.',
       });
     },
   );

@@ -1,13 +1,7 @@
 import type { WorkspaceRole } from '@habitat/domain';
 import type { WorkspaceMember } from '@habitat/protocol';
 import { describe, expect, it } from 'vitest';
-import {
-  canChangeRole,
-  canRemoveMember,
-  canSeeInvitations,
-  expiryText,
-  roleUpdatedMessage,
-} from './member-rules';
+import { canChangeRole, canRemoveMember, canSeeInvitations, expiryText } from './member-rules';
 
 function member(id: string, role: WorkspaceRole, name = id): WorkspaceMember {
   return {
@@ -44,12 +38,6 @@ describe('member rules', () => {
     expect(canSeeInvitations('owner')).toBe(true);
     expect(canSeeInvitations('admin')).toBe(true);
     expect(canSeeInvitations('member')).toBe(false);
-  });
-
-  it('words the role toast', () => {
-    expect(roleUpdatedMessage('Ana', 'admin')).toBe('Role updated: Ana is now an admin');
-    expect(roleUpdatedMessage('Ana', 'member')).toBe('Role updated: Ana is now a member');
-    expect(roleUpdatedMessage('Ana', 'owner')).toBe('Role updated: Ana is now an owner');
   });
 
   it('shows the expiry day', () => {

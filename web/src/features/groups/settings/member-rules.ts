@@ -36,12 +36,6 @@ export function canSeeInvitations(viewerRole: WorkspaceRole): boolean {
   return isManager(viewerRole);
 }
 
-/** 'Role updated: Ana is now an admin' (the toast after a role change). */
-export function roleUpdatedMessage(name: string, role: WorkspaceRole): string {
-  const article = role === 'member' ? 'a' : 'an';
-  return `Role updated: ${name} is now ${article} ${role}`;
-}
-
 /** 'Expires Nov 22, 2025': invitations last 7 days, so the day matters more than the time. */
 export function expiryText(invitation: Pick<SentInvitation, 'expiresAt'>): string {
   const date = new Date(invitation.expiresAt);

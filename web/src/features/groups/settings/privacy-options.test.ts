@@ -64,7 +64,7 @@ describe('settings another setting decides', () => {
 
   it('says who invites', () => {
     expect(toggleDescription('allowInvites', { ...publicGroup, allowInvites: false })).toBe(
-      'Only owners can invite people by email.',
+      'Only owners can invite people by email; admins cannot.',
     );
   });
 

@@ -33,16 +33,15 @@ export const HABIT_VISIBILITY_OPTIONS: Readonly<Record<HabitVisibility, Option>>
 
 type ToggleKey = 'isPublic' | 'allowInvites' | 'requireApproval' | 'allowMemberHabitCreation';
 
-export const TOGGLES: readonly ToggleKey[] = [
-  'isPublic',
+/** The switches besides "Who can join" (which decides isPublic and requireApproval, issue 27). */
+export const TOGGLES: readonly ('allowInvites' | 'allowMemberHabitCreation')[] = [
   'allowInvites',
-  'requireApproval',
   'allowMemberHabitCreation',
 ];
 
 export const TOGGLE_LABELS: Readonly<Record<ToggleKey, string>> = {
   isPublic: 'Public group',
-  allowInvites: 'Allow invitations',
+  allowInvites: 'Admins can invite',
   requireApproval: 'Require approval',
   allowMemberHabitCreation: 'Members can create habits',
 };
@@ -55,7 +54,7 @@ export function toggleDescription(key: ToggleKey, settings: WorkspaceSettingsVal
     case 'allowInvites':
       return settings.allowInvites
         ? 'Admins and owners can invite people by email.'
-        : 'Only owners can invite people by email.';
+        : 'Only owners can invite people by email; admins cannot.';
     case 'requireApproval':
       return settings.requireApproval
         ? 'An admin or owner accepts each person who asks to join through the link.'

@@ -19,9 +19,8 @@ import {
 } from './settings-draft';
 
 export const SETTINGS_MESSAGES = {
-  loadFailed: 'Failed to load workspace settings',
+  loadFailed: 'Failed to load group settings',
   saveFailed: 'Failed to save settings',
-  saved: 'Workspace settings saved',
 } as const;
 
 export interface WorkspaceSettingsState {
@@ -89,7 +88,6 @@ export function useWorkspaceSettings(id: string): WorkspaceSettingsState {
       storeWorkspaceSettingsCopy(client, saved);
       setDraft(draftFrom(saved));
       applyWorkspaceChange(client, summaryOf(saved));
-      toast.success(SETTINGS_MESSAGES.saved);
     } catch (error) {
       setSaveError(SETTINGS_MESSAGES.saveFailed);
       toast.error((error as Error).message, { title: SETTINGS_MESSAGES.saveFailed });

@@ -1,11 +1,14 @@
+import { Link } from 'react-router';
 import { NEEDS_NETWORK, useOnline } from '../../../ui/useOnline';
+import { sharingLine } from '../dashboard-sharing';
 import { PrivacySwitch } from '../habit-privacy/PrivacySwitch';
 import { useSettingsPage } from '../settings-context';
 import { SETTINGS_TEXTS } from '../settings-texts';
 import { useDashboardSharing } from '../useDashboardSharing';
 
 /**
- * Spec §2 Privacy & Security: per group, whether the person's dashboard is shared with it. The
+ * Spec §2 Privacy & Security: per group, whether the person's dashboard is shared with it, what
+ * that shares of their own habits, and a way to the group's page to choose them (issue 27). The
  * choice lives on the server, so it is changed only online.
  */
 export function PrivacySecurityWidget() {
@@ -13,7 +16,7 @@ export function PrivacySecurityWidget() {
   const sharing = useDashboardSharing(notify, onServerSave);
   const online = useOnline();
 
-  if (sharing.loading) return <p className="empty-state">Loading workspaces...</p>;
+  if (sharing.loading) return <p className="empty-state">Loading groups...</p>;
   if (sharing.failed) return <p className="empty-state">{SETTINGS_TEXTS.workspaceLoadFailed}</p>;
   if (sharing.workspaces.length === 0) return <p className="empty-state">{SETTINGS_TEXTS.noWorkspaces}</p>;
   return (
@@ -25,11 +28,17 @@ export function PrivacySecurityWidget() {
             <li key={workspace._id}>
               <PrivacySwitch
                 label={workspace.name}
-                description={SETTINGS_TEXTS.shareDashboard}
-                checked={shared ?? true}
+                description={sharingLine(shared, sharing.reads[workspace._id])}
+                checked={shared ?? false}
                 disabled={!online || shared === undefined || sharing.saving.has(workspace._id)}
                 onChange={(on) => sharing.setShared(workspace._id, on)}
               />
+              <Link
+                className="settings-groups__choose"
+                to={`/app/groups/${encodeURIComponent(workspace._id)}#sharing`}
+              >
+                Choose what {workspace.name} sees
+              </Link>
             </li>
           );
         })}

@@ -62,7 +62,12 @@ export function GroupHabitsWidget({ workspace, habits, viewerId }: GroupHabitsWi
     <>
       {content()}
       {dialog.kind === 'create' && (
-        <GroupHabitDialog workspaceId={workspace._id} onClose={closeDialog} onChanged={changed} />
+        <GroupHabitDialog
+          workspaceId={workspace._id}
+          onClose={closeDialog}
+          onChanged={changed}
+          defaultShare={shareLevelForVisibility(workspace.settings.defaultHabitVisibility)}
+        />
       )}
       {dialog.kind === 'edit' && (
         <GroupHabitDialog
@@ -70,6 +75,7 @@ export function GroupHabitsWidget({ workspace, habits, viewerId }: GroupHabitsWi
           habit={dialog.habit}
           onClose={closeDialog}
           onChanged={changed}
+          defaultShare={shareLevelForVisibility(workspace.settings.defaultHabitVisibility)}
         />
       )}
       {adopting && (

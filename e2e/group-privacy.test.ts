@@ -1,0 +1,100 @@
+import { createAccount, createHabitThroughApi, expect, openSignedIn, test } from './fixtures';
+import { createGroup, openPerson } from './group-people';
+import { invitationLink } from './outbox';
+
+/**
+ * Private by default (issue 27): a new member shares nothing until asked. Accepting asks what to
+ * share, "Nothing for now" is the default, and the group sees nothing of the newcomer's personal
+ * habits until they choose one, which then appears, alone.
+ */
+
+const LONG_NAME = 'Maximiliana Alexandra Konstantinopoulou-Fairweather';
+
+test('a new member shares nothing until they choose, then exactly the habit they chose', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createAccount(request, 'Olive Owner');
+  const newcomer = await createAccount(request, LONG_NAME);
+  await createHabitThroughApi(request, newcomer, 'Read 20 pages');
+  await createHabitThroughApi(request, newcomer, 'Private diary entry');
+  const id = await createGroup(request, owner, { name: 'Dawn Walkers', type: 'fitness', isPublic: false });
+  const invited = await request.post(`/api/workspaces/${id}/members/invite`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { email: newcomer.email },
+  });
+  expect(invited.status()).toBe(201);
+  const link = await invitationLink(newcomer.email);
+
+  // The newcomer accepts on their own device: the page asks what to share, nothing by default.
+  await openSignedIn(page, newcomer, new URL(link).pathname);
+  const choice = page.getByRole('group', { name: 'What Dawn Walkers sees of you' });
+  await expect(choice).toBeVisible();
+  await expect(choice.getByRole('radio', { name: /Nothing for now/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Accept & Join' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/groups/${id}$`));
+  await expect(page.getByText('Welcome to Dawn Walkers!')).toBeVisible();
+
+  // Another member, in another browser, sees nothing of the newcomer's habits.
+  const olive = await openPerson(browser, owner, `/app/groups/${id}/members/${newcomer.user._id}/dashboard`);
+  try {
+    await expect(
+      olive.page.getByText(`${LONG_NAME} hasn't shared their dashboard with this group`),
+    ).toBeVisible();
+    await expect(olive.page.getByText('Read 20 pages')).toHaveCount(0);
+    await expect(olive.page.getByText('Private diary entry')).toHaveCount(0);
+
+    // The newcomer chooses to share one habit, from the group page.
+    await page.getByRole('button', { name: 'What you share' }).click();
+    const card = page.getByRole('region', { name: 'What Dawn Walkers sees of you' });
+    await card.getByRole('radio', { name: /My progress/ }).check();
+    await card.getByRole('checkbox', { name: 'Read 20 pages' }).check();
+    await expect(card.getByLabel('Share level for Read 20 pages')).toHaveValue('progress-only');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card).toBeHidden();
+
+    // It appears to the other member, alone, and the mirror says how many habits are shared.
+    await olive.page.reload();
+    await expect(olive.page.getByText(`${LONG_NAME} shares 1 habit with this group`)).toBeVisible();
+    await expect(olive.page.getByText('Read 20 pages').first()).toBeVisible();
+    await expect(olive.page.getByText('Private diary entry')).toHaveCount(0);
+  } finally {
+    await olive.context.close();
+  }
+});
+
+test('an existing choice is told once on the group page and kept', async ({ page, request }) => {
+  const owner = await createAccount(request, 'Olive Owner');
+  const member = await createAccount(request, 'Sam Sharer');
+  await createHabitThroughApi(request, member, 'Stretch');
+  const id = await createGroup(request, owner, { name: 'Old Friends', isPublic: false });
+  // Joined without being asked (as a member from before issue 27 would have): nothing is shared.
+  const headers = { authorization: `Bearer ${owner.token}` };
+  await request.post(`/api/workspaces/${id}/members/invite`, { headers, data: { email: member.email } });
+  const token = (await invitationLink(member.email)).split('/invite/')[1];
+  const accepted = await request.post(`/api/workspaces/invitations/${token}/accept`, {
+    headers: { authorization: `Bearer ${member.token}` },
+  });
+  expect(accepted.status()).toBe(200);
+
+  await openSignedIn(page, member, `/app/groups/${id}`);
+  const card = page.getByRole('region', { name: 'You share nothing with Old Friends yet' });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('radio', { name: /Nothing for now/ })).toBeChecked();
+  await card.getByRole('button', { name: 'Keep it private' }).click();
+  await expect(card).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Old Friends' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /You share nothing with Old Friends/ })).toHaveCount(0);
+  const stored = await request.get(`/api/workspaces/${id}/dashboard-permissions`, {
+    headers: { authorization: `Bearer ${member.token}` },
+  });
+  expect((await stored.json()).permissions).toEqual({
+    isPublicToWorkspace: false,
+    personalHabits: 'chosen',
+    sharedHabitIds: [],
+    chosen: true,
+  });
+});
