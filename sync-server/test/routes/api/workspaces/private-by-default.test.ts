@@ -216,13 +216,13 @@ describe('private by default', () => {
   });
 });
 
-describe('migration 0019 keeps what existing members share', () => {
+describe('migration 0018 keeps what existing members share', () => {
   it('leaves every stored dashboard choice as it was and keeps personal habits shown as before', async () => {
     const database = await openTestDatabase();
     const folder = loadConfig({}).migrationsDir;
     const before = await mkdtemp(joinPath(tmpdir(), 'habitat-migrations-'));
     try {
-      for (const name of (await readdir(folder)).filter((file) => file < '0019')) {
+      for (const name of (await readdir(folder)).filter((file) => file < '0018')) {
         await copyFile(joinPath(folder, name), joinPath(before, name));
       }
       await migrateToLatest(database.db, before);
@@ -255,7 +255,7 @@ describe('migration 0019 keeps what existing members share', () => {
           '{"shareProgress":"progress-only","allowInteraction":true,"shareInActivity":true}', '{}',
           now(), now())`.execute(database.db);
 
-      expect(await migrateToLatest(database.db, folder)).toContain('0019_private_by_default');
+      expect(await migrateToLatest(database.db, folder)).toContain('0018_private_by_default');
       const { rows } = await sql<{ user_id: string; dashboard_public: boolean; personal_habits: string }>`
         select user_id, dashboard_public, personal_habits from workspace_members order by user_id`.execute(
         database.db,
