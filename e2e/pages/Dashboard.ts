@@ -67,14 +67,28 @@ export class Dashboard {
     return this.page.getByTestId('habit-row').filter({ hasText: name });
   }
 
-  /** Opens a habit's ⋯ menu (skip, edit) and returns it. */
-  async openHabitMenu(name: string): Promise<Locator> {
+  /** Opens a habit's sheet (a tap on its row, beside the check): week, past days, amount, skip, edit. */
+  async openHabit(name: string): Promise<Locator> {
     await this.row(name)
-      .getByRole('button', { name: `More actions for ${name}` })
+      .getByRole('button', { name: `${name}, details` })
       .click();
-    const menu = this.page.getByRole('menu', { name });
-    await expect(menu).toBeVisible();
-    return menu;
+    const sheet = this.page.getByRole('dialog', { name });
+    await expect(sheet).toBeVisible();
+    return sheet;
+  }
+
+  /** Opens the habit dialog for `name`, through its sheet's Edit. */
+  async editHabit(name: string): Promise<Locator> {
+    const sheet = await this.openHabit(name);
+    await sheet.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Edit Habit' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  /** A numeric habit's check target: one tap adds `step` ("1,000 steps"). */
+  addButton(name: string, step: string) {
+    return this.page.getByRole('button', { name: `Add ${step} to ${name}`, exact: true });
   }
 
   checkButton(name: string) {
