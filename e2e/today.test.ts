@@ -139,6 +139,9 @@ for (const size of SIZES) {
       await expect(water).toHaveAttribute('data-saved', 'true');
       await tap(water);
       await expect(dashboard.row('Drink water').getByTestId('habit-amount')).toHaveText('9 / 8 cups');
+      await tap(dashboard.checkButton('Meditate'));
+      await dashboard.expectChecked('Meditate', true);
+      await shot(page, size.name, 'after-taps');
 
       // What was tapped is what is stored: after a reload the amounts are still there.
       await expect(dashboard.syncStatus).toHaveText('Synced');

@@ -70,7 +70,7 @@ export function HabitSheet({
         <p className="habit-sheet__summary">
           <HabitIcon habit={habit} size="sm" />
           <span>
-            <Flame size={14} aria-hidden="true" /> {streakText} streak
+            <Flame size={14} aria-hidden="true" /> Current streak: {streakText}
           </span>
           {numeric && (
             <span>
