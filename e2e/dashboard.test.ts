@@ -73,7 +73,7 @@ test('a skipped day keeps the streak, a missed one breaks it', async ({ page, re
   // The sheet returns focus to the row when it closes.
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
-  await expect(dashboard.row('Stretch').getByRole('button', { name: 'Stretch, details' })).toBeFocused();
+  await expect(dashboard.openButton('Stretch')).toBeFocused();
   await expect(dashboard.row('Stretch').getByTestId('habit-streak')).toHaveText('Streak 1 day');
 
   // Wednesday: both done.
@@ -373,7 +373,7 @@ test('a habit’s sheet opened from a row at the bottom of the window is whole, 
   await createHabitThroughApi(request, account, 'Stretch');
   await openSignedIn(page, account, '/app/dashboard');
   const dashboard = new Dashboard(page);
-  const open = dashboard.row('Stretch').getByRole('button', { name: 'Stretch, details' });
+  const open = dashboard.openButton('Stretch');
   await expect(open).toBeVisible();
   // Scrolled so the row sits on the window's bottom edge, where Playwright leaves a clicked row.
   await open.evaluate((button) => {

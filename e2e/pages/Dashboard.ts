@@ -69,12 +69,15 @@ export class Dashboard {
 
   /** Opens a habit's sheet (a tap on its row, beside the check): week, past days, amount, skip, edit. */
   async openHabit(name: string): Promise<Locator> {
-    await this.row(name)
-      .getByRole('button', { name: `${name}, details` })
-      .click();
+    await this.openButton(name).click();
     const sheet = this.page.getByRole('dialog', { name });
     await expect(sheet).toBeVisible();
     return sheet;
+  }
+
+  /** The row's own button (its icon, name and small line): a tap opens the habit's sheet. */
+  openButton(name: string) {
+    return this.row(name).locator('.habit-row__open');
   }
 
   /** Opens the habit dialog for `name`, through its sheet's Edit. */

@@ -83,10 +83,11 @@ export const DASHBOARD_WIDGETS: readonly WidgetInfo[] = [
   GROUP_CHALLENGES_WIDGET,
 ];
 
+/** In reading order, which is also the order of the page (and of Tab): today's habits first. */
 export const DEFAULT_DASHBOARD_WIDGETS: readonly string[] = [
-  'habits-overview',
-  'quick-actions',
   'habit-list',
+  'quick-actions',
+  'habits-overview',
 ];
 
 /**

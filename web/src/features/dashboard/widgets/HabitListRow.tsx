@@ -81,7 +81,6 @@ export const HabitListRow = memo(function HabitListRow({
         type="button"
         className="habit-row__open"
         title={habit.name}
-        aria-label={`${habit.name}, details`}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
