@@ -100,8 +100,9 @@ for (const size of SIZES) {
         size.height,
       );
 
-      await tap(dashboard.checkButton(LONG_HABIT));
-      await dashboard.expectChecked(LONG_HABIT, true);
+      // The long habit counts pages: a tap adds its step (2 of 20 pages).
+      await tap(dashboard.addButton(LONG_HABIT, '2 pages'));
+      await expect(dashboard.row(LONG_HABIT).getByTestId('habit-amount')).toHaveText('2 / 20 pages');
 
       // The whole name is the title of its sheet, however long, and the sheet's actions are in view.
       const sheet = await dashboard.openHabit(LONG_HABIT);

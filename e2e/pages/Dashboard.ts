@@ -32,6 +32,9 @@ export class Dashboard {
   }
 
   async addWidget(title: string) {
+    // On a phone the board's controls wait behind "Edit dashboard" until the person arranges it.
+    const arrange = this.page.getByRole('button', { name: 'Edit dashboard' });
+    if (await arrange.isVisible()) await arrange.click();
     await this.page.getByRole('button', { name: 'Add Widget' }).click();
     const modal = this.page.getByRole('dialog', { name: 'Add Widget' });
     await modal.getByRole('button', { name: title }).click();
