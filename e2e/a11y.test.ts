@@ -23,8 +23,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(dashboard.widget('Habits Overview').locator('svg').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Edit Read' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Habit' });
+    const dialog = await dashboard.editHabit('Read');
     for (const tab of ['Details', 'Style', 'Settings', 'Manage']) {
       await dialog.getByRole('tab', { name: tab }).click();
       await expect(dialog.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');

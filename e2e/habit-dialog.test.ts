@@ -73,8 +73,7 @@ test('a habit is created through every tab, rings its reminder, and is archived,
   await expect(row).toContainText('🏃');
 
   // Everything chosen is there when editing.
-  await row.getByRole('button', { name: 'Edit Morning run' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Habit' });
+  const edit = await dashboard.editHabit('Morning run');
   await expect(edit.getByRole('tab')).toHaveText(['Details', 'Style', 'Settings', 'Manage']);
   await expect(edit.getByLabel('Description')).toHaveValue('Round the park');
   await expect(edit.getByLabel('Category')).toHaveValue('health');
@@ -98,11 +97,17 @@ test('a habit is created through every tab, rings its reminder, and is archived,
     )
     .toEqual(['Time for 🏃 Morning run']);
 
-  // Manage: archive hides it, restore brings it back.
-  await row.getByRole('button', { name: 'Edit Morning run' }).click();
+  // Manage: archive hides it (with Undo), restore brings it back.
+  await dashboard.editHabit('Morning run');
   await edit.getByRole('tab', { name: 'Manage' }).click();
   await edit.getByRole('button', { name: 'Archive Habit' }).click();
   await expect(edit).toBeHidden();
+  await expect(row).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(row).toBeVisible();
+  await dashboard.editHabit('Morning run');
+  await edit.getByRole('tab', { name: 'Manage' }).click();
+  await edit.getByRole('button', { name: 'Archive Habit' }).click();
   await expect(row).toHaveCount(0);
   await page.getByText('Archived habits (1)').click();
   await page.getByRole('button', { name: 'Manage Morning run' }).click();
@@ -113,8 +118,8 @@ test('a habit is created through every tab, rings its reminder, and is archived,
   await edit.getByRole('button', { name: 'Restore Habit' }).click();
   await expect(row).toBeVisible();
 
-  // Delete takes two clicks within 3 seconds.
-  await row.getByRole('button', { name: 'Edit Morning run' }).click();
+  // Delete takes two clicks within 3 seconds, and offers Undo for a few seconds more.
+  await dashboard.editHabit('Morning run');
   await edit.getByRole('tab', { name: 'Manage' }).click();
   const remove = edit.getByRole('button', { name: /Delete Habit|Are you sure/ });
   await remove.click();
@@ -125,6 +130,8 @@ test('a habit is created through every tab, rings its reminder, and is archived,
   await remove.click();
   await expect(edit).toBeHidden();
   await expect(row).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Deleted Morning run' })).toBeVisible();
+  await page.clock.runFor(6_100);
   await expect(page.getByText('Archived habits')).toHaveCount(0);
   await expect(dashboard.syncStatus).toHaveText('Synced');
 });

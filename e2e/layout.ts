@@ -99,9 +99,9 @@ export async function expectDialogFits(dialog: Locator, primary: Locator, name: 
  * person's own arrangement, and the sidebar's), and how many lines it takes.
  */
 export async function habitNameBoxes(page: Page) {
-  return page.locator('.habit-item__name').evaluateAll((names) =>
+  return page.locator('.habit-row__name').evaluateAll((names) =>
     names.map((name) => {
-      const label = name.querySelector('.habit-item__label') ?? name;
+      const label = name;
       const lineHeight = Number.parseFloat(getComputedStyle(label).lineHeight);
       return {
         text: name.textContent?.trim() ?? '',

@@ -166,7 +166,7 @@ test('a change the server refuses is shown with its reason, and undone on screen
     await laptop.dashboard.expectChecked('Meditate', true);
 
     // Meanwhile the habit is deleted on the phone.
-    await phone.page.getByRole('button', { name: 'Edit Meditate' }).click();
+    await phone.dashboard.editHabit('Meditate');
     await phone.page.keyboard.press('Escape');
     const habits = await request.get('/api/habits', {
       headers: { authorization: `Bearer ${account.token}` },

@@ -74,11 +74,11 @@ for (const size of SIZES) {
       await expectScreenFits(page, 'invitation');
     });
 
-    test('the dashboard, a habit menu, the habit dialog, the menu and notifications', async ({ page }) => {
+    test('the dashboard, a habit sheet, the habit dialog, the menu and notifications', async ({ page }) => {
       await openSignedIn(page, data.owner, '/app/dashboard');
       const dashboard = new Dashboard(page);
       await expect(page.getByTestId('habit-row')).toHaveCount(9);
-      await expect(dashboard.row('Walk').getByTestId('habit-streak')).toHaveText(/^\d+ day streak$/);
+      await expect(dashboard.row('Walk').getByTestId('habit-streak')).toHaveText(/^Streak \d+ days?$/);
       await snap(page, size.name, 'dashboard');
       await expectScreenFits(page, 'dashboard');
 
@@ -89,7 +89,7 @@ for (const size of SIZES) {
         expect(name.lines, name.text).toBeLessThanOrEqual(2);
       }
       // Today's first check-in is on the first screen after the welcome card (on a phone, the first).
-      const firstCheck = page.getByTestId('habit-row').first().locator('.check-button');
+      const firstCheck = page.getByTestId('habit-row').first().locator('button.check-target');
       const checkBox = await firstCheck.boundingBox();
       const welcomeBox = await page.locator('.welcome').boundingBox();
       if (!checkBox || !welcomeBox) throw new Error('dashboard not laid out');
@@ -100,14 +100,15 @@ for (const size of SIZES) {
         size.height,
       );
 
-      await tap(dashboard.checkButton(LONG_HABIT));
-      await dashboard.expectChecked(LONG_HABIT, true);
+      // The long habit counts pages: a tap adds its step (2 of 20 pages).
+      await tap(dashboard.addButton(LONG_HABIT, '2 pages'));
+      await expect(dashboard.row(LONG_HABIT).getByTestId('habit-amount')).toHaveText('2 / 20 pages');
 
-      // The whole name is in its menu, however long.
-      const menu = await dashboard.openHabitMenu(LONG_HABIT);
-      await expect(menu.getByText(LONG_HABIT, { exact: true })).toBeVisible();
-      await expect(menu.getByRole('menuitem', { name: `Edit ${LONG_HABIT}` })).toBeInViewport({ ratio: 1 });
-      await snap(page, size.name, 'dashboard-habit-menu', { overlay: true });
+      // The whole name is the title of its sheet, however long, and the sheet's actions are in view.
+      const sheet = await dashboard.openHabit(LONG_HABIT);
+      await expect(sheet.getByRole('heading', { name: LONG_HABIT, exact: true })).toBeVisible();
+      await expect(sheet.getByRole('button', { name: `Edit ${LONG_HABIT}` })).toBeInViewport({ ratio: 1 });
+      await snap(page, size.name, 'dashboard-habit-sheet', { overlay: true });
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: 'Add Habit' }).click();

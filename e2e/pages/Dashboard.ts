@@ -32,6 +32,9 @@ export class Dashboard {
   }
 
   async addWidget(title: string) {
+    // On a phone the board's controls wait behind "Edit dashboard" until the person arranges it.
+    const arrange = this.page.getByRole('button', { name: 'Edit dashboard' });
+    if (await arrange.isVisible()) await arrange.click();
     await this.page.getByRole('button', { name: 'Add Widget' }).click();
     const modal = this.page.getByRole('dialog', { name: 'Add Widget' });
     await modal.getByRole('button', { name: title }).click();
@@ -67,14 +70,31 @@ export class Dashboard {
     return this.page.getByTestId('habit-row').filter({ hasText: name });
   }
 
-  /** Opens a habit's ⋯ menu (skip, edit) and returns it. */
-  async openHabitMenu(name: string): Promise<Locator> {
-    await this.row(name)
-      .getByRole('button', { name: `More actions for ${name}` })
-      .click();
-    const menu = this.page.getByRole('menu', { name });
-    await expect(menu).toBeVisible();
-    return menu;
+  /** Opens a habit's sheet (a tap on its row, beside the check): week, past days, amount, skip, edit. */
+  async openHabit(name: string): Promise<Locator> {
+    await this.openButton(name).click();
+    const sheet = this.page.getByRole('dialog', { name });
+    await expect(sheet).toBeVisible();
+    return sheet;
+  }
+
+  /** The row's own button (its icon, name and small line): a tap opens the habit's sheet. */
+  openButton(name: string) {
+    return this.row(name).locator('.habit-row__open');
+  }
+
+  /** Opens the habit dialog for `name`, through its sheet's Edit. */
+  async editHabit(name: string): Promise<Locator> {
+    const sheet = await this.openHabit(name);
+    await sheet.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Edit Habit' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  /** A numeric habit's check target: one tap adds `step` ("1,000 steps"). */
+  addButton(name: string, step: string) {
+    return this.page.getByRole('button', { name: `Add ${step} to ${name}`, exact: true });
   }
 
   checkButton(name: string) {

@@ -4,6 +4,10 @@ import {
   completeAllWrites,
   isNumericHabit,
   logValue,
+  progressOf,
+  stepFor,
+  stepValue,
+  tapCheck,
   toggleCheck,
   toggleSkip,
 } from './check-in';
@@ -102,5 +106,103 @@ describe('bulk logging a past day', () => {
     expect(bulkLogWrites([daily, pages], monday, new Map([['a', false]]), (id) => stored.get(id))).toEqual([
       { habitId: 'a', date: monday, completed: false, value: 0 },
     ]);
+  });
+});
+
+describe('the step of a numeric habit', () => {
+  it.each([
+    [1, 1],
+    [8, 1],
+    [10, 1],
+    [12, 2],
+    [30, 5],
+    [60, 10],
+    [100, 10],
+    [250, 50],
+    [10_000, 1_000],
+    [12_000, 2_000],
+  ])('a target of %d steps by %d', (targetValue, step) => {
+    expect(stepFor({ targetValue })).toBe(step);
+  });
+
+  it('reaches any target in at most ten taps', () => {
+    for (let target = 1; target < 100_000; target = Math.ceil(target * 1.37)) {
+      expect(target / stepFor({ targetValue: target })).toBeLessThanOrEqual(10);
+    }
+  });
+});
+
+describe('the tap on the check target', () => {
+  const steps = { id: 's', targetValue: 10_000, targetUnit: 'steps', scheduleDays: [0, 1, 2, 3, 4, 5, 6] };
+  const glasses = { id: 'g', targetValue: 8, targetUnit: 'glasses', scheduleDays: [0, 1, 2, 3, 4, 5, 6] };
+  const yesNo = { ...daily, targetUnit: 'times' };
+
+  it('adds the step to an empty day', () => {
+    expect(tapCheck(steps, monday, undefined)).toEqual({
+      habitId: 's',
+      date: monday,
+      completed: false,
+      value: 1_000,
+    });
+    expect(tapCheck(glasses, monday, undefined).value).toBe(1);
+  });
+
+  it('never lowers a typed amount: 4,200 becomes 5,200', () => {
+    const typed = { completed: false, value: 4_200, skipped: false };
+    expect(tapCheck(steps, monday, typed)).toMatchObject({ value: 5_200, completed: false });
+  });
+
+  it('completes the day when the step reaches the target, and keeps counting past it', () => {
+    const seven = { completed: false, value: 7, skipped: false };
+    expect(tapCheck(glasses, monday, seven)).toMatchObject({ value: 8, completed: true });
+    const done = { completed: true, value: 8, skipped: false };
+    expect(tapCheck(glasses, monday, done)).toMatchObject({ value: 9, completed: true });
+  });
+
+  it('never gives a smaller value than it was given, whatever the day held', () => {
+    for (const value of [0, 1, 999, 4_200, 9_999, 10_000, 25_000, 999_999]) {
+      for (const completed of [false, true]) {
+        const write = tapCheck(steps, monday, { completed, value, skipped: false });
+        expect(write.value).toBeGreaterThanOrEqual(value);
+      }
+    }
+  });
+
+  it('toggles a yes/no habit as before', () => {
+    expect(tapCheck(yesNo, monday, undefined)).toMatchObject({ completed: true, value: 1 });
+    expect(tapCheck(yesNo, monday, { completed: true, value: 1, skipped: false })).toMatchObject({
+      completed: false,
+      value: 0,
+    });
+  });
+
+  it('turns a skipped day into a day with one step', () => {
+    expect(tapCheck(glasses, monday, { completed: false, value: 0, skipped: true })).toEqual({
+      habitId: 'g',
+      date: monday,
+      completed: false,
+      value: 1,
+    });
+  });
+});
+
+describe('the stepper and the ring', () => {
+  const steps = { id: 's', targetValue: 10_000, scheduleDays: [0, 1, 2, 3, 4, 5, 6] };
+
+  it('moves by the step and stops at zero', () => {
+    const day = { completed: false, value: 500, skipped: false };
+    expect(stepValue(steps, monday, day, 1).value).toBe(1_500);
+    expect(stepValue(steps, monday, day, -1).value).toBe(0);
+    expect(stepValue(steps, monday, { completed: true, value: 10_000, skipped: false }, -1)).toMatchObject({
+      value: 9_000,
+      completed: false,
+    });
+  });
+
+  it('gives the share of the target, full once done', () => {
+    expect(progressOf(steps, { completed: false, value: 4_200, skipped: false })).toBeCloseTo(0.42);
+    expect(progressOf(steps, { completed: true, value: 10_000, skipped: false })).toBe(1);
+    expect(progressOf(steps, undefined)).toBe(0);
+    expect(progressOf(steps, { completed: false, value: 0, skipped: true })).toBe(0);
   });
 });

@@ -34,6 +34,60 @@ export function isNumericHabit(habit: { targetValue: number; targetUnit: string 
   return habit.targetValue > 1 || habit.targetUnit !== 'times';
 }
 
+/** The most an amount may be (logValue caps what is stored). */
+export const MAX_AMOUNT = 1_000_000;
+
+/**
+ * How much one tap adds to a numeric habit (issue 27: "+1 glass, +1,000 steps"). Derived from the
+ * target rather than stored: the smallest of 1, 2, 5, 10, 20, 50… that reaches the target in at most
+ * ten taps, so 8 glasses step by 1, 30 minutes by 5 and 10,000 steps by 1,000.
+ */
+export function stepFor(habit: { targetValue: number }): number {
+  const tenth = habit.targetValue / 10;
+  if (!(tenth > 1)) return 1;
+  let magnitude = 10 ** Math.floor(Math.log10(tenth));
+  for (;;) {
+    for (const nice of [1, 2, 5]) if (nice * magnitude >= tenth) return nice * magnitude;
+    magnitude *= 10;
+  }
+}
+
+/**
+ * The tap on a habit's check target. A yes/no habit toggles (toggleCheck). A numeric habit adds its
+ * step to what is there, so a tap never lowers an amount the person typed (4,200 of 10,000 steps
+ * becomes 5,200, never 10,000 or 0); past the target it keeps counting. Lowering is the stepper's or
+ * the amount field's job, one gesture further away. A skipped day tapped is a day with an amount.
+ */
+export function tapCheck(
+  habit: CheckHabit & { targetUnit: string },
+  date: DateKey,
+  day: DayState | undefined,
+): CheckInWrite {
+  if (!isNumericHabit(habit)) return toggleCheck(habit, date, day);
+  const before = day?.skipped ? 0 : (day?.value ?? 0);
+  return logValue(habit, date, before + stepFor(habit));
+}
+
+/** The stepper's − and +: the amount moved by `steps` of the habit's step, never below 0. */
+export function stepValue(
+  habit: CheckHabit,
+  date: DateKey,
+  day: DayState | undefined,
+  steps: number,
+): CheckInWrite {
+  const before = day?.skipped ? 0 : (day?.value ?? 0);
+  // Rounded to the step's own precision, so 0.1 + 0.2 style drift never shows as 0.30000000000000004.
+  const next = Math.round((before + steps * stepFor(habit)) * 100) / 100;
+  return logValue(habit, date, Math.max(0, next));
+}
+
+/** A numeric day's share of its target, 0 to 1, for the ring's arc. */
+export function progressOf(habit: { targetValue: number }, day: DayState | undefined): number {
+  if (!day || day.skipped) return 0;
+  if (day.completed) return 1;
+  return habit.targetValue > 0 ? Math.min(1, Math.max(0, day.value / habit.targetValue)) : 0;
+}
+
 /** The check: done days become not done (value 0); anything else becomes done at the target. */
 export function toggleCheck(habit: CheckHabit, date: DateKey, day: DayState | undefined): CheckInWrite {
   if (day?.completed) return { habitId: habit.id, date, completed: false, value: 0 };
@@ -42,7 +96,7 @@ export function toggleCheck(habit: CheckHabit, date: DateKey, day: DayState | un
 
 /** A logged amount: the day is done once the amount reaches the target. */
 export function logValue(habit: CheckHabit, date: DateKey, value: number): CheckInWrite {
-  const amount = Number.isFinite(value) && value > 0 ? Math.min(value, 1_000_000) : 0;
+  const amount = Number.isFinite(value) && value > 0 ? Math.min(value, MAX_AMOUNT) : 0;
   return { habitId: habit.id, date, completed: isDone(amount, habit.targetValue), value: amount };
 }
 

@@ -16,6 +16,7 @@ export * from './group-habit-rights';
 export * from './habit-colors';
 export * from './habit-form';
 export * from './habit-history';
+export * from './habit-icons';
 export * from './hlc';
 export * from './ids';
 export * from './join-policy';

@@ -101,21 +101,23 @@ export function DetailsTab({ draft, errors, update, toggleDay }: DetailsTabProps
           <label className="field__label" htmlFor={`${id}-unit`}>
             Unit
           </label>
-          <select
+          {/* Free text (glasses, km, push-ups), with the spec's units offered as suggestions. */}
+          <input
             id={`${id}-unit`}
             className="input"
+            type="text"
+            list={`${id}-units`}
+            maxLength={20}
+            autoComplete="off"
             value={draft.targetUnit}
+            placeholder="times"
             onChange={(event) => update('targetUnit', event.target.value)}
-          >
-            {!(TARGET_UNITS as readonly string[]).includes(draft.targetUnit) && (
-              <option value={draft.targetUnit}>{draft.targetUnit}</option>
-            )}
+          />
+          <datalist id={`${id}-units`}>
             {TARGET_UNITS.map((unit) => (
-              <option key={unit} value={unit}>
-                {unit}
-              </option>
+              <option key={unit} value={unit} />
             ))}
-          </select>
+          </datalist>
         </div>
       </div>
     </>

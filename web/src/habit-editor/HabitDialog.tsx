@@ -50,7 +50,7 @@ export function HabitDialog({ habit, onClose }: { habit?: HabitRecord; onClose()
       } else {
         await mutateLocal('habit.create', { id: uuidv7(), fields });
       }
-      toast.success(editing ? 'Habit updated successfully!' : 'Habit created successfully!');
+      // No success toast (issue 27): the list itself shows the new or changed habit.
       onClose();
     } catch (error) {
       toast.error(`Failed to ${editing ? 'update' : 'create'} habit: ${(error as Error).message}`);

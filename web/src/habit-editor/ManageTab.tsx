@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { mutateLocal } from '../data/mutations';
 import { useToast } from '../ui/toast/ToastProvider';
 import { twoClickLabel } from './two-click-confirm';
+import { cancelPendingDelete, deleteWithUndo, UNDO_WINDOW_MS } from './undoable-delete';
 import { useTwoClickConfirm } from './useTwoClickConfirm';
 
 interface ManageTabProps {
@@ -24,8 +25,23 @@ export function ManageTab({ habit, onClose }: ManageTabProps) {
     const archived = habit.isActive;
     setBusy(true);
     try {
+      if (!archived) cancelPendingDelete(habit.id);
       await mutateLocal('habit.archive', { id: habit.id, archived });
-      toast.success(archived ? 'Habit archived successfully!' : 'Habit restored successfully!');
+      // Archiving takes the habit out of the list, so it says so and offers Undo; a restore needs
+      // no word, the habit is back in the list.
+      if (archived) {
+        toast.info(`Archived ${habit.name}`, {
+          duration: UNDO_WINDOW_MS,
+          action: {
+            label: 'Undo',
+            onClick: () => {
+              mutateLocal('habit.archive', { id: habit.id, archived: false }).catch((error: Error) =>
+                toast.error(`Failed to restore habit: ${error.message}`),
+              );
+            },
+          },
+        });
+      }
       onClose();
     } catch (error) {
       setBusy(false);
@@ -37,8 +53,13 @@ export function ManageTab({ habit, onClose }: ManageTabProps) {
     if (!press()) return;
     setBusy(true);
     try {
-      await mutateLocal('habit.delete', { id: habit.id });
-      toast.success('Habit deleted successfully!');
+      const undo = await deleteWithUndo(habit, (error) =>
+        toast.error(`Failed to delete habit: ${error.message}`),
+      );
+      toast.info(`Deleted ${habit.name}`, {
+        duration: UNDO_WINDOW_MS,
+        action: { label: 'Undo', onClick: undo },
+      });
       onClose();
     } catch (error) {
       setBusy(false);

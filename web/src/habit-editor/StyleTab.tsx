@@ -1,4 +1,4 @@
-import { PRESET_COLORS } from '@habitat/domain';
+import { displayIcon, PRESET_COLORS } from '@habitat/domain';
 import { useId } from 'react';
 import { ColourSwatches } from '../ui/ColourSwatches';
 import { ICON_GROUPS, ICONS_SHOWN_PER_GROUP } from '../ui/habit-style-choices';
@@ -25,7 +25,11 @@ export function StyleTab({ draft, update }: StyleTabProps) {
             style={{ backgroundColor: draft.color }}
             aria-hidden="true"
           >
-            {draft.icon}
+            {displayIcon({
+              icon: draft.icon,
+              name: draft.name.trim() || 'New Habit',
+              category: draft.category,
+            })}
           </span>
           <span className="habit-dialog__preview-name">{draft.name.trim() || 'New Habit'}</span>
         </div>

@@ -4,7 +4,9 @@ import {
   type HabitFields,
   type HabitRecord,
   isReminderTime,
+  LEGACY_DEFAULT_ICON,
   newHabitFields,
+  suggestIcon,
 } from '@habitat/domain';
 import { DIALOG_DEFAULT_ICON } from '../ui/habit-style-choices';
 
@@ -48,14 +50,15 @@ export function fieldsOf(draft: HabitDraft): HabitFields {
     description: draft.description.trim(),
     category: draft.category,
     color: draft.color,
-    icon: draft.icon,
+    // Nobody picked an icon: the one the name suggests is stored, so every screen draws it.
+    icon: draft.icon === LEGACY_DEFAULT_ICON ? suggestIcon(draft.name.trim(), draft.category) : draft.icon,
     frequency: draft.frequency,
     isActive: draft.isActive,
     scheduleDays: [...draft.scheduleDays].sort((a, b) => a - b),
     reminderEnabled: draft.reminderEnabled,
     reminderTime: draft.reminderEnabled && isReminderTime(draft.reminderTime) ? draft.reminderTime : null,
     targetValue: coerceTargetValue(draft.targetValue),
-    targetUnit: draft.targetUnit,
+    targetUnit: draft.targetUnit.trim() || 'times',
   };
 }
 

@@ -1,4 +1,4 @@
-import type { PresetColor } from '@habitat/domain';
+import { LEGACY_DEFAULT_ICON, type PresetColor } from '@habitat/domain';
 
 /**
  * The habit dialog's Style tab (spec §2 Habit dialog, §9): five icon groups of 13 icons, of which
@@ -19,7 +19,7 @@ export const ICON_GROUPS: readonly IconGroup[] = [
   {
     id: 'common',
     label: 'Common',
-    icons: ['✅', '⭐', '🎯', '🔥', '💪', '🌟', '🏆', '💡', '📅', '⏰', '🎉', '💎', '🚀'],
+    icons: ['⭐', '🎯', '🔥', '💪', '🌟', '🏆', '💡', '📅', '⏰', '🎉', '💎', '🚀', '🎨'],
   },
   {
     id: 'activity',
@@ -43,8 +43,13 @@ export const ICON_GROUPS: readonly IconGroup[] = [
   },
 ];
 
-/** The icon a habit made in the dialog starts with (spec §3: '✅' in the dialog, '⭐' elsewhere). */
-export const DIALOG_DEFAULT_ICON = '✅';
+/**
+ * What a habit made in the dialog starts with: spec §3 says '✅', which made every habit not done yet
+ * look done (issue 27). It now means "nobody picked one": the habit is drawn with the icon its name
+ * or category suggests (displayIcon), and ✅ is no longer offered in the picker, so the meaning stays
+ * unique. The personal dialog stores the suggested icon on save (habit-draft.ts).
+ */
+export const DIALOG_DEFAULT_ICON = LEGACY_DEFAULT_ICON;
 
 /** Names for the colour pickers' labels: a screen reader says "Emerald", not a hex code. */
 export const PRESET_COLOR_NAMES: Readonly<Record<PresetColor, string>> = {

@@ -14,14 +14,22 @@ export function WidgetCell({
   title,
   breakpoint,
   board,
+  actions,
+  bareOnPhone = false,
   children,
 }: {
   type: string;
   title: string;
   breakpoint: Breakpoint;
   board: WidgetDashboard;
+  /** Controls for the widget's header (the habit list's Add Habit). */
+  actions?: ReactNode;
+  /** On a phone, outside edit mode, no header bar at all (the Today list). */
+  bareOnPhone?: boolean;
   children: ReactNode;
 }) {
+  // On a phone (the stacked grid) a widget's pencil and trash show only while arranging.
+  const arranging = board.editAll || board.editing.size > 0;
   return (
     <WidgetFrame
       type={type}
@@ -33,6 +41,9 @@ export function WidgetCell({
       }}
       onMove={(nudge) => board.move(type, breakpoint, nudge)}
       stacked={stackPlace(board, type, breakpoint)}
+      chrome={!isStacked(breakpoint) || arranging}
+      actions={actions}
+      header={!(bareOnPhone && isStacked(breakpoint) && !arranging)}
     >
       <WidgetErrorBoundary title="Widget Error" detail={type}>
         {children}

@@ -17,6 +17,16 @@ interface WidgetFrameProps {
   stacked?: { first: boolean; last: boolean };
   /** Extra controls in the header, such as a chart's filters. */
   actions?: ReactNode;
+  /**
+   * False hides the pencil and the trash: on a phone they show only while the board is being
+   * arranged (issue 27), as a widget's own controls are noise on the screen of today's habits.
+   */
+  chrome?: boolean;
+  /**
+   * False draws no header bar at all (its title stays for screen readers): the phone's Today list
+   * starts right under the page's header, as in Loop. Only ever false outside edit mode.
+   */
+  header?: boolean;
   children: ReactNode;
 }
 
@@ -44,6 +54,8 @@ export function WidgetFrame({
   onMove,
   stacked,
   actions,
+  chrome = true,
+  header = true,
   children,
 }: WidgetFrameProps) {
   // Moving a widget down moves its card in the page, and focus falls out of the moved button to the
@@ -75,52 +87,59 @@ export function WidgetFrame({
   };
   return (
     <section className={`widget${editing ? ' widget--editing' : ''}`} aria-label={title} data-widget={type}>
-      <header className="widget__header">
-        {editing &&
-          stacked &&
-          MOVES.map(({ nudge, Icon, disabled }) => (
+      {!header && <h2 className="visually-hidden">{title}</h2>}
+      {header && (
+        <header className="widget__header">
+          {editing &&
+            stacked &&
+            MOVES.map(({ nudge, Icon, disabled }) => (
+              <button
+                key={nudge}
+                type="button"
+                className="icon-button"
+                aria-label={`Move ${title} widget ${nudge}`}
+                disabled={disabled(stacked)}
+                onClick={(event) => moveBy(nudge, event.currentTarget)}
+              >
+                <Icon size={16} aria-hidden="true" />
+              </button>
+            ))}
+          {editing && !stacked && (
             <button
-              key={nudge}
               type="button"
-              className="icon-button"
-              aria-label={`Move ${title} widget ${nudge}`}
-              disabled={disabled(stacked)}
-              onClick={(event) => moveBy(nudge, event.currentTarget)}
+              className="widget__drag-handle icon-button"
+              aria-label={`Move ${title} widget`}
+              aria-describedby="widget-move-help"
+              onKeyDown={onHandleKey}
             >
-              <Icon size={16} aria-hidden="true" />
+              <GripVertical size={16} aria-hidden="true" />
             </button>
-          ))}
-        {editing && !stacked && (
-          <button
-            type="button"
-            className="widget__drag-handle icon-button"
-            aria-label={`Move ${title} widget`}
-            aria-describedby="widget-move-help"
-            onKeyDown={onHandleKey}
-          >
-            <GripVertical size={16} aria-hidden="true" />
-          </button>
-        )}
-        <h2 className="widget__title">{title}</h2>
-        {actions && <div className="widget__actions">{actions}</div>}
-        <button
-          type="button"
-          className={`icon-button${editing ? ' icon-button--active' : ''}`}
-          aria-label={`Edit ${title} widget`}
-          aria-pressed={editing}
-          onClick={onToggleEdit}
-        >
-          <Pencil size={16} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Remove ${title} widget`}
-          onClick={onRemove}
-        >
-          <Trash2 size={16} aria-hidden="true" />
-        </button>
-      </header>
+          )}
+          <h2 className="widget__title">{title}</h2>
+          {actions && <div className="widget__actions">{actions}</div>}
+          {chrome && (
+            <>
+              <button
+                type="button"
+                className={`icon-button${editing ? ' icon-button--active' : ''}`}
+                aria-label={`Edit ${title} widget`}
+                aria-pressed={editing}
+                onClick={onToggleEdit}
+              >
+                <Pencil size={16} aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Remove ${title} widget`}
+                onClick={onRemove}
+              >
+                <Trash2 size={16} aria-hidden="true" />
+              </button>
+            </>
+          )}
+        </header>
+      )}
       <div className="widget__body">{children}</div>
     </section>
   );

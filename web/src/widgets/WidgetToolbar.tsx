@@ -1,4 +1,5 @@
-import { LayoutGrid, RotateCcw } from 'lucide-react';
+import { Check, LayoutGrid, Pencil, RotateCcw } from 'lucide-react';
+import { isStacked } from './stack-order';
 import type { WidgetDashboard } from './useWidgetDashboard';
 import type { Breakpoint } from './widget-grid';
 
@@ -16,6 +17,20 @@ export function WidgetToolbar({
   onAddWidget(): void;
 }) {
   const editMode = board.editAll || board.editing.size > 0;
+  // On a phone the controls wait behind one button until the person wants to arrange (issue 27).
+  if (isStacked(breakpoint) && !editMode) {
+    return (
+      <div className="widget-toolbar widget-toolbar--quiet">
+        <button
+          type="button"
+          className="button button--ghost button--sm"
+          onClick={() => board.setEditAll(true)}
+        >
+          <Pencil size={16} aria-hidden="true" /> Edit dashboard
+        </button>
+      </div>
+    );
+  }
   return (
     <>
       <div className="widget-toolbar">
@@ -42,10 +57,18 @@ export function WidgetToolbar({
         <button type="button" className="button button--primary button--sm" onClick={onAddWidget}>
           <LayoutGrid size={16} aria-hidden="true" /> Add Widget
         </button>
+        {/* On a phone, the way back to the quiet board. */}
+        {isStacked(breakpoint) && (
+          <button type="button" className="button button--outline button--sm" onClick={board.finishEditing}>
+            <Check size={16} aria-hidden="true" /> Done
+          </button>
+        )}
       </div>
-      <p className="widget-tip">
-        Tip: Use 'Edit All' to customize, or click the pencil icon on individual widgets.
-      </p>
+      {!isStacked(breakpoint) && (
+        <p className="widget-tip">
+          Tip: Use 'Edit All' to customize, or click the pencil icon on individual widgets.
+        </p>
+      )}
       <p id="widget-move-help" className="visually-hidden">
         Arrow keys move the widget; Shift with arrow keys resizes it.
       </p>

@@ -27,6 +27,8 @@ export interface WidgetDashboard {
   editing: ReadonlySet<string>;
   toggleEditing(type: string): void;
   isEditable(type: string): boolean;
+  /** Leaves edit mode: Edit All off and no widget in edit mode on its own. */
+  finishEditing(): void;
   add(type: string): void;
   remove(type: string): void;
   reset(): void;
@@ -153,6 +155,10 @@ export function useWidgetDashboard(key: string, catalogue: WidgetCatalogue): Wid
     editing,
     toggleEditing,
     isEditable: (type) => editAll || editing.has(type),
+    finishEditing: () => {
+      setEditAll(false);
+      setEditing(new Set());
+    },
     add: (type) => save(addWidget(widgets, layouts, type, catalogue)),
     remove: (type) => {
       setEditing((current) => {

@@ -84,17 +84,36 @@ export const DASHBOARD_WIDGETS: readonly WidgetInfo[] = [
   GROUP_CHALLENGES_WIDGET,
 ];
 
+/** In reading order, which is also the order of the page (and of Tab): today's habits first. */
 export const DEFAULT_DASHBOARD_WIDGETS: readonly string[] = [
-  'habits-overview',
-  'quick-actions',
   'habit-list',
+  'quick-actions',
+  'habits-overview',
 ];
 
 /**
- * Spec §9: overview 8×6, quick actions 4×5 beside it, the list 12×10 below. On the narrow grids (a
- * phone) what a person does every day comes first: today's habits, then quick actions, then the chart.
+ * Today's habits first, on every size (issue 27: at 1280×800 the first check sat at y≈1,075): the
+ * list 8×9 at the top left, quick actions 4×9 beside it (tall enough for "Save Day" under a day of
+ * ten habits), the chart 12×6 below. On the narrow grids (a phone) the same order, one under another.
+ * Spec §9 put the chart first and the list below it (specDashboardLayouts): a recorded departure.
  */
 export function defaultDashboardLayouts(): Layouts {
+  return responsiveLayouts(
+    [
+      { i: 'habit-list', x: 0, y: 0, w: 8, h: 9 },
+      { i: 'quick-actions', x: 8, y: 0, w: 4, h: 9 },
+      { i: 'habits-overview', x: 0, y: 9, w: 12, h: 6 },
+    ],
+    ['habit-list', 'quick-actions', 'habits-overview'],
+  );
+}
+
+/**
+ * Spec §9's default, the one every board had before issue 27: overview 8×6, quick actions 4×5 beside
+ * it, the list 12×10 below; on phones the list first. A board still exactly like it was never
+ * arranged, so it opens on today's default; a board anyone arranged keeps its arrangement.
+ */
+export function specDashboardLayouts(): Layouts {
   return responsiveLayouts(
     [
       { i: 'habits-overview', x: 0, y: 0, w: 8, h: 6 },
@@ -109,6 +128,7 @@ export const DASHBOARD_CATALOGUE: WidgetCatalogue = {
   widgets: DASHBOARD_WIDGETS,
   defaultWidgets: DEFAULT_DASHBOARD_WIDGETS,
   defaultLayouts: defaultDashboardLayouts,
+  retiredDefaults: [{ widgets: DEFAULT_DASHBOARD_WIDGETS, layouts: specDashboardLayouts }],
 };
 
 export function widgetInfo(

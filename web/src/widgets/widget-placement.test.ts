@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DASHBOARD_WIDGETS, defaultDashboardLayouts } from './widget-catalogue';
+// The placement rules on spec §9's layout (overview and quick actions over a full-width list),
+// whose shapes exercise swaps, edges and growth; the default itself is tested in widget-catalogue.
+import {
+  DEFAULT_DASHBOARD_WIDGETS,
+  specDashboardLayouts as defaultDashboardLayouts,
+} from './widget-catalogue';
 import { BREAKPOINTS, GRID_COLS } from './widget-grid';
 import { addWidget, appendedItem, nudgeItem, removeWidget } from './widget-placement';
 
@@ -31,7 +36,7 @@ describe('adding and removing widgets', () => {
 
   it('removes a widget from the list and every layout', () => {
     const next = removeWidget(DEFAULT_DASHBOARD_WIDGETS, defaultDashboardLayouts(), 'quick-actions');
-    expect(next.widgets).toEqual(['habits-overview', 'habit-list']);
+    expect(next.widgets).toEqual(['habit-list', 'habits-overview']);
     for (const breakpoint of BREAKPOINTS) {
       expect(next.layouts[breakpoint].map((item) => item.i).sort()).toEqual([
         'habit-list',

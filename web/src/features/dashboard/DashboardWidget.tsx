@@ -10,13 +10,14 @@ import {
   normalizeDatabaseViewType,
 } from '../../widgets/charts/chart-filters';
 import type { DashboardData } from '../../widgets/dashboard-data';
+import { isStacked } from '../../widgets/stack-order';
 import type { WidgetDashboard } from '../../widgets/useWidgetDashboard';
 import { WidgetCell } from '../../widgets/WidgetCell';
 import { WidgetErrorBoundary } from '../../widgets/WidgetErrorBoundary';
 import { widgetInfo } from '../../widgets/widget-catalogue';
 import type { Breakpoint } from '../../widgets/widget-grid';
 import { EmptyStateWidget } from './widgets/EmptyStateWidget';
-import { HabitListWidget } from './widgets/HabitListWidget';
+import { AddHabitButton, HabitListWidget } from './widgets/HabitListWidget';
 import { QuickActionsWidget } from './widgets/QuickActionsWidget';
 
 // Victory is the heaviest library in the app: the charts load on first use, never with the page,
@@ -64,6 +65,8 @@ export function DashboardWidget(props: DashboardWidgetProps) {
     (view: DatabaseViewType) => saveFilter('databaseView', view),
     [saveFilter],
   );
+  // On a phone, outside edit mode, the Today list has no header bar: its Add Habit goes under the rows.
+  const bare = isStacked(breakpoint) && !(dashboard.editAll || dashboard.editing.size > 0);
   const today = data?.today;
   const weekStartsOn = data?.weekStartsOn ?? 1;
   const { chart, database, databaseView } = dashboard.filters;
@@ -78,7 +81,14 @@ export function DashboardWidget(props: DashboardWidgetProps) {
   );
 
   return (
-    <WidgetCell type={type} title={title} breakpoint={breakpoint} board={dashboard}>
+    <WidgetCell
+      type={type}
+      title={title}
+      breakpoint={breakpoint}
+      board={dashboard}
+      actions={type === 'habit-list' && !bare ? <AddHabitButton onAdd={onAddHabit} /> : undefined}
+      bareOnPhone={type === 'habit-list'}
+    >
       {info ? body() : <p className="widget-error__title">Unknown widget type</p>}
     </WidgetCell>
   );
@@ -90,7 +100,12 @@ export function DashboardWidget(props: DashboardWidgetProps) {
       return (
         <WidgetErrorBoundary title="Failed to load habits list">
           {data ? (
-            <HabitListWidget data={data} archived={archived} onEdit={onEditHabit} onAdd={onAddHabit} />
+            <HabitListWidget
+              data={data}
+              archived={archived}
+              onEdit={onEditHabit}
+              onAdd={bare ? onAddHabit : undefined}
+            />
           ) : (
             loading('Loading habits...')
           )}

@@ -1,29 +1,43 @@
 import { type ReactNode, useEffect, useState } from 'react';
 
+/** Milliseconds to the next whole minute, so the shown time turns over when the phone's does. */
+function untilNextMinute(now: Date): number {
+  return 60_000 - (now.getTime() % 60_000) + 50;
+}
+
 /**
- * The clock ticks each second in its own component, so the page around it does not re-render; the
- * greeting is drawn here too, from the same tick, so it turns to 'Good afternoon' at noon.
+ * The time of day, to the minute (issue 27: a ticking seconds clock is noise on the screen a person
+ * opens ten times a day; spec §9's 1 s tick is a recorded departure). It wakes once a minute, on the
+ * minute, in its own component, so the page around it does not re-render; the greeting is drawn
+ * from the same time, so it turns to 'Good afternoon' at noon.
  */
-export function LiveClock({ timeZone, children }: { timeZone: string; children(hour: number): ReactNode }) {
+export function LiveClock({
+  timeZone,
+  children,
+}: {
+  timeZone: string;
+  children(hour: number, time: ReactNode): ReactNode;
+}) {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
+    let timer = setTimeout(function tick() {
+      const next = new Date();
+      setNow(next);
+      timer = setTimeout(tick, untilNextMinute(next));
+    }, untilNextMinute(new Date()));
+    return () => clearTimeout(timer);
   }, []);
   const parts = new Intl.DateTimeFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
-    second: '2-digit',
     hourCycle: 'h23',
     timeZone,
   }).formatToParts(now);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '00';
-  return (
-    <div className="welcome__greeting">
-      {children(Number(part('hour')))}
-      <time className="welcome__clock" dateTime={now.toISOString()} data-testid="live-clock">
-        {`${part('hour')}:${part('minute')}:${part('second')}`}
-      </time>
-    </div>
+  const time = (
+    <time className="welcome__clock" dateTime={now.toISOString()} data-testid="live-clock">
+      {`${part('hour')}:${part('minute')}`}
+    </time>
   );
+  return <>{children(Number(part('hour')), time)}</>;
 }

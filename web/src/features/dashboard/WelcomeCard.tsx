@@ -6,7 +6,12 @@ import { LiveClock } from './LiveClock';
 import { figuresFor } from './welcome-figures';
 import { greeting, NO_HABITS_TEXT, NO_HABITS_TITLE, summarize } from './welcome-summary';
 
-/** Spec §2 Dashboard welcome card, all figures from the shared rules in the person's time zone. */
+/**
+ * Spec §2 Dashboard welcome card, made a compact header (issue 27: the list of today's habits
+ * must start near the top): the greeting with the time to the minute and the date on one line,
+ * then "3 of 10 done", the best streak and the week's goal, over a thin progress bar. All figures
+ * come from the shared rules in the person's time zone.
+ */
 export function WelcomeCard({ data, user }: { data: DashboardData; user: NamedUser | null }) {
   const { habits, history, today, weekStartsOn, timezone } = data;
   const summary = useMemo(
@@ -20,26 +25,26 @@ export function WelcomeCard({ data, user }: { data: DashboardData; user: NamedUs
     weekday: 'long',
     day: 'numeric',
     month: 'long',
-    year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${today}T00:00:00Z`));
   const anyScheduled = habits.some((habit) => isScheduled(habit.scheduleDays, today));
+  const allDone = summary.scheduledToday > 0 && summary.completedToday >= summary.scheduledToday;
 
   return (
     <section className="card welcome" aria-labelledby="welcome-title">
-      <div className="welcome__head">
-        <div>
-          <LiveClock timeZone={timezone}>
-            {(hour) => (
-              <h2 id="welcome-title" className="welcome__title">
-                {greeting(hour)}
-                {user ? `, ${firstName(user)}` : ''}!
-              </h2>
-            )}
-          </LiveClock>
-          <p className="welcome__date">{date}</p>
-        </div>
-      </div>
+      <LiveClock timeZone={timezone}>
+        {(hour, time) => (
+          <div className="welcome__head">
+            <h2 id="welcome-title" className="welcome__title">
+              {greeting(hour)}
+              {user ? `, ${firstName(user)}` : ''}!
+            </h2>
+            <p className="welcome__date">
+              {time} · {date}
+            </p>
+          </div>
+        )}
+      </LiveClock>
       {!anyScheduled ? (
         <div className="welcome__empty">
           <p className="welcome__lead">{NO_HABITS_TITLE}</p>
@@ -47,36 +52,37 @@ export function WelcomeCard({ data, user }: { data: DashboardData; user: NamedUs
         </div>
       ) : (
         <div className="welcome__stats">
-          {summary.scheduledToday === 0 ? (
-            <p className="welcome__lead" data-testid="today-summary">
-              Today's habits are skipped. Your streaks are safe.
-            </p>
-          ) : (
-            <p className="welcome__lead" data-testid="today-summary">
-              <strong>
-                {summary.completedToday} of {summary.scheduledToday}
-              </strong>{' '}
-              {summary.completionText}
-            </p>
-          )}
-          <dl className="welcome__figures">
-            <div>
-              <dt>
-                <Flame size={16} aria-hidden="true" /> Best streak
-              </dt>
-              <dd data-testid="best-streak" aria-busy={!data.historyComplete}>
-                {data.historyComplete
-                  ? `${summary.bestCurrentStreak} ${summary.bestCurrentStreak === 1 ? 'day' : 'days'}`
-                  : '…'}
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Target size={16} aria-hidden="true" /> Weekly goal
-              </dt>
-              <dd data-testid="weekly-goal">{summary.weeklyGoalPercent}%</dd>
-            </div>
-          </dl>
+          <div className="welcome__line">
+            {summary.scheduledToday === 0 ? (
+              <p className="welcome__lead" data-testid="today-summary">
+                Today's habits are skipped. Your streaks are safe.
+              </p>
+            ) : (
+              <p className="welcome__lead" data-testid="today-summary">
+                {summary.completedToday} of {summary.scheduledToday} done{allDone ? ' 🎉' : ''}
+              </p>
+            )}
+            <dl className="welcome__figures">
+              <div title="Best current streak">
+                <dt>
+                  <Flame size={14} aria-hidden="true" />
+                  <span className="visually-hidden">Best streak</span>
+                </dt>
+                <dd data-testid="best-streak" aria-busy={!data.historyComplete}>
+                  {data.historyComplete
+                    ? `${summary.bestCurrentStreak} ${summary.bestCurrentStreak === 1 ? 'day' : 'days'}`
+                    : '…'}
+                </dd>
+              </div>
+              <div title="This week's goal">
+                <dt>
+                  <Target size={14} aria-hidden="true" />
+                  <span className="visually-hidden">Weekly goal</span>
+                </dt>
+                <dd data-testid="weekly-goal">{summary.weeklyGoalPercent}%</dd>
+              </div>
+            </dl>
+          </div>
           <div
             className="progress"
             role="progressbar"

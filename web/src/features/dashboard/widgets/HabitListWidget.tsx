@@ -1,6 +1,7 @@
 import { type HabitRecord, weekOf } from '@habitat/domain';
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
+import { HabitIcon } from '../../../ui/HabitIcon';
 import type { DashboardData } from '../../../widgets/dashboard-data';
 import { HabitListRow } from './HabitListRow';
 import './habit-list.css';
@@ -10,25 +11,25 @@ interface HabitListWidgetProps {
   /** Archived habits stay reachable here, to be restored or deleted. */
   archived: readonly HabitRecord[];
   onEdit(habit: HabitRecord): void;
-  onAdd(): void;
+  /** Set when the list has no header bar (a phone): Add Habit then goes under the rows. */
+  onAdd?: (() => void) | undefined;
 }
 
-/** The habit-list widget: today's and this week's check-ins, one click each, with streaks. */
+/** The list's Add Habit, drawn in its widget's header so the rows start right under the title. */
+export function AddHabitButton({ onAdd }: { onAdd(): void }) {
+  return (
+    <button type="button" className="button button--primary button--sm" data-add-habit-button onClick={onAdd}>
+      <Plus size={16} aria-hidden="true" /> Add Habit
+    </button>
+  );
+}
+
+/** The Today list: one compact row per habit, one tap to check; the week and the rest in each habit's sheet. */
 export function HabitListWidget({ data, archived, onEdit, onAdd }: HabitListWidgetProps) {
   const { habits, history, today, weekStartsOn, timezone } = data;
   const week = useMemo(() => weekOf(today, weekStartsOn, today), [today, weekStartsOn]);
   return (
     <div className="habit-list">
-      <div className="habit-list__toolbar">
-        <button
-          type="button"
-          className="button button--primary button--sm"
-          data-add-habit-button
-          onClick={onAdd}
-        >
-          <Plus size={16} aria-hidden="true" /> Add Habit
-        </button>
-      </div>
       {habits.length === 0 ? (
         <p className="empty-state">No habits yet. Add one to start tracking.</p>
       ) : (
@@ -47,13 +48,18 @@ export function HabitListWidget({ data, archived, onEdit, onAdd }: HabitListWidg
           ))}
         </ul>
       )}
+      {onAdd && (
+        <button type="button" className="habit-list__add" data-add-habit-button onClick={onAdd}>
+          <Plus size={18} aria-hidden="true" /> Add Habit
+        </button>
+      )}
       {archived.length > 0 && (
         <details className="archived-habits">
           <summary>Archived habits ({archived.length})</summary>
           <ul className="archived-habits__list">
             {archived.map((habit) => (
               <li key={habit.id}>
-                <span aria-hidden="true">{habit.icon}</span> {habit.name}
+                <HabitIcon habit={habit} size="sm" /> {habit.name}
                 <button
                   type="button"
                   className="button button--ghost button--sm"

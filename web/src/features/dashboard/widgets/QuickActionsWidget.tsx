@@ -36,12 +36,8 @@ export function QuickActionsWidget({ data }: { data: DashboardData }) {
   const completeAll = async () => {
     setBusy(true);
     try {
+      // No success toast (issue 27): the list and the header change in front of the person.
       await writeAll(openToday);
-      toast.success(
-        openToday.length === 1
-          ? 'Completed 1 habit for today'
-          : `Completed ${openToday.length} habits for today`,
-      );
     } catch (error) {
       toast.error(`Failed to update habits: ${(error as Error).message}`);
     } finally {
@@ -75,6 +71,8 @@ function PastDayLog({ data }: { data: DashboardData }) {
   const [date, setDate] = useState(addDays(today, -1));
   const [chosen, setChosen] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [saving, setSaving] = useState(false);
+  // Said in the form, not in a toast: the past day is not on the screen to see change.
+  const [saved, setSaved] = useState<DateKey | null>(null);
   // A cleared or half-typed date field gives '' or an impossible day: nothing is due on it.
   const validDate = isDateKey(date) && date >= addDays(today, -365) && date <= today;
   const due = useMemo(
@@ -93,7 +91,7 @@ function PastDayLog({ data }: { data: DashboardData }) {
     try {
       await writeAll(writes);
       setChosen(new Map());
-      toast.success(`Saved ${longDate.format(new Date(`${date}T00:00:00Z`))}`);
+      setSaved(date);
     } catch (error) {
       toast.error(`Failed to update habits: ${(error as Error).message}`);
     } finally {
@@ -118,6 +116,7 @@ function PastDayLog({ data }: { data: DashboardData }) {
           onChange={(event) => {
             setDate(event.target.value);
             setChosen(new Map());
+            setSaved(null);
           }}
         />
         {!validDate && (
@@ -135,9 +134,10 @@ function PastDayLog({ data }: { data: DashboardData }) {
                 <input
                   type="checkbox"
                   checked={isChecked(habit.id)}
-                  onChange={(event) =>
-                    setChosen((current) => new Map(current).set(habit.id, event.target.checked))
-                  }
+                  onChange={(event) => {
+                    setSaved(null);
+                    setChosen((current) => new Map(current).set(habit.id, event.target.checked));
+                  }}
                 />
                 <span aria-hidden="true">{habit.icon}</span> {habit.name}
               </label>
@@ -152,6 +152,9 @@ function PastDayLog({ data }: { data: DashboardData }) {
       >
         Save Day
       </button>
+      <p className="past-day__saved" role="status">
+        {saved && `Saved ${longDate.format(new Date(`${saved}T00:00:00Z`))}`}
+      </p>
     </form>
   );
 }
