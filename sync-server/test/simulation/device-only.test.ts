@@ -3,7 +3,7 @@ import { uuidv7 } from '@habitat/domain';
 import { handOverOutbox, mutate } from '@habitat/sync-client';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerUser, useTestApp } from '../helpers/test-app';
-import { createSimClient, type SimWorld } from '../simulation/sim-client';
+import { createSimClient, type SimWorld } from './sim-client';
 
 const ctx = useTestApp();
 
