@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { mutateLocal } from '../data/mutations';
 import { useToast } from '../ui/toast/ToastProvider';
 import { twoClickLabel } from './two-click-confirm';
-import { cancelPendingDelete, deleteWithUndo, UNDO_WINDOW_MS } from './undoable-delete';
+import { cancelPendingDelete, deleteWithUndo } from './undoable-delete';
 import { useTwoClickConfirm } from './useTwoClickConfirm';
 
 interface ManageTabProps {
@@ -31,7 +31,6 @@ export function ManageTab({ habit, onClose }: ManageTabProps) {
       // no word, the habit is back in the list.
       if (archived) {
         toast.info(`Archived ${habit.name}`, {
-          duration: UNDO_WINDOW_MS,
           action: {
             label: 'Undo',
             onClick: () => {
@@ -53,12 +52,12 @@ export function ManageTab({ habit, onClose }: ManageTabProps) {
     if (!press()) return;
     setBusy(true);
     try {
-      const undo = await deleteWithUndo(habit, (error) =>
+      const held = await deleteWithUndo(habit, (error) =>
         toast.error(`Failed to delete habit: ${error.message}`),
       );
       toast.info(`Deleted ${habit.name}`, {
-        duration: UNDO_WINDOW_MS,
-        action: { label: 'Undo', onClick: undo },
+        action: { label: 'Undo', onClick: held.undo },
+        onExpire: held.commit,
       });
       onClose();
     } catch (error) {

@@ -1,6 +1,6 @@
 import { applyHabitCreate, formatHlc, type HabitRecord } from '@habitat/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cancelPendingDelete, deleteWithUndo, UNDO_WINDOW_MS } from './undoable-delete';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cancelPendingDelete, deleteWithUndo } from './undoable-delete';
 
 const { mutateLocal } = vi.hoisted(() => ({ mutateLocal: vi.fn(async () => 1) }));
 vi.mock('../data/mutations', () => ({ mutateLocal }));
@@ -13,42 +13,46 @@ function habit(isActive = true): HabitRecord {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers();
   mutateLocal.mockReset();
   mutateLocal.mockResolvedValue(1);
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 describe('deleting with Undo', () => {
-  it('archives at once and deletes only when the window ends', async () => {
-    await deleteWithUndo(habit(), vi.fn());
+  it('archives at once and deletes only when the Undo goes, once', async () => {
+    const held = await deleteWithUndo(habit(), vi.fn());
     expect(mutateLocal).toHaveBeenCalledWith('habit.archive', { id: 'h1', archived: true });
     expect(mutateLocal).not.toHaveBeenCalledWith('habit.delete', expect.anything());
-    vi.advanceTimersByTime(UNDO_WINDOW_MS - 1);
-    expect(mutateLocal).not.toHaveBeenCalledWith('habit.delete', expect.anything());
-    vi.advanceTimersByTime(1);
-    expect(mutateLocal).toHaveBeenCalledWith('habit.delete', { id: 'h1' });
+    held.commit();
+    held.commit();
+    held.undo();
+    expect(mutateLocal.mock.calls.filter(([name]) => name === 'habit.delete')).toHaveLength(1);
+    expect(mutateLocal).not.toHaveBeenCalledWith('habit.archive', { id: 'h1', archived: false });
   });
 
   it('brings the habit back on Undo and never deletes it', async () => {
-    const undo = await deleteWithUndo(habit(), vi.fn());
-    undo();
+    const held = await deleteWithUndo(habit(), vi.fn());
+    held.undo();
     expect(mutateLocal).toHaveBeenLastCalledWith('habit.archive', { id: 'h1', archived: false });
-    vi.advanceTimersByTime(UNDO_WINDOW_MS * 2);
+    held.commit();
     expect(mutateLocal).not.toHaveBeenCalledWith('habit.delete', expect.anything());
   });
 
   it('leaves an archived habit archived on Undo, and a restore from the archive cancels the delete', async () => {
-    const undo = await deleteWithUndo(habit(false), vi.fn());
+    const first = await deleteWithUndo(habit(false), vi.fn());
     expect(mutateLocal).not.toHaveBeenCalled();
-    undo();
+    first.undo();
     expect(mutateLocal).not.toHaveBeenCalled();
-    await deleteWithUndo(habit(false), vi.fn());
+    const second = await deleteWithUndo(habit(false), vi.fn());
     cancelPendingDelete('h1');
-    vi.advanceTimersByTime(UNDO_WINDOW_MS * 2);
+    second.commit();
     expect(mutateLocal).not.toHaveBeenCalled();
+  });
+
+  it('reports a delete that fails', async () => {
+    const failed = vi.fn();
+    const held = await deleteWithUndo(habit(), failed);
+    mutateLocal.mockRejectedValueOnce(new Error('disk full'));
+    held.commit();
+    await vi.waitFor(() => expect(failed).toHaveBeenCalledWith(new Error('disk full')));
   });
 });

@@ -1,37 +1,43 @@
 import type { HabitRecord } from '@habitat/domain';
 import { mutateLocal } from '../data/mutations';
 
-/** How long a deleted habit can be brought back: the Undo toast's life. */
-export const UNDO_WINDOW_MS = 6000;
+/** Habits deleted with Undo whose Undo is still on offer. */
+const pending = new Set<string>();
 
-/** Deletes waiting for their Undo window to end, by habit id. */
-const pending = new Map<string, ReturnType<typeof setTimeout>>();
-
-/** A habit restored from the archived list within the window is not deleted after all. */
+/** A habit restored from the archived list while its Undo is on offer is not deleted after all. */
 export function cancelPendingDelete(habitId: string): void {
-  clearTimeout(pending.get(habitId));
   pending.delete(habitId);
+}
+
+export interface UndoableDelete {
+  /** Brings the habit back as it was; the delete never happens. */
+  undo(): void;
+  /** Deletes for good, once: called when the Undo is no longer on offer. */
+  commit(): void;
 }
 
 /**
  * Deleting with Undo (issue 27: an action that can be undone offers Undo). A delete cannot be
  * taken back once synced (deleting wins over editing everywhere), so it is held back: the habit is
- * archived at once (gone from the list, its history kept) and deleted for good only when the Undo
- * window ends. If the page closes within the window, the habit simply stays archived: nothing is
- * lost, and it can be deleted again from the archived list.
+ * archived at once (gone from the list, its history kept) and deleted for good only when its Undo
+ * toast goes (the toast calls `commit` as it expires), so Undo is offered exactly as long as it
+ * works. If the page closes first, the habit simply stays archived: nothing is lost, and it can be
+ * deleted again from the archived list.
  */
 export async function deleteWithUndo(
   habit: HabitRecord,
   onFailure: (error: Error) => void,
-): Promise<() => void> {
+): Promise<UndoableDelete> {
   if (habit.isActive) await mutateLocal('habit.archive', { id: habit.id, archived: true });
-  const timer = setTimeout(() => {
-    pending.delete(habit.id);
-    mutateLocal('habit.delete', { id: habit.id }).catch(onFailure);
-  }, UNDO_WINDOW_MS);
-  pending.set(habit.id, timer);
-  return () => {
-    cancelPendingDelete(habit.id);
-    if (habit.isActive) mutateLocal('habit.archive', { id: habit.id, archived: false }).catch(onFailure);
+  pending.add(habit.id);
+  return {
+    undo() {
+      if (!pending.delete(habit.id)) return;
+      if (habit.isActive) mutateLocal('habit.archive', { id: habit.id, archived: false }).catch(onFailure);
+    },
+    commit() {
+      if (!pending.delete(habit.id)) return;
+      mutateLocal('habit.delete', { id: habit.id }).catch(onFailure);
+    },
   };
 }

@@ -72,4 +72,47 @@ describe('ToastProvider', () => {
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('expires once when its time runs out or it is dismissed, never after its action was taken', () => {
+    const expired = vi.fn();
+    const options: ToastOptions = { action: { label: 'Undo', onClick: undo }, onExpire: expired };
+    const { unmount } = render(
+      <ToastProvider>
+        <Shows message="Deleted Walk" options={options} />
+      </ToastProvider>,
+    );
+    act(() => vi.advanceTimersByTime(7900));
+    expect(expired).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(200));
+    expect(expired).toHaveBeenCalledTimes(1);
+    unmount();
+
+    const taken = vi.fn();
+    render(
+      <ToastProvider>
+        <Shows message="Deleted Read" options={{ ...options, onExpire: taken }} />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(taken).not.toHaveBeenCalled();
+    expect(undo).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps two toasts with actions and the same words apart, each with its own Undo', () => {
+    function ShowsTwice() {
+      const toast = useToast();
+      useEffect(() => {
+        toast.info('Deleted Walk', { action: { label: 'Undo', onClick: undo } });
+        toast.info('Deleted Walk', { action: { label: 'Undo', onClick: undo } });
+      }, [toast]);
+      return null;
+    }
+    render(
+      <ToastProvider>
+        <ShowsTwice />
+      </ToastProvider>,
+    );
+    expect(screen.getAllByRole('button', { name: 'Undo' })).toHaveLength(2);
+  });
 });

@@ -21,6 +21,12 @@ export interface ToastOptions {
   duration?: number;
   dismissible?: boolean;
   action?: { label: string; onClick(): void };
+  /**
+   * Called once when the toast goes without its action taken (its time ran out, it was dismissed
+   * or replaced). What an Undo holds back is committed here, so the Undo button is offered exactly
+   * as long as it can still work.
+   */
+  onExpire?(): void;
 }
 
 interface ToastItem extends ToastOptions {
@@ -51,21 +57,38 @@ const ICONS = { success: CheckCircle2, error: XCircle, warning: AlertTriangle, i
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
+  // The toasts on screen, read by the callbacks below without waiting for a render.
+  const live = useRef(new Map<number, ToastItem>());
 
-  const dismiss = useCallback((id: number) => {
+  const finish = useCallback((id: number, acted: boolean) => {
+    const item = live.current.get(id);
+    if (!item) return;
+    live.current.delete(id);
     setToasts((current) => current.filter((toast) => toast.id !== id));
+    if (!acted) item.onExpire?.();
   }, []);
+
+  const dismiss = useCallback((id: number) => finish(id, false), [finish]);
+  const acted = useCallback((id: number) => finish(id, true), [finish]);
 
   // The same words said again (two requests learning at once that the session ended) replace the
-  // toast already saying them, with its time restarted, rather than stacking a copy.
-  const show = useCallback((type: ToastType, message: string, options: ToastOptions = {}) => {
-    const id = nextId.current++;
-    setToasts((current) => [
-      ...current.filter((toast) => toast.type !== type || toast.message !== message),
-      { id, type, message, ...options },
-    ]);
-    return id;
-  }, []);
+  // toast already saying them, with its time restarted, rather than stacking a copy. A toast with
+  // an action is never replaced: two 'Deleted Walk' toasts each keep their own Undo.
+  const show = useCallback(
+    (type: ToastType, message: string, options: ToastOptions = {}) => {
+      const id = nextId.current++;
+      if (!options.action) {
+        for (const toast of [...live.current.values()]) {
+          if (!toast.action && toast.type === type && toast.message === message) finish(toast.id, false);
+        }
+      }
+      const item: ToastItem = { id, type, message, ...options };
+      live.current.set(id, item);
+      setToasts((current) => [...current, item]);
+      return id;
+    },
+    [finish],
+  );
 
   const api = useMemo<ToastApi>(
     () => ({
@@ -84,14 +107,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <section className="toast-stack" aria-label="Notifications">
         {toasts.map((toast) => (
-          <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
+          <ToastView key={toast.id} toast={toast} onDismiss={dismiss} onAct={acted} />
         ))}
       </section>
     </ToastContext.Provider>
   );
 }
 
-function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss(id: number): void }) {
+function ToastView({
+  toast,
+  onDismiss,
+  onAct,
+}: {
+  toast: ToastItem;
+  onDismiss(id: number): void;
+  onAct(id: number): void;
+}) {
   const duration = toastDuration(toast, TOAST_DURATION_MS);
   // Pointed at or focused, the toast waits; its full time starts again once left.
   const [held, setHeld] = useState(false);
@@ -124,7 +155,7 @@ function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss(id: numbe
             className="toast__action"
             onClick={() => {
               toast.action?.onClick();
-              onDismiss(toast.id);
+              onAct(toast.id);
             }}
           >
             {toast.action.label}
