@@ -166,6 +166,8 @@ test('suggestions from a month of history: a streak to keep today, weak and stro
   await expect(suggestions).toContainText('Keep your Stretch streak');
   await expect(suggestions).toContainText('29 days in a row so far, and it is due today.');
   await expect(suggestions).not.toContainText('needs attention');
+  // A streak is not a pattern: at 7 days the widget still says why no pattern is named.
+  await expect(suggestions).toContainText('Not enough history yet for patterns');
 
   await page.getByRole('group', { name: 'Time Range' }).getByRole('button', { name: '30 Days' }).click();
   const items = suggestions.getByRole('listitem');

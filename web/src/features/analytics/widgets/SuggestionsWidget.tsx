@@ -61,9 +61,16 @@ export function SuggestionsWidget({ figures, habitCount }: { figures: RangeFigur
           );
         })}
       </ul>
-      <p className="analytics-muted analytics-small">
-        {suggestionsSource(figures.range)} {SUGGESTIONS_METHOD}
-      </p>
+      {/* A streak to keep is not a pattern: with only those listed, still say why no pattern is. */}
+      {suggestions.some((suggestion) => suggestion.kind !== 'streak-at-risk') ? (
+        <p className="analytics-muted analytics-small">
+          {suggestionsSource(figures.range)} {SUGGESTIONS_METHOD}
+        </p>
+      ) : (
+        <p className="analytics-muted analytics-small suggestions__empty">
+          {suggestionsEmpty(figures.range, daysMeasured)}
+        </p>
+      )}
     </div>
   );
 }
