@@ -334,8 +334,10 @@ export function weekdayGap(
     ends.push(dates.length);
   }
   const random = seededRandom(PERMUTATION_SEED);
+  // Once this many shuffles reach the gap, p is past the rule's level whatever the rest give: stop.
+  const enough = Math.floor(rules.significance * (rules.weekdayPermutations + 1));
   let asLarge = 0;
-  for (let round = 0; round < rules.weekdayPermutations; round += 1) {
+  for (let round = 0; round < rules.weekdayPermutations && asLarge < enough; round += 1) {
     shuffleInPlace(dates, random);
     if (weekdaySpread(counted, dates, ends) >= gap - 1e-9) asLarge += 1;
   }
