@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, type DateKey, dayOfWeek } from '../dates';
+import { seededRandom } from './significance';
 import {
   computeSuggestions,
   habitRates,
+  loggedDays,
   SUGGESTION_RULES,
   streaksAtRisk,
   strongestPair,
@@ -71,16 +73,17 @@ describe('computeSuggestions', () => {
   });
 
   it('orders streaks at risk first, then the weakest habit, the weekdays, a pair, the strongest habit', () => {
-    // d: done every day (a streak, today open). a: every day but Saturdays. b: every other day.
-    // c: only on b's days, and never on Saturdays: Saturdays are weak, c is weakest, b and c go together.
+    // d: done every day (a streak, today open). a: every day but Saturdays. b: every other day but
+    // Saturdays. c: on b's days, and only for the first five weeks: Saturdays are weak, c is weakest,
+    // b and c are done on the same days.
     const days = 56;
     const saturday = (date: DateKey) => dayOfWeek(date) === 6;
     const input = inputOf(
       [daily('a'), daily('b'), daily('c'), daily('d')],
       {
         a: history(days, (_i, date) => (saturday(date) ? 'missed' : 'done')),
-        b: history(days, doneEvery(2)),
-        c: history(days, (i, date) => (saturday(date) || i % 2 === 1 ? 'missed' : 'done')),
+        b: history(days, (i, date) => (saturday(date) || i % 2 === 1 ? 'missed' : 'done')),
+        c: history(days, (i, date) => (saturday(date) || i % 2 === 1 || i >= 35 ? 'missed' : 'done')),
         d: history(days, () => 'done'),
       },
       TODAY,
@@ -199,26 +202,59 @@ describe('habitRates', () => {
   });
 
   it('needs 10 due days per habit, two habits, and a 20-point gap (which 0.7 − 0.5 reaches)', () => {
+    // The gap rule on its own; the significance test has its own case below.
+    const rules = { ...SUGGESTION_RULES, significance: 1 };
     const nine = inputOf(
       [daily('a'), daily('b')],
       { a: history(9, () => 'done'), b: history(9, () => 'missed') },
       TODAY,
     );
-    expect(habitRates(nine, addDays(TODAY, -9), YESTERDAY)).toEqual({ strongest: null, weakest: null });
+    expect(habitRates(nine, addDays(TODAY, -9), YESTERDAY, rules)).toEqual({
+      strongest: null,
+      weakest: null,
+    });
     const alone = inputOf([daily('a')], { a: history(20, tenths(9)) }, TODAY);
-    expect(habitRates(alone, start, YESTERDAY)).toEqual({ strongest: null, weakest: null });
+    expect(habitRates(alone, start, YESTERDAY, rules)).toEqual({ strongest: null, weakest: null });
     const close = inputOf(
       [daily('a'), daily('b')],
       { a: history(20, tenths(6)), b: history(20, tenths(5)) },
       TODAY,
     );
-    expect(habitRates(close, start, YESTERDAY)).toEqual({ strongest: null, weakest: null });
+    expect(habitRates(close, start, YESTERDAY, rules)).toEqual({ strongest: null, weakest: null });
     const enough = inputOf(
       [daily('a'), daily('b')],
       { a: history(20, tenths(7)), b: history(20, tenths(5)) },
       TODAY,
     );
-    expect(habitRates(enough, start, YESTERDAY).strongest?.id).toBe('a');
+    expect(habitRates(enough, start, YESTERDAY, rules).strongest?.id).toBe('a');
+  });
+
+  it('names neither when the gap could be chance: 14 of 20 against 10 of 20 is not enough', () => {
+    const input = inputOf(
+      [daily('a'), daily('b')],
+      { a: history(20, tenths(7)), b: history(20, tenths(5)) },
+      TODAY,
+    );
+    expect(habitRates(input, start, YESTERDAY)).toEqual({ strongest: null, weakest: null });
+    // The same rates over 90 days are no longer chance for two habits…
+    const long = inputOf(
+      [daily('a'), daily('b')],
+      { a: history(90, tenths(7)), b: history(90, tenths(4)) },
+      TODAY,
+    );
+    expect(habitRates(long, addDays(TODAY, -90), YESTERDAY).strongest?.id).toBe('a');
+    // …but with eight habits to pick the extremes from, the bar is higher (28 pairs compared).
+    const others = ['c', 'd', 'e', 'f', 'g', 'h'].map((id) => daily(id));
+    const many = inputOf(
+      [daily('a'), daily('b'), ...others],
+      {
+        a: history(20, tenths(9)),
+        b: history(20, tenths(5)),
+        ...Object.fromEntries(others.map((h) => [h.id, history(20, tenths(7))])),
+      },
+      TODAY,
+    );
+    expect(habitRates(many, start, YESTERDAY)).toEqual({ strongest: null, weakest: null });
   });
 
   it('does not count skipped days or days before a habit began', () => {
@@ -361,5 +397,136 @@ describe('strongestPair', () => {
     const pair = strongestPair(input, start, YESTERDAY);
     expect(pair).not.toBeNull();
     expect((pair?.withDays ?? 0) + (pair?.withoutDays ?? 0)).toBe(20);
+  });
+});
+
+/** `days` days ending yesterday, each done with the chance `chance(i, date)` from a seeded generator. */
+function randomHistory(
+  random: () => number,
+  days: number,
+  chance: (i: number, date: DateKey) => number,
+): AnalyticsEntry[] {
+  return history(days, (i, date) => (random() < chance(i, date) ? 'done' : 'missed'));
+}
+
+describe('strongestPair on real and made-up patterns', () => {
+  it('finds B done on 90% of A’s days against 20% of the others, over 60 days, among noise habits', () => {
+    let found = 0;
+    for (let seed = 1; seed <= 50; seed += 1) {
+      const random = seededRandom(seed);
+      const a = randomHistory(random, 60, () => 0.5);
+      const aDone = new Set(a.filter((e) => e.completed).map((e) => e.date));
+      const input = inputOf(
+        [daily('a'), daily('b'), daily('c'), daily('d')],
+        {
+          a,
+          b: randomHistory(random, 60, (_i, date) => (aDone.has(date) ? 0.9 : 0.2)),
+          c: randomHistory(random, 60, () => 0.5),
+          d: randomHistory(random, 60, () => 0.5),
+        },
+        TODAY,
+      );
+      const pair = strongestPair(input, addDays(TODAY, -60), YESTERDAY);
+      if (pair && [pair.lead.id, pair.follower.id].sort().join() === 'a,b') found += 1;
+    }
+    expect(found).toBeGreaterThanOrEqual(48);
+  });
+
+  it('leaves out days with nothing logged: two unrelated habits and a day off the app every third day', () => {
+    // A is missed every tenth day, B every tenth day five days later: on the days the app was opened
+    // they are unrelated. Every third day nothing at all is logged.
+    const opened = (i: number) => i % 3 !== 2;
+    const input = inputOf(
+      [daily('a'), daily('b')],
+      {
+        a: history(60, (i) => (!opened(i) ? null : i % 10 === 1 ? 'missed' : 'done')),
+        b: history(60, (i) => (!opened(i) ? null : i % 10 === 6 ? 'missed' : 'done')),
+      },
+      TODAY,
+    );
+    const start = addDays(TODAY, -60);
+    expect(strongestPair(input, start, YESTERDAY)).toBeNull();
+    expect(computeSuggestions(input, start, TODAY, 1).suggestions.map((s) => s.kind)).not.toContain(
+      'habit-pair',
+    );
+    expect(loggedDays(input, start, YESTERDAY).reduce((sum, day) => sum + day, 0)).toBe(40);
+    // Had those days been written down as missed for both, the link would be real, and found.
+    const written = inputOf(
+      [daily('a'), daily('b')],
+      {
+        a: history(60, (i) => (!opened(i) || i % 10 === 1 ? 'missed' : 'done')),
+        b: history(60, (i) => (!opened(i) || i % 10 === 6 ? 'missed' : 'done')),
+      },
+      TODAY,
+    );
+    expect(strongestPair(written, start, YESTERDAY)).not.toBeNull();
+  });
+
+  it('gives a tie in lift and days to the habits’ order', () => {
+    const input = inputOf(
+      [daily('a'), daily('b')],
+      { a: history(28, doneEvery(2)), b: history(28, doneEvery(2)) },
+      TODAY,
+    );
+    expect(strongestPair(input, addDays(TODAY, -28), YESTERDAY)).toMatchObject({
+      lead: { id: 'a' },
+      follower: { id: 'b' },
+      withRate: 1,
+      withoutRate: 0,
+    });
+  });
+
+  it('claims nothing from habits that have no check-ins at all', () => {
+    const input = inputOf([daily('a'), daily('b'), daily('c')], {}, TODAY);
+    const report = computeSuggestions(input, addDays(TODAY, -30), TODAY, 1);
+    expect(report).toEqual({ suggestions: [], daysMeasured: 30 });
+  });
+});
+
+describe('weekdayGap on real and made-up patterns', () => {
+  it('finds a weekday at 90% against 30% on the others, over 8 weeks of three habits', () => {
+    let found = 0;
+    for (let seed = 1; seed <= 50; seed += 1) {
+      const random = seededRandom(seed);
+      const chance = (_i: number, date: DateKey) => (dayOfWeek(date) === 3 ? 0.9 : 0.3);
+      const input = inputOf(
+        [daily('a'), daily('b'), daily('c')],
+        {
+          a: randomHistory(random, 56, chance),
+          b: randomHistory(random, 56, chance),
+          c: randomHistory(random, 56, chance),
+        },
+        TODAY,
+      );
+      if (weekdayGap(input, addDays(TODAY, -56), YESTERDAY, 1)?.best.label === 'Wednesday') found += 1;
+    }
+    expect(found).toBeGreaterThanOrEqual(48);
+  });
+
+  it('counts a day once however many habits it has: one bad day per week of ten habits is not a pattern', () => {
+    // Ten habits, all done or all missed together, on random days: the habit-days look like 40 per
+    // weekday, but there are only 4 dates each, and the weekday test counts dates.
+    const random = seededRandom(5);
+    const ten = Array.from({ length: 10 }, (_, i) => daily(`h${i}`));
+    const days = Array.from({ length: 28 }, () => random() < 0.5);
+    const input = inputOf(
+      ten,
+      Object.fromEntries(ten.map((h) => [h.id, history(28, (i) => (days[i] ? 'done' : 'missed'))])),
+      TODAY,
+    );
+    expect(weekdayGap(input, addDays(TODAY, -28), YESTERDAY, 1)).toBeNull();
+  });
+
+  it('leaves out days with nothing logged', () => {
+    // Done on weekdays, nothing logged at the weekend (the app not opened): no weekday is weak.
+    const input = inputOf(
+      [daily('a'), daily('b')],
+      {
+        a: history(56, (_i, date) => (dayOfWeek(date) % 6 === 0 ? null : 'done')),
+        b: history(56, (_i, date) => (dayOfWeek(date) % 6 === 0 ? null : 'done')),
+      },
+      TODAY,
+    );
+    expect(weekdayGap(input, addDays(TODAY, -56), YESTERDAY, 1)).toBeNull();
   });
 });

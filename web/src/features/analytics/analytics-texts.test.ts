@@ -10,8 +10,8 @@ import {
   dayLabel,
   nothingDue,
   peakSentence,
+  suggestionsEmpty,
   suggestionsSource,
-  suggestionsTooLittle,
   suggestionText,
   weekdayName,
 } from './analytics-texts';
@@ -130,18 +130,23 @@ describe('suggestion texts', () => {
         withoutDays: 10,
       }),
     ).toEqual({
-      title: 'Run brings Read along',
-      detail: 'On days you do Run you do Read 80% of the time, against 40% on the other days (20 days).',
+      title: 'Run and Read are often done on the same days',
+      detail:
+        'Read was done on 80% of the days with Run and on 40% of the days without it (20 days with check-ins).',
     });
   });
 
   it('says where suggestions come from, and why there are none yet', () => {
     expect(suggestionsSource('30d')).toBe('From your check-ins over the last 30 days, up to yesterday.');
-    expect(suggestionsTooLittle('7d')).toBe(
-      'Not enough data yet for suggestions: patterns need at least 10 due days per habit, 3 of each weekday and 14 days for habits done together, more than the last 7 days hold. Choose 30 or 90 days, or keep logging.',
+    expect(suggestionsEmpty('7d', 7)).toBe(
+      'Not enough history yet for patterns: they need at least 10 due days per habit, 3 of each weekday and 14 days for habits done together, more than the last 7 days hold. Choose 30 or 90 days, or keep logging.',
     );
-    expect(suggestionsTooLittle('90d')).toBe(
-      'Not enough data yet for suggestions: patterns need at least 10 due days per habit, 3 of each weekday and 14 days for habits done together. Keep logging.',
+    expect(suggestionsEmpty('90d', 13)).toBe(
+      'Not enough history yet for patterns: they need at least 10 due days per habit, 3 of each weekday and 14 days for habits done together. Keep logging.',
+    );
+    // Enough days and still nothing: said as no pattern, not as too little data.
+    expect(suggestionsEmpty('30d', 14)).toBe(
+      'No clear pattern in the last 30 days: no gap between your habits, your weekdays or habits done together is large and steady enough to be more than chance. Keep logging.',
     );
   });
 });

@@ -138,9 +138,10 @@ export function suggestionText(suggestion: Suggestion): SuggestionText {
         detail: `You do ${percent(suggestion.best.rate)} of what is due on ${suggestion.best.label}s and ${percent(suggestion.weakest.rate)} on ${suggestion.weakest.label}s.`,
       };
     case 'habit-pair':
+      // Said as what happened together, never as one habit causing the other.
       return {
-        title: `${suggestion.lead.name} brings ${suggestion.follower.name} along`,
-        detail: `On days you do ${suggestion.lead.name} you do ${suggestion.follower.name} ${percent(suggestion.withRate)} of the time, against ${percent(suggestion.withoutRate)} on the other days (${countOf(suggestion.withDays + suggestion.withoutDays, 'day')}).`,
+        title: `${suggestion.lead.name} and ${suggestion.follower.name} are often done on the same days`,
+        detail: `${suggestion.follower.name} was done on ${percent(suggestion.withRate)} of the days with ${suggestion.lead.name} and on ${percent(suggestion.withoutRate)} of the days without it (${countOf(suggestion.withDays + suggestion.withoutDays, 'day')} with check-ins).`,
       };
     case 'strongest-habit': {
       const { habit } = suggestion;
@@ -157,15 +158,21 @@ export function suggestionsSource(range: AnalyticsRange): string {
   return `From your check-ins over the last ${rangeDays(range)} days, up to yesterday.`;
 }
 
+/** How the patterns are kept honest, said under the list (the rules live in packages/domain). */
+export const SUGGESTIONS_METHOD =
+  'A pattern is named only when it is unlikely to be chance; days with nothing logged are left out of weekdays and habits done together.';
+
 /**
- * Why there is nothing to suggest yet, in the rules' own numbers, so it is never mistaken for
- * "nothing to improve".
+ * Why there is nothing to suggest, so it is never mistaken for "nothing to improve": too little
+ * history (in the rules' own numbers), or enough history and no pattern that is more than chance.
+ * `daysMeasured` is the suggestions report's own count of days up to yesterday.
  */
-export function suggestionsTooLittle(range: AnalyticsRange): string {
+export function suggestionsEmpty(range: AnalyticsRange, daysMeasured: number): string {
   const days = rangeDays(range);
   const rules = SUGGESTION_RULES;
-  const needs = `Not enough data yet for suggestions: patterns need at least ${rules.minHabitDue} due days per habit, ${rules.minWeekdayDates} of each weekday and ${rules.minPairDaysEachSide * 2} days for habits done together`;
-  return days < 14
-    ? `${needs}, more than the last ${days} days hold. Choose 30 or 90 days, or keep logging.`
-    : `${needs}. Keep logging.`;
+  const needs = `Not enough history yet for patterns: they need at least ${rules.minHabitDue} due days per habit, ${rules.minWeekdayDates} of each weekday and ${rules.minPairDaysEachSide * 2} days for habits done together`;
+  if (days < rules.minPairDaysEachSide * 2)
+    return `${needs}, more than the last ${days} days hold. Choose 30 or 90 days, or keep logging.`;
+  if (daysMeasured < rules.minPairDaysEachSide * 2) return `${needs}. Keep logging.`;
+  return `No clear pattern in the last ${days} days: no gap between your habits, your weekdays or habits done together is large and steady enough to be more than chance. Keep logging.`;
 }

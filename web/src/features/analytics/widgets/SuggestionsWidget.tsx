@@ -1,7 +1,13 @@
 import type { Suggestion, SuggestionKind } from '@habitat/domain';
 import { CalendarDays, Flame, Link2, type LucideIcon, Sprout, Trophy } from 'lucide-react';
 import type { RangeFigures } from '../analytics-figures';
-import { ANALYTICS_TEXTS, suggestionsSource, suggestionsTooLittle, suggestionText } from '../analytics-texts';
+import {
+  ANALYTICS_TEXTS,
+  SUGGESTIONS_METHOD,
+  suggestionsEmpty,
+  suggestionsSource,
+  suggestionText,
+} from '../analytics-texts';
 
 const ICONS: Record<SuggestionKind, LucideIcon> = {
   'streak-at-risk': Flame,
@@ -30,9 +36,9 @@ function suggestionKey(suggestion: Suggestion): string {
  */
 export function SuggestionsWidget({ figures, habitCount }: { figures: RangeFigures; habitCount: number }) {
   if (habitCount === 0) return <p className="empty-state">{ANALYTICS_TEXTS.suggestionsNoHabits}</p>;
-  const { suggestions } = figures.suggestions();
+  const { suggestions, daysMeasured } = figures.suggestions();
   if (suggestions.length === 0) {
-    return <p className="empty-state suggestions__empty">{suggestionsTooLittle(figures.range)}</p>;
+    return <p className="empty-state suggestions__empty">{suggestionsEmpty(figures.range, daysMeasured)}</p>;
   }
   return (
     <div className="suggestions">
@@ -55,7 +61,16 @@ export function SuggestionsWidget({ figures, habitCount }: { figures: RangeFigur
           );
         })}
       </ul>
-      <p className="analytics-muted analytics-small">{suggestionsSource(figures.range)}</p>
+      {/* A streak to keep is not a pattern: with only those listed, still say why no pattern is. */}
+      {suggestions.some((suggestion) => suggestion.kind !== 'streak-at-risk') ? (
+        <p className="analytics-muted analytics-small">
+          {suggestionsSource(figures.range)} {SUGGESTIONS_METHOD}
+        </p>
+      ) : (
+        <p className="analytics-muted analytics-small suggestions__empty">
+          {suggestionsEmpty(figures.range, daysMeasured)}
+        </p>
+      )}
     </div>
   );
 }
