@@ -6,7 +6,7 @@ describe('retryAfterWords', () => {
     [0, 'in a moment'],
     [1, 'in a moment'],
     [-5, 'in a moment'],
-    [Number.NaN, 'in a moment'],
+    [Number.NaN, 'later'],
     [2, 'in 2 seconds'],
     [44.2, 'in 45 seconds'],
     [45, 'in 45 seconds'],
@@ -23,7 +23,10 @@ describe('retryAfterWords', () => {
     [5 * 3600, 'in about 5 hours'],
     [35 * 3600, 'in about 35 hours'],
     [36 * 3600, 'in about 2 days'],
-    [Number.POSITIVE_INFINITY, 'in a moment'],
+    [7 * 86_400, 'in about 7 days'],
+    [7 * 86_400 + 1, 'in more than a week'],
+    [99_999_999_999, 'in more than a week'],
+    [Number.POSITIVE_INFINITY, 'in more than a week'],
   ])('%s seconds reads "%s"', (seconds, words) => {
     expect(retryAfterWords(seconds)).toBe(words);
   });
@@ -54,5 +57,13 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('', now)).toBeNull();
     expect(parseRetryAfter('soon', now)).toBeNull();
     expect(parseRetryAfter('-3', now)).toBeNull();
+    // A loose date would parse as a year long past and promise "in a moment".
+    expect(parseRetryAfter('Nov 30', now)).toBeNull();
+    expect(parseRetryAfter('2026-11-30', now)).toBeNull();
+  });
+  it('reads a huge number of seconds as a long wait, not a moment', () => {
+    expect(retryAfterWords(parseRetryAfter('99999999999999999999999', now) ?? Number.NaN)).toBe(
+      'in more than a week',
+    );
   });
 });
