@@ -16,7 +16,9 @@ import { postJson, startBenchServer } from './bench-server.mjs';
 const PORT = 4391;
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const TARGETS = { landing: 90, login: 90, dashboard: 80, accessibility: 95 };
+// Issue 27: a mid-range phone gets the signed-in dashboard at 90 or more (blocking time ≤ 200 ms), the
+// landing and login pages at 95, and every page at 100 for accessibility.
+const TARGETS = { landing: 95, login: 95, dashboard: 90, accessibility: 100, tbt: 200 };
 
 const api = (path, token, body) => postJson(BASE, path, token, body);
 
@@ -133,7 +135,7 @@ try {
       performance: `${performance} (target ≥ ${TARGETS[page.name]}${performance >= TARGETS[page.name] ? ', met' : ', MISSED'})`,
       accessibility: `${accessibility} (target ≥ ${TARGETS.accessibility}${accessibility >= TARGETS.accessibility ? ', met' : ', MISSED'})`,
       'FCP / LCP': `${(pick('fcp') / 1000).toFixed(1)} / ${(pick('lcp') / 1000).toFixed(1)} s`,
-      TBT: `${pick('tbt').toFixed(0)} ms`,
+      TBT: `${pick('tbt').toFixed(0)} ms${page.name === 'dashboard' ? ` (target ≤ ${TARGETS.tbt}${pick('tbt') <= TARGETS.tbt ? ', met' : ', MISSED'})` : ''}`,
       'JS transferred': `${(pick('scriptBytes') / 1024).toFixed(1)} KB in ${pick('scriptFiles')} files`,
       'text compressed': runs.every((item) => item.compressed) ? 'yes' : 'NO',
       'a11y audits failing': [...new Set(runs.flatMap((item) => item.failingA11y))].join(', ') || '—',
