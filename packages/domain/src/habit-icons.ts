@@ -68,9 +68,9 @@ export function isInitialIcon(icon: string): boolean {
 }
 
 /** The icon to draw for a stored habit: its own, unless it is the retired ✅ default (or empty). */
-export function displayIcon(habit: { icon: string; name: string; category: string }): string {
+export function displayIcon(habit: { icon: string; name: string; category?: string }): string {
   if (habit.icon === LEGACY_DEFAULT_ICON || habit.icon.trim() === '') {
-    return suggestIcon(habit.name, habit.category);
+    return suggestIcon(habit.name, habit.category ?? '');
   }
   return habit.icon;
 }

@@ -2,7 +2,9 @@ import { applyHabitCreate, formatHlc, type HabitRecord } from '@habitat/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancelPendingDelete, deleteWithUndo } from './undoable-delete';
 
-const { mutateLocal } = vi.hoisted(() => ({ mutateLocal: vi.fn(async () => 1) }));
+const { mutateLocal } = vi.hoisted(() => ({
+  mutateLocal: vi.fn(async (_name: string, _args: unknown) => 1),
+}));
 vi.mock('../data/mutations', () => ({ mutateLocal }));
 
 function habit(isActive = true): HabitRecord {

@@ -4,6 +4,7 @@ import {
   type AnalyticsInput,
   addDays,
   type DateKey,
+  displayIcon,
   type EntryRecord,
   type HabitRecord,
   habitFirstDay,
@@ -58,7 +59,7 @@ export function toAnalyticsInput(
       name: habit.name,
       category: habit.category,
       color: habit.color,
-      icon: habit.icon,
+      icon: displayIcon(habit),
       scheduleDays: habit.scheduleDays,
       firstDay: maxKey(habitFirstDay(habit, own, timezone, today), historyStart),
     };

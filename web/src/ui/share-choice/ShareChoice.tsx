@@ -1,3 +1,4 @@
+import { displayIcon } from '@habitat/domain';
 import { useId } from 'react';
 import {
   levelDescription,
@@ -116,7 +117,7 @@ function HabitPick({
       <label className="share-choice__habit-name" title={habit.name}>
         <input type="checkbox" checked={level !== undefined} onChange={onToggle} />
         <span className="share-choice__icon" style={{ backgroundColor: habit.color }} aria-hidden="true">
-          {habit.icon}
+          {displayIcon(habit)}
         </span>
         <span className="share-choice__name">{habit.name}</span>
       </label>

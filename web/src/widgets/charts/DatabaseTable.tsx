@@ -1,3 +1,4 @@
+import { displayIcon } from '@habitat/domain';
 import { Check, Circle, Clock, type LucideIcon, Minus, SkipForward, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { DashboardData } from '../dashboard-data';
@@ -122,7 +123,7 @@ function DatabaseRow({ row }: { row: GridRow }) {
     <tr>
       <th scope="row" className="db-table__habit">
         <span className="db-table__icon" aria-hidden="true">
-          {habit.icon}
+          {displayIcon(habit)}
         </span>
         <span className="db-table__name">{habit.name}</span>
       </th>

@@ -1,4 +1,4 @@
-import { computeStreaks, streakWindowStart } from '@habitat/domain';
+import { computeStreaks, displayIcon, streakWindowStart } from '@habitat/domain';
 import type { DashboardData } from '../dashboard-data';
 import { entriesOf, habitFirstDay, lookupOf } from './chart-days';
 
@@ -26,7 +26,14 @@ export function buildStreakSeries(data: DashboardData): StreakBar[] {
       today: data.today,
       firstDay,
     });
-    return { habitId: habit.id, name: habit.name, icon: habit.icon, color: habit.color, current, best };
+    return {
+      habitId: habit.id,
+      name: habit.name,
+      icon: displayIcon(habit),
+      color: habit.color,
+      current,
+      best,
+    };
   });
   return bars.sort((a, b) => b.current - a.current || compareNames(a.name, b.name));
 }

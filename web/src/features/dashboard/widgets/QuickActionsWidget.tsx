@@ -4,6 +4,7 @@ import {
   type CheckInWrite,
   completeAllWrites,
   type DateKey,
+  displayIcon,
   isDateKey,
   isScheduled,
 } from '@habitat/domain';
@@ -139,7 +140,7 @@ function PastDayLog({ data }: { data: DashboardData }) {
                     setChosen((current) => new Map(current).set(habit.id, event.target.checked));
                   }}
                 />
-                <span aria-hidden="true">{habit.icon}</span> {habit.name}
+                <span aria-hidden="true">{displayIcon(habit)}</span> {habit.name}
               </label>
             </li>
           ))}

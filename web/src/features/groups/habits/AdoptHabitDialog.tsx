@@ -1,4 +1,5 @@
 import {
+  displayIcon,
   GROUP_HABIT_MESSAGES,
   SCHEDULE_BUTTONS,
   SHARE_LEVEL_INFO,
@@ -74,7 +75,7 @@ export function AdoptHabitDialog({
         <form className="form adopt-dialog" onSubmit={submit}>
           <div className="adopt-dialog__habit">
             <span className="group-habit-row__icon" style={iconStyle} aria-hidden="true">
-              {habit.icon}
+              {displayIcon(habit)}
             </span>
             <div className="adopt-dialog__habit-text">
               <p className="adopt-dialog__name">{habit.name}</p>

@@ -1,3 +1,4 @@
+import { displayIcon } from '@habitat/domain';
 import { Check, Pencil, Plus, ShieldCheck, Target } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
@@ -28,7 +29,7 @@ export function GroupHabitRow({ row, canEdit, onAdopt, onEdit }: GroupHabitRowPr
         style={{ '--habit-color': habit.color } as CSSProperties}
         aria-hidden="true"
       >
-        {habit.icon}
+        {displayIcon(habit)}
       </span>
       <span className="group-habit-row__text">
         <span className="group-habit-row__name">

@@ -1,3 +1,4 @@
+import { displayIcon } from '@habitat/domain';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
@@ -121,7 +122,7 @@ export function GroupPreview({ groupId, onMember }: GroupPreviewProps) {
                     style={{ '--habit-color': habit.color } as CSSProperties}
                     aria-hidden="true"
                   >
-                    {habit.icon}
+                    {displayIcon(habit)}
                   </span>
                   {habit.name}
                 </li>

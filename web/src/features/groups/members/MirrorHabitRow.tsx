@@ -1,4 +1,4 @@
-import type { DateKey, EntryRecord } from '@habitat/domain';
+import { type DateKey, displayIcon, type EntryRecord } from '@habitat/domain';
 import { Check, Flame, ListChecks, Lock, Minus, Percent } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -34,7 +34,7 @@ export function MirrorHabitRow({
     <li className="mirror-habit" style={{ borderLeftColor: habit.color }} data-testid="mirror-habit">
       <div className="mirror-habit__main">
         <span className="mirror-habit__icon" style={{ borderColor: habit.color }} aria-hidden="true">
-          {habit.icon}
+          {displayIcon(habit)}
         </span>
         <span className="mirror-habit__text">
           <span className="mirror-habit__name">{habit.name}</span>
