@@ -219,6 +219,8 @@ describe('invitation lifecycle', () => {
       testConfig({
         database: ctx.database,
         publicUrl: 'https://habitat.example',
+        // The file's clock, not the machine's: on the real date the invitation would have expired.
+        clock: () => now,
         mail: { from: 'Habitat <x@example.com>', smtpUrl: 'smtp://127.0.0.1:1', outboxDir: '/nonexistent' },
         logLevel: 'silent',
       }),
@@ -248,6 +250,7 @@ describe('invitation lifecycle', () => {
       testConfig({
         database: ctx.database,
         publicUrl: 'https://habitat.example',
+        clock: () => now,
         mail: { from: 'Habitat <x@example.com>', smtpUrl: smtp.url, outboxDir: '/nonexistent' },
       }),
     );
@@ -302,7 +305,11 @@ describe('invitation lifecycle', () => {
     const { owner, invitee, id } = await setUp();
     await invite(ctx.app, owner, id, invitee.email);
     const rotated = await buildApp(
-      testConfig({ database: ctx.database, jwtSecret: 'another-secret-with-enough-entropy-0123456789' }),
+      testConfig({
+        database: ctx.database,
+        clock: () => now,
+        jwtSecret: 'another-secret-with-enough-entropy-0123456789',
+      }),
     );
     try {
       const owners = await rotated.inject({
