@@ -162,7 +162,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (initialStatus() !== 'deviceOnly') return;
     void import('./device').then(async (device) => {
       const handOver = await device.unfinishedHandOver();
-      if (!handOver || !readDeviceOnly()) return;
+      if (!readDeviceOnly()) return;
+      if (!handOver) {
+        // Still without an account, whatever a stopped sign-in left in the database.
+        await device.repairDeviceOnly();
+        return;
+      }
       storeSession(handOver.token, handOver.user);
       clearDeviceOnly();
       await device.finishHandOver();
