@@ -245,8 +245,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const choice = await ask(failure.counts, data.user.email);
         if (choice === 'cancel') return null;
         if (choice === 'apart') {
-          const { saveDeviceOnlyFile } = await import('./device-only-export');
-          await saveDeviceOnlyFile(readPreferences().timezone);
+          // Kept on the device before anything is wiped (a download alone may never arrive).
+          const { setAsideDeviceOnlyData } = await import('./device-only-export');
+          await setAsideDeviceOnlyData(readPreferences().timezone);
         }
         const decision = choice === 'add' ? 'carry-records' : 'set-aside';
         await claimDevice(data.user._id, data.token, decision, data.user);
