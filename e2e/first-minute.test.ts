@@ -239,8 +239,9 @@ test('"Keep them apart" keeps them on the device and offers a file; Settings imp
   await expect(fromDevice).toContainText('1 new habit, 1 check-in to add');
   await fromDevice.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(fromDevice).toContainText('Imported 1 habit and 1 check-in.');
-  await fromDevice.getByRole('button', { name: 'Close' }).click();
   await expect(setAside).toHaveCount(0);
+  await fromDevice.locator('.dialog-actions').getByRole('button', { name: 'Close' }).click();
+  await expect(fromDevice).toBeHidden();
   await expect
     .poll(async () => (await serverHabits(request, account.token)).map((habit) => habit.name).sort(), {
       timeout: 25_000,
@@ -478,6 +479,25 @@ test('a signup attempt offline says so and loses nothing', async ({ page }) => {
   await page.goto('/app');
   await expect(page.getByTestId('device-only-badge')).toBeVisible();
   await dashboard.expectChecked('Water plants', true);
+});
+
+test('starting without an account asks the browser to keep the data (it lives only here)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const record = window as unknown as { persistAsked: boolean };
+    record.persistAsked = false;
+    if (navigator.storage) {
+      navigator.storage.persist = async () => {
+        record.persistAsked = true;
+        return true;
+      };
+    }
+  });
+  await startWithoutAccount(page);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { persistAsked: boolean }).persistAsked))
+    .toBe(true);
 });
 
 test('a sign-in stopped after the wipe, before the session, reopens device-only and asks again', async ({

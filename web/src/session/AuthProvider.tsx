@@ -312,6 +312,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const started = await device.startDeviceOnly();
     if (!started.ok) return started.reason;
     storeDeviceOnly({ since: new Date().toISOString() });
+    // The data lives only here: ask the browser not to evict it under storage pressure (best
+    // effort; some browsers decide by themselves, none of them ask the person here).
+    void navigator.storage?.persist?.().catch(() => false);
+    void import('../push/push-device')
+      .then(({ dropPushSubscription }) => dropPushSubscription())
+      .catch(() => {});
     setSignedOut(false);
     setStatus('deviceOnly');
     return null;
