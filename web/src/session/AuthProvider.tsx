@@ -164,8 +164,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const handOver = await device.unfinishedHandOver();
       if (!readDeviceOnly()) return;
       if (!handOver) {
-        // Still without an account, whatever a stopped sign-in left in the database.
-        await device.repairDeviceOnly();
+        // Still without an account, whatever a stopped sign-in left in the database. Not when
+        // another tab has just stored its session: that sign-in is finishing, not stopped.
+        if (!readToken()) await device.repairDeviceOnly();
         return;
       }
       storeSession(handOver.token, handOver.user);
