@@ -21,12 +21,22 @@ import { SignupPage } from './pages/SignupPage';
 
 const YEAR = new Date().getUTCFullYear();
 
-/** Every request to the API the page makes, so a test can say none went out. */
+/**
+ * Every request to the API the page makes that could carry something of the person's, so a test
+ * can say none went out. The one thing allowed: Settings › Help & Support's anonymous health check
+ * (GET /api/health, no token, no body): it says only whether the server is up and where support is.
+ */
 function apiRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) seen.push(`${request.method()} ${url.pathname}`);
+    if (!url.pathname.startsWith('/api/')) return;
+    const anonymousHealth =
+      request.method() === 'GET' &&
+      url.pathname === '/api/health' &&
+      !request.headers().authorization &&
+      !request.postData();
+    if (!anonymousHealth) seen.push(`${request.method()} ${url.pathname}`);
   });
   return seen;
 }
@@ -109,9 +119,13 @@ test('the journey without an account ends in an account that holds every habit a
   await dashboard.expectChecked('Stretch', true);
   await dashboard.expectChecked('Read', true);
 
-  // Groups say they need an account, and nothing went to the server.
+  // Groups say they need an account, Settings works, and nothing went to the server.
   await page.goto('/app/groups');
   await expect(page.getByRole('heading', { name: 'Groups need an account' })).toBeVisible();
+  await page.goto('/app/settings');
+  await expect(page.getByRole('button', { name: 'Save a copy (JSON)' })).toBeVisible();
+  // Help & Support has asked the server whether it is up (anonymously: allowed, see apiRequests).
+  await expect(page.getByText('All systems operational')).toBeVisible();
   expect(sent).toEqual([]);
 
   // The badge leads to the signup, which keeps everything.
@@ -186,7 +200,7 @@ test('signing in to an existing account asks, and "Add them" brings the habits a
     });
 });
 
-test('"Keep them apart" saves a file Import reads, and the account opens without them', async ({
+test('"Keep them apart" keeps them on the device and offers a file; Settings imports them later', async ({
   page,
   request,
 }) => {
@@ -211,6 +225,73 @@ test('"Keep them apart" saves a file Import reads, and the account opens without
   await expect(dashboard.row('Water plants')).toHaveCount(0);
   expect((await serverHabits(request, account.token)).map((habit) => habit.name)).toEqual(['Journal']);
 
+  // The data was not trusted to the download alone: it is kept on the device (a reload and the
+  // wipe of the account's copy do not touch it) until it is imported or discarded.
+  await page.reload();
+  await page.goto('/app/settings');
+  const setAside = page.getByRole('region', { name: 'Set-aside habits from this device' });
+  await expect(setAside).toContainText('1 habit and 1 check-in');
+  const again = page.waitForEvent('download');
+  await setAside.getByRole('button', { name: 'Download again' }).click();
+  expect(JSON.parse(await readFile(await (await again).path(), 'utf8')).habits).toHaveLength(1);
+  await setAside.getByRole('button', { name: 'Import into this account' }).click();
+  const fromDevice = page.getByRole('dialog', { name: 'Import Data' });
+  await expect(fromDevice).toContainText('1 new habit, 1 check-in to add');
+  await fromDevice.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(fromDevice).toContainText('Imported 1 habit and 1 check-in.');
+  await expect(setAside).toHaveCount(0);
+  await fromDevice.locator('.dialog-actions').getByRole('button', { name: 'Close' }).click();
+  await expect(fromDevice).toBeHidden();
+  await expect
+    .poll(async () => (await serverHabits(request, account.token)).map((habit) => habit.name).sort(), {
+      timeout: 25_000,
+    })
+    .toEqual(['Journal', 'Water plants']);
+});
+
+test('"Keep them apart" with no file arriving loses nothing; Discard asks once more', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'Phone Person');
+  await deviceOnlyWithOneHabit(page, 'Water plants');
+  // As on iOS or in an installed app: the download never reaches the person.
+  await page.addInitScript(() => {
+    HTMLAnchorElement.prototype.click = () => {};
+  });
+  await page.reload();
+  await signInAs(page, account);
+  await page
+    .getByRole('dialog', { name: 'Bring your habits along?' })
+    .getByRole('button', { name: 'Keep them apart' })
+    .click();
+  await expect(page).toHaveURL(/\/app$/);
+  await page.goto('/app/settings');
+  const setAside = page.getByRole('region', { name: 'Set-aside habits from this device' });
+  await expect(setAside).toContainText('1 habit and 1 check-in');
+  await setAside.getByRole('button', { name: 'Discard' }).click();
+  await setAside.getByRole('button', { name: 'Keep' }).click();
+  await setAside.getByRole('button', { name: 'Discard' }).click();
+  await setAside.getByRole('button', { name: 'Delete them for good' }).click();
+  await expect(setAside).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Data Management' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Set-aside habits from this device' })).toHaveCount(0);
+});
+
+test('the old import path still reads the file "Keep them apart" offered', async ({ page, request }) => {
+  const account = await createAccount(request, 'File Person');
+  await createHabitThroughApi(request, account, 'Journal');
+  await deviceOnlyWithOneHabit(page, 'Water plants');
+  await signInAs(page, account);
+  const download = page.waitForEvent('download');
+  await page
+    .getByRole('dialog', { name: 'Bring your habits along?' })
+    .getByRole('button', { name: 'Keep them apart' })
+    .click();
+  const file = await download;
+  const text = await readFile(await file.path(), 'utf8');
+  await expect(page).toHaveURL(/\/app$/);
   // The file comes back in through Settings -> Import.
   await page.goto('/app/settings?open=import');
   const importDialog = page.getByRole('dialog', { name: 'Import Data' });
@@ -398,4 +479,135 @@ test('a signup attempt offline says so and loses nothing', async ({ page }) => {
   await page.goto('/app');
   await expect(page.getByTestId('device-only-badge')).toBeVisible();
   await dashboard.expectChecked('Water plants', true);
+});
+
+test('starting without an account asks the browser to keep the data (it lives only here)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const record = window as unknown as { persistAsked: boolean };
+    record.persistAsked = false;
+    if (navigator.storage) {
+      navigator.storage.persist = async () => {
+        record.persistAsked = true;
+        return true;
+      };
+    }
+  });
+  await startWithoutAccount(page);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { persistAsked: boolean }).persistAsked))
+    .toBe(true);
+});
+
+test('a sign-in stopped after the wipe, before the session, reopens device-only and asks again', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'Stopped Person');
+  const dashboard = await deviceOnlyWithOneHabit(page, 'Water plants');
+  // What a kill leaves between writing the owner and storing the session, with no hand-over
+  // record: the database names the account, the page's storage still says device-only.
+  await page.evaluate(async ({ token, user }) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('habitat');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = db.transaction('meta', 'readwrite');
+    const meta = tx.objectStore('meta');
+    meta.put({ key: 'userId', value: user._id });
+    meta.put({ key: 'auth', value: { token, userId: user._id } });
+    await new Promise((resolve) => {
+      tx.oncomplete = resolve;
+    });
+    db.close();
+  }, account);
+  await page.reload();
+  await expect(page.getByTestId('device-only-badge')).toBeVisible();
+  await dashboard.expectChecked('Water plants', true);
+  const meta = () =>
+    page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('habitat');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const read = (key: string) =>
+        new Promise<unknown>((resolve) => {
+          const get = db.transaction('meta').objectStore('meta').get(key);
+          get.onsuccess = () => resolve((get.result as { value?: unknown } | undefined)?.value ?? null);
+        });
+      const result = { owner: await read('userId'), auth: await read('auth') };
+      db.close();
+      return result;
+    });
+  await expect.poll(meta).toEqual({ owner: 'device-only', auth: null });
+
+  // The next sign-in to that account asks, as for any device-only data; nothing was pushed.
+  await signInAs(page, account);
+  await expect(page.getByRole('dialog', { name: 'Bring your habits along?' })).toContainText('1 habit');
+  expect(await serverHabits(request, account.token)).toEqual([]);
+});
+
+test.describe('in Los Angeles, late on a Monday evening', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test("today is the device's day, not the UTC one, and the zone goes along to the account", async ({
+    page,
+    request,
+  }) => {
+    // 04:00 UTC on Tuesday 16 June is 21:00 on Monday 15 June in Los Angeles.
+    await page.clock.setFixedTime(new Date('2026-06-16T04:00:00Z'));
+    // A device that had an account in Tokyo before: its preferences are not this person's.
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('user_preferences', JSON.stringify({ timezone: 'Asia/Tokyo', weekStartsOn: 0 }));
+      }
+    });
+    const dashboard = await deviceOnlyWithOneHabit(page, 'Water plants');
+    await expect(page.locator('.welcome__date')).toHaveText('Monday, 15 June 2026');
+    const dates = await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('habitat');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const all = await new Promise<{ date: string }[]>((resolve) => {
+        const get = db.transaction('entries').objectStore('entries').getAll();
+        get.onsuccess = () => resolve(get.result as { date: string }[]);
+      });
+      db.close();
+      return all.map((entry) => entry.date);
+    });
+    expect(dates).toEqual(['2026-06-15']);
+
+    // The account made next follows the same zone (it travelled with the outbox).
+    await page.goto('/signup');
+    const signup = new SignupPage(page);
+    await signup.fill({
+      firstName: 'Ana',
+      lastName: 'West',
+      email: uniqueEmail('la'),
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+    });
+    await signup.submit.click();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await dashboard.expectChecked('Water plants', true);
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) as string;
+    await expect
+      .poll(
+        async () => {
+          const response = await request.get('/api/auth/me', {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          return (await response.json()).data.user.preferences.timezone;
+        },
+        { timeout: 25_000 },
+      )
+      .toBe('America/Los_Angeles');
+  });
 });

@@ -1,4 +1,5 @@
 import { HabitatDb } from '@habitat/sync-client';
+import { forgetPersonalPreferences } from '../theme/preferences-store';
 
 /**
  * The page's one handle on the local database, and what happens to its contents when they change
@@ -22,6 +23,9 @@ export async function wipeLocalData(): Promise<void> {
     await Promise.all(db.tables.map((table) => table.clear()));
   });
   instance = null;
+  // Their painted-at-start copy too (spec §3 `user_preferences`): the next person must not start
+  // in the last one's time zone.
+  forgetPersonalPreferences();
   await Promise.race([db.delete(), new Promise((resolve) => setTimeout(resolve, 2000))]);
   if (typeof caches !== 'undefined') {
     for (const name of await caches.keys()) if (PERSONAL_CACHES.test(name)) await caches.delete(name);

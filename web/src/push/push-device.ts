@@ -232,3 +232,16 @@ export async function forgetPushDevice(): Promise<void> {
   }
   await subscription.unsubscribe().catch(() => false);
 }
+
+/**
+ * Starting without an account on a device whose last account's session ended without signing out:
+ * the browser drops that account's subscription, so its notifications never reach the person now
+ * using the device. Nothing is sent (a device-only person sends nothing); the push service then
+ * answers the server "gone" and it forgets the endpoint.
+ */
+export async function dropPushSubscription(): Promise<void> {
+  forget();
+  if (!pushSupported()) return;
+  const subscription = await (await currentWorker())?.pushManager.getSubscription().catch(() => null);
+  await subscription?.unsubscribe().catch(() => false);
+}

@@ -162,7 +162,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (initialStatus() !== 'deviceOnly') return;
     void import('./device').then(async (device) => {
       const handOver = await device.unfinishedHandOver();
-      if (!handOver || !readDeviceOnly()) return;
+      if (!readDeviceOnly()) return;
+      if (!handOver) {
+        // Still without an account, whatever a stopped sign-in left in the database. Not when
+        // another tab has just stored its session: that sign-in is finishing, not stopped.
+        if (!readToken()) await device.repairDeviceOnly();
+        return;
+      }
       storeSession(handOver.token, handOver.user);
       clearDeviceOnly();
       await device.finishHandOver();
@@ -240,8 +246,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const choice = await ask(failure.counts, data.user.email);
         if (choice === 'cancel') return null;
         if (choice === 'apart') {
-          const { saveDeviceOnlyFile } = await import('./device-only-export');
-          await saveDeviceOnlyFile(readPreferences().timezone);
+          // Kept on the device before anything is wiped (a download alone may never arrive).
+          const { setAsideDeviceOnlyData } = await import('./device-only-export');
+          await setAsideDeviceOnlyData(readPreferences().timezone);
         }
         const decision = choice === 'add' ? 'carry-records' : 'set-aside';
         await claimDevice(data.user._id, data.token, decision, data.user);
@@ -306,6 +313,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const started = await device.startDeviceOnly();
     if (!started.ok) return started.reason;
     storeDeviceOnly({ since: new Date().toISOString() });
+    // The data lives only here: ask the browser not to evict it under storage pressure (best
+    // effort; some browsers decide by themselves, none of them ask the person here).
+    void navigator.storage?.persist?.().catch(() => false);
+    void import('../push/push-device')
+      .then(({ dropPushSubscription }) => dropPushSubscription())
+      .catch(() => {});
     setSignedOut(false);
     setStatus('deviceOnly');
     return null;

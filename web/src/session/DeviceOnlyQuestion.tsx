@@ -20,7 +20,7 @@ export function holdingsText({ habits, checkIns }: DeviceOnlyCounts): string {
 
 /**
  * The one question before an existing account opens on a device used without an account: its
- * habits and check-ins join the account, or are saved as a file and kept apart. Closing it
+ * habits and check-ins join the account, or are set aside on the device (and offered as a file). Closing it
  * (Cancel, Escape) keeps everything as it was, not signed in.
  */
 export function DeviceOnlyQuestion({ counts, email, onAnswer }: DeviceOnlyQuestionProps) {
@@ -57,8 +57,8 @@ export function DeviceOnlyQuestion({ counts, email, onAnswer }: DeviceOnlyQuesti
             Keep them apart
           </button>
           <p className="device-only-question__hint">
-            Keep apart saves them as a file (Settings → Import brings it in later); the account opens without
-            them.
+            Keep apart sets them aside on this device and offers them as a file; the account opens without
+            them. Settings → Data Management can import or discard them later.
           </p>
           <button
             type="button"

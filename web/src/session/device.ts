@@ -1,8 +1,9 @@
-import { deviceHoldingCounts } from '@habitat/domain';
+import { deviceHoldingCounts, deviceTimeZone } from '@habitat/domain';
 import type { User } from '@habitat/protocol';
-import { type DeviceOnlyCarry, handOverOutbox, hasUnpushed } from '@habitat/sync-client';
+import { type DeviceOnlyCarry, handOverOutbox, hasUnpushed, mutate } from '@habitat/sync-client';
 import { DEVICE_ONLY_OWNER, deviceOwner, localDb, setDeviceOwner, wipeLocalData } from '../data/database';
 import { readAuth, writeAuth } from '../data/stored-auth';
+import { forgetPersonalPreferences, readPreferences } from '../theme/preferences-store';
 
 // The moments the device's data changes hands. A different person signing in on this device
 // starts from nothing; signing out wipes it (data/database.ts: wipeLocalData). Data made on this
@@ -49,9 +50,8 @@ export async function deviceOnlyCounts(): Promise<DeviceOnlyCounts | null> {
  */
 export async function startDeviceOnly(): Promise<{ ok: true } | { ok: false; reason: string }> {
   const owner = await deviceOwner();
-  if (owner === DEVICE_ONLY_OWNER) return { ok: true };
   const db = localDb();
-  if (owner || (await readAuth(db))) {
+  if ((owner && owner !== DEVICE_ONLY_OWNER) || (await readAuth(db))) {
     if (await hasUnpushed(db)) {
       return {
         ok: false,
@@ -61,8 +61,25 @@ export async function startDeviceOnly(): Promise<{ ok: true } | { ok: false; rea
     }
     await wipeLocalData();
   }
+  // The last account's preferences (its zone, week start) are not this person's.
+  if (owner !== DEVICE_ONLY_OWNER) forgetPersonalPreferences();
   await setDeviceOwner(DEVICE_ONLY_OWNER);
+  await recordDeviceZone();
   return { ok: true };
+}
+
+/**
+ * "Today" follows the device's zone from the first check-in: recorded once, through the named
+ * mutation, so it is in the local preferences and reaches the account that later takes the device.
+ * The theme painted on this device is kept with it (the row would otherwise start at the default).
+ */
+async function recordDeviceZone(): Promise<void> {
+  const db = localDb();
+  if (await db.preferences.get('me')) return;
+  const timezone = deviceTimeZone();
+  await mutate(db, 'preferences.save', {
+    patch: { theme: readPreferences().theme, ...(timezone ? { timezone } : {}) },
+  });
 }
 
 /**
@@ -93,9 +110,17 @@ export async function claimDevice(
       });
       return;
     }
-    // Set aside (saved as a file first) or nothing worth keeping: the account starts afresh here.
+    // Set aside (kept apart first, set-aside.ts) or nothing worth keeping: the account starts
+    // afresh here. Its owner, token and the hand-over record are written together after the wipe,
+    // so a kill leaves either device-only (repaired at start) or an unfinished hand-over.
     await wipeLocalData();
-    if (account) await localDb().meta.put({ key: HANDED_TO_KEY, value: account });
+    const db = localDb();
+    await db.transaction('rw', db.meta, async () => {
+      await setDeviceOwner(userId);
+      await writeAuth(db, { token, userId });
+      if (account) await db.meta.put({ key: HANDED_TO_KEY, value: account });
+    });
+    return;
   } else {
     const previous = await readAuth(localDb());
     if (previous && previous.userId !== userId) await wipeLocalData();
@@ -121,6 +146,25 @@ export async function unfinishedHandOver(): Promise<{ token: string; user: User 
   const user = handedTo?.value as User | undefined;
   if (!auth || auth.userId !== owner || user?._id !== owner) return null;
   return { token: auth.token, user };
+}
+
+/**
+ * The page says device-only but the database names another owner and no hand-over is unfinished
+ * (a kill between a sign-in's wipe and its session being stored). The person is still without an
+ * account: the database is made device-only again and the account's token dropped, so nothing is
+ * later pushed to that account or wiped without a question. Nothing is deleted here. True when it
+ * repaired something.
+ */
+export async function repairDeviceOnly(): Promise<boolean> {
+  const db = localDb();
+  return db.transaction('rw', db.meta, async () => {
+    const owner = await deviceOwner();
+    if (owner === DEVICE_ONLY_OWNER) return false;
+    await setDeviceOwner(DEVICE_ONLY_OWNER);
+    await writeAuth(db, null);
+    await db.meta.delete(HANDED_TO_KEY);
+    return true;
+  });
 }
 
 /** The session is stored: the hand-over is done. */

@@ -27,3 +27,14 @@ export function subscribePreferences(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/**
+ * A new person starts on this device (signed out, or started without an account): the last
+ * account's zone, week start and the rest are not theirs. The theme stays: it is the device's look,
+ * already painted on the page they are reading.
+ */
+export function forgetPersonalPreferences(): Preferences {
+  const { theme } = readPreferences();
+  localStorage.removeItem(KEY);
+  return savePreferences({ theme });
+}

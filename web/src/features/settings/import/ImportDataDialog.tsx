@@ -1,5 +1,5 @@
 import type { ImportPreview } from '@habitat/protocol';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Modal } from '../../../ui/Modal';
 import {
   addsNothing,
@@ -50,10 +50,25 @@ function PreviewDetails({ preview }: { preview: ImportPreview }) {
  * previewed first (what is new, what is already here, what stays behind), then imported. Importing
  * never changes what the person already has, so the same file twice adds nothing the second time.
  */
-export function ImportDataDialog({ onClose }: { onClose(): void }) {
+export function ImportDataDialog({
+  onClose,
+  initialFile,
+  onImported,
+}: {
+  onClose(): void;
+  /** A file the app already holds (set-aside data), read at once as if chosen. */
+  initialFile?: File;
+  onImported?(): void;
+}) {
   const { state, online, choose, apply } = useDataImport();
   const ids = useId();
   const { phase, preview, result, failure } = state;
+  useEffect(() => {
+    if (initialFile) void choose([initialFile]);
+  }, [initialFile, choose]);
+  useEffect(() => {
+    if (phase === 'done') onImported?.();
+  }, [phase, onImported]);
   const importing = phase === 'importing';
   const canImport = online && phase === 'ready' && preview !== null && !addsNothing(preview);
   const hintId = `${ids}-offline`;

@@ -9,6 +9,7 @@ import { useSettingsPage } from '../settings-context';
 import { SETTINGS_TEXTS } from '../settings-texts';
 import { useAccountDeletion } from '../useAccountDeletion';
 import { useDataExport } from '../useDataExport';
+import { SetAsideData } from './SetAsideData';
 
 /**
  * Spec §2 Data Management: export (JSON, and the check-ins as CSV), import, and account deletion.
@@ -25,6 +26,7 @@ export function DataManagementWidget() {
 
   return (
     <div className="settings-stack">
+      <SetAsideData canImport />
       <DataAction description="Everything you own, as a JSON file.">
         <button
           type="button"

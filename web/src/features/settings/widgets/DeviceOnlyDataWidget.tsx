@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { NeedsAccount } from '../../../session/NeedsAccount';
 import { useSettingsPage } from '../settings-context';
+import { SetAsideData } from './SetAsideData';
 
 /**
  * Data Management without an account: a copy of this device's habits and check-ins can be saved
@@ -19,6 +20,7 @@ export function DeviceOnlyDataWidget() {
   };
   return (
     <div className="settings-stack">
+      <SetAsideData canImport={false} />
       <div className="settings-data-action">
         <button type="button" className="button button--outline" onClick={save} disabled={saving}>
           <Download size={16} aria-hidden="true" /> Save a copy (JSON)
