@@ -87,6 +87,8 @@ async function audit(url, { signedIn }) {
       scriptBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       scriptFiles: scripts.length,
       compressed: lhr.audits['uses-text-compression'].score === 1,
+      // A run Lighthouse could not measure (no paint on an overloaded machine) says why.
+      error: lhr.runtimeError?.message,
       failingA11y: lhr.categories.accessibility.auditRefs
         .map((ref) => lhr.audits[ref.id])
         .filter((item) => item.score !== null && item.score < 1)
@@ -127,7 +129,12 @@ try {
   for (const page of pages) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await audit(page.url, page));
-    const pick = (key) => median(runs.map((item) => item[key]));
+    const measured = runs.filter((item) => item.error === undefined);
+    if (measured.length === 0) {
+      rows.push({ page: page.name, performance: `not measured: ${runs[0]?.error}` });
+      continue;
+    }
+    const pick = (key) => median(measured.map((item) => item[key]));
     const performance = pick('performance');
     const accessibility = pick('accessibility');
     rows.push({
