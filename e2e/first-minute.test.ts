@@ -105,8 +105,9 @@ test('the journey without an account ends in an account that holds every habit a
   await dashboard.createHabit('Stretch');
   await dashboard.checkButton('Read').click();
   await dashboard.expectChecked('Read', true);
-  await dashboard.checkButton('Walk').click();
-  await dashboard.expectChecked('Walk', true);
+  // A tap on a numeric habit adds its step (issue 27): 1,000 of the 10,000 steps.
+  await dashboard.addButton('Walk', '1,000 steps').click();
+  await expect(dashboard.row('Walk').getByTestId('habit-amount')).toHaveText('1,000 / 10,000 steps');
 
   // Offline, and opened again with no network: still the person's habits, and a check-in works.
   await page.context().setOffline(true);
@@ -168,7 +169,8 @@ test('the journey without an account ends in an account that holds every habit a
     await signInAs(other, { email, password: PASSWORD } as Account);
     await expect(other).toHaveURL(/\/app$/);
     const otherDashboard = new Dashboard(other);
-    for (const name of ['Walk', 'Read', 'Stretch']) await otherDashboard.expectChecked(name, true);
+    for (const name of ['Read', 'Stretch']) await otherDashboard.expectChecked(name, true);
+    await expect(otherDashboard.row('Walk').getByTestId('habit-amount')).toHaveText('1,000 / 10,000 steps');
   } finally {
     await laptop.close();
   }
