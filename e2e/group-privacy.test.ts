@@ -95,6 +95,7 @@ test('an existing choice is told once on the group page and kept', async ({ page
     isPublicToWorkspace: false,
     personalHabits: 'chosen',
     sharedHabitIds: [],
+    sharedHabitLevels: [],
     chosen: true,
   });
 });
