@@ -58,11 +58,12 @@ export function settingsOf(row: WorkspaceRow): WorkspaceSettingsValues {
 }
 
 /**
- * The personal-habit mode a choice stores: ids (or levels) choose one by one; without them the
- * mode sent, if any ('chosen' alone shares none of them). 'all' with ids is refused by the routes.
+ * The personal-habit mode a choice stores: the mode sent, else 'chosen' when ids are sent (an
+ * older client's body), else unchanged. 'chosen' without ids shares none of the personal habits;
+ * 'all' with an empty list is 'all'; 'all' with ids is refused (contradictorySharing).
  */
 export function sharingMode(choice: DashboardPermissions): PersonalHabitSharing | undefined {
-  return choice.sharedHabitIds ? 'chosen' : choice.personalHabits;
+  return choice.personalHabits ?? (choice.sharedHabitIds ? 'chosen' : undefined);
 }
 
 /** A choice that says two things at once: every habit ('all') and a list of them. */

@@ -217,6 +217,7 @@ describe('saving the choice', () => {
       sharedHabitIds: [],
     });
     expect(allEmpty.statusCode, allEmpty.body).toBe(200);
+    expect(allEmpty.json().permissions).toMatchObject({ personalHabits: 'all', sharedHabitIds: [] });
     // 'chosen' without ids shares none of the personal habits.
     const chosenNone = await call(ctx.app, nina, 'PUT', `/api/workspaces/${id}/dashboard-permissions`, {
       isPublicToWorkspace: true,
