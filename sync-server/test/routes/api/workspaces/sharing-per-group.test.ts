@@ -80,6 +80,16 @@ describe('a habit picked for one group is seen by that group alone', () => {
     expect(self.sharing.privateHabits).toEqual([]);
     const perms = (await call(ctx.app, mia, 'GET', `/api/workspaces/${a.id}/dashboard-permissions`)).json();
     expect(perms.permissions.sharedHabitLevels).toEqual([{ habitId: therapy, level: 'progress-only' }]);
+    // Her data export says so too.
+    const exported = await call(ctx.app, mia, 'POST', '/api/users/export-data');
+    const memberships = exported.json().data.memberships as {
+      workspaceId: string;
+      shareLevelsForGroup: object;
+    }[];
+    expect(memberships.find((m) => m.workspaceId === a.id)?.shareLevelsForGroup).toEqual({
+      [therapy]: 'progress-only',
+    });
+    expect(memberships.find((m) => m.workspaceId === b.id)?.shareLevelsForGroup).toEqual({});
   });
 
   it('a chosen habit without a level of its own follows the habit; unpicking it hides it again', async () => {
