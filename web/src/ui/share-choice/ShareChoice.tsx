@@ -79,8 +79,7 @@ export function ShareChoice({
           ) : (
             <>
               <p className="share-choice__hint">
-                Personal habits to share, each at the level this group sees it at (your other groups are not
-                affected):
+                Personal habits to share. A level you pick here is for this group only:
               </p>
               <ul className="share-choice__list">
                 {habits.map((habit) => (
