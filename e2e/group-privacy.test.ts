@@ -95,6 +95,69 @@ test('an existing choice is told once on the group page and kept', async ({ page
     isPublicToWorkspace: false,
     personalHabits: 'chosen',
     sharedHabitIds: [],
+    sharedHabitLevels: [],
     chosen: true,
   });
+});
+
+test('a private habit shared with a new group stays hidden from the person’s other groups', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const mia = await createAccount(request, 'Mia Member');
+  const auth = (who: { token: string }) => ({ authorization: `Bearer ${who.token}` });
+  const therapy = await createHabitThroughApi(request, mia, 'Therapy');
+  const privated = await request.put(`/api/habits/${therapy}`, {
+    headers: auth(mia),
+    data: { workspaceSettings: { shareProgress: 'private' } },
+  });
+  expect(privated.status()).toBe(200);
+  // Group B sees every habit of hers that is not private (a membership from before issue 27).
+  const bea = await createAccount(request, 'Bea Owner');
+  const b = await createGroup(request, bea, { name: 'Book Club', isPublic: false });
+  await request.post(`/api/workspaces/${b}/members/invite`, {
+    headers: auth(bea),
+    data: { email: mia.email },
+  });
+  const bToken = (await invitationLink(mia.email)).split('/invite/')[1];
+  const inB = await request.post(`/api/workspaces/invitations/${bToken}/accept`, {
+    headers: auth(mia),
+    data: { sharing: { isPublicToWorkspace: true, personalHabits: 'all' } },
+  });
+  expect(inB.status()).toBe(200);
+  const mirrorOf = async (viewer: { token: string }, group: string) => {
+    const response = await request.get(`/api/workspaces/${group}/members/${mia.user._id}/dashboard`, {
+      headers: auth(viewer),
+    });
+    expect(response.status()).toBe(200);
+    return ((await response.json()).habits as { name: string }[]).map((habit) => habit.name);
+  };
+  expect(await mirrorOf(bea, b)).toEqual([]);
+
+  // She accepts group A's invitation in the app and picks Therapy for A.
+  const al = await createAccount(request, 'Al Owner');
+  const a = await createGroup(request, al, { name: 'Calm Minds', isPublic: false });
+  await request.post(`/api/workspaces/${a}/members/invite`, {
+    headers: auth(al),
+    data: { email: mia.email },
+  });
+  // Her newest mail is A's invitation once it arrives (B's came first).
+  await expect.poll(async () => invitationLink(mia.email)).not.toContain(bToken);
+  // Her habits reach this device first (the page lists only habits on the device).
+  await openSignedIn(page, mia, '/app');
+  await expect(page.getByText('Therapy').first()).toBeVisible();
+  await page.goto(new URL(await invitationLink(mia.email)).pathname);
+  const choice = page.getByRole('group', { name: 'What Calm Minds sees of you' });
+  await choice.getByRole('radio', { name: /My progress/ }).check();
+  await choice.getByRole('checkbox', { name: 'Therapy' }).check();
+  await expect(choice.getByLabel('Share level for Therapy')).toHaveValue('progress-only');
+  await page.getByRole('button', { name: 'Accept & Join' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/groups/${a}$`));
+
+  // Group A sees it; group B still does not, and the habit itself is still private.
+  expect(await mirrorOf(al, a)).toEqual(['Therapy']);
+  expect(await mirrorOf(bea, b)).toEqual([]);
+  const own = await request.get(`/api/habits/${therapy}`, { headers: auth(mia) });
+  expect((await own.json()).data.habit.workspaceSettings.shareProgress).toBe('private');
 });

@@ -126,6 +126,7 @@ test('dashboard sharing is one switch per group, off for a new group, saying wha
     isPublicToWorkspace: true,
     personalHabits: 'chosen',
     sharedHabitIds: [],
+    sharedHabitLevels: [],
     chosen: true,
   });
   await expect(privacy.getByRole('link', { name: 'Choose what Book Club sees' })).toHaveAttribute(

@@ -21,6 +21,10 @@ create table workspace_shared_habits (
   workspace_id uuid not null,
   user_id uuid not null,
   habit_id uuid not null references habits (id) on delete cascade,
+  -- The level this group sees the habit at, when the person chose one for this group alone (a
+  -- private habit shared with one group): never written on the habit, so their other groups keep
+  -- seeing it at the habit's own level. Null: the habit's own level.
+  level text check (level in ('full', 'progress-only', 'streaks-only')),
   primary key (workspace_id, habit_id),
   -- Leaving the group forgets the choice: coming back starts private again.
   foreign key (workspace_id, user_id) references workspace_members (workspace_id, user_id) on delete cascade

@@ -6,6 +6,7 @@ import {
   REACTIONS,
   SHARE_PROGRESS_LEVELS,
   SHARED_HABITS_MAX,
+  type ShareProgress,
 } from '@habitat/domain';
 import { type Static, Type } from 'typebox';
 import { EncouragementSchema } from './encouragements';
@@ -198,11 +199,15 @@ export const ActivityResponse = Type.Object({
 
 const PersonalHabitSharingSchema = literals(PERSONAL_HABIT_SHARING, 'personalHabits must be all or chosen');
 
+/** The levels a habit can be shared with one group at: every level but private. */
+const SHARED_LEVELS = ['full', 'progress-only', 'streaks-only'] as const satisfies readonly ShareProgress[];
+
 /**
  * What a member shares with one group (spec §7 dashboard permissions, widened by issue 27): the
  * spec's `isPublicToWorkspace`, and which of their habits that are not the group's own the group
  * sees. Sending `sharedHabitIds` chooses them one by one ('chosen'); ids that are not the sender's
- * habits, or are this group's own habits, are ignored. The same object is the optional `sharing` of
+ * habits, or are this group's own habits, are ignored. `personalHabits: 'chosen'` without ids shares
+ * none of them (only the group habits they adopt); 'all' with ids is refused as contradictory. The same object is the optional `sharing` of
  * accepting an invitation and of joining through the link.
  */
 export const DashboardPermissionsSchema = Type.Object(
@@ -214,6 +219,27 @@ export const DashboardPermissionsSchema = Type.Object(
         maxItems: SHARED_HABITS_MAX,
         errorMessage: `sharedHabitIds must be at most ${SHARED_HABITS_MAX} habit ids`,
       }),
+    ),
+    /**
+     * The level this group alone sees some of the chosen habits at (a private habit picked for this
+     * group): stored with the choice, never on the habit, so the person's other groups are not
+     * affected. Entries for habits not in sharedHabitIds are ignored; a chosen habit without an
+     * entry is seen at its own level.
+     */
+    sharedHabitLevels: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            habitId: Uuid,
+            level: literals(SHARED_LEVELS, 'level must be full, progress-only or streaks-only'),
+          },
+          { additionalProperties: false },
+        ),
+        {
+          maxItems: SHARED_HABITS_MAX,
+          errorMessage: `sharedHabitLevels must be at most ${SHARED_HABITS_MAX} entries`,
+        },
+      ),
     ),
   },
   { additionalProperties: false },
@@ -232,6 +258,8 @@ export const MemberSharingSchema = Type.Object({
   personalHabits: PersonalHabitSharingSchema,
   /** With 'chosen': the habits shown; with 'all', empty (every habit shows at its own level). */
   sharedHabitIds: Type.Array(Type.String()),
+  /** The chosen habits this group sees at a level of its own (not the habit's), by habit. */
+  sharedHabitLevels: Type.Array(Type.Object({ habitId: Type.String(), level: ShareProgressSchema })),
   /** False until the person chose or confirmed it (memberships from before issue 27, approved requests). */
   chosen: Type.Boolean(),
 });

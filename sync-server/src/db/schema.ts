@@ -8,6 +8,7 @@ import type {
   JoinRequestStatus,
   NotificationType,
   PrivacyLevel,
+  ShareProgress,
   WorkspaceRole,
   WorkspaceType,
 } from '@habitat/domain';
@@ -194,6 +195,8 @@ export interface WorkspaceSharedHabitsTable {
   workspace_id: string;
   user_id: string;
   habit_id: string;
+  /** The level this group alone sees the habit at; null: the habit's own level. */
+  level: Exclude<ShareProgress, 'private'> | null;
 }
 
 export interface WorkspaceInvitationsTable {

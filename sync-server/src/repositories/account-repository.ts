@@ -70,6 +70,11 @@ export function createAccountRepository(db: Kysely<Database>) {
                   from workspace_shared_habits s where s.workspace_id = m.workspace_id
                   and s.user_id = m.user_id), '{}')`.as('shared_habit_ids'),
               )
+              .select(
+                sql<Record<string, string>>`coalesce((select jsonb_object_agg(s.habit_id::text, s.level)
+                  from workspace_shared_habits s where s.workspace_id = m.workspace_id
+                  and s.user_id = m.user_id and s.level is not null), '{}'::jsonb)`.as('shared_habit_levels'),
+              )
               .where('m.user_id', '=', userId)
               .orderBy('m.joined_at')
               .execute(),

@@ -2,7 +2,7 @@ import { type ActivityData, type ActivityType, uuidv7 } from '@habitat/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Executor } from './executor';
-import { reveals, shareLevelOf } from './share-level-sql';
+import { groupLevelOf, reveals } from './share-level-sql';
 
 export interface ActivityFeedRow {
   id: string;
@@ -133,7 +133,7 @@ export function createActivityRepository(db: Kysely<Database>) {
         select a.id, a.type, a.user_id, u.name as user_name, u.email as user_email, a.created_at,
           -- A streak is told only where its habit shows streaks; the check-in itself is the
           -- member's choice to appear in the feed (shareInActivity).
-          case when h.id is null or ${reveals(shareLevelOf('h'), 'streaks')} then a.data
+          case when h.id is null or ${reveals(groupLevelOf('h', { column: 'a.workspace_id' }), 'streaks')} then a.data
             else a.data - 'streakCount' end as data
         from workspace_activities a
         join workspace_members wm on wm.workspace_id = a.workspace_id and wm.user_id = a.user_id
@@ -142,9 +142,9 @@ export function createActivityRepository(db: Kysely<Database>) {
         where a.workspace_id = ${workspaceId}
           and (a.habit_id is null or (
             wm.dashboard_public
-            and ${reveals(shareLevelOf('h'), 'anything')}
+            and ${reveals(groupLevelOf('h', { column: 'a.workspace_id' }), 'anything')}
             and (h.workspace_settings->>'shareInActivity')::boolean
-            and (a.type <> 'streak_milestone' or ${reveals(shareLevelOf('h'), 'streaks')})))
+            and (a.type <> 'streak_milestone' or ${reveals(groupLevelOf('h', { column: 'a.workspace_id' }), 'streaks')})))
         order by a.created_at desc, a.seq desc
         limit ${limit}`.execute(trx);
       return rows;

@@ -2,7 +2,7 @@ import { type EncouragementType, uuidv7 } from '@habitat/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Executor } from './executor';
-import { reveals, shareLevelOf } from './share-level-sql';
+import { visibleToGroup } from './share-level-sql';
 
 export interface EncouragementListRow {
   id: string;
@@ -31,10 +31,13 @@ export interface EncouragementFilter {
   offset: number;
 }
 
-/** A habit made private since keeps its name to itself, as every other group answer does. */
-const habitName = sql<string | null>`case when ${reveals(shareLevelOf('h'), 'anything')} then h.name end`.as(
-  'habit_name',
-);
+/**
+ * The habit's name only while the group sees the habit (chosen for it, not private, dashboard
+ * shared): a habit made private or unpicked since keeps its name to itself, as every group answer does.
+ */
+const habitName = sql<
+  string | null
+>`case when ${visibleToGroup('h', { column: 'e.workspace_id' })} then h.name end`.as('habit_name');
 
 /** What a listed encouragement carries: both people's names and its habit's, where shared. */
 const COLUMNS = [

@@ -1,7 +1,7 @@
 import { type DateKey, dayStartMinutes, isScheduled, personalDay } from '@habitat/domain';
 import { sql } from 'kysely';
 import type { Executor } from './executor';
-import { reveals, shareLevelOf } from './share-level-sql';
+import { visibleToGroup } from './share-level-sql';
 import { POKE_CHANNEL } from './sync-repository';
 
 export type Audience = 'managers' | 'managers-and-co-adopters' | 'everyone';
@@ -80,21 +80,17 @@ export const groupAudience = {
   },
 
   /**
-   * A member's live habit as the group may see it: undefined when missing, private or when the
-   * member keeps their dashboard from this group; otherwise whether it accepts encouragements.
+   * A member's live habit as the group may see it: undefined when missing, not visible to this
+   * group (private for it, not chosen for it, or the member keeps their dashboard from it); otherwise whether it accepts encouragements.
    */
   async sharedHabit(trx: Executor, workspaceId: string, userId: string, habitId: string) {
     return trx
       .selectFrom('habits as h')
-      .innerJoin('workspace_members as wm', (join) =>
-        join.onRef('wm.user_id', '=', 'h.user_id').on('wm.workspace_id', '=', workspaceId),
-      )
       .select(sql<boolean>`(h.workspace_settings->>'allowInteraction')::boolean`.as('allow_interaction'))
       .where('h.id', '=', habitId)
       .where('h.user_id', '=', userId)
       .where('h.deleted_at', 'is', null)
-      .where('wm.dashboard_public', '=', true)
-      .where(reveals(shareLevelOf('h'), 'anything'))
+      .where(visibleToGroup('h', { id: workspaceId }))
       .executeTakeFirst();
   },
 

@@ -2,7 +2,7 @@ import { normalizeDays } from '@habitat/domain';
 import type { CreateGroupHabitBody, UpdateGroupHabitBody } from '@habitat/protocol';
 import type { Kysely } from 'kysely';
 import type { Database, WorkspaceHabitRow } from '../db/schema';
-import { reveals, shareLevelOf } from './share-level-sql';
+import { groupLevelOf, reveals } from './share-level-sql';
 
 /**
  * A group's habit catalogue. Deleting keeps the row (deleted_at) so habits members adopted from it
@@ -90,7 +90,10 @@ export function createGroupHabitRepository(db: Kysely<Database>) {
         .where((eb) =>
           eb.or([
             eb('h.user_id', '=', viewerId),
-            eb.and([eb('m.dashboard_public', '=', true), reveals(shareLevelOf('h'), 'anything')]),
+            eb.and([
+              eb('m.dashboard_public', '=', true),
+              reveals(groupLevelOf('h', { column: 'm.workspace_id' }), 'anything'),
+            ]),
           ]),
         )
         .orderBy('h.created_at')

@@ -2,7 +2,7 @@ import type { ShareProgress } from '@habitat/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Executor } from './executor';
-import { reveals, shareLevelOf } from './share-level-sql';
+import { groupLevelOf, inGroupView, reveals } from './share-level-sql';
 
 /**
  * Members' figures as the group may see them, computed in SQL from real entries: one statement for
@@ -79,15 +79,6 @@ export interface FiguresScope {
   now: Date;
 }
 
-/**
- * Whether the habit `h`, not this group's own, is one its member shows the group (issue 27): every
- * such habit for a membership from before issue 27 ('all'), else only the ones they chose.
- */
-function chosenForGroup(mode: RawBuilder<unknown>, workspaceId: string): RawBuilder<boolean> {
-  return sql<boolean>`(${mode} = 'all' or exists (select 1 from workspace_shared_habits sh
-    where sh.workspace_id = ${workspaceId} and sh.habit_id = h.id))`;
-}
-
 /** A member's day of an instant column: their time zone, their day start (the CTE's `tz`, `day_start`). */
 function memberDay(instant: RawBuilder<unknown>, member: string): RawBuilder<string> {
   return sql<string>`((${instant} - ${sql.ref(`${member}.day_start`)}) at time zone ${sql.ref(`${member}.tz`)})::date`;
@@ -99,10 +90,11 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
     const from =
       'days' in scope.range ? sql`m.today - ${scope.range.days - 1}::int` : sql`${scope.range.from}::date`;
     const to = 'days' in scope.range ? sql`m.today` : sql`least(${scope.range.to}::date, m.today)`;
+    const group = { id: scope.workspaceId };
     const habitsOf = scope.allHabitsOfMember
-      ? sql`(h.workspace_id is not distinct from ${scope.workspaceId}::uuid or ${
-          scope.owner ? sql`true` : chosenForGroup(sql`m.personal_habits`, scope.workspaceId)
-        })`
+      ? scope.owner
+        ? sql`true`
+        : inGroupView('h', sql`m.personal_habits`, group)
       : sql`h.workspace_id = ${scope.workspaceId}`;
     const shown = (what: 'progress' | 'streaks') => (scope.owner ? sql`true` : reveals(sql`s.level`, what));
     return sql`
@@ -120,13 +112,13 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
       ),
       chosen as (
         select h.id, h.user_id, m.name as member_name, h.name, h.icon, h.color, h.group_habit_id,
-          h.schedule_days, h.workspace_settings->>'shareProgress' as level, m.today,
+          h.schedule_days, ${groupLevelOf('h', group)} as level, m.today,
           h.workspace_id is not null as adopted, ${memberDay(sql`h.created_at`, 'm')} as created_day,
           ${from} as range_start, ${to} as end_day
         from habits h
         join members m on m.user_id = h.user_id
         where ${habitsOf} and h.deleted_at is null and h.is_active
-          ${scope.owner ? sql`` : sql`and ${reveals(shareLevelOf('h'), 'anything')}`}
+          ${scope.owner ? sql`` : sql`and ${reveals(groupLevelOf('h', group), 'anything')}`}
       ),
       -- Where each habit's figures start (domain figuresStartDay): the adoption day, or for a
       -- personal habit its creation or earliest entry, whichever is first.
@@ -271,11 +263,9 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
       scope: Omit<FiguresScope, 'now'> & { range: { from: string; to: string } },
       trx: Executor = db,
     ) {
+      const group = { id: scope.workspaceId };
       const habitsOf = scope.allHabitsOfMember
-        ? sql`(h.workspace_id is not distinct from ${scope.workspaceId}::uuid or ${chosenForGroup(
-            sql`wm.personal_habits`,
-            scope.workspaceId,
-          )})`
+        ? inGroupView('h', sql`wm.personal_habits`, group)
         : sql`h.workspace_id = ${scope.workspaceId}`;
       const { rows } = await sql<{
         habit_id: string;
@@ -292,7 +282,7 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
         join workspace_members wm on wm.user_id = h.user_id and wm.workspace_id = ${scope.workspaceId}
         left join preferences p on p.user_id = h.user_id
         where ${habitsOf} and h.deleted_at is null and h.is_active and wm.dashboard_public
-          and ${reveals(shareLevelOf('h'), 'entries')}
+          and ${reveals(groupLevelOf('h', group), 'entries')}
           and e.deleted_at is null and e.date between ${scope.range.from}::date and ${scope.range.to}::date
           and (h.workspace_id is null or e.date >= ((h.created_at - coalesce(p.day_starts_at, '00:00')::interval)
             at time zone coalesce(p.timezone, 'UTC'))::date)

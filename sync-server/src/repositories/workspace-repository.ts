@@ -2,6 +2,7 @@ import type { PersonalHabitSharing, WorkspaceRole, WorkspaceSettingsValues } fro
 import type { DashboardPermissions } from '@habitat/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database, WorkspaceHabitRow, WorkspaceRow } from '../db/schema';
+import { badRequest } from '../errors';
 import type { Executor } from './executor';
 
 /**
@@ -56,7 +57,103 @@ export function settingsOf(row: WorkspaceRow): WorkspaceSettingsValues {
   };
 }
 
+/**
+ * The personal-habit mode a choice stores: the mode sent, else 'chosen' when ids are sent (an
+ * older client's body), else unchanged. 'chosen' without ids shares none of the personal habits;
+ * 'all' with an empty list is 'all'; 'all' with ids is refused (contradictorySharing).
+ */
+export function sharingMode(choice: DashboardPermissions): PersonalHabitSharing | undefined {
+  return choice.personalHabits ?? (choice.sharedHabitIds ? 'chosen' : undefined);
+}
+
+/** A choice that says two things at once: every habit ('all') and a list of them. */
+export function contradictorySharing(choice: DashboardPermissions): string | undefined {
+  if (
+    choice.personalHabits === 'all' &&
+    (choice.sharedHabitIds?.length || choice.sharedHabitLevels?.length)
+  ) {
+    return "personalHabits 'all' shares every habit: send it without sharedHabitIds, or send 'chosen' with them";
+  }
+  return undefined;
+}
+
 export function createWorkspaceRepository(db: Kysely<Database>) {
+  /**
+   * Stores a member's choice of what to share with the group, and that they chose. Chosen habits
+   * (with the level this group alone sees each at, if any) replace the earlier ones, and only the
+   * member's own habits that are not this group's own are kept: someone else's id, or this
+   * group's habit, is ignored rather than stored. The habits themselves are never changed.
+   *
+   * Runs in one transaction holding the member's row, so two saves at once (two tabs, a double
+   * tap) apply one after the other instead of colliding on the chosen habits' key.
+   */
+  async function writeSharing(
+    workspaceId: string,
+    userId: string,
+    choice: DashboardPermissions,
+    at: Date,
+    trx?: Executor,
+  ): Promise<void> {
+    const contradiction = contradictorySharing(choice);
+    if (contradiction) throw badRequest(contradiction);
+    if (!trx) {
+      await db.transaction().execute((own) => writeSharing(workspaceId, userId, choice, at, own));
+      return;
+    }
+    const locked = await trx
+      .selectFrom('workspace_members')
+      .select('user_id')
+      .where('workspace_id', '=', workspaceId)
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!locked) return;
+    const mode = sharingMode(choice);
+    await trx
+      .updateTable('workspace_members')
+      .set({
+        dashboard_public: choice.isPublicToWorkspace,
+        sharing_chosen_at: at,
+        ...(mode ? { personal_habits: mode } : {}),
+      })
+      .where('workspace_id', '=', workspaceId)
+      .where('user_id', '=', userId)
+      .execute();
+    if (mode === undefined) return;
+    await trx
+      .deleteFrom('workspace_shared_habits')
+      .where('workspace_id', '=', workspaceId)
+      .where('user_id', '=', userId)
+      .execute();
+    const ids = [...new Set(choice.sharedHabitIds ?? [])];
+    if (mode === 'all' || ids.length === 0) return;
+    const levels = new Map(
+      (choice.sharedHabitLevels ?? []).map((entry) => [entry.habitId.toLowerCase(), entry.level]),
+    );
+    const levelOf = sql<string | null>`(${sql`jsonb_build_object(${sql.join(
+      [...levels].flatMap(([id, level]) => [sql`${id}::text`, sql`${level}::text`]),
+    )})`}->>habits.id::text)`;
+    await trx
+      .insertInto('workspace_shared_habits')
+      .columns(['workspace_id', 'user_id', 'habit_id', 'level'])
+      .expression(
+        trx
+          .selectFrom('habits')
+          .select([
+            sql<string>`${workspaceId}::uuid`.as('workspace_id'),
+            'user_id',
+            'id',
+            (levels.size > 0 ? levelOf : sql<string | null>`null::text`).as('level'),
+          ])
+          .where('user_id', '=', userId)
+          .where('id', 'in', ids)
+          .where('deleted_at', 'is', null)
+          .where((eb) => eb.or([eb('workspace_id', 'is', null), eb('workspace_id', '!=', workspaceId)])),
+      )
+      .onConflict((oc) => oc.columns(['workspace_id', 'habit_id']).doNothing())
+      .execute();
+  }
+
   return {
     find(id: string, trx: Executor = db): Promise<WorkspaceRow | undefined> {
       return trx.selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst();
@@ -227,60 +324,20 @@ export function createWorkspaceRepository(db: Kysely<Database>) {
       const chosen = await trx
         .selectFrom('workspace_shared_habits as s')
         .innerJoin('habits as h', 'h.id', 's.habit_id')
-        .select('s.habit_id')
+        .select(['s.habit_id', 's.level'])
         .where('s.workspace_id', '=', workspaceId)
         .where('s.user_id', '=', userId)
         .where('h.deleted_at', 'is', null)
         .orderBy('h.name')
         .execute();
-      return { ...member, habitIds: chosen.map((row) => row.habit_id) };
+      return {
+        ...member,
+        habitIds: chosen.map((row) => row.habit_id),
+        levels: chosen.flatMap((row) => (row.level ? [{ habitId: row.habit_id, level: row.level }] : [])),
+      };
     },
 
-    /**
-     * Stores a member's choice of what to share with the group, and that they chose. Chosen habits
-     * replace the earlier ones, and only the member's own habits that are not this group's own are
-     * kept: someone else's id, or this group's habit, is ignored rather than stored.
-     */
-    async setSharing(
-      workspaceId: string,
-      userId: string,
-      choice: DashboardPermissions,
-      at: Date,
-      trx: Executor = db,
-    ) {
-      const mode: PersonalHabitSharing | undefined = choice.sharedHabitIds ? 'chosen' : choice.personalHabits;
-      await trx
-        .updateTable('workspace_members')
-        .set({
-          dashboard_public: choice.isPublicToWorkspace,
-          sharing_chosen_at: at,
-          ...(mode ? { personal_habits: mode } : {}),
-        })
-        .where('workspace_id', '=', workspaceId)
-        .where('user_id', '=', userId)
-        .execute();
-      if (mode === undefined) return;
-      await trx
-        .deleteFrom('workspace_shared_habits')
-        .where('workspace_id', '=', workspaceId)
-        .where('user_id', '=', userId)
-        .execute();
-      const ids = [...new Set(choice.sharedHabitIds ?? [])];
-      if (mode === 'all' || ids.length === 0) return;
-      await trx
-        .insertInto('workspace_shared_habits')
-        .columns(['workspace_id', 'user_id', 'habit_id'])
-        .expression(
-          trx
-            .selectFrom('habits')
-            .select([sql<string>`${workspaceId}::uuid`.as('workspace_id'), 'user_id', 'id'])
-            .where('user_id', '=', userId)
-            .where('id', 'in', ids)
-            .where('deleted_at', 'is', null)
-            .where((eb) => eb.or([eb('workspace_id', 'is', null), eb('workspace_id', '!=', workspaceId)])),
-        )
-        .execute();
-    },
+    setSharing: writeSharing,
 
     async removeMember(workspaceId: string, userId: string, trx: Executor = db): Promise<void> {
       await trx

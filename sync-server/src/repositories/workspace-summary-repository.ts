@@ -2,7 +2,7 @@ import type { DateKey, WorkspaceRole } from '@habitat/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database, WorkspaceRow } from '../db/schema';
 import type { Executor } from './executor';
-import { reveals, shareLevelOf } from './share-level-sql';
+import { groupLevelOf, reveals } from './share-level-sql';
 
 /**
  * What a group's card shows: its counts and its weekly progress. Counts are computed by the
@@ -103,7 +103,7 @@ export function createWorkspaceSummaryRepository(db: Kysely<Database>) {
         join workspace_members wm on wm.workspace_id = h.workspace_id and wm.user_id = h.user_id
         left join preferences p on p.user_id = h.user_id
         where h.workspace_id in (${sql.join(workspaceIds)}) and h.deleted_at is null and h.is_active
-          and wm.dashboard_public and ${reveals(shareLevelOf('h'), 'progress')}
+          and wm.dashboard_public and ${reveals(groupLevelOf('h', { column: 'h.workspace_id' }), 'progress')}
       ),
       days as (
         select d::date as day, extract(dow from d)::int as dow

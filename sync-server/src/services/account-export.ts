@@ -103,6 +103,8 @@ export async function buildAccountExport(
       dashboardSharedWithGroup: row.dashboard_public,
       // Which of their other habits the group sees: all of them (as before issue 27) or these.
       personalHabitsSharedWithGroup: row.personal_habits === 'all' ? 'all' : row.shared_habit_ids,
+      // The level this group alone sees some of them at (a private habit picked for it), by habit.
+      shareLevelsForGroup: row.personal_habits === 'all' ? {} : row.shared_habit_levels,
     })),
     workspacesCreated: rows.workspacesCreated.map((row) => ({
       workspaceId: row.id,

@@ -14,13 +14,17 @@ import {
 import type { DashboardPermissions, JoinRequest, WorkspacePreview } from '@habitat/protocol';
 import type { Kysely } from 'kysely';
 import type { Database, JoinRequestRow, WorkspaceRow } from '../db/schema';
-import { conflict, forbidden, HttpError, notFound } from '../errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
 import type { Executor } from '../repositories/executor';
 import { groupAudience } from '../repositories/group-audience-repository';
 import type { JoinRequestRepository } from '../repositories/join-request-repository';
 import type { NotificationRepository } from '../repositories/notification-repository';
 import { notifyUser } from '../repositories/sync-repository';
-import { settingsOf, type WorkspaceRepository } from '../repositories/workspace-repository';
+import {
+  contradictorySharing,
+  settingsOf,
+  type WorkspaceRepository,
+} from '../repositories/workspace-repository';
 import type { GroupEffects } from './group-effects';
 
 /**
@@ -157,6 +161,8 @@ export function createGroupJoining({
       now: Date,
       sharing?: DashboardPermissions,
     ): Promise<JoinOutcome> {
+      const contradiction = sharing && contradictorySharing(sharing);
+      if (contradiction) return Promise.reject(badRequest(contradiction));
       return workspaces.transaction(async (trx) => {
         await requests.lockPerson(userId, trx);
         const { workspace, pending, choice } = await situation(workspaceId, userId, now, trx);

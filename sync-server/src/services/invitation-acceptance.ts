@@ -1,10 +1,10 @@
 import { GROUP_MESSAGES, type InvitationStatus } from '@habitat/domain';
 import type { DashboardPermissions } from '@habitat/protocol';
-import { forbidden, gone, type HttpError, notFound } from '../errors';
+import { badRequest, forbidden, gone, type HttpError, notFound } from '../errors';
 import type { Executor } from '../repositories/executor';
 import type { InvitationRepository } from '../repositories/invitation-repository';
 import type { JoinRequestRepository } from '../repositories/join-request-repository';
-import type { WorkspaceRepository } from '../repositories/workspace-repository';
+import { contradictorySharing, type WorkspaceRepository } from '../repositories/workspace-repository';
 import type { GroupEffects } from './group-effects';
 
 /** Whatever ended an invitation, its link then answers 410 with a sentence the invitation page shows as is. */
@@ -43,6 +43,8 @@ export async function acceptInvitation(
 ): Promise<Acceptance> {
   const { invitations, workspaces, effects, joinRequests } = deps;
   const { user, at } = request;
+  const contradiction = request.sharing && contradictorySharing(request.sharing);
+  if (contradiction) return { refusal: badRequest(contradiction) };
   const invitation = await invitations.lockByTokenHash(request.tokenHash, trx);
   if (!invitation) return { refusal: notFound('Invitation not found') };
   const alreadyMember = (await workspaces.findWithRole(invitation.workspace_id, user.id, trx))?.role;

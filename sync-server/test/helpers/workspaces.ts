@@ -23,6 +23,7 @@ export type SharingChoice = {
   isPublicToWorkspace: boolean;
   personalHabits?: 'all' | 'chosen';
   sharedHabitIds?: string[];
+  sharedHabitLevels?: { habitId: string; level: 'full' | 'progress-only' | 'streaks-only' }[];
 };
 
 export async function createWorkspace(

@@ -8,7 +8,6 @@ import { ApiError } from '../../api/client';
 import { refreshWorkspaceList } from '../../api/workspace-cache';
 import { acceptInvitation, declineInvitation } from '../../api/workspaces-api';
 import { useHabits } from '../../data/hooks';
-import { saveShareLevels } from '../../data/share-levels';
 import { useAuth } from '../../session/AuthProvider';
 import {
   acceptLabel,
@@ -25,7 +24,6 @@ import {
 } from '../../session/invitation-texts';
 import { ShareChoice } from '../../ui/share-choice/ShareChoice';
 import {
-  levelChanges,
   NOTHING_SHARED,
   type ShareDraft,
   shareableHabits,
@@ -75,8 +73,9 @@ export function InvitationDetails({
     setBusy('accept');
     setActionError(null);
     try {
-      if (sharing) await saveShareLevels(levelChanges(sharing, habits));
-      const joined = await acceptInvitation(token, sharing ? sharingRequest(sharing) : undefined);
+      // The share levels picked travel in the request, for this group alone: nothing is written
+      // on this device first, so a refused accept changes nothing.
+      const joined = await acceptInvitation(token, sharing ? sharingRequest(sharing, habits) : undefined);
       // The sidebar and groups list learn about the new group without a reload.
       void refreshWorkspaceList(client);
       navigate(`/app/groups/${joined.id || workspace.id}`, {

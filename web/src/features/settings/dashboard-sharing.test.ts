@@ -24,7 +24,13 @@ describe('sharingSaveError (spec §8 Settings)', () => {
 describe('choicesOf', () => {
   const read = (isPublicToWorkspace: boolean) => ({
     status: 'read' as const,
-    permissions: { isPublicToWorkspace, personalHabits: 'chosen' as const, sharedHabitIds: [], chosen: true },
+    permissions: {
+      isPublicToWorkspace,
+      personalHabits: 'chosen' as const,
+      sharedHabitIds: [],
+      sharedHabitLevels: [],
+      chosen: true,
+    },
   });
 
   it("shows the server's choice, and nothing yet while it loads", () => {

@@ -1,5 +1,6 @@
 import { displayIcon } from '@habitat/domain';
 import { useId } from 'react';
+import { counted } from '../counted';
 import {
   levelDescription,
   levelLabel,
@@ -79,7 +80,7 @@ export function ShareChoice({
           ) : (
             <>
               <p className="share-choice__hint">
-                Personal habits to share (a habit's level is the same in every group you share it with):
+                Personal habits to share. A level you pick here is for this group only:
               </p>
               <ul className="share-choice__list">
                 {habits.map((habit) => (
@@ -92,6 +93,12 @@ export function ShareChoice({
                   />
                 ))}
               </ul>
+              {value.kept && value.kept.size > 0 && (
+                <p className="share-choice__hint">
+                  {counted(value.kept.size, 'habit', 'habits')} you chose on another device{' '}
+                  {value.kept.size === 1 ? 'is' : 'are'} not on this one yet and stay shared.
+                </p>
+              )}
             </>
           )}
         </div>

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   draftFromSharing,
   draftSummary,
-  levelChanges,
   NOTHING_SHARED,
   setHabitLevel,
   shareableHabits,
@@ -42,7 +41,10 @@ describe('share choice (issue 27)', () => {
   });
 
   it('shares nothing unless the person chooses', () => {
-    expect(sharingRequest(NOTHING_SHARED)).toEqual({ isPublicToWorkspace: false, sharedHabitIds: [] });
+    expect(sharingRequest(NOTHING_SHARED, habits)).toEqual({
+      isPublicToWorkspace: false,
+      sharedHabitIds: [],
+    });
     expect(draftSummary(NOTHING_SHARED, 'Dawn')).toBe(
       'Dawn sees that you are a member, and nothing about your habits.',
     );
@@ -54,17 +56,57 @@ describe('share choice (issue 27)', () => {
     let draft = toggleHabit({ ...NOTHING_SHARED, share: true }, journal);
     expect(draft.chosen.get('a')).toBe('progress-only');
     draft = setHabitLevel(draft, 'a', 'full');
-    expect(sharingRequest(draft)).toEqual({ isPublicToWorkspace: true, sharedHabitIds: ['a'] });
-    expect(levelChanges(draft, habits)).toEqual([{ id: 'a', level: 'full' }]);
+    // The level travels with the request, for this group alone: the habit itself stays private.
+    expect(sharingRequest(draft, habits)).toEqual({
+      isPublicToWorkspace: true,
+      sharedHabitIds: ['a'],
+      sharedHabitLevels: [{ habitId: 'a', level: 'full' }],
+    });
+    expect(habits[0]?.level).toBe('private');
     expect(draftSummary(draft, 'Dawn')).toBe(
       'Dawn sees your progress on the group habits you adopt and on 1 personal habit.',
     );
     // Turning sharing off keeps nothing picked.
-    expect(sharingRequest({ ...draft, share: false })).toEqual({
+    expect(sharingRequest({ ...draft, share: false }, habits)).toEqual({
       isPublicToWorkspace: false,
       sharedHabitIds: [],
     });
-    expect(levelChanges({ ...draft, share: false }, habits)).toEqual([]);
+  });
+
+  it('sends no level for a habit picked at its own level', () => {
+    const read = habits[1];
+    if (!read) throw new Error('missing');
+    const draft = toggleHabit({ ...NOTHING_SHARED, share: true }, read);
+    expect(sharingRequest(draft, habits)).toEqual({ isPublicToWorkspace: true, sharedHabitIds: ['b'] });
+  });
+
+  it("reads a stored choice with this group's own levels, and keeps habits this device does not have", () => {
+    const stored = {
+      isPublicToWorkspace: true,
+      personalHabits: 'chosen' as const,
+      sharedHabitIds: ['a', 'elsewhere'],
+      sharedHabitLevels: [
+        { habitId: 'a', level: 'streaks-only' as const },
+        { habitId: 'elsewhere', level: 'full' as const },
+      ],
+      chosen: true,
+    };
+    const draft = draftFromSharing(stored, habits);
+    expect([...draft.chosen]).toEqual([['a', 'streaks-only']]);
+    expect(draftSummary(draft, 'Dawn')).toMatch(/2 personal habits/);
+    // Saving from this device does not drop the habit it has not synced yet.
+    expect(sharingRequest(draft, habits)).toEqual({
+      isPublicToWorkspace: true,
+      sharedHabitIds: ['a', 'elsewhere'],
+      sharedHabitLevels: [
+        { habitId: 'a', level: 'streaks-only' },
+        { habitId: 'elsewhere', level: 'full' },
+      ],
+    });
+    // Unpicking a habit it has still keeps the other one.
+    const journal = habits[0];
+    if (!journal) throw new Error('missing');
+    expect(sharingRequest(toggleHabit(draft, journal), habits).sharedHabitIds).toEqual(['elsewhere']);
   });
 
   it("reads a membership from before issue 27 as every habit that isn't private", () => {
@@ -72,6 +114,7 @@ describe('share choice (issue 27)', () => {
       isPublicToWorkspace: true,
       personalHabits: 'all' as const,
       sharedHabitIds: [],
+      sharedHabitLevels: [],
       chosen: false,
     };
     expect([...draftFromSharing(stored, habits).chosen.keys()]).toEqual(['b']);

@@ -23,8 +23,13 @@ export interface ShareableHabit {
 export interface ShareDraft {
   /** Whether the group sees the person's dashboard at all. */
   share: boolean;
-  /** The personal habits picked, each with the level it will be shared at. */
+  /** The personal habits picked, each with the level this group will see it at. */
   chosen: ReadonlyMap<string, SharedLevel>;
+  /**
+   * Habits chosen for this group earlier that this device does not know yet (not synced here): kept
+   * as they were, with their level for this group if any, so saving here does not drop them.
+   */
+  kept?: ReadonlyMap<string, SharedLevel | null>;
 }
 
 export const NOTHING_SHARED: ShareDraft = { share: false, chosen: new Map() };
@@ -53,17 +58,22 @@ function levelToShare(level: ShareProgress): SharedLevel {
 
 /**
  * The draft for a choice already stored: 'all' (a membership from before issue 27) picks every
- * habit that is not private, as the group sees them today.
+ * habit that is not private, as the group sees them today; 'chosen' picks those listed, each at the
+ * level this group sees it at. Listed habits this device does not have are kept aside, not dropped.
  */
 export function draftFromSharing(sharing: MemberSharing, habits: readonly ShareableHabit[]): ShareDraft {
   const chosen = new Map<string, SharedLevel>();
-  const picked = new Set(sharing.sharedHabitIds);
+  const levelFor = new Map(groupLevels(sharing).map((entry) => [entry.habitId, entry.level]));
+  const picked = new Set(sharing.personalHabits === 'chosen' ? sharing.sharedHabitIds : []);
   for (const habit of habits) {
     if (sharing.personalHabits === 'all' ? habit.level !== 'private' : picked.has(habit.id)) {
-      chosen.set(habit.id, levelToShare(habit.level));
+      chosen.set(habit.id, levelFor.get(habit.id) ?? levelToShare(habit.level));
     }
   }
-  return { share: sharing.isPublicToWorkspace, chosen };
+  const known = new Set(habits.map((habit) => habit.id));
+  const kept = new Map<string, SharedLevel | null>();
+  for (const id of picked) if (!known.has(id)) kept.set(id, levelFor.get(id) ?? null);
+  return { share: sharing.isPublicToWorkspace, chosen, ...(kept.size > 0 ? { kept } : {}) };
 }
 
 export function toggleHabit(draft: ShareDraft, habit: ShareableHabit): ShareDraft {
@@ -78,27 +88,42 @@ export function setHabitLevel(draft: ShareDraft, habitId: string, level: SharedL
   return { ...draft, chosen: new Map(draft.chosen).set(habitId, level) };
 }
 
-/** The request that stores the choice: nothing picked is kept when the dashboard is not shared. */
-export function sharingRequest(draft: ShareDraft): DashboardPermissions {
-  return { isPublicToWorkspace: draft.share, sharedHabitIds: draft.share ? [...draft.chosen.keys()] : [] };
+/**
+ * The request that stores the choice: nothing picked is kept when the dashboard is not shared.
+ * A picked habit's level travels with the request, as this group's alone, when it differs from
+ * the habit's own (a private habit picked here): the habit itself is never changed, so the
+ * person's other groups keep seeing it as before, and a refused request changes nothing.
+ */
+export function sharingRequest(draft: ShareDraft, habits: readonly ShareableHabit[]): DashboardPermissions {
+  if (!draft.share) return { isPublicToWorkspace: false, sharedHabitIds: [] };
+  const ownLevel = new Map(habits.map((habit) => [habit.id, habit.level]));
+  const ids = [...draft.chosen.keys()];
+  const levels = [...draft.chosen].flatMap(([habitId, level]) =>
+    level !== ownLevel.get(habitId) ? [{ habitId, level }] : [],
+  );
+  for (const [habitId, level] of draft.kept ?? []) {
+    if (draft.chosen.has(habitId)) continue;
+    ids.push(habitId);
+    if (level) levels.push({ habitId, level });
+  }
+  return {
+    isPublicToWorkspace: true,
+    sharedHabitIds: ids,
+    ...(levels.length > 0 ? { sharedHabitLevels: levels } : {}),
+  };
 }
 
-/** The picked habits whose level changes: a habit's level is its own, the same in every group. */
-export function levelChanges(
-  draft: ShareDraft,
-  habits: readonly ShareableHabit[],
-): { id: string; level: SharedLevel }[] {
-  if (!draft.share) return [];
-  return habits.flatMap((habit) => {
-    const level = draft.chosen.get(habit.id);
-    return level && level !== habit.level ? [{ id: habit.id, level }] : [];
-  });
+/** The stored levels chosen for this group alone, as a request sends them back. */
+export function groupLevels(sharing: MemberSharing): { habitId: string; level: SharedLevel }[] {
+  return (sharing.sharedHabitLevels ?? []).flatMap((entry) =>
+    entry.level === 'private' ? [] : [{ habitId: entry.habitId, level: entry.level }],
+  );
 }
 
 /** The choice in one sentence, as the person is about to make it. */
 export function draftSummary(draft: ShareDraft, groupName: string): string {
   if (!draft.share) return `${groupName} sees that you are a member, and nothing about your habits.`;
-  const picked = draft.chosen.size;
+  const picked = draft.chosen.size + (draft.kept?.size ?? 0);
   const personal = picked === 0 ? 'no personal habit' : counted(picked, 'personal habit', 'personal habits');
   return `${groupName} sees your progress on the group habits you adopt and on ${personal}.`;
 }

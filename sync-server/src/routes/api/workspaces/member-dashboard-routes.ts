@@ -33,6 +33,7 @@ const memberDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       isPublicToWorkspace: sharing.dashboard_public,
       personalHabits: sharing.personal_habits,
       sharedHabitIds: sharing.personal_habits === 'chosen' ? sharing.habitIds : [],
+      sharedHabitLevels: sharing.personal_habits === 'chosen' ? sharing.levels : [],
       chosen: sharing.sharing_chosen_at !== null,
     };
   }
@@ -107,14 +108,21 @@ const memberDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ]);
       const byId = new Map(records.map((habit) => [habit.id, habit]));
       const isSelf = memberId === request.auth.userId;
+      const chosenIds = new Set(sharing?.habitIds ?? []);
+      const groupLevels = new Map((sharing?.levels ?? []).map((entry) => [entry.habitId, entry.level]));
       // Private habits are absent for the group, their existence included; only their owner is told.
+      // One picked for this group at a level of its own is shown here, so it is not listed.
       const privateHabits = isSelf
         ? records
-            .filter((habit) => habit.isActive && habit.workspaceSettings.shareProgress === 'private')
+            .filter(
+              (habit) =>
+                habit.isActive &&
+                habit.workspaceSettings.shareProgress === 'private' &&
+                !(chosenIds.has(habit.id) && groupLevels.has(habit.id)),
+            )
             .map((habit) => ({ _id: habit.id, name: habit.name }))
         : null;
       // Habits not of this group that they have not chosen for it (issue 27), told only to them.
-      const chosenIds = new Set(sharing?.habitIds ?? []);
       const unsharedHabits =
         isSelf && sharing?.personal_habits === 'chosen'
           ? records
@@ -145,9 +153,12 @@ const memberDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const habit = byId.get(row.habit_id);
           if (!habit) return [];
           const isGroupHabit = habit.source === 'workspace';
+          const dto = toHabitDto(habit);
           return [
             {
-              ...toHabitDto(habit),
+              ...dto,
+              // The level this group sees it at, which may be one chosen for this group alone.
+              workspaceSettings: { ...dto.workspaceSettings, shareProgress: row.level },
               isPersonalHabit: !isGroupHabit,
               isGroupHabit,
               figures: toFigures(row),

@@ -226,6 +226,7 @@ describe('what the group sees of a member, by share level', () => {
       isPublicToWorkspace: false,
       personalHabits: 'all',
       sharedHabitIds: [],
+      sharedHabitLevels: [],
       chosen: true,
     });
     expect((await get(owner, `${base}/overview`)).overview.memberProgress).toEqual([]);
@@ -246,6 +247,7 @@ describe('what the group sees of a member, by share level', () => {
       isPublicToWorkspace: true,
       personalHabits: 'all',
       sharedHabitIds: [],
+      sharedHabitLevels: [],
       chosen: true,
     });
   });

@@ -79,6 +79,7 @@ describe('private by default', () => {
       isPublicToWorkspace: false,
       personalHabits: 'chosen',
       sharedHabitIds: [],
+      sharedHabitLevels: [],
       chosen: false,
     });
     // Adopting and checking in a group habit shows nothing either, until the dashboard is shared.
@@ -106,6 +107,7 @@ describe('private by default', () => {
       isPublicToWorkspace: true,
       personalHabits: 'chosen',
       sharedHabitIds: [],
+      sharedHabitLevels: [],
       chosen: true,
     });
     const mirror = (await whatTheGroupSees(owner, id, newcomer)).mirror.json();
@@ -142,6 +144,7 @@ describe('private by default', () => {
       isPublicToWorkspace: true,
       personalHabits: 'chosen',
       sharedHabitIds: [read],
+      sharedHabitLevels: [],
       chosen: true,
     });
     const mirror = await get(owner, `/api/workspaces/${id}/members/${newcomer.userId}/dashboard`);
@@ -161,6 +164,7 @@ describe('private by default', () => {
     expect((await get(newcomer, `/api/workspaces/${id}/dashboard-permissions`)).permissions).toMatchObject({
       isPublicToWorkspace: true,
       sharedHabitIds: [journal],
+      sharedHabitLevels: [],
       chosen: true,
     });
 
@@ -171,6 +175,7 @@ describe('private by default', () => {
       isPublicToWorkspace: false,
       personalHabits: 'chosen',
       sharedHabitIds: [],
+      sharedHabitLevels: [],
       chosen: false,
     });
     expect(
@@ -194,6 +199,7 @@ describe('private by default', () => {
       isPublicToWorkspace: false,
       personalHabits: 'chosen',
       sharedHabitIds: [],
+      sharedHabitLevels: [],
       chosen: true,
     });
     const friend = await registerUser(ctx.app);
@@ -293,6 +299,7 @@ describe('migration 0018 keeps what existing members share', () => {
           isPublicToWorkspace: true,
           personalHabits: 'all',
           sharedHabitIds: [],
+          sharedHabitLevels: [],
           chosen: false,
         });
       } finally {

@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { saveDashboardPermissions } from '../../../api/account-api';
 import { storeDashboardPermissions } from '../../../api/account-queries';
 import { useHabits } from '../../../data/hooks';
-import { saveShareLevels } from '../../../data/share-levels';
 import { ShareChoice } from '../../../ui/share-choice/ShareChoice';
 import {
   draftFromSharing,
-  levelChanges,
+  groupLevels,
   type ShareableHabit,
   type ShareDraft,
   shareableHabits,
@@ -56,13 +55,9 @@ function SharingChoiceCard({
   );
   const [busy, setBusy] = useState(false);
 
-  const store = async (
-    request: Parameters<typeof saveDashboardPermissions>[1],
-    changes: ShareDraft | null,
-  ) => {
+  const store = async (request: Parameters<typeof saveDashboardPermissions>[1]) => {
     setBusy(true);
     try {
-      if (changes) await saveShareLevels(levelChanges(changes, habits));
       storeDashboardPermissions(
         client,
         workspace._id,
@@ -78,15 +73,12 @@ function SharingChoiceCard({
 
   // 'Keep': the stored choice, confirmed as it is ('all' stays 'all').
   const keep = () =>
-    store(
-      {
-        isPublicToWorkspace: sharing.isPublicToWorkspace,
-        ...(sharing.personalHabits === 'all'
-          ? { personalHabits: 'all' as const }
-          : { sharedHabitIds: sharing.sharedHabitIds }),
-      },
-      null,
-    );
+    store({
+      isPublicToWorkspace: sharing.isPublicToWorkspace,
+      ...(sharing.personalHabits === 'all'
+        ? { personalHabits: 'all' as const }
+        : { sharedHabitIds: sharing.sharedHabitIds, sharedHabitLevels: groupLevels(sharing) }),
+    });
 
   const title =
     neverShared && !opened
@@ -133,7 +125,7 @@ function SharingChoiceCard({
             <NetworkActionButton
               className="button button--primary"
               disabled={busy}
-              onClick={() => void store(sharingRequest(draft), draft)}
+              onClick={() => void store(sharingRequest(draft, habits))}
             >
               {busy ? 'Saving...' : 'Save'}
             </NetworkActionButton>

@@ -5,11 +5,9 @@ import { ApiError } from '../../../api/client';
 import { cancelJoinRequest, joinWorkspace } from '../../../api/join-api';
 import { useWorkspacePreview } from '../../../api/join-queries';
 import { useHabits } from '../../../data/hooks';
-import { saveShareLevels } from '../../../data/share-levels';
 import { OfflineNote } from '../../../ui/OfflineNote';
 import { ShareChoice } from '../../../ui/share-choice/ShareChoice';
 import {
-  levelChanges,
   NOTHING_SHARED,
   type ShareDraft,
   shareableHabits,
@@ -69,8 +67,10 @@ export function GroupPreview({ groupId, onMember }: GroupPreviewProps) {
       } else {
         // Joining at once carries what to share (issue 27); a request is asked again once let in.
         const joinsNow = button.kind === 'join';
-        if (joinsNow) await saveShareLevels(levelChanges(shareDraft, habits));
-        const answer = await joinWorkspace(groupId, joinsNow ? sharingRequest(shareDraft) : undefined);
+        const answer = await joinWorkspace(
+          groupId,
+          joinsNow ? sharingRequest(shareDraft, habits) : undefined,
+        );
         if (answer.outcome === 'joined') {
           onMember(answer.message);
           return;
