@@ -152,6 +152,22 @@ describe('the tap on the check target', () => {
     expect(tapCheck(steps, monday, typed)).toMatchObject({ value: 5_200, completed: false });
   });
 
+  it('never takes a check away: a done day under a raised target stays done on a tap or +', () => {
+    const doneAtOldTarget = { completed: true, value: 8, skipped: false };
+    const ten = { ...glasses, targetValue: 10 };
+    expect(tapCheck(ten, monday, doneAtOldTarget)).toMatchObject({ value: 9, completed: true });
+    expect(stepValue(ten, monday, doneAtOldTarget, 1)).toMatchObject({ value: 9, completed: true });
+    // Lowering decides afresh.
+    expect(stepValue(ten, monday, doneAtOldTarget, -1)).toMatchObject({ value: 7, completed: false });
+  });
+
+  it('reads a typed count unit as yes/no, whatever its case', () => {
+    for (const unit of ['times', 'Times', ' time ', 'x']) {
+      expect(isNumericHabit({ targetValue: 1, targetUnit: unit })).toBe(false);
+    }
+    expect(isNumericHabit({ targetValue: 1, targetUnit: 'glasses' })).toBe(true);
+  });
+
   it('completes the day when the step reaches the target, and keeps counting past it', () => {
     const seven = { completed: false, value: 7, skipped: false };
     expect(tapCheck(glasses, monday, seven)).toMatchObject({ value: 8, completed: true });

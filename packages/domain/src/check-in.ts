@@ -31,7 +31,19 @@ export const EMPTY_DAY: Readonly<DayState> = Object.freeze({ completed: false, v
 
 /** A habit measured in an amount (pages, minutes…) rather than done or not. */
 export function isNumericHabit(habit: { targetValue: number; targetUnit: string }): boolean {
-  return habit.targetValue > 1 || habit.targetUnit !== 'times';
+  return habit.targetValue > 1 || !COUNT_UNITS.has(habit.targetUnit.trim().toLowerCase());
+}
+
+/** Units that mean "done or not" at a target of 1: the spec's 'times', as a person may type it. */
+const COUNT_UNITS = new Set(['times', 'time', 'x']);
+
+/**
+ * A day that was done stays done when a tap or + adds to it: its target may have been raised since
+ * (8 of 8 glasses, now a target of 10), and adding must never take a check away. Only lowering it
+ * (the stepper's −, the amount field) decides afresh.
+ */
+function keepDone(write: CheckInWrite, day: DayState | undefined): CheckInWrite {
+  return day?.completed && !day.skipped && !write.completed ? { ...write, completed: true } : write;
 }
 
 /** The most an amount may be (logValue caps what is stored). */
@@ -65,7 +77,7 @@ export function tapCheck(
 ): CheckInWrite {
   if (!isNumericHabit(habit)) return toggleCheck(habit, date, day);
   const before = day?.skipped ? 0 : (day?.value ?? 0);
-  return logValue(habit, date, before + stepFor(habit));
+  return keepDone(logValue(habit, date, before + stepFor(habit)), day);
 }
 
 /** The stepper's − and +: the amount moved by `steps` of the habit's step, never below 0. */
@@ -78,7 +90,8 @@ export function stepValue(
   const before = day?.skipped ? 0 : (day?.value ?? 0);
   // Rounded to the step's own precision, so 0.1 + 0.2 style drift never shows as 0.30000000000000004.
   const next = Math.round((before + steps * stepFor(habit)) * 100) / 100;
-  return logValue(habit, date, Math.max(0, next));
+  const write = logValue(habit, date, Math.max(0, next));
+  return steps > 0 ? keepDone(write, day) : write;
 }
 
 /** A numeric day's share of its target, 0 to 1, for the ring's arc. */

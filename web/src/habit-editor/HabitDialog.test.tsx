@@ -153,7 +153,7 @@ describe('HabitDialog when creating', () => {
     const { user, onClose } = open();
     await user.type(screen.getByLabelText('Name'), 'Walk');
     await user.click(submitButton('Create'));
-    expect(screen.getByRole('alert').textContent).toContain('Failed to create habit: disk full');
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to create habit: disk full');
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -413,11 +413,11 @@ describe('HabitDialog Manage tab', () => {
     expect(onClose).not.toHaveBeenCalled();
 
     await user.click(remove);
-    // Out of the list at once (archived); deleted for good only when the Undo window ends
-    // (undoable-delete.test.ts).
+    // Out of the list at once (archived); deleted for good only when the Undo toast goes
+    // (undoable-delete.test.ts). The toast follows the archive's write: waited for, not assumed.
+    expect((await screen.findByRole('status')).textContent).toContain('Deleted Read');
     expect(mutateLocal).toHaveBeenCalledTimes(1);
     expect(mutateLocal).toHaveBeenCalledWith('habit.archive', { id: 'h1', archived: true });
-    expect(screen.getByRole('status').textContent).toContain('Deleted Read');
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(mutateLocal).toHaveBeenLastCalledWith('habit.archive', { id: 'h1', archived: false });
@@ -429,7 +429,7 @@ describe('HabitDialog Manage tab', () => {
     await user.click(tab('Manage'));
     await user.click(screen.getByRole('button', { name: 'Delete Habit' }));
     await user.click(screen.getByRole('button', { name: 'Are you sure? Click again to delete' }));
-    expect(screen.getByRole('alert').textContent).toContain('Failed to delete habit: locked');
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to delete habit: locked');
     expect(screen.getByRole('button', { name: 'Delete Habit' })).toHaveProperty('disabled', false);
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -440,7 +440,7 @@ describe('HabitDialog Manage tab', () => {
     await user.click(screen.getByRole('button', { name: 'Archive Habit' }));
     expect(mutateLocal).toHaveBeenCalledWith('habit.archive', { id: 'h1', archived: true });
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('status').textContent).toContain('Archived Read');
+    expect((await screen.findByRole('status')).textContent).toContain('Archived Read');
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(mutateLocal).toHaveBeenLastCalledWith('habit.archive', { id: 'h1', archived: false });
   });

@@ -34,6 +34,8 @@ export function ManageTab({ habit, onClose }: ManageTabProps) {
           action: {
             label: 'Undo',
             onClick: () => {
+              // A delete held back since (from the archived list) must not take the restored habit.
+              cancelPendingDelete(habit.id);
               mutateLocal('habit.archive', { id: habit.id, archived: false }).catch((error: Error) =>
                 toast.error(`Failed to restore habit: ${error.message}`),
               );

@@ -30,6 +30,18 @@ export function AmountStepper({ label, stored, step, unit, target, onCommit, onS
     if (document.activeElement !== input.current) setDraft(null);
   }, [stored]);
 
+  // What is typed and not yet committed. A sheet closed by a tap outside or Escape goes before the
+  // field's blur fires: the amount typed is committed as the field leaves, never dropped.
+  const pending = useRef<{ value: number } | null>(null);
+  const commit = useRef(onCommit);
+  commit.current = onCommit;
+  useEffect(
+    () => () => {
+      if (pending.current) commit.current(pending.current.value);
+    },
+    [],
+  );
+
   return (
     <div className="amount-stepper">
       <label className="field__label" htmlFor={id}>
@@ -55,13 +67,16 @@ export function AmountStepper({ label, stored, step, unit, target, onCommit, onS
           inputMode="decimal"
           value={draft ?? (stored ? String(stored) : '')}
           placeholder="0"
-          onChange={(event) => setDraft(event.target.value)}
+          aria-invalid={draft !== null && input.current?.validity.badInput === true}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            pending.current = readAmount(event.currentTarget, stored);
+          }}
           onBlur={(event) => {
-            const typed = event.currentTarget.valueAsNumber;
-            // Nothing, or less than nothing, is no amount (logValue stores it as 0).
-            const value = Number.isFinite(typed) && typed > 0 ? typed : 0;
-            if (value !== stored) onCommit(value);
-            else setDraft(null);
+            const amount = readAmount(event.currentTarget, stored);
+            pending.current = null;
+            if (amount) onCommit(amount.value);
+            else if (!event.currentTarget.validity.badInput) setDraft(null);
           }}
           onKeyDown={(event) => {
             if (event.key === 'Enter') event.currentTarget.blur();
@@ -81,4 +96,16 @@ export function AmountStepper({ label, stored, step, unit, target, onCommit, onS
       </p>
     </div>
   );
+}
+
+/**
+ * The amount a field holds, or null when there is nothing to save: the stored amount again, or text
+ * that is not a number ('6,000' in a number field reads as nothing, and must not erase the day).
+ */
+function readAmount(field: HTMLInputElement, stored: number): { value: number } | null {
+  if (field.validity.badInput) return null;
+  const typed = field.valueAsNumber;
+  // Emptied, or less than nothing, is no amount (logValue stores it as 0).
+  const value = Number.isFinite(typed) && typed > 0 ? typed : 0;
+  return value === stored ? null : { value };
 }
