@@ -131,6 +131,7 @@ export const HabitListRow = memo(function HabitListRow({
             dayOf={dayOf}
             write={write}
             streakText={streakText}
+            historyComplete={historyComplete}
             onEdit={() => {
               setOpen(false);
               onEdit(habit);

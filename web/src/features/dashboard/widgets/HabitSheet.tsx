@@ -30,6 +30,8 @@ interface HabitSheetProps {
   dayOf(date: DateKey): DayState | undefined;
   write(change: CheckInWrite): void;
   streakText: string;
+  /** False while only this week is on the screen: older days would read as empty, and be overwritten. */
+  historyComplete: boolean;
   onEdit(): void;
   onClose(): void;
 }
@@ -51,6 +53,7 @@ export function HabitSheet({
   dayOf,
   write,
   streakText,
+  historyComplete,
   onEdit,
   onClose,
 }: HabitSheetProps) {
@@ -60,7 +63,9 @@ export function HabitSheet({
   const selectedDay = dayOf(selected);
   const todayState = dayOf(today);
   const skipped = todayState?.skipped === true;
-  const earliest = addDays(today, -DAYS_BACK);
+  // Until the year is read, only this week's days are known: an older day would show as empty and
+  // a + would write one step over what it holds.
+  const earliest = historyComplete ? addDays(today, -DAYS_BACK) : (week[0]?.date ?? today);
   const inWeek = week.some((day) => day.date === selected);
   const selectedName = selected === today ? 'today' : `on ${weekDayName(selected)}`;
 
