@@ -13,7 +13,7 @@ import {
   type WeekDay,
 } from '@habitat/domain';
 import { Flame } from 'lucide-react';
-import { memo, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { DialogPortal } from '../../../ui/DialogPortal';
 import { HabitIcon } from '../../../ui/HabitIcon';
 import { amountText } from './amount-text';
@@ -49,6 +49,7 @@ export const HabitListRow = memo(function HabitListRow({
   historyComplete,
   onEdit,
 }: HabitListRowProps) {
+  const rowId = useId();
   const { dayOf, write } = useCheckIns(days);
   const [open, setOpen] = useState(false);
   const todayState = dayOf(today);
@@ -91,7 +92,7 @@ export const HabitListRow = memo(function HabitListRow({
             {!dueToday && <span>Not today</span>}
             {skipped && <span>Skipped today</span>}
             {numeric && !skipped && (
-              <span data-testid="habit-amount">
+              <span data-testid="habit-amount" id={`${rowId}-amount`}>
                 {amountText(todayState?.value ?? 0)} / {amountText(habit.targetValue)} {habit.targetUnit}
               </span>
             )}
@@ -110,6 +111,8 @@ export const HabitListRow = memo(function HabitListRow({
           type="button"
           className="check-target"
           aria-pressed={numeric ? undefined : done}
+          // An amount's ring names what a tap adds; where the day stands is read from the row's line.
+          aria-describedby={numeric && !skipped ? `${rowId}-amount` : undefined}
           data-done={done}
           data-saved={days?.get(today)?.completed === true}
           aria-label={
