@@ -569,7 +569,8 @@ test.describe('in Los Angeles, late on a Monday evening', () => {
       }
     });
     const dashboard = await deviceOnlyWithOneHabit(page, 'Water plants');
-    await expect(page.locator('.welcome__date')).toHaveText('Monday, 15 June 2026');
+    // The compact header: the person's time to the minute, then their day (not Tuesday in UTC, or Tokyo).
+    await expect(page.locator('.welcome__date')).toHaveText('21:00 · Monday 15 June');
     const dates = await page.evaluate(async () => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open('habitat');
