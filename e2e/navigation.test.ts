@@ -101,17 +101,24 @@ for (const size of SIZES) {
         // The page's last line scrolls clear of the bar.
         await page.goto('/app/settings');
         await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        const lastBottom = await page.locator('#main').evaluate((main) => {
-          let bottom = 0;
-          for (const element of main.querySelectorAll('button, a, input, select, p, h2, h3, label')) {
-            const box = element.getBoundingClientRect();
-            if (box.height > 0) bottom = Math.max(bottom, box.bottom);
-          }
-          return bottom;
-        });
+        // Widgets keep arriving after the heading (each reads its own data), so the page is scrolled
+        // to its end and measured again until it settles: the state waited for is "clear of the bar".
+        // The board's own last control is there once its widgets are.
+        await expect(page.getByRole('button', { name: 'Edit dashboard' })).toBeAttached();
         const barTop = (await tabBar.boundingBox())?.y ?? 0;
-        expect(lastBottom).toBeLessThanOrEqual(barTop);
+        await expect
+          .poll(() =>
+            page.locator('#main').evaluate((main) => {
+              window.scrollTo(0, document.documentElement.scrollHeight);
+              let bottom = 0;
+              for (const element of main.querySelectorAll('button, a, input, select, p, h2, h3, label')) {
+                const box = element.getBoundingClientRect();
+                if (box.height > 0) bottom = Math.max(bottom, box.bottom);
+              }
+              return bottom;
+            }),
+          )
+          .toBeLessThanOrEqual(barTop);
       },
     );
 
