@@ -96,7 +96,11 @@ test('a session ended elsewhere sends the person to /login with the spec message
   await expect(page.getByTestId('sync-status')).toHaveText('Synced');
   // Another device signs this session out; the next call to the server learns it.
   await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${account.token}` } });
-  await page.getByTestId('sync-status').click();
+  // The open event stream may learn it first and leave the app before a tap could land, so the tap
+  // is made in the page at once, or not at all when the pill has already gone.
+  await page.evaluate(() =>
+    document.querySelector<HTMLButtonElement>('[data-testid="sync-status"]')?.click(),
+  );
   await expect(page.getByText('Session expired. Please login again.')).toBeVisible();
   // The sync and the bell's count both learn it at once: one toast says so, not a stack of copies.
   await expect(page.getByText('Session expired. Please login again.')).toHaveCount(1);
