@@ -14,7 +14,7 @@ const SIZES = [
 ] as const;
 
 const TABS = [
-  { label: 'Today', url: /\/app\/dashboard$/, title: 'Dashboard' },
+  { label: 'Today', url: /\/app\/dashboard$/, title: 'Today' },
   { label: 'Analytics', url: /\/app\/analytics$/, title: 'Analytics' },
   { label: 'Groups', url: /\/app\/groups$/, title: 'Groups' },
   { label: 'Settings', url: /\/app\/settings$/, title: 'Settings' },

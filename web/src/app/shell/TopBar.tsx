@@ -4,7 +4,7 @@ import { AccountOnly } from '../../session/AccountOnly';
 import { SyncStatus } from '../../sync/SyncStatus';
 import { useNamedPage } from '../../ui/page-title';
 import { NotificationBell } from './NotificationBell';
-import { pageTitle } from './page-titles';
+import { pageTitle, phonePageTitle } from './page-titles';
 import { ThemeSwitcher } from './ThemeSwitcher';
 import { UserMenu } from './UserMenu';
 
@@ -20,7 +20,7 @@ interface TopBarProps {
  */
 export function TopBar({ isMobile, sidebarCollapsed, onToggleSidebar }: TopBarProps) {
   const { pathname } = useLocation();
-  const title = useNamedPage(pathname) ?? pageTitle(pathname);
+  const title = useNamedPage(pathname) ?? (isMobile ? phonePageTitle(pathname) : pageTitle(pathname));
   const SidebarIcon = sidebarCollapsed ? PanelLeftOpen : PanelLeftClose;
   return (
     <header className="top-bar">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle } from './page-titles';
+import { pageTitle, phonePageTitle } from './page-titles';
 
 describe('pageTitle', () => {
   it.each([
@@ -28,5 +28,14 @@ describe('pageTitle', () => {
     for (const path of ['/app/analytics', '/app/settings', '/app/groups', '/app/groups/1/settings']) {
       expect(pageTitle(path)).not.toBe('Dashboard');
     }
+  });
+});
+
+describe('phonePageTitle', () => {
+  it('calls the dashboard what its tab calls it, and every other screen what it is', () => {
+    expect(phonePageTitle('/app')).toBe('Today');
+    expect(phonePageTitle('/app/dashboard')).toBe('Today');
+    expect(phonePageTitle('/app/analytics')).toBe('Analytics');
+    expect(phonePageTitle('/app/groups/0193/members/0194/dashboard')).toBe('Member Dashboard');
   });
 });

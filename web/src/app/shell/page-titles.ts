@@ -1,3 +1,5 @@
+import { TAB_NAV } from './navigation';
+
 /**
  * The top bar's title for a path, before the page names itself (a group's name arrives with its
  * data). Spec §2 names /app/habits and /app/calendar and calls the dashboard 'Dashboard'; every
@@ -20,4 +22,13 @@ const TITLES: ReadonlyArray<[RegExp, string]> = [
 export function pageTitle(pathname: string): string {
   const path = pathname.replace(/\/+$/, '') || '/';
   return TITLES.find(([pattern]) => pattern.test(path))?.[1] ?? 'Page not found';
+}
+
+/**
+ * On a phone the tab bar calls the dashboard by its tab's name ('Today'), and the title above says
+ * the same, so the tab a person tapped and the screen it opened never disagree.
+ */
+export function phonePageTitle(pathname: string): string {
+  const title = pageTitle(pathname);
+  return title === 'Dashboard' ? (TAB_NAV[0]?.label ?? title) : title;
 }
