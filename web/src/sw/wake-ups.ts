@@ -1,5 +1,5 @@
 import { REMINDER_BODY, REMINDER_URL, reminderTitle } from '@habitat/domain';
-import { HabitatDb, httpTransport, SyncEngine, SyncError } from '@habitat/sync-client';
+import { correctedNowFrom, HabitatDb, httpTransport, SyncEngine, SyncError } from '@habitat/sync-client';
 import { readAuth } from '../data/stored-auth';
 import { REMINDER_WAKE_TAG } from '../reminders/reminder-wake-ups';
 import { ringDueReminders } from '../reminders/ring-due';
@@ -46,7 +46,7 @@ async function ringFromWorker(): Promise<void> {
   if (Notification.permission !== 'granted') return;
   const db = new HabitatDb();
   try {
-    await ringDueReminders(db, Date.now(), (habit, tag) =>
+    await ringDueReminders(db, await correctedNowFrom(db, Date.now()), (habit, tag) =>
       worker.registration.showNotification(reminderTitle(habit), {
         body: REMINDER_BODY,
         tag,
