@@ -15,3 +15,4 @@ export * from './mutations';
 export * from './outbox';
 export * from './synced-tables';
 export * from './transport';
+export * from './watchdog';
