@@ -13,7 +13,7 @@ async function clockADayBehind(page: Page): Promise<void> {
         if (args.length === 0) super(RealDate.now() + shift);
         else super(...(args as ConstructorParameters<typeof Date>));
       }
-      static now(): number {
+      static override now(): number {
         return RealDate.now() + shift;
       }
     }
