@@ -4,8 +4,8 @@
 // deploy replaces one with the other.
 //
 // Works on a clean clone with no network but the npm registry: the sources come from git
-// (`git archive`), the dependencies are this checkout's node_modules when the lockfile is the same
-// (linked, not copied), else `npm ci` in the temporary tree. Run it alone to warm the cache:
+// (`git archive`), the dependencies are this checkout's node_modules when the web app and its
+// packages ask for the same versions (linked, not copied), else `npm ci` in the temporary tree. Run it alone to warm the cache:
 // `node e2e/previous-release.mjs`.
 import { spawnSync } from 'node:child_process';
 import {
@@ -72,6 +72,25 @@ function linkDependencies(tree, workspaces) {
   }
 }
 
+/**
+ * Whether the old web app and its packages ask for the dependencies this checkout has installed:
+ * then this checkout's node_modules builds it. A dependency added elsewhere since (the server's)
+ * does not matter to the web build.
+ */
+function sameBuildDependencies(tree) {
+  const wanted = (base) =>
+    workspacesOf(tree)
+      .filter((workspace) => workspace === 'web' || workspace.startsWith('packages/'))
+      .map((workspace) => {
+        const manifest = join(base, workspace, 'package.json');
+        if (!existsSync(manifest)) return `${workspace}: none`;
+        const { dependencies, devDependencies } = JSON.parse(readFileSync(manifest, 'utf8'));
+        return `${workspace}: ${JSON.stringify({ dependencies, devDependencies })}`;
+      })
+      .join('\n');
+  return wanted(tree) === wanted(root);
+}
+
 function workspacesOf(tree) {
   const packages = existsSync(join(tree, 'packages'))
     ? readdirSync(join(tree, 'packages')).map((name) => `packages/${name}`)
@@ -94,10 +113,7 @@ export function previousReleaseDist() {
   const tree = mkdtempSync(join(tmpdir(), 'habitat-release-'));
   try {
     run('tar', ['-x', '-C', tree], root, run('git', ['archive', '--format=tar', commit], root));
-    const sameLock =
-      readFileSync(join(tree, 'package-lock.json'), 'utf8') ===
-      readFileSync(join(root, 'package-lock.json'), 'utf8');
-    if (sameLock) linkDependencies(tree, workspacesOf(tree));
+    if (sameBuildDependencies(tree)) linkDependencies(tree, workspacesOf(tree));
     else run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], tree);
     run(process.execPath, [join(tree, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], join(tree, 'web'));
     const staging = `${cached}.${process.pid}`;
