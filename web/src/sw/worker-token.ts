@@ -1,4 +1,10 @@
-import { type HabitatDb, REQUEST_TIMEOUT_MS, raceAbort, watchdog } from '@habitat/sync-client';
+import {
+  correctedNowFrom,
+  type HabitatDb,
+  REQUEST_TIMEOUT_MS,
+  raceAbort,
+  watchdog,
+} from '@habitat/sync-client';
 import { readAuth, writeAuth } from '../data/stored-auth';
 import { secondsUntilExpiry } from '../session/session-store';
 
@@ -6,7 +12,8 @@ import { secondsUntilExpiry } from '../session/session-store';
 export async function workerToken(db: HabitatDb): Promise<string | null> {
   const auth = await readAuth(db);
   if (!auth) return null;
-  if (secondsUntilExpiry(auth.token) > 60) return auth.token;
+  // The token's expiry is the server's time: read against the corrected clock, not a wrong device one.
+  if (secondsUntilExpiry(auth.token, await correctedNowFrom(db, Date.now())) > 60) return auth.token;
   // Bounded like every request: a refresh that hangs must not hold the sync lock behind it.
   const dog = watchdog(REQUEST_TIMEOUT_MS);
   try {
