@@ -1,11 +1,11 @@
 import { Workbox } from 'workbox-window';
 import { STEP_ASIDE } from './background-sync';
+import { lookForUpdates } from './update-checks';
 
 type UpdateListener = (apply: () => void) => void;
 
 const listeners = new Set<UpdateListener>();
-/** An open tab looks for a new version at least this often, besides each time it is shown again. */
-export const UPDATE_CHECK_EVERY_MS = 60 * 60_000;
+
 let registered = false;
 /** A waiting update seen before anyone listened (the prompt mounts again after a sign-in). */
 let waitingUpdate: (() => void) | null = null;
@@ -55,13 +55,8 @@ async function register(): Promise<void> {
   }
   // Ask the browser to keep IndexedDB when space runs low: it holds changes not yet synced.
   void navigator.storage?.persist?.();
-  // The browser itself looks for a new worker only on a navigation: a tab left open for days
-  // would never hear of one. So it asks when it is shown again, and every hour.
-  const lookForUpdate = () => void wb.update().catch(() => undefined);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') lookForUpdate();
-  });
-  setInterval(lookForUpdate, UPDATE_CHECK_EVERY_MS);
+  // For as long as the page lives (the registration is made once per page load).
+  lookForUpdates(() => wb.update());
 }
 
 function pageSettled(): Promise<void> {
