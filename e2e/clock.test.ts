@@ -46,7 +46,7 @@ test('a device clock a day behind shows the real today, says so, and stores the 
   await openSignedIn(page, account, '/app/dashboard');
   const dashboard = new Dashboard(page);
   await expect(dashboard.syncStatus).toHaveText('Synced');
-  // The real today is read at each check rather than once, so a run across midnight stays right.
+  // The real today is read at each check (the test's own clock is right).
   await expect(page.getByTestId('clock-note')).toHaveText(
     "This device's clock is 1 day behind; Habitat uses the right time.",
   );
