@@ -1,4 +1,11 @@
-import { createAccount, createHabitThroughApi, expect, openSignedIn, test } from './fixtures';
+import {
+  createAccount,
+  createHabitThroughApi,
+  expect,
+  openSignedIn,
+  serverTimeFollowsPage,
+  test,
+} from './fixtures';
 import { Dashboard } from './pages/Dashboard';
 
 /** Monday of last week, at 10:00 UTC: a fixed weekday close to the server's real time. */
@@ -16,6 +23,7 @@ test('the welcome card greets, shows the minute, and counts today', async ({ pag
   const account = await createAccount(request);
   const monday = lastMonday();
   await page.clock.install({ time: new Date(monday.getTime() + 4 * 3_600_000) }); // 14:00 UTC
+  await serverTimeFollowsPage(page);
   await openSignedIn(page, account, '/app/dashboard');
   const dashboard = new Dashboard(page);
   const welcome = page.getByRole('region', { name: /^Good afternoon, Ada!$/ });
@@ -53,6 +61,7 @@ test('a skipped day keeps the streak, a missed one breaks it', async ({ page, re
   const account = await createAccount(request);
   const monday = lastMonday();
   await page.clock.install({ time: monday });
+  await serverTimeFollowsPage(page);
   await openSignedIn(page, account, '/app/dashboard');
   const dashboard = new Dashboard(page);
   await dashboard.createHabit('Stretch');
@@ -96,6 +105,7 @@ test("a day of this week is checked and unchecked from the habit's sheet", async
   const account = await createAccount(request);
   const monday = lastMonday();
   await page.clock.install({ time: new Date(monday.getTime() + 3 * DAY_MS) }); // Thursday
+  await serverTimeFollowsPage(page);
   await openSignedIn(page, account, '/app/dashboard');
   const dashboard = new Dashboard(page);
   await dashboard.createHabit('Floss');
@@ -154,6 +164,7 @@ test('quick actions complete the day and log a past day in bulk', async ({ page,
   const account = await createAccount(request);
   const monday = lastMonday();
   await page.clock.install({ time: new Date(monday.getTime() + 2 * DAY_MS) }); // Wednesday
+  await serverTimeFollowsPage(page);
   await openSignedIn(page, account, '/app/dashboard');
   const dashboard = new Dashboard(page);
   await dashboard.createHabit('Walk');

@@ -7,6 +7,7 @@ import {
   createHabitThroughApi,
   expect,
   PASSWORD,
+  serverTimeFollowsPage,
   test,
   uniqueEmail,
 } from './fixtures';
@@ -561,6 +562,7 @@ test.describe('in Los Angeles, late on a Monday evening', () => {
   }) => {
     // 04:00 UTC on Tuesday 16 June is 21:00 on Monday 15 June in Los Angeles.
     await page.clock.setFixedTime(new Date('2026-06-16T04:00:00Z'));
+    await serverTimeFollowsPage(page);
     // A device that had an account in Tokyo before: its preferences are not this person's.
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {

@@ -54,6 +54,22 @@ export async function openSignedIn(page: Page, account: Account, path = '/app'):
 }
 
 /**
+ * For a test that sets the page's clock (page.clock) to play a given day: the server's time, as the
+ * app measures it (GET /api/sync/time), agrees with the page's clock. Otherwise the app would
+ * rightly correct the faked clock to the real one (issue 28: days follow the server's clock) and
+ * the test's day would be today. Call it before the page opens.
+ */
+export async function serverTimeFollowsPage(page: Page): Promise<void> {
+  await page.route('**/api/sync/time', async (route) => {
+    const serverTime = await page.evaluate(() => Date.now()).catch(() => null);
+    // Unreadable (the page is navigating): a server without the clock route, whose answer changes nothing.
+    if (serverTime === null)
+      await route.fulfill({ status: 404, json: { success: false, error: 'Not found' } });
+    else await route.fulfill({ json: { success: true, data: { serverTime } } });
+  });
+}
+
+/**
  * Every test fails if the page logs a Content Security Policy violation or throws: the CSP is part
  * of what ships, and it must never block the app.
  */

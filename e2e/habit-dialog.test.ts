@@ -1,4 +1,4 @@
-import { createAccount, expect, openSignedIn, test } from './fixtures';
+import { createAccount, expect, openSignedIn, serverTimeFollowsPage, test } from './fixtures';
 import { snap } from './layout';
 import { Dashboard } from './pages/Dashboard';
 
@@ -28,6 +28,7 @@ test('a habit is created through every tab, rings its reminder, and is archived,
   });
   const account = await createAccount(request);
   await page.clock.install({ time: lastWednesday(8, 58) });
+  await serverTimeFollowsPage(page);
   await openSignedIn(page, account, '/app/dashboard');
   const dashboard = new Dashboard(page);
   await dashboard.waitForOfflineReady();

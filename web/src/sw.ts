@@ -14,8 +14,9 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { listenForNotificationClicks } from './sw/notification-clicks';
 import { listenForPushes } from './sw/push-events';
 import { routeServedRequests } from './sw/served-routes';
-import { listenForWakeUps } from './sw/wake-ups';
+import { listenForWakeUps, stepAsideForUpdate } from './sw/wake-ups';
 import { worker } from './sw/worker-scope';
+import { STEP_ASIDE } from './sync/background-sync';
 
 declare global {
   // Replaced at build time by the precache list (vite-plugin-pwa looks for `self.__WB_MANIFEST`).
@@ -32,7 +33,14 @@ routeServedRequests();
 listenForWakeUps();
 
 worker.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void worker.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') {
+    // The page told the old worker to step aside too; said again from here, for a page that could not.
+    const active = worker.registration.active;
+    if (active && active !== worker.serviceWorker) active.postMessage({ type: STEP_ASIDE });
+    void worker.skipWaiting();
+  }
+  if (type === STEP_ASIDE) stepAsideForUpdate();
 });
 
 listenForNotificationClicks();

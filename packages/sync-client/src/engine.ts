@@ -21,6 +21,8 @@ import { type ClockReading, SyncError, type SyncTransport } from './transport';
  * - A reset replaces the device's copy whole, once all its pages are in; a device with no copy yet
  *   writes each page as it arrives, while the next one downloads.
  * - One sync at a time per origin (Web Locks), whether it runs in a tab or in the service worker.
+ *   Every request gives up after a silence (watchdog.ts), so a hung one never holds the lock for
+ *   the others for longer than that.
  */
 
 export const PUSH_BATCH = 100;
@@ -35,12 +37,16 @@ export const RESUME_RESET_WITHIN_MS = 86_400_000;
 /** More pages than any account fills (10 million rows at the limit): past this, something loops. */
 const MAX_RESET_PAGES = 2000;
 
-export type LockRunner = <T>(name: string, task: () => Promise<T>) => Promise<T>;
+/** Runs `task` holding the lock `name`; `signal` gives up waiting for it. */
+export type LockRunner = <T>(name: string, task: () => Promise<T>, signal?: AbortSignal) => Promise<T>;
 
 /** Web Locks where the platform has them (tabs and workers); otherwise the task runs as is. */
-export const webLock: LockRunner = (name, task) => {
+export const webLock: LockRunner = (name, task, signal) => {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-  return locks ? (locks.request(name, task) as Promise<Awaited<ReturnType<typeof task>>>) : task();
+  if (!locks) return task();
+  return (signal ? locks.request(name, { signal }, task) : locks.request(name, task)) as Promise<
+    Awaited<ReturnType<typeof task>>
+  >;
 };
 
 export interface SyncEngineOptions {
@@ -52,6 +58,11 @@ export interface SyncEngineOptions {
   monotonic?: () => number;
   /** Called after each pull is written locally (the simulator checks its invariants here). */
   afterPull?: () => Promise<void>;
+  /**
+   * Stops waiting for the sync lock when aborted (the service worker stepping aside for an
+   * update); pass the same signal to the transport to abort a request under way.
+   */
+  signal?: AbortSignal;
 }
 
 export class SyncEngine {
@@ -62,6 +73,7 @@ export class SyncEngine {
   private readonly afterPull: (() => Promise<void>) | undefined;
   private readonly monotonic: () => number;
   private readonly pullLimit: number;
+  private readonly signal: AbortSignal | undefined;
   /** When the clock was last measured (monotonic), and how wall time stood against it then. */
   private measured: { at: number; wallMinusMonotonic: number } | null = null;
 
@@ -75,6 +87,7 @@ export class SyncEngine {
     this.afterPull = options.afterPull;
     this.monotonic = options.monotonic ?? (() => performance.now());
     this.pullLimit = options.pullLimit ?? PULL_LIMIT;
+    this.signal = options.signal;
   }
 
   /** Runs a sync; a call during a running sync makes it go round once more instead of starting another. */
@@ -87,7 +100,7 @@ export class SyncEngine {
       try {
         do {
           this.again = false;
-          await this.lock('habitat-sync', () => this.round());
+          await this.lock('habitat-sync', () => this.round(), this.signal);
         } while (this.again);
       } finally {
         this.running = null;

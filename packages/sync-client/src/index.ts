@@ -6,6 +6,7 @@
 export * from './apply-pull';
 export * from './clock';
 export * from './db';
+export * from './device-clock';
 export * from './device-only';
 export * from './engine';
 export * from './local-mutators';
@@ -14,3 +15,4 @@ export * from './mutations';
 export * from './outbox';
 export * from './synced-tables';
 export * from './transport';
+export * from './watchdog';

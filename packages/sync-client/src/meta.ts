@@ -1,6 +1,7 @@
 import { type Hlc, uuidv7 } from '@habitat/domain';
 import type { RefreshKeys } from '@habitat/protocol';
 import type { HabitatDb } from './db';
+import { correctedNow } from './device-clock';
 
 /** Sync bookkeeping kept beside the data, in the `meta` table. */
 export interface SyncMeta {
@@ -14,6 +15,8 @@ export interface SyncMeta {
   lastHlc: Hlc | null;
   /** Server time minus device time, measured on GET /api/sync/time (see sync/clock.ts). */
   clockOffset: number;
+  /** When `clockOffset` was last measured (device time); absent until it has been, when 0 is a guess. */
+  clockMeasuredAt?: number;
   /** Rows rejected mutations changed here, to be sent again by the next pull (see RefreshKeys). */
   refresh?: RefreshKeys;
   /**
@@ -63,6 +66,15 @@ export async function readMeta(db: HabitatDb): Promise<SyncMeta> {
 export async function firstCopyArriving(db: HabitatDb): Promise<boolean> {
   const meta = (await db.meta.get(SYNC_META_KEY))?.value as SyncMeta | undefined;
   return meta?.resetting !== undefined;
+}
+
+/**
+ * Now by the server's clock as this device last measured it, for a reader with no page around it
+ * (the service worker ringing reminders): the device clock until an offset is known.
+ */
+export async function correctedNowFrom(db: HabitatDb, deviceNow: number): Promise<number> {
+  const meta = (await db.meta.get(SYNC_META_KEY))?.value as SyncMeta | undefined;
+  return meta?.clockMeasuredAt === undefined ? deviceNow : correctedNow(deviceNow, meta.clockOffset);
 }
 
 export async function writeMeta(db: HabitatDb, meta: SyncMeta): Promise<void> {

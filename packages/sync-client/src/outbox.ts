@@ -113,6 +113,6 @@ export async function restampOutbox(db: HabitatDb, clockOffset: number, now: () 
       );
     }
     const lastHlc = correctedLastHlc(meta.lastHlc, restamped?.at(-1)?.hlc ?? null, correctedNow);
-    await writeMeta(db, { ...meta, clockOffset, lastHlc });
+    await writeMeta(db, { ...meta, clockOffset, clockMeasuredAt: now(), lastHlc });
   });
 }

@@ -1,11 +1,15 @@
 import type { PullBody, PullData, PushBody, PushResponse } from '@habitat/protocol';
+import { platformTimers, REQUEST_TIMEOUT_MS, raceAbort, readJson, type Timers, watchdog } from './watchdog';
 
 export type PushData = PushResponse['data'];
 
-/** Why a sync round stopped: no network, the session is gone, or the server failed. */
+/**
+ * Why a sync round stopped: no network, the session is gone, the server failed, or it did not
+ * answer in time (the request was aborted; like 'offline', it is worth trying again soon).
+ */
 export class SyncError extends Error {
   constructor(
-    readonly kind: 'offline' | 'unauthorized' | 'server',
+    readonly kind: 'offline' | 'unauthorized' | 'server' | 'timeout',
     message: string,
   ) {
     super(message);
@@ -41,14 +45,23 @@ export interface ClockReading {
   roundTripMs: number;
 }
 
+/** The words a sync that timed out leaves on the pill's reason. */
+export const TIMEOUT_MESSAGE = 'The server did not answer in time';
+
 /**
  * The HTTP transport of page and service worker: JSON with the bearer token. `fetchImpl` lets the
- * simulator route requests into an in-process server.
+ * simulator route requests into an in-process server. Every request is aborted after `timeoutMs`
+ * without a word from the server (REQUEST_TIMEOUT_MS): a hung request fails as 'timeout' and so
+ * releases the sync lock, which every tab and the service worker share. `signal` aborts whatever is
+ * under way (the service worker stepping aside for an update).
  */
 export function httpTransport(options: {
   token: () => Promise<string | null> | string | null;
   baseUrl?: string;
   fetchImpl?: typeof fetch;
+  timeoutMs?: number;
+  timers?: Timers;
+  signal?: AbortSignal;
 }): SyncTransport {
   const doFetch = options.fetchImpl ?? ((input, init) => fetch(input, init));
   async function send(
@@ -58,24 +71,46 @@ export function httpTransport(options: {
   ): Promise<{ status: number; json: Record<string, unknown> | null }> {
     const token = await options.token();
     if (!token) throw new SyncError('unauthorized', 'Not signed in');
-    beforeFetch?.();
-    let response: Response;
+    const dog = watchdog(
+      options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+      options.timers ?? platformTimers,
+      options.signal,
+    );
+    const lost = () =>
+      dog.expired ? new SyncError('timeout', TIMEOUT_MESSAGE) : new SyncError('offline', 'No connection');
     try {
-      response = await doFetch(`${options.baseUrl ?? ''}/api/sync${path}`, {
-        ...(body === undefined
-          ? { method: 'GET', headers: { authorization: `Bearer ${token}` }, cache: 'no-store' }
-          : {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-              body: JSON.stringify(body),
-            }),
-      });
-    } catch {
-      throw new SyncError('offline', 'No connection');
+      beforeFetch?.();
+      let response: Response;
+      try {
+        const init: RequestInit =
+          body === undefined
+            ? { method: 'GET', headers: { authorization: `Bearer ${token}` }, cache: 'no-store' }
+            : {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+                body: JSON.stringify(body),
+              };
+        // Raced as well as signalled: a fetch that ignores its signal still gives way.
+        response = await raceAbort(
+          doFetch(`${options.baseUrl ?? ''}/api/sync${path}`, { ...init, signal: dog.signal }),
+          dog.signal,
+        );
+      } catch {
+        throw lost();
+      }
+      dog.restart();
+      let json: Record<string, unknown> | null;
+      try {
+        json = await readJson(response, dog);
+      } catch {
+        throw lost();
+      }
+      if (response.status === 401)
+        throw new SyncError('unauthorized', 'Session expired. Please login again.');
+      return { status: response.status, json };
+    } finally {
+      dog.stop();
     }
-    const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (response.status === 401) throw new SyncError('unauthorized', 'Session expired. Please login again.');
-    return { status: response.status, json };
   }
   const failure = (status: number, json: Record<string, unknown> | null) =>
     new SyncError('server', typeof json?.error === 'string' ? json.error : `Server answered ${status}`);

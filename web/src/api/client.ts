@@ -1,4 +1,5 @@
 import { parseRetryAfter } from '@habitat/domain';
+import { REQUEST_TIMEOUT_MS, raceAbort, readBodyText, watchdog } from '@habitat/sync-client';
 import {
   clearSession,
   readDeviceOnly,
@@ -44,20 +45,51 @@ export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }
 
+/** What a call that got no answer in time says (it was aborted; a read was tried twice). */
+export const TIMEOUT_MESSAGE = 'The server did not answer in time. Please try again.';
+/** A read that timed out is tried once more after this pause: a stale connection is the usual cause. */
+const READ_RETRY_PAUSE_MS = 1000;
+/** Statuses whose answer has no body (a Response built with one would throw). */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+/**
+ * One call, bounded: aborted after REQUEST_TIMEOUT_MS without a word from the server. Its answer
+ * is read whole inside that bound and handed back as a Response the caller can read at leisure.
+ * A read (GET) that timed out is tried once more; a write is not, since it may have been applied.
+ */
 async function send(method: string, path: string, options: RequestOptions, token: string | null) {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  try {
-    return await fetch(`/api${path}`, {
-      method,
-      headers,
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(TRANSPORT_MESSAGES.network, 0, String(error));
+  for (let attempt = 1; ; attempt += 1) {
+    const dog = watchdog(REQUEST_TIMEOUT_MS, undefined, options.signal);
+    try {
+      const response = await raceAbort(
+        fetch(`/api${path}`, {
+          method,
+          headers,
+          ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+          signal: dog.signal,
+        }),
+        dog.signal,
+      );
+      dog.restart();
+      const text = await readBodyText(response, dog);
+      return new Response(NO_BODY.has(response.status) ? null : text, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+    } catch (error) {
+      if (!dog.expired) {
+        if (options.signal?.aborted || (error as Error).name === 'AbortError') throw error;
+        throw new ApiError(TRANSPORT_MESSAGES.network, 0, String(error));
+      }
+      if (method !== 'GET' || attempt >= 2) throw new ApiError(TIMEOUT_MESSAGE, 0, 'timeout');
+    } finally {
+      dog.stop();
+    }
+    await new Promise((resolve) => setTimeout(resolve, READ_RETRY_PAUSE_MS));
   }
 }
 

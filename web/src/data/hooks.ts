@@ -11,6 +11,7 @@ import {
 import { type Rejection, readRejections, SYNC_META_KEY, type SyncMeta } from '@habitat/sync-client';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
+import { serverNow, useClockOffset } from '../sync/server-clock';
 import { readPreferences } from '../theme/preferences-store';
 import { DEVICE_ONLY_OWNER, localDb } from './database';
 
@@ -48,15 +49,18 @@ export function usePreferences(): Preferences {
 }
 
 /**
- * Today's date key in the person's time zone and by their 'day starts at' choice, updated when their
- * day turns over and when the page returns.
+ * Today's date key in the person's time zone and by their 'day starts at' choice, by the
+ * server-corrected clock (a device clock a day off must not put check-ins on the wrong day),
+ * updated when their day turns over, when the page returns and when the clock's offset is learned.
  */
 export function useToday(preferences: Pick<Preferences, 'timezone' | 'dayStartsAt'>): DateKey {
   const { timezone: timeZone } = preferences;
   const dayStart = dayStartMinutes(preferences);
-  const [today, setToday] = useState(() => todayKey(timeZone, Date.now(), dayStart));
+  const offset = useClockOffset();
+  const [today, setToday] = useState(() => todayKey(timeZone, serverNow(), dayStart));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new offset only asks for another look
   useEffect(() => {
-    const update = () => setToday(todayKey(timeZone, Date.now(), dayStart));
+    const update = () => setToday(todayKey(timeZone, serverNow(), dayStart));
     update();
     const timer = setInterval(update, 30_000);
     document.addEventListener('visibilitychange', update);
@@ -64,7 +68,7 @@ export function useToday(preferences: Pick<Preferences, 'timezone' | 'dayStartsA
       clearInterval(timer);
       document.removeEventListener('visibilitychange', update);
     };
-  }, [timeZone, dayStart]);
+  }, [timeZone, dayStart, offset]);
   return today;
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { localDb } from '../data/database';
 import { useEntriesBetween, useHabits, usePreferences, useToday } from '../data/hooks';
 import { readFiredReminders } from '../data/reminders-store';
+import { serverNow } from '../sync/server-clock';
 import { notificationPermission } from './notification-permission';
 import { registerReminderWakeUps } from './reminder-wake-ups';
 import { ringDueReminders } from './ring-due';
@@ -55,20 +56,20 @@ export function useReminders(): void {
     let cancelled = false;
     const look = async () => {
       // Just past midnight the entries read are still yesterday's; the next day's look waits for them.
-      if (todayKey(timezone, Date.now(), dayStart) !== today) return;
+      if (todayKey(timezone, serverNow(), dayStart) !== today) return;
       const db = localDb();
-      if (notificationPermission() === 'granted') await ringDueReminders(db, Date.now(), showReminder);
+      if (notificationPermission() === 'granted') await ringDueReminders(db, serverNow(), showReminder);
       if (cancelled) return;
       const next = nextReminderAt({
         habits,
-        now: Date.now(),
+        now: serverNow(),
         timeZone: timezone,
         dayStartMinutes: dayStart,
         firedKeys: await readFiredReminders(db, today),
         isDoneOrSkipped,
       });
       if (next === null || cancelled) return;
-      const delay = Math.min(Math.max(next - Date.now(), 0) + WAKE_MARGIN_MS, MAX_SLEEP_MS);
+      const delay = Math.min(Math.max(next - serverNow(), 0) + WAKE_MARGIN_MS, MAX_SLEEP_MS);
       timer = setTimeout(() => setWakeUps((count) => count + 1), delay);
     };
     void look();

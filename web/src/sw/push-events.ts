@@ -1,5 +1,5 @@
 import { type PushMessage, readPushMessage, todayKey } from '@habitat/domain';
-import { HabitatDb } from '@habitat/sync-client';
+import { correctedNowFrom, HabitatDb } from '@habitat/sync-client';
 import { claimReminders, readReminderInputs, readSettledHabits } from '../data/reminders-store';
 import { ICON, notificationScope, type PushEventLike, worker } from './worker-scope';
 import { workerToken } from './worker-token';
@@ -21,7 +21,7 @@ async function reminderStillDue(message: PushMessage): Promise<boolean> {
     const settled = await readSettledHabits(db, message.date);
     if (settled.has(message.habitId)) return false;
     const { timezone, dayStartMinutes } = await readReminderInputs(db);
-    if (todayKey(timezone, Date.now(), dayStartMinutes) === message.date) {
+    if (todayKey(timezone, await correctedNowFrom(db, Date.now()), dayStartMinutes) === message.date) {
       await claimReminders(db, message.date, [message.tag]);
     }
     return true;

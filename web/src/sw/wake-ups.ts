@@ -1,5 +1,5 @@
 import { REMINDER_BODY, REMINDER_URL, reminderTitle } from '@habitat/domain';
-import { HabitatDb, httpTransport, SyncEngine, SyncError } from '@habitat/sync-client';
+import { correctedNowFrom, HabitatDb, httpTransport, SyncEngine, SyncError } from '@habitat/sync-client';
 import { readAuth } from '../data/stored-auth';
 import { REMINDER_WAKE_TAG } from '../reminders/reminder-wake-ups';
 import { ringDueReminders } from '../reminders/ring-due';
@@ -21,20 +21,37 @@ import { workerToken } from './worker-token';
  */
 const RETRY_FOR_MS = 150_000;
 
+/**
+ * Aborted when a new version is to take over. The browser activates a new worker only once this
+ * one has no event left running, so a sync retrying for minutes would hold "Reload" for minutes:
+ * asked to step aside, the worker drops the request under way and the retries (nothing is lost:
+ * the change stays queued, and the browser fires the sync again, for the new worker).
+ */
+let stepAside = new AbortController();
+
+/** A newer version is taking over: stop syncing now (see `stepAside`). */
+export function stepAsideForUpdate(): void {
+  stepAside.abort(new DOMException('A new version is taking over', 'AbortError'));
+  stepAside = new AbortController();
+}
+
 async function syncFromWorker(): Promise<void> {
+  const { signal } = stepAside;
   const db = new HabitatDb();
   try {
     if (!(await readAuth(db))) return;
-    const engine = new SyncEngine(db, httpTransport({ token: () => workerToken(db) }));
+    const engine = new SyncEngine(db, httpTransport({ token: () => workerToken(db), signal }), { signal });
     const giveUpAt = Date.now() + RETRY_FOR_MS;
     for (let wait = 1000; ; wait = Math.min(wait * 2, 5000)) {
       try {
         await engine.sync();
         return;
       } catch (error) {
-        const offline = error instanceof SyncError && error.kind === 'offline';
-        if (!offline || Date.now() + wait > giveUpAt) throw error;
-        await new Promise((resolve) => setTimeout(resolve, wait));
+        // A hung request (timeout) is worth trying again, like a dropped one.
+        const retriable =
+          error instanceof SyncError && (error.kind === 'offline' || error.kind === 'timeout');
+        if (signal.aborted || !retriable || Date.now() + wait > giveUpAt) throw error;
+        await pause(wait, signal);
       }
     }
   } finally {
@@ -42,11 +59,26 @@ async function syncFromWorker(): Promise<void> {
   }
 }
 
+/** Waits `ms`, or less when `signal` aborts (then it rejects with its reason). */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 async function ringFromWorker(): Promise<void> {
   if (Notification.permission !== 'granted') return;
   const db = new HabitatDb();
   try {
-    await ringDueReminders(db, Date.now(), (habit, tag) =>
+    await ringDueReminders(db, await correctedNowFrom(db, Date.now()), (habit, tag) =>
       worker.registration.showNotification(reminderTitle(habit), {
         body: REMINDER_BODY,
         tag,

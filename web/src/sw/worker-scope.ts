@@ -11,6 +11,8 @@ export interface SyncEvent extends ExtendableEvent {
 }
 interface WorkerScope {
   registration: ServiceWorkerRegistration;
+  /** This worker, as the registration lists it. */
+  serviceWorker: ServiceWorker;
   skipWaiting(): Promise<void>;
   addEventListener(type: 'sync' | 'periodicsync', listener: (event: SyncEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;

@@ -1,5 +1,12 @@
 import type { Preferences } from '@habitat/domain';
-import { httpTransport, onLocalWrite, SyncEngine, SyncError } from '@habitat/sync-client';
+import {
+  httpTransport,
+  onLocalWrite,
+  SYNC_META_KEY,
+  SyncEngine,
+  SyncError,
+  type SyncMeta,
+} from '@habitat/sync-client';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
   createContext,
@@ -20,6 +27,7 @@ import { mirrorToken } from '../session/device';
 import { savePreferences } from '../theme/preferences-store';
 import { requestBackgroundSync } from './background-sync';
 import { listenForPokes } from './events';
+import { learnClockOffset } from './server-clock';
 
 /** `local`: the device is used without an account, so nothing is synced (its outbox waits for one). */
 export type SyncState = 'syncing' | 'synced' | 'offline' | 'error' | 'local';
@@ -161,6 +169,15 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [syncNow, deviceOnly]);
+
+  // The clock offset measured by a sync (this page's or the service worker's) sets the person's day.
+  const measuredOffset = useLiveQuery(async () => {
+    const meta = (await localDb().meta.get(SYNC_META_KEY))?.value as SyncMeta | undefined;
+    return meta?.clockMeasuredAt === undefined ? undefined : meta.clockOffset;
+  });
+  useEffect(() => {
+    if (measuredOffset !== undefined) learnClockOffset(measuredOffset);
+  }, [measuredOffset]);
 
   // Synced preferences drive the theme; the localStorage copy lets the next load paint it at once.
   // Only what changed in the synced row is copied: a row that changed elsewhere (another setting,

@@ -1,6 +1,12 @@
 /** Background Sync (Chromium): lets the service worker deliver queued changes after the page is gone. */
 export const BACKGROUND_SYNC_TAG = 'habitat-sync';
 
+/**
+ * The message that asks the running service worker to drop its sync so a new version can take over
+ * (sent by the page's Reload and by the new worker; see sw/wake-ups.ts).
+ */
+export const STEP_ASIDE = 'STEP_ASIDE';
+
 interface SyncManagerLike {
   register(tag: string): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listenForPokes } from './events';
+import { listenForPokes, STREAM_SILENCE_MS } from './events';
 
 /** A stream the server sends `chunks` on, then closes (a restart, a proxy's idle timeout). */
 function streamOf(chunks: string[]): Response {
@@ -36,6 +36,33 @@ describe('listenForPokes', () => {
     await vi.advanceTimersByTimeAsync(1000);
     await vi.waitFor(() => expect(onPoke).toHaveBeenCalledTimes(3));
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('opens the stream again when it falls silent past the heartbeat, or never answers', async () => {
+    vi.useFakeTimers();
+    const silent = new Response(
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(': connected\n\n'));
+        },
+      }),
+      { status: 200 },
+    );
+    const responses: Array<Response | Promise<Response>> = [silent, new Promise<Response>(() => {})];
+    const fetchMock = vi.fn(() => Promise.resolve(responses.shift() ?? new Promise<Response>(() => {})));
+    vi.stubGlobal('fetch', fetchMock);
+    const onPoke = vi.fn();
+    const stop = listenForPokes({ token: async () => 'token', onPoke, onUnauthorized: () => {} });
+    await vi.waitFor(() => expect(onPoke).toHaveBeenCalledTimes(1));
+    await vi.advanceTimersByTimeAsync(STREAM_SILENCE_MS - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Silent for the whole window: dropped, and after the pause opened again…
+    await vi.advanceTimersByTimeAsync(1 + 1000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // …where the server never answers: given up on too, and tried again after a longer pause.
+    await vi.advanceTimersByTimeAsync(STREAM_SILENCE_MS + 2000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
     stop();
   });
 

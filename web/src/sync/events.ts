@@ -1,3 +1,11 @@
+import { raceAbort, watchdog } from '@habitat/sync-client';
+
+/**
+ * The server writes a heartbeat every 25 s: a stream silent for more than two of them (or a
+ * connection that never answers) is dead even if no error says so, and is opened again.
+ */
+export const STREAM_SILENCE_MS = 60_000;
+
 /**
  * Listens to the server's event stream (GET /api/sync/events) and calls `onPoke` whenever the
  * person's data changed on another device. EventSource cannot send the bearer token, so the
@@ -16,27 +24,37 @@ export function listenForPokes(options: {
   async function connect(): Promise<void> {
     const token = await options.token();
     if (!token) return;
-    const response = await fetch('/api/sync/events', {
-      headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
-      signal: controller.signal,
-    });
-    if (response.status === 401) {
-      options.onUnauthorized();
-      throw new Error('unauthorized');
-    }
-    if (!response.ok || !response.body) throw new Error(`events answered ${response.status}`);
-    delay = 1000;
-    options.onPoke();
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      const events = buffer.split('\n\n');
-      buffer = events.pop() ?? '';
-      if (events.some((event) => event.split('\n').includes('event: poke'))) options.onPoke();
+    const dog = watchdog(STREAM_SILENCE_MS, undefined, controller.signal);
+    try {
+      const response = await raceAbort(
+        fetch('/api/sync/events', {
+          headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+          signal: dog.signal,
+        }),
+        dog.signal,
+      );
+      if (response.status === 401) {
+        options.onUnauthorized();
+        throw new Error('unauthorized');
+      }
+      if (!response.ok || !response.body) throw new Error(`events answered ${response.status}`);
+      delay = 1000;
+      dog.restart();
+      options.onPoke();
+      const reader = response.body.getReader();
+      const decoder = new TextDecoder();
+      let buffer = '';
+      for (;;) {
+        const { value, done } = await raceAbort(reader.read(), dog.signal);
+        if (done) return;
+        dog.restart();
+        buffer += decoder.decode(value, { stream: true });
+        const events = buffer.split('\n\n');
+        buffer = events.pop() ?? '';
+        if (events.some((event) => event.split('\n').includes('event: poke'))) options.onPoke();
+      }
+    } finally {
+      dog.stop();
     }
   }
 

@@ -1,8 +1,11 @@
 import { Workbox } from 'workbox-window';
+import { STEP_ASIDE } from './background-sync';
+import { lookForUpdates } from './update-checks';
 
 type UpdateListener = (apply: () => void) => void;
 
 const listeners = new Set<UpdateListener>();
+
 let registered = false;
 /** A waiting update seen before anyone listened (the prompt mounts again after a sign-in). */
 let waitingUpdate: (() => void) | null = null;
@@ -35,6 +38,9 @@ async function register(): Promise<void> {
   wb.addEventListener('waiting', () => {
     waitingUpdate = () => {
       wb.addEventListener('controlling', () => window.location.reload());
+      // The running worker may be deep in a background sync's retries, and the browser hands over
+      // only once it is idle: it is asked to drop them first (the change stays queued).
+      navigator.serviceWorker.controller?.postMessage({ type: STEP_ASIDE });
       wb.messageSkipWaiting();
     };
     for (const listener of listeners) listener(waitingUpdate);
@@ -49,6 +55,8 @@ async function register(): Promise<void> {
   }
   // Ask the browser to keep IndexedDB when space runs low: it holds changes not yet synced.
   void navigator.storage?.persist?.();
+  // For as long as the page lives (the registration is made once per page load).
+  lookForUpdates(() => wb.update());
 }
 
 function pageSettled(): Promise<void> {

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { FullPageStatus } from '../../session/guards';
 import { PageTitleProvider } from '../../ui/page-title';
 import { BottomTabBar } from './BottomTabBar';
+import { ClockNote } from './ClockNote';
 import { SidebarNav } from './SidebarNav';
 import { TopBar } from './TopBar';
 import { useIsMobile } from './useIsMobile';
@@ -43,6 +44,7 @@ export function AppShell() {
             onToggleSidebar={() => setCollapsed((current) => !current)}
           />
           <main className="app-content" id="main" tabIndex={-1}>
+            <ClockNote />
             <ZoneMismatchBanner />
             <Suspense fallback={<FullPageStatus>Loading...</FullPageStatus>}>
               <Outlet />

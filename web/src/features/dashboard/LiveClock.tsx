@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { serverNow, useClockOffset } from '../../sync/server-clock';
 
 /** Milliseconds to the next whole minute, so the shown time turns over when the phone's does. */
 function untilNextMinute(now: Date): number {
@@ -18,15 +19,22 @@ export function LiveClock({
   timeZone: string;
   children(hour: number, time: ReactNode): ReactNode;
 }) {
-  const [now, setNow] = useState(() => new Date());
+  // The server-corrected time, like the day beside it: a phone a day off still reads the right date.
+  const offset = useClockOffset();
+  const [now, setNow] = useState(() => new Date(serverNow()));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new offset only asks for another look
   useEffect(() => {
-    let timer = setTimeout(function tick() {
-      const next = new Date();
-      setNow(next);
-      timer = setTimeout(tick, untilNextMinute(next));
-    }, untilNextMinute(new Date()));
+    setNow(new Date(serverNow()));
+    let timer = setTimeout(
+      function tick() {
+        const next = new Date(serverNow());
+        setNow(next);
+        timer = setTimeout(tick, untilNextMinute(next));
+      },
+      untilNextMinute(new Date(serverNow())),
+    );
     return () => clearTimeout(timer);
-  }, []);
+  }, [offset]);
   const parts = new Intl.DateTimeFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',

@@ -1,6 +1,7 @@
 import { entriesCsv, exportFileName, todayKey } from '@habitat/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { exportData } from '../../api/account-api';
+import { serverNow } from '../../sync/server-clock';
 import { downloadFile, type ExportState, isHabitatExport } from './export-file';
 import type { Notify } from './notify';
 import { EXPORTED_STATE_MS, SETTINGS_TEXTS } from './settings-texts';
@@ -36,7 +37,7 @@ export function useDataExport(
     exportData()
       .then((document) => {
         const { type, text } = fileContents(kind, document);
-        downloadFile(exportFileName(todayKey(timezone), kind), type, text);
+        downloadFile(exportFileName(todayKey(timezone, serverNow()), kind), type, text);
         setState('exported');
         notify('success', SETTINGS_TEXTS.exportSucceeded);
         timer.current = setTimeout(() => setState('idle'), EXPORTED_STATE_MS);

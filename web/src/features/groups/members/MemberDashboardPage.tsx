@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMemberDashboard } from '../../../api/group-progress-queries';
 import { useAuth } from '../../../session/AuthProvider';
+import { serverNow } from '../../../sync/server-clock';
 import { OfflineNote } from '../../../ui/OfflineNote';
 import { usePageTitle } from '../../../ui/page-title';
 import { MemberDashboardError } from './MemberDashboardError';
@@ -26,7 +27,10 @@ function MemberDashboard({ groupId, memberId }: { groupId: string; memberId: str
   const { user } = useAuth();
   const mirror = useMemberDashboard(groupId, memberId);
   // Normalised once per answer: the widgets below memoise on the view.
-  const view = useMemo(() => (mirror.data ? normaliseMirror(mirror.data) : undefined), [mirror.data]);
+  const view = useMemo(
+    () => (mirror.data ? normaliseMirror(mirror.data, serverNow()) : undefined),
+    [mirror.data],
+  );
   usePageTitle(view ? dashboardTitle(view.member.name) : 'Member Dashboard');
   const back = useCallback(() => navigate(`/app/groups/${encodeURIComponent(groupId)}`), [navigate, groupId]);
 
