@@ -70,6 +70,17 @@ export async function serverTimeFollowsPage(page: Page): Promise<void> {
 }
 
 /**
+ * Stops the page's fake clock (installed with page.clock.install) so it moves only when the test
+ * moves it. pauseAt cannot go back in time, and on a loaded machine more than a second can pass
+ * between reading the page's time and pausing it, so the pause is a minute ahead: any timer due in
+ * that minute fires on the way, as it would have anyway.
+ */
+export async function pauseClock(page: Page, from?: Date): Promise<void> {
+  const now = from?.getTime() ?? (await page.evaluate(() => Date.now()));
+  await page.clock.pauseAt(now + 60_000);
+}
+
+/**
  * Every test fails if the page logs a Content Security Policy violation or throws: the CSP is part
  * of what ships, and it must never block the app.
  */

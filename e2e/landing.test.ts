@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, pauseClock, test } from './fixtures';
 
 test('the nav turns opaque after 50 px of scroll', async ({ page }) => {
   await page.goto('/');
@@ -58,7 +58,7 @@ test('the copyright year is computed, not written down', async ({ page }) => {
 async function freezeClock(page: import('@playwright/test').Page) {
   const start = new Date('2026-06-01T09:00:00Z');
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  await pauseClock(page, start);
 }
 
 test('the how-it-works carousel advances every 4 seconds', async ({ page }) => {
