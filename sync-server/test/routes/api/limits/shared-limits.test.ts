@@ -22,7 +22,12 @@ let instances: [App, App];
 beforeAll(async () => {
   database = await openTestDatabase();
   // A prefix of this run's own, so runs in parallel or one after another never share counts.
-  const shared = { database, limits, redisKeyPrefix: `habitat-test:${randomUUID()}:` };
+  const shared = {
+    database,
+    limits,
+    authRateLimit: { max: 2, timeWindowMs: 60_000 },
+    redisKeyPrefix: `habitat-test:${randomUUID()}:`,
+  };
   const config = redisUrl ? { ...shared, redisUrl } : shared;
   instances = [await buildApp(testConfig(config)), await buildApp(testConfig(config))];
   await Promise.all(instances.map((app) => app.ready()));
@@ -81,5 +86,19 @@ describe(redisUrl ? 'limits shared through Redis' : 'limits kept per process (no
       headers: bearer(person.token),
     });
     expect(after.statusCode).toBe(200);
+  });
+
+  it('counts sign-in attempts on both instances against one allowance (the auth limits share the store)', async () => {
+    const [a, b] = instances;
+    const attempt = (app: App) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'nobody@example.com', password: 'Wrong1234x' },
+        remoteAddress: '10.9.9.9',
+      });
+    expect((await attempt(a)).statusCode).toBe(401);
+    expect((await attempt(b)).statusCode).toBe(401);
+    expect((await attempt(a)).statusCode).toBe(redisUrl ? 429 : 401);
   });
 });
