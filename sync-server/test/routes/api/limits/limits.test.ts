@@ -50,11 +50,11 @@ function expect429(
   expect(response.statusCode).toBe(429);
   const seconds = Number(response.headers['retry-after']);
   expect(seconds).toBeGreaterThan(0);
-  expect((response.json() as { error: string }).error).toMatch(new RegExp(`^${escape(lead)} Try again in `));
+  expect((response.json() as { error: string }).error).toMatch(new RegExp(`^${escapeRegExp(lead)} Try again in `));
   return seconds;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const lead = (id: keyof typeof LIMITS) => limitLead(ctx.app.config.limits[id]);
 
 describe('limits on invitations', () => {
