@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isStorageFull, STORAGE_FULL_MESSAGE, writeFailureText } from './storage-errors';
+import {
+  isStorageFull,
+  STORAGE_FULL_MESSAGE,
+  STORAGE_FULL_SYNC_MESSAGE,
+  syncFailureText,
+  writeFailureText,
+} from './storage-errors';
 
 describe('isStorageFull', () => {
   it('knows the quota error by name, wrapped by Dexie or as a cause', () => {
@@ -25,5 +31,8 @@ describe('writeFailureText', () => {
     expect(writeFailureText('Failed to update habit', new Error('Habit not found'))).toBe(
       'Failed to update habit: Habit not found',
     );
+    expect(syncFailureText(quota)).toBe(STORAGE_FULL_SYNC_MESSAGE);
+    expect(STORAGE_FULL_SYNC_MESSAGE).not.toMatch(/Quota|Error/);
+    expect(syncFailureText(new Error('events answered 502'))).toBe('events answered 502');
   });
 });

@@ -1,5 +1,5 @@
 import type { Preferences } from '@habitat/domain';
-import { httpTransport, onLocalWrite, SyncEngine, SyncError } from '@habitat/sync-client';
+import { httpTransport, onLocalWrite, SyncEngine, SyncError, syncFailureText } from '@habitat/sync-client';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
   createContext,
@@ -103,7 +103,8 @@ export function SyncProvider({ children }: { children: ReactNode }) {
           return;
         }
         setState('error');
-        setError(failure instanceof Error ? failure.message : 'Sync failed');
+        // A full disk in words, not as the browser's QuotaExceededError text.
+        setError(syncFailureText(failure));
       });
   }, [engine, deviceOnly]);
 
