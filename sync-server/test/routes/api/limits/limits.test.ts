@@ -50,7 +50,9 @@ function expect429(
   expect(response.statusCode).toBe(429);
   const seconds = Number(response.headers['retry-after']);
   expect(seconds).toBeGreaterThan(0);
-  expect((response.json() as { error: string }).error).toMatch(new RegExp(`^${escapeRegExp(lead)} Try again in `));
+  expect((response.json() as { error: string }).error).toMatch(
+    new RegExp(`^${escapeRegExp(lead)} Try again in `),
+  );
   return seconds;
 }
 
