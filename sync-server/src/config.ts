@@ -5,7 +5,7 @@ import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { PROJECT_REPOSITORY_URL } from '@habitat/domain';
 import type { DatabaseHandle } from './db/database';
-import { LIMITS, type LimitTable, relaxedLimits } from './services/limits/limit-table';
+import { LIMITS, type LimitTable, relaxedLimits, scaledPerAddress } from './services/limits/limit-table';
 import type { MailConfig } from './services/mailer';
 import { generateVapidKeys } from './services/push-keys';
 import { DEFAULT_RETENTION_DAYS } from './services/retention';
@@ -255,7 +255,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     weeklySummaryEveryMs: integer(env.WEEKLY_SUMMARY_EVERY_MS, 15 * 60_000, 'WEEKLY_SUMMARY_EVERY_MS'),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'habitat:',
-    limits: LIMITS,
+    limits: scaledPerAddress(
+      LIMITS,
+      integer(env.LIMITS_PER_ADDRESS_SCALE, 1, 'LIMITS_PER_ADDRESS_SCALE') || 1,
+    ),
     publicUrl,
     mail: {
       from: mailFrom,

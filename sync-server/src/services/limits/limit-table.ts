@@ -231,6 +231,20 @@ export function withMaxima(table: LimitTable, maxima: Partial<Record<LimitId, nu
   return next;
 }
 
+/**
+ * Per-address rates multiplied by `factor` (LIMITS_PER_ADDRESS_SCALE): for a server whose people
+ * share one address (a school, an office behind one NAT), and for a browser test run from one machine.
+ */
+export function scaledPerAddress(table: LimitTable, factor: number): LimitTable {
+  if (factor === 1) return table;
+  const next = { ...table } as Record<LimitId, LimitRule>;
+  for (const id of LIMIT_IDS) {
+    const rule = table[id];
+    if (rule.kind === 'rate' && rule.per === 'address') next[id] = { ...rule, max: rule.max * factor };
+  }
+  return next;
+}
+
 /** Tests sign up and write from one address many times a minute: rates are raised, caps are not. */
 export function relaxedLimits(table: LimitTable = LIMITS): LimitTable {
   const next = { ...table } as Record<LimitId, LimitRule>;
