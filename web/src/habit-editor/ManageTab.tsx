@@ -47,7 +47,7 @@ export function ManageTab({ habit, onClose }: ManageTabProps) {
       onClose();
     } catch (error) {
       setBusy(false);
-      toast.error(`Failed to ${archived ? 'archive' : 'restore'} habit: ${(error as Error).message}`);
+      toast.error(writeFailureText(`Failed to ${archived ? 'archive' : 'restore'} habit`, error));
     }
   };
 
@@ -66,7 +66,7 @@ export function ManageTab({ habit, onClose }: ManageTabProps) {
     } catch (error) {
       setBusy(false);
       reset();
-      toast.error(`Failed to delete habit: ${(error as Error).message}`);
+      toast.error(writeFailureText('Failed to delete habit', error));
     }
   };
 
