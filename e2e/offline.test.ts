@@ -180,7 +180,7 @@ test('a change the server refuses is shown with its reason, and undone on screen
     await expect(laptop.dashboard.checkButton('Meditate')).toHaveCount(0);
     await laptop.dashboard.syncStatus.click();
     const reason = laptop.page.getByTestId('sync-status-reason');
-    await expect(reason).toContainText('Change not saved: Habit was deleted');
+    await expect(reason).toContainText("'Meditate' was deleted on another device; your check-in for ");
     await reason.getByRole('button', { name: 'Dismiss' }).click();
     await expect(laptop.dashboard.syncStatus).toHaveText('Synced');
   } finally {

@@ -29,6 +29,8 @@ const server = spawn(process.execPath, [join(import.meta.dirname, '../sync-serve
     HOST: '127.0.0.1',
     // Many accounts sign in from one address during the run; the limit itself is tested on the server.
     AUTH_RATE_LIMIT_MAX: '10000',
+    // Likewise every per-address limit of README's Limits (the per-account ones hold).
+    LIMITS_PER_ADDRESS_SCALE: '100',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     MAIL_OUTBOX_DIR: outboxDir,
     // The sign-in's callback address is built from it and must be the provider's redirect URI.

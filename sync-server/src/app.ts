@@ -5,6 +5,7 @@ import { REDACT_PATHS, serializeError, serializeRequest } from './logging';
 import authenticate from './plugins/app/authenticate';
 import draining from './plugins/app/draining';
 import errorHandler from './plugins/app/error-handler';
+import limits from './plugins/app/limits';
 import mailer from './plugins/app/mailer';
 import noStore from './plugins/app/no-store';
 import passwordGuard from './plugins/app/password-guard';
@@ -21,6 +22,7 @@ import compress from './plugins/external/compress';
 import db from './plugins/external/db';
 import helmet from './plugins/external/helmet';
 import jwt from './plugins/external/jwt';
+import limitStore from './plugins/external/limit-store';
 import oauth2 from './plugins/external/oauth2';
 import rateLimit from './plugins/external/rate-limit';
 import webApp from './plugins/external/static';
@@ -98,6 +100,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   // Before every route and the static files, so its hook sees all their replies.
   await app.register(compress);
   await app.register(jwt);
+  await app.register(limitStore);
   await app.register(rateLimit);
   await app.register(passwordGuard);
   await app.register(oauth2);
@@ -105,6 +108,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(services);
   await app.register(authenticate);
   await app.register(profiles);
+  // Before the routes: it guards the ones the limit table names as they are added.
+  await app.register(limits);
   await app.register(syncPlugin);
   await app.register(workspaceAccess);
   await app.register(mailer);

@@ -5,6 +5,7 @@ import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { PROJECT_REPOSITORY_URL } from '@habitat/domain';
 import type { DatabaseHandle } from './db/database';
+import { LIMITS, type LimitTable, relaxedLimits, scaledPerAddress } from './services/limits/limit-table';
 import type { MailConfig } from './services/mailer';
 import { generateVapidKeys } from './services/push-keys';
 import { DEFAULT_RETENTION_DAYS } from './services/retention';
@@ -95,6 +96,15 @@ export interface AppConfig {
   weeklySummaryEveryMs: number;
   /** How long SIGTERM waits for requests in flight before the process exits regardless. */
   shutdownGraceMs: number;
+  /**
+   * Redis that every instance shares for limits (REDIS_URL); without it each process counts for
+   * itself, which is right for a single machine.
+   */
+  redisUrl?: string;
+  /** The start of every key in Redis, so two deployments (or two test apps) on one Redis never share counts. */
+  redisKeyPrefix: string;
+  /** Every limit on a heavy or fan-out route (services/limits/limit-table.ts). */
+  limits: LimitTable;
   /** Tests read the request log from here. */
   logStream?: Writable;
   /** The server's clock for HLCs and serverTime (the sync simulator moves it by hand). */
@@ -243,6 +253,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     retentionDays: integer(env.RETENTION_DAYS, DEFAULT_RETENTION_DAYS, 'RETENTION_DAYS'),
     requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 120_000, 'REQUEST_TIMEOUT_MS'),
     weeklySummaryEveryMs: integer(env.WEEKLY_SUMMARY_EVERY_MS, 15 * 60_000, 'WEEKLY_SUMMARY_EVERY_MS'),
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'habitat:',
+    limits: scaledPerAddress(
+      LIMITS,
+      integer(env.LIMITS_PER_ADDRESS_SCALE, 1, 'LIMITS_PER_ADDRESS_SCALE') || 1,
+    ),
     publicUrl,
     mail: {
       from: mailFrom,
@@ -288,6 +304,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests sign up many accounts from one address; the rate limit has its own test.
     authRateLimit: { max: 10_000, timeWindowMs: 60_000 },
     passwordRateLimit: { max: 10_000, timeWindowMs: 60_000 },
+    // Likewise for the limits of item 8 (rates only; caps hold); each limit's test sets its own.
+    limits: relaxedLimits(),
     logLevel: 'silent',
     // Tests run the weekly summary by hand, at the times they choose.
     weeklySummaryEveryMs: 0,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, trustedProxies } from '../src/config';
 import { redactUrl } from '../src/logging';
+import { LIMITS } from '../src/services/limits/limit-table';
 import { resolveJwtSecret } from '../src/services/secrets';
 
 describe('loadConfig', () => {
@@ -24,6 +25,17 @@ describe('loadConfig', () => {
       dataDir: '/srv/habitat/state',
       databaseUrl: 'postgres://db/habitat',
     });
+  });
+
+  it('reads the limits: the shipped table, REDIS_URL, and per-address limits scaled for a shared address', () => {
+    const plain = loadConfig({});
+    expect(plain.limits).toBe(LIMITS);
+    expect(plain.redisUrl).toBeUndefined();
+    const shared = loadConfig({ REDIS_URL: 'redis://cache:6379', LIMITS_PER_ADDRESS_SCALE: '10' });
+    expect(shared.redisUrl).toBe('redis://cache:6379');
+    expect(shared.limits.invitationsPerAddress.max).toBe(LIMITS.invitationsPerAddress.max * 10);
+    expect(shared.limits.invitationsPerInviter.max).toBe(LIMITS.invitationsPerInviter.max);
+    expect(shared.limits.activeHabits.max).toBe(LIMITS.activeHabits.max);
   });
 
   it('stops on a bad number, naming the variable', () => {

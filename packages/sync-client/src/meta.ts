@@ -2,6 +2,7 @@ import { type Hlc, uuidv7 } from '@habitat/domain';
 import type { RefreshKeys } from '@habitat/protocol';
 import type { HabitatDb } from './db';
 import { correctedNow } from './device-clock';
+import type { RefusedHabit } from './refusals';
 
 /** Sync bookkeeping kept beside the data, in the `meta` table. */
 export interface SyncMeta {
@@ -37,6 +38,10 @@ export interface Rejection {
   name: string;
   error: string;
   at: number;
+  /** The refused change's arguments (which habit, which day), for words that name them. */
+  args?: unknown;
+  /** The habit it aimed at as the device knew it then: gone from the device after the next pull. */
+  habit?: RefusedHabit | null;
 }
 
 export const SYNC_META_KEY = 'sync';
@@ -93,6 +98,17 @@ export async function addRejections(db: HabitatDb, rejections: Rejection[]): Pro
 
 export async function clearRejections(db: HabitatDb): Promise<void> {
   await db.meta.delete('rejections');
+}
+
+/** Forgets the refusals one notice spoke for (restored or dismissed), keeping the others. */
+export async function dismissRejections(db: HabitatDb, mutationIds: readonly number[]): Promise<void> {
+  await db.transaction('rw', db.meta, async () => {
+    const kept = (await readRejections(db)).filter(
+      (rejection) => !mutationIds.includes(rejection.mutationId),
+    );
+    if (kept.length === 0) await db.meta.delete('rejections');
+    else await db.meta.put({ key: 'rejections', value: kept });
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { keysTouchedBy, mergeRefreshKeys, type RefreshKeys } from '@habitat/prot
 import { correctedLastHlc, restampQueue } from './clock';
 import type { HabitatDb, OutboxItem } from './db';
 import { addRejections, type Rejection, readMeta, startOver, writeMeta } from './meta';
+import { habitFieldsOf, type RefusedHabit } from './refusals';
 import type { PushData } from './transport';
 
 // The outbox's bookkeeping around a push: what the server applied, refused or numbered otherwise.
@@ -33,6 +34,7 @@ export async function recordPushResult(
       name: item?.name ?? 'unknown',
       error: result.error ?? 'Rejected',
       at: now(),
+      ...(item ? { args: item.args, habit: await refusedHabit(db, item) } : {}),
     });
   }
   await db.transaction('rw', db.meta, async () => {
@@ -52,6 +54,19 @@ export async function recordPushResult(
     });
     await addRejections(db, rejected);
   });
+}
+
+/**
+ * The habit a refused change aimed at, read now: the next pull removes a habit deleted elsewhere,
+ * and the refusal must still say its name and be able to bring it back.
+ */
+async function refusedHabit(db: HabitatDb, item: OutboxItem): Promise<RefusedHabit | null> {
+  const args = item.args as { habitId?: unknown; id?: unknown };
+  const id = item.name === 'entry.set' ? args.habitId : item.name.startsWith('habit.') ? args.id : undefined;
+  if (typeof id !== 'string') return null;
+  const habit = await db.habits.get(id);
+  if (!habit) return null;
+  return { id: habit.id, name: habit.name, source: habit.source, fields: habitFieldsOf(habit) };
 }
 
 /**

@@ -37,7 +37,15 @@ export type MutatorResult = HabitRecord | EntryRecord | LayoutRecord | Preferenc
 /** The same map as the device's local mutators (packages/sync-client), over the server's tables. */
 export type Mutators = MutatorMap<MutationContext, MutatorResult>;
 
+/** A limit on what a person keeps (the limit table's caps): past `max`, the write is refused in `message`'s words. */
+export interface Cap {
+  max: number;
+  message: string;
+}
+
 export interface MutatorDeps {
+  /** Habits a person may keep active at once (limit table, activeHabits). */
+  activeHabitCap: Cap;
   habits: HabitRepository;
   entries: EntryRepository;
   layouts: LayoutRepository;
@@ -45,11 +53,33 @@ export interface MutatorDeps {
   effects: GroupEffects;
 }
 
-export function createMutators({ habits, entries, layouts, preferences, effects }: MutatorDeps): Mutators {
+export function createMutators({
+  activeHabitCap,
+  habits,
+  entries,
+  layouts,
+  preferences,
+  effects,
+}: MutatorDeps): Mutators {
   /** The caller's habit; another user's id reads as not found, never as forbidden. */
   const ownHabit = (ctx: MutationContext, id: string) => habits.find(ctx.stamp.userId, id, ctx.trx);
 
+  const isLive = (habit: HabitRecord | null | undefined) => Boolean(habit?.isActive && !habit.deletedAt);
+
+  /**
+   * A write that makes one more habit active (a new one, or one brought back from the archive)
+   * is refused at the cap, on every path: REST, sync push, import. The person's scope lock makes
+   * the count and the write one step. 'conflict': the account's state, not the write, is the
+   * problem, and no retry will help until the person archives a habit.
+   */
+  async function checkActiveCap(ctx: MutationContext, next: HabitRecord | null, existing?: HabitRecord) {
+    if (!isLive(next) || isLive(existing)) return;
+    const active = await habits.activeCount(ctx.stamp.userId, ctx.trx);
+    if (active >= activeHabitCap.max) throw new MutationRejected(activeHabitCap.message, 'conflict');
+  }
+
   async function saveHabit(ctx: MutationContext, next: HabitRecord | null, existing?: HabitRecord) {
+    await checkActiveCap(ctx, next, existing);
     if (next) await habits.save(next, ctx.stamp, ctx.trx);
     else if (existing) await habits.touch(existing.id, ctx.stamp, ctx.trx);
     return next ?? existing ?? null;

@@ -1,5 +1,5 @@
 import type { HabitRecord } from '@habitat/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Executor } from './executor';
 import { type Stamp, toHabitRecord } from './personal-records';
@@ -36,6 +36,18 @@ export function createHabitRepository(db: Kysely<Database>) {
     async idTaken(id: string, trx: Executor = db): Promise<boolean> {
       const row = await trx.selectFrom('habits').select('id').where('id', '=', id).executeTakeFirst();
       return row !== undefined;
+    },
+
+    /** Habits the person keeps active (not archived, not deleted): what the active-habit cap counts. */
+    async activeCount(userId: string, trx: Executor = db): Promise<number> {
+      const row = await trx
+        .selectFrom('habits')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .where('is_active', '=', true)
+        .executeTakeFirstOrThrow();
+      return row.n;
     },
 
     async list(

@@ -179,6 +179,17 @@ export function createWorkspaceRepository(db: Kysely<Database>) {
       return { workspace, role: member_role ?? undefined };
     },
 
+    /** Groups the person owns: what the group cap counts. */
+    async ownedCount(userId: string, trx: Executor = db): Promise<number> {
+      const row = await trx
+        .selectFrom('workspace_members')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('user_id', '=', userId)
+        .where('role', '=', 'owner')
+        .executeTakeFirstOrThrow();
+      return row.n;
+    },
+
     async memberCount(workspaceId: string, trx: Executor = db): Promise<number> {
       const row = await trx
         .selectFrom('workspace_members')

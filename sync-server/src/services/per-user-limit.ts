@@ -2,7 +2,6 @@ import { HttpError } from '../errors';
 
 export const HEAVY_WORK_MESSAGES = {
   pushBusy: 'Your other devices are saving changes. Please try again in a moment.',
-  importBusy: 'An import is already running for your account. Please wait for it to finish.',
 };
 
 /**

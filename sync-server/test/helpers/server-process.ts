@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +59,8 @@ export async function startServer(port: number, home: ServerHome): Promise<Child
       WEB_DIST_DIR: '',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '10000',
+      // With REDIS_URL set (CI), counts of its own: never those of an earlier run on the same Redis.
+      REDIS_KEY_PREFIX: `habitat-test:${randomUUID()}:`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

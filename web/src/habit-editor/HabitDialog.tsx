@@ -1,4 +1,5 @@
 import { type HabitRecord, uuidv7 } from '@habitat/domain';
+import { writeFailureText } from '@habitat/sync-client';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { mutateLocal } from '../data/mutations';
 import { Modal } from '../ui/Modal';
@@ -53,7 +54,7 @@ export function HabitDialog({ habit, onClose }: { habit?: HabitRecord; onClose()
       // No success toast (issue 27): the list itself shows the new or changed habit.
       onClose();
     } catch (error) {
-      toast.error(`Failed to ${editing ? 'update' : 'create'} habit: ${(error as Error).message}`);
+      toast.error(writeFailureText(`Failed to ${editing ? 'update' : 'create'} habit`, error));
     }
   };
 

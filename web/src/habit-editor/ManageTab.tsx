@@ -1,4 +1,5 @@
 import type { HabitRecord } from '@habitat/domain';
+import { writeFailureText } from '@habitat/sync-client';
 import { Archive, ArchiveRestore, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { mutateLocal } from '../data/mutations';
@@ -37,7 +38,7 @@ export function ManageTab({ habit, onClose }: ManageTabProps) {
               // A delete held back since (from the archived list) must not take the restored habit.
               cancelPendingDelete(habit.id);
               mutateLocal('habit.archive', { id: habit.id, archived: false }).catch((error: Error) =>
-                toast.error(`Failed to restore habit: ${error.message}`),
+                toast.error(writeFailureText('Failed to restore habit', error)),
               );
             },
           },
@@ -46,7 +47,7 @@ export function ManageTab({ habit, onClose }: ManageTabProps) {
       onClose();
     } catch (error) {
       setBusy(false);
-      toast.error(`Failed to ${archived ? 'archive' : 'restore'} habit: ${(error as Error).message}`);
+      toast.error(writeFailureText(`Failed to ${archived ? 'archive' : 'restore'} habit`, error));
     }
   };
 
@@ -55,7 +56,7 @@ export function ManageTab({ habit, onClose }: ManageTabProps) {
     setBusy(true);
     try {
       const held = await deleteWithUndo(habit, (error) =>
-        toast.error(`Failed to delete habit: ${error.message}`),
+        toast.error(writeFailureText('Failed to delete habit', error)),
       );
       toast.info(`Deleted ${habit.name}`, {
         action: { label: 'Undo', onClick: held.undo },
@@ -65,7 +66,7 @@ export function ManageTab({ habit, onClose }: ManageTabProps) {
     } catch (error) {
       setBusy(false);
       reset();
-      toast.error(`Failed to delete habit: ${(error as Error).message}`);
+      toast.error(writeFailureText('Failed to delete habit', error));
     }
   };
 

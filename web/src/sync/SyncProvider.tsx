@@ -6,6 +6,7 @@ import {
   SyncEngine,
   SyncError,
   type SyncMeta,
+  syncFailureText,
 } from '@habitat/sync-client';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
@@ -111,7 +112,8 @@ export function SyncProvider({ children }: { children: ReactNode }) {
           return;
         }
         setState('error');
-        setError(failure instanceof Error ? failure.message : 'Sync failed');
+        // A full disk in words, not as the browser's QuotaExceededError text.
+        setError(syncFailureText(failure));
       });
   }, [engine, deviceOnly]);
 

@@ -1,8 +1,10 @@
-import { clearRejections } from '@habitat/sync-client';
-import { useEffect, useId, useRef, useState } from 'react';
+import { clearRejections, describeRefusals, writeFailureText } from '@habitat/sync-client';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { localDb } from '../data/database';
 import { usePendingCount, useRejections } from '../data/hooks';
 import { DeviceOnlyBadge } from '../session/DeviceOnlyBadge';
+import { useToast } from '../ui/toast/ToastProvider';
+import { restoreRefused } from './restore-refused';
 import { useSync } from './SyncProvider';
 import { SYNC_PILLS, syncPillKind } from './sync-pill';
 
@@ -14,7 +16,11 @@ import { SYNC_PILLS, syncPillKind } from './sync-pill';
 export function SyncStatus() {
   const { state, error, syncNow } = useSync();
   const pending = usePendingCount();
-  const rejected = useRejections().at(-1);
+  const rejections = useRejections();
+  // Newest first; the pill's reason says up to three (one per habit and reason).
+  const notices = useMemo(() => describeRefusals(rejections).reverse().slice(0, 3), [rejections]);
+  const rejected = notices[0];
+  const toast = useToast();
   const [everSynced, setEverSynced] = useState(false);
   const [open, setOpen] = useState(false);
   const reasonId = useId();
@@ -36,7 +42,7 @@ export function SyncStatus() {
   const failed = kind === 'failed' || (kind === 'syncing' && error !== null);
   const reason =
     kind === 'notSaved' && rejected
-      ? `Change not saved: ${rejected.error}`
+      ? rejected.text
       : failed
         ? `Sync failed: ${sentence(error ?? 'the server did not answer')} It is tried again by itself.`
         : null;
@@ -86,7 +92,28 @@ export function SyncStatus() {
       </button>
       {reason && open && (
         <div className="sync-status__reason" id={reasonId} role="status" data-testid="sync-status-reason">
-          <p>{reason}</p>
+          {kind === 'notSaved' ? (
+            notices.map((notice) => (
+              <div className="sync-status__notice" key={notice.mutationIds.join(' ')}>
+                <p>{notice.text}</p>
+                {notice.restore && (
+                  <button
+                    type="button"
+                    className="button button--primary button--sm"
+                    onClick={() =>
+                      restoreRefused(notice).catch((error: unknown) =>
+                        toast.error(writeFailureText('Failed to restore habit', error)),
+                      )
+                    }
+                  >
+                    {notice.restore.label}
+                  </button>
+                )}
+              </div>
+            ))
+          ) : (
+            <p>{reason}</p>
+          )}
           {kind !== 'notSaved' && (
             <button
               type="button"

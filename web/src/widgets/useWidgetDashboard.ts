@@ -1,3 +1,4 @@
+import { writeFailureText } from '@habitat/sync-client';
 import { useCallback, useMemo, useState } from 'react';
 import { useLayoutRecord } from '../data/hooks';
 import { mutateLocal } from '../data/mutations';
@@ -115,7 +116,7 @@ export function useWidgetDashboard(key: string, catalogue: WidgetCatalogue): Wid
         ...(stored ? { layouts: stored } : {}),
         ...(patch.widgets ? { widgets: patch.widgets } : {}),
         ...(patch.filters ? { filters: patch.filters } : {}),
-      }).catch((error: Error) => toast.error(`Failed to save the dashboard: ${error.message}`));
+      }).catch((error: Error) => toast.error(writeFailureText('Failed to save the dashboard', error)));
     },
     [key, toast, retired, widgets, layouts],
   );

@@ -11,7 +11,14 @@ import { createWriter, type Writer } from '../../sync/writer';
 function buildWriter(app: FastifyInstance, zones: TimeZoneCatalog): Writer {
   const { habits, entries, layouts, preferences } = app.repos;
   const effects = app.services.groupEffects;
-  const mutators = createMutators({ habits, entries, layouts, preferences, effects });
+  const mutators = createMutators({
+    activeHabitCap: app.limits.cap('activeHabits'),
+    habits,
+    entries,
+    layouts,
+    preferences,
+    effects,
+  });
   const setEntries = createEntryBatch({ habits, entries, effects }, mutators['entry.set']);
   const now = app.config.clock ?? Date.now;
   return createWriter({ db: app.database.db, zones, mutators, setEntries, effects, now });
@@ -23,8 +30,8 @@ declare module 'fastify' {
     pokes: PokeHub;
     /** The zones this server's PostgreSQL knows: every path that stores a zone goes through it. */
     timeZones: TimeZoneCatalog;
-    /** Per-person limits on the heavy requests (services/per-user-limit.ts). */
-    heavyWork: { pushes: PerUserLimit; imports: PerUserLimit };
+    /** Per-person limit on pushes in this process (services/per-user-limit.ts); imports and exports are in the limit table. */
+    heavyWork: { pushes: PerUserLimit };
   }
 }
 
@@ -48,10 +55,9 @@ export default fp(
     app.decorate('heavyWork', {
       // Two devices of one person may push at once; a third waits a second and tries again.
       pushes: new PerUserLimit(2, HEAVY_WORK_MESSAGES.pushBusy, 1),
-      imports: new PerUserLimit(1, HEAVY_WORK_MESSAGES.importBusy, 5),
     });
     app.decorate('timeZones', zones);
     app.addHook('preClose', () => pokes.close());
   },
-  { name: 'sync', dependencies: ['db', 'repositories', 'services', 'authenticate', 'profiles'] },
+  { name: 'sync', dependencies: ['db', 'repositories', 'services', 'authenticate', 'profiles', 'limits'] },
 );

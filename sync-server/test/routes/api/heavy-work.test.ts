@@ -1,5 +1,6 @@
 import { uuidv7 } from '@habitat/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../../src/services/limits/limit-table';
 import { HEAVY_WORK_MESSAGES } from '../../../src/services/per-user-limit';
 import type { Writer } from '../../../src/sync/writer';
 import { syncClient } from '../../helpers/sync-client';
@@ -68,7 +69,10 @@ describe('per-person limits on heavy requests', () => {
     });
     expect(second.statusCode).toBe(429);
     expect(second.headers['retry-after']).toBe('5');
-    expect(second.json()).toEqual({ success: false, error: HEAVY_WORK_MESSAGES.importBusy });
+    expect(second.json()).toEqual({
+      success: false,
+      error: `${LIMITS.importsAtOnce.lead} Try again in 5 seconds.`,
+    });
     // Someone else's import is not held up by it.
     const other = await registerUser(ctx.app);
     const theirs = await call(ctx.app, other, 'POST', '/api/users/import-data', {

@@ -1,4 +1,5 @@
 import { uuidv7 } from '@habitat/domain';
+import { writeFailureText } from '@habitat/sync-client';
 import { Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -21,7 +22,7 @@ export function FirstRunCard({ onAddHabit }: { onAddHabit(): void }) {
       await mutateLocal('habit.create', { id: uuidv7(), fields: starterFields(starter) });
       toast.success('Habit created successfully!');
     } catch (error) {
-      toast.error(`Failed to create habit: ${(error as Error).message}`);
+      toast.error(writeFailureText('Failed to create habit', error));
       setAdding(null);
     }
   };

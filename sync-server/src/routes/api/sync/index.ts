@@ -8,6 +8,7 @@ import {
   PushResponse,
   SyncTimeResponse,
 } from '@habitat/protocol';
+import { STREAM_LEASE_MS } from '../../../services/limits/limit-guard';
 import { pull } from '../../../sync/pull';
 import { PushGap, PushIdTaken, push } from '../../../sync/push';
 
@@ -75,8 +76,14 @@ const sync: FastifyPluginAsyncTypebox = async (app) => {
    * Server-sent events: a `poke` whenever this user's data changes, from any device or instance.
    * Pokes carry no data; the client answers with a pull. Comments keep proxies from closing the
    * stream while nothing happens.
+   *
+   * A person holds at most a few streams at once, on every instance together (the limit table's
+   * eventStreamsAtOnce): one more is refused with 429, and the open ones are left alone. Closing
+   * the oldest instead would make two tabs past the limit close each other in turn, each reopening
+   * within seconds, forever; a refused tab still syncs, only without live pokes.
    */
-  app.get('/events', (request, reply) => {
+  app.get('/events', async (request, reply) => {
+    const lease = await app.limits.hold('eventStreamsAtOnce', request.auth.userId, STREAM_LEASE_MS);
     reply.hijack();
     const stream = reply.raw;
     stream.writeHead(200, {
@@ -100,6 +107,7 @@ const sync: FastifyPluginAsyncTypebox = async (app) => {
     const heartbeat = setInterval(() => {
       stream.write(': ping\n\n');
       void checkSession();
+      void lease.renew();
     }, HEARTBEAT_MS);
     let ended = false;
     const end = () => {
@@ -107,11 +115,14 @@ const sync: FastifyPluginAsyncTypebox = async (app) => {
       ended = true;
       clearInterval(heartbeat);
       unsubscribe();
+      void lease.release();
       openStreams.delete(end);
       stream.end();
     };
     openStreams.add(end);
     request.raw.on('close', end);
+    // Gone while its place was being taken: the close above came too late to be heard.
+    if (request.raw.destroyed || stream.destroyed) end();
   });
 };
 

@@ -18,8 +18,12 @@ import { habitStats } from '../../../services/habit-stats';
 import { verifyPassword } from '../../../services/passwords';
 import { BulkWriteInterrupted, BulkWriteStopped } from '../../../sync/write-errors';
 
-/** An export of a few years of check-ins is a few megabytes; a Loop export's CSVs are smaller. */
-const IMPORT_BODY_LIMIT = 30 * 1024 * 1024;
+/**
+ * An export of a few years of check-ins is a few megabytes; a Loop export's CSVs are smaller. The
+ * body is refused while it streams in once past this (Fastify counts the bytes as they arrive), so
+ * a larger file never sits in memory whole; one import per person at a time bounds the rest.
+ */
+export const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
 
 /** Spec §7 Users: stats, export-data and account deletion; import (issue 7) beside its export. */
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -66,7 +70,9 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/export-data',
     { schema: { response: { 200: ExportDataResponse, ...errorResponses } } },
     async (request) => {
-      const document = await buildAccountExport(accounts, request.auth.userId, now());
+      const document = await app.limits.alone('exportsAtOnce', request.auth.userId, () =>
+        buildAccountExport(accounts, request.auth.userId, now()),
+      );
       if (!document) throw notFound('User not found');
       return { success: true as const, data: document };
     },
@@ -79,7 +85,9 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: ImportDataBody, response: { 200: ImportDataResponse, ...errorResponses } },
     },
     (request) =>
-      app.heavyWork.imports.run(request.auth.userId, () => importData(request.auth.userId, request.body)),
+      app.limits.alone('importsAtOnce', request.auth.userId, () =>
+        importData(request.auth.userId, request.body),
+      ),
   );
 
   /**

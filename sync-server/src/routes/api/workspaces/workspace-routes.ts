@@ -9,6 +9,7 @@ import {
   WorkspaceListResponse,
   WorkspaceResponse,
 } from '@habitat/protocol';
+import { conflict } from '../../../errors';
 
 const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const effects = app.services.groupEffects;
@@ -28,6 +29,8 @@ const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: CreateWorkspaceBody, response: { 201: WorkspaceResponse, ...errorResponses } } },
     async (request, reply) => {
       const { name, description = '', type, isPublic, color } = request.body;
+      const cap = app.limits.cap('groupsOwned');
+      if ((await repo.ownedCount(request.auth.userId)) >= cap.max) throw conflict(cap.message);
       const id = uuidv7();
       await repo.create({
         id,

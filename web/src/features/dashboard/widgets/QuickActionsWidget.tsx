@@ -8,6 +8,7 @@ import {
   isDateKey,
   isScheduled,
 } from '@habitat/domain';
+import { writeFailureText } from '@habitat/sync-client';
 import { CheckCheck } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { mutateManyLocal } from '../../../data/mutations';
@@ -40,7 +41,7 @@ export function QuickActionsWidget({ data }: { data: DashboardData }) {
       // No success toast (issue 27): the list and the header change in front of the person.
       await writeAll(openToday);
     } catch (error) {
-      toast.error(`Failed to update habits: ${(error as Error).message}`);
+      toast.error(writeFailureText('Failed to update habits', error));
     } finally {
       setBusy(false);
     }
@@ -94,7 +95,7 @@ function PastDayLog({ data }: { data: DashboardData }) {
       setChosen(new Map());
       setSaved(date);
     } catch (error) {
-      toast.error(`Failed to update habits: ${(error as Error).message}`);
+      toast.error(writeFailureText('Failed to update habits', error));
     } finally {
       setSaving(false);
     }

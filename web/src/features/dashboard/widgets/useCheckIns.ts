@@ -1,4 +1,5 @@
 import type { CheckInWrite, DateKey, DayState, EntryRecord } from '@habitat/domain';
+import { writeFailureText } from '@habitat/sync-client';
 import { useCallback, useEffect, useState } from 'react';
 import { mutateLocal } from '../../../data/mutations';
 import { useToast } from '../../../ui/toast/ToastProvider';
@@ -61,7 +62,7 @@ export function useCheckIns(days: ReadonlyMap<DateKey, EntryRecord> | undefined)
         () => setTimeout(forget, SETTLE_MS),
         (error: Error) => {
           forget();
-          toast.error(`Failed to update habit: ${error.message}`);
+          toast.error(writeFailureText('Failed to update habit', error));
         },
       );
     },
