@@ -55,6 +55,18 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('asks browsers to keep to https (HSTS) when people reach the server over https, and only then', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const app = await buildApp(testConfig({ database: ctx.database, publicUrl: 'https://habits.example.org' }));
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 /** An app of its own whose log is kept, for tests that read what it wrote. */
