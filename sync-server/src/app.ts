@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
+import { resilientLogDestination } from './log-destination';
 import { REDACT_PATHS, serializeError, serializeRequest } from './logging';
 import authenticate from './plugins/app/authenticate';
 import draining from './plugins/app/draining';
@@ -17,6 +18,7 @@ import syncPlugin from './plugins/app/sync';
 import textRule from './plugins/app/text-rule';
 import weeklyDigest from './plugins/app/weekly-digest';
 import workspaceAccess from './plugins/app/workspace-access';
+import writeHealth from './plugins/app/write-health';
 import compress from './plugins/external/compress';
 import db from './plugins/external/db';
 import helmet from './plugins/external/helmet';
@@ -60,7 +62,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
       level: config.logLevel,
       redact: REDACT_PATHS,
       serializers: { req: serializeRequest, err: serializeError },
-      ...(config.logStream ? { stream: config.logStream } : {}),
+      // A log that cannot be written (a full disk) loses lines, never the process.
+      stream: config.logStream ?? resilientLogDestination(),
     },
     // A number of hops is believed hop by hop from the socket inward (as proxy-addr counts them).
     trustProxy:
@@ -89,6 +92,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   });
   installValidators(app);
 
+  await app.register(writeHealth);
   await app.register(errorHandler);
   await app.register(textRule);
   await app.register(noStore);

@@ -4,6 +4,12 @@ import { loadConfig } from './config';
 
 /** Standalone entry: read the environment, start, and close cleanly on SIGINT/SIGTERM. */
 const startedAt = performance.now();
+
+// Whatever else writes to standard output or error (Node's warnings, the embedded database's
+// messages): on a full disk their write fails with an 'error' event, which, unheard, would be an
+// uncaught exception and a shutdown. Losing such a message is the lesser harm.
+process.stdout.on('error', () => {});
+process.stderr.on('error', () => {});
 const config = loadConfig();
 const app = await buildApp(config);
 

@@ -28,7 +28,9 @@ export default fp(
       // Only when people reach the server over https (PUBLIC_URL): on plain HTTP, in development or
       // on a LAN, the header means nothing and would pin a name that later moves to https by hand.
       // A year, as browsers' preload rules ask; no includeSubDomains, since other sites may share the domain.
-      hsts: app.config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+      hsts: app.config.publicUrl.startsWith('https://')
+        ? { maxAge: 31_536_000, includeSubDomains: false }
+        : false,
     });
   },
   { name: 'helmet' },
