@@ -59,7 +59,9 @@ describe('security headers', () => {
   it('asks browsers to keep to https (HSTS) when people reach the server over https, and only then', async () => {
     const plain = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const app = await buildApp(testConfig({ database: ctx.database, publicUrl: 'https://habits.example.org' }));
+    const app = await buildApp(
+      testConfig({ database: ctx.database, publicUrl: 'https://habits.example.org' }),
+    );
     try {
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
