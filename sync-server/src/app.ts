@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { resilientLogDestination } from './log-destination';
 import { REDACT_PATHS, serializeError, serializeRequest } from './logging';
 import authenticate from './plugins/app/authenticate';
+import backupSocket from './plugins/app/backup-socket';
 import draining from './plugins/app/draining';
 import errorHandler from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(noStore);
   await app.register(draining);
   await app.register(db);
+  await app.register(backupSocket);
   await app.register(helmet);
   // Before every route and the static files, so its hook sees all their replies.
   await app.register(compress);

@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   /** Bytes free to the database on its disk, where the server can see it (PGlite's folder). */
   freeBytes?(): Promise<number>;
   /**
+   * A consistent copy of the embedded database's folder (a gzipped tar) taken while it runs, with
+   * every transaction committed before the call (PGlite on disk only; PostgreSQL has pg_dump).
+   */
+  backup?(): Promise<Uint8Array>;
+  /**
    * Calls `onMessage` with the payload of every NOTIFY on `channel`, and `onListening(false)`
    * whenever the listening connection dropped (what is sent until it is back is lost), then
    * `onListening(true)` once it listens again; resolves to an unsubscribe.
@@ -183,6 +188,7 @@ async function openPglite(options: {
             const stats = await statfs(dataDir);
             return stats.bavail * stats.bsize;
           },
+          backup: () => pglite.backup(),
         }
       : {}),
     listen: async (

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CANNOT_WRITE_MESSAGE } from '../../src/plugins/app/error-handler';
-import { post, processDevice, pullEntries, signUp } from '../helpers/process-api';
+import { type ApiJson, post, processDevice, pullEntries, signUp } from '../helpers/process-api';
 import { type ServerHome, startServer, stopServer } from '../helpers/server-process';
 import { mountSmallDisk, type SmallDisk } from '../helpers/small-disk';
 
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const health = async () => {
   const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(30_000) });
-  return { status: response.status, json: await response.json() };
+  return { status: response.status, json: (await response.json()) as ApiJson };
 };
 
 describe('a full disk under a running server', () => {

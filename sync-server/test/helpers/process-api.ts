@@ -4,14 +4,28 @@ import { formatHlc, uuidv7 } from '@habitat/domain';
  * The API of a server running as a child process, as a device speaks to it over HTTP: sign up,
  * push check-ins, pull everything back. For tests of what a real process keeps (full disks, backups).
  */
+export interface ApiJson {
+  success: boolean;
+  error?: string;
+  /** The fields of the replies these tests read (register, push, pull, health). */
+  data: {
+    token: string;
+    lastMutationId: number;
+    results: Array<{ id: number; status: string }>;
+    changes: { entries: Array<{ habitId: string; date: string; value: number }> };
+    cursors: Record<string, number>;
+    resume?: Record<string, string>;
+    reset: string[];
+    hasMore: boolean;
+    status: string;
+    problem?: string;
+  };
+}
+
 export interface PushReply {
   status: number;
   headers: Headers;
-  json: {
-    success: boolean;
-    error?: string;
-    data?: { lastMutationId: number; results: Array<{ id: number; status: string }> };
-  };
+  json: ApiJson;
 }
 
 export async function post(base: string, path: string, body: unknown, token?: string) {
@@ -22,7 +36,7 @@ export async function post(base: string, path: string, body: unknown, token?: st
     // A hang shows as this request's failure, not as the test's timeout.
     signal: AbortSignal.timeout(30_000),
   });
-  return { status: response.status, headers: response.headers, json: await response.json() };
+  return { status: response.status, headers: response.headers, json: (await response.json()) as ApiJson };
 }
 
 export async function signUp(base: string): Promise<string> {
@@ -32,7 +46,7 @@ export async function signUp(base: string): Promise<string> {
     password: 'Engine42x',
   });
   if (status !== 201) throw new Error(`register failed: ${JSON.stringify(json)}`);
-  return json.data.token as string;
+  return json.data.token;
 }
 
 const DAY_MS = 86_400_000;
@@ -42,18 +56,19 @@ export const dateOf = (n: number) => new Date(Date.UTC(2000, 0, 1) + n * DAY_MS)
 export function processDevice(base: string, token: string) {
   const clientId = uuidv7();
   let next = 1;
+  /** Acknowledged check-ins: habit/date → value. */
   const acknowledged = new Map<string, number>();
   const habitId = uuidv7();
   const hlc = () => formatHlc({ physical: Date.now(), counter: 0, node: clientId });
 
   /** Sends mutations (those of a refused batch again, with the same ids), recording what is acknowledged. */
   async function send(mutations: Array<{ id: number; name: string; args: Record<string, unknown> }>) {
-    const reply = (await post(
+    const reply: PushReply = await post(
       base,
       '/api/sync/push',
       { clientId, mutations: mutations.map((m) => ({ ...m, hlc: hlc() })) },
       token,
-    )) as PushReply;
+    );
     if (reply.status === 200) {
       for (const result of reply.json.data?.results ?? []) {
         const mutation = mutations.find((m) => m.id === result.id);
@@ -61,7 +76,7 @@ export function processDevice(base: string, token: string) {
           mutation?.name === 'entry.set' &&
           (result.status === 'ok' || result.status === 'alreadyProcessed')
         ) {
-          acknowledged.set(mutation.args.date as string, mutation.args.value as number);
+          acknowledged.set(`${habitId}/${mutation.args.date}`, mutation.args.value as number);
         }
       }
     }
@@ -84,7 +99,7 @@ export function processDevice(base: string, token: string) {
   };
 }
 
-/** Every check-in the server holds for the account, as a new device pulls it: page after page. */
+/** Every check-in the server holds for the account (by habit/date), as a new device pulls it: page after page. */
 export async function pullEntries(base: string, token: string): Promise<Map<string, number>> {
   const clientId = uuidv7();
   const entries = new Map<string, number>();
@@ -99,7 +114,7 @@ export async function pullEntries(base: string, token: string): Promise<Map<stri
       token,
     );
     if (status !== 200) throw new Error(`pull failed with ${status}: ${JSON.stringify(json)}`);
-    for (const entry of json.data.changes.entries) entries.set(entry.date, entry.value);
+    for (const entry of json.data.changes.entries) entries.set(`${entry.habitId}/${entry.date}`, entry.value);
     if (json.data.reset.length > 0) reset = json.data.reset;
     ({ cursors, resume } = json.data);
     if (!json.data.hasMore) return entries;
