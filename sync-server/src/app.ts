@@ -21,7 +21,7 @@ import weeklyDigest from './plugins/app/weekly-digest';
 import workspaceAccess from './plugins/app/workspace-access';
 import writeHealth from './plugins/app/write-health';
 import compress from './plugins/external/compress';
-import db from './plugins/external/db';
+import db, { openAppDatabase } from './plugins/external/db';
 import helmet from './plugins/external/helmet';
 import jwt from './plugins/external/jwt';
 import oauth2 from './plugins/external/oauth2';
@@ -56,9 +56,9 @@ export type App = FastifyInstance;
  */
 export async function buildApp(config: AppConfig): Promise<App> {
   const app = Fastify({
-    // Opening the embedded database and migrating it takes seconds on a busy machine; the default
-    // 10 s would stop a server that is merely slow to start.
-    pluginTimeout: 60_000,
+    // No plugin does long work (the database is opened and migrated before any is registered),
+    // but generating keys on first start takes a while on a slow machine; the default 10 s is tight.
+    pluginTimeout: config.pluginTimeoutMs ?? 60_000,
     logger: {
       level: config.logLevel,
       redact: REDACT_PATHS,
@@ -98,7 +98,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(textRule);
   await app.register(noStore);
   await app.register(draining);
-  await app.register(db);
+  // Outside every plugin, so no plugin timeout can cut an upgrade's migrations short.
+  const opened = await openAppDatabase(config, app.log);
+  await app.register(db, opened);
   await app.register(backupSocket);
   await app.register(helmet);
   // Before every route and the static files, so its hook sees all their replies.
