@@ -5,6 +5,7 @@ import { resilientLogDestination } from './log-destination';
 import { REDACT_PATHS, serializeError, serializeRequest } from './logging';
 import authenticate from './plugins/app/authenticate';
 import backupSocket from './plugins/app/backup-socket';
+import bodyTimeout from './plugins/app/body-timeout';
 import draining from './plugins/app/draining';
 import errorHandler from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(textRule);
   await app.register(noStore);
   await app.register(draining);
+  await app.register(bodyTimeout);
   // Outside every plugin, so no plugin timeout can cut an upgrade's migrations short.
   const opened = await openAppDatabase(config, app.log);
   await app.register(db, opened);
