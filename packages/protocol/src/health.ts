@@ -29,7 +29,11 @@ export const HealthResponse = Ok(
      * cannot write (its disk is full, or it is read-only). Absent when the status is ok.
      */
     problem: Type.Optional(
-      Type.Union([Type.Literal('database_unreachable'), Type.Literal('disk_full'), Type.Literal('read_only')]),
+      Type.Union([
+        Type.Literal('database_unreachable'),
+        Type.Literal('disk_full'),
+        Type.Literal('read_only'),
+      ]),
     ),
   }),
 );

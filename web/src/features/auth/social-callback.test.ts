@@ -13,7 +13,9 @@ describe('readSocialCallback', () => {
 
   it('never takes a token from the query, where servers and logs would see it', () => {
     const search = `token=a.b.c&user=${encodeURIComponent(JSON.stringify(user))}`;
-    expect(readSocialCallback(new URLSearchParams(search), new URLSearchParams())).toEqual({ kind: 'invalid' });
+    expect(readSocialCallback(new URLSearchParams(search), new URLSearchParams())).toEqual({
+      kind: 'invalid',
+    });
   });
 
   it('reports failure whenever there is an error, even beside a token', () => {
