@@ -1,4 +1,4 @@
-import { readdir, rename } from 'node:fs/promises';
+import { mkdir, readdir, rename } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -45,6 +45,7 @@ if (existing.length > 0) {
   console.log(`The database that was there is kept in ${aside}`);
 }
 
+await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
 // Opening the copy runs PostgreSQL's recovery on it; a count proves the tables are readable.
 const pglite = await PGlite.create({ dataDir: target, loadDataDir: new Blob([database]) });
 try {
