@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
+import { observeWrites } from './db/write-observer';
 import { resilientLogDestination } from './log-destination';
 import { REDACT_PATHS, serializeError, serializeRequest } from './logging';
 import authenticate from './plugins/app/authenticate';
@@ -102,7 +103,10 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(bodyTimeout);
   // Outside every plugin, so no plugin timeout can cut an upgrade's migrations short.
   const opened = await openAppDatabase(config, app.log);
-  await app.register(db, opened);
+  await app.register(db, {
+    ...opened,
+    database: observeWrites(opened.database, () => app.writeHealth.succeeded()),
+  });
   await app.register(backupSocket);
   await app.register(helmet);
   // Before every route and the static files, so its hook sees all their replies.

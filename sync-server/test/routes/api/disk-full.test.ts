@@ -96,8 +96,10 @@ describe('a database that cannot write (a full disk)', () => {
     const degraded = await health();
     expect(degraded.statusCode).toBe(503);
     expect(degraded.json().data).toMatchObject({ status: 'degraded', problem: 'disk_full' });
-    // Reads still work: the person sees what the server has.
+    // Reads still work: the person sees what the server has. A pull is a POST that writes nothing:
+    // it proves nothing about the disk, and readiness stays degraded after it.
     expect((await device.pull()).statusCode).toBe(200);
+    expect((await health()).json().data.problem).toBe('disk_full');
 
     disk.full = false;
     // The device sends the same batch again, as it does after a 503.
