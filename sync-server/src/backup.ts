@@ -33,7 +33,10 @@ async function offlineCopy(): Promise<Uint8Array> {
   // Opening the folder while a server has it open would corrupt it: PGlite has no lock of its own.
   if (await serverListens(socket))
     stop('A server is running on this DATA_DIR: run `npm run backup` without --offline.');
-  const pglite = await PGlite.create({ dataDir: resolve(config.dataDir, 'pglite') });
+  const folder = resolve(config.dataDir, 'pglite');
+  // PGlite would make a new, empty database in a folder that holds none.
+  if ((await readdir(folder).catch(() => [])).length === 0) stop(`There is no database in ${folder}.`);
+  const pglite = await PGlite.create({ dataDir: folder });
   try {
     return new Uint8Array(await (await pglite.dumpDataDir('gzip')).arrayBuffer());
   } finally {
