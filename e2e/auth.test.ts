@@ -116,10 +116,10 @@ test('the social-login callback stores the session, and reports its failures on 
   await expect(page).toHaveURL(/\/login\?error=oauth_failed$/);
   await expect(page.getByTestId('auth-error')).toHaveText('Social login failed. Please try again.');
 
-  await page.goto('/auth/callback?token=only-a-token');
+  await page.goto('/auth/callback#token=only-a-token');
   await expect(page.getByTestId('auth-error')).toHaveText('Invalid OAuth response. Please try again.');
 
-  await page.goto('/auth/callback?token=t&user=%7Bnot-json');
+  await page.goto('/auth/callback#token=t&user=%7Bnot-json');
   await expect(page.getByTestId('auth-error')).toHaveText('An error occurred during social login.');
 
   await page.goto('/login?error=mystery');
@@ -127,7 +127,7 @@ test('the social-login callback stores the session, and reports its failures on 
 
   const account = await createAccount(request, 'Social Person');
   const user = encodeURIComponent(JSON.stringify(account.user));
-  await page.goto(`/auth/callback?token=${account.token}&user=${user}`);
+  await page.goto(`/auth/callback#token=${account.token}&user=${user}`);
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.locator('.user-menu__name')).toHaveText('Social Person');
 });

@@ -1,4 +1,4 @@
-// Bundles the server into dist/server.js, with the embedded database's worker beside it. Workspace packages (TypeScript sources) are inlined;
+// Bundles the server into dist/server.js (and dist/backup.js, dist/restore.js), with the embedded database's worker beside it. Workspace packages (TypeScript sources) are inlined;
 // everything from node_modules stays external and is loaded by Node at run time.
 import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -7,8 +7,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@habitat/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The server, and the backup and restore commands (npm run backup / restore at the root).
+  entryPoints: ['src/server.ts', 'src/backup.ts', 'src/restore.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

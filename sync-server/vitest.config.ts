@@ -18,7 +18,15 @@ export default defineConfig({
         name,
         include: ['test/**/*.test.ts'],
         // These exercise the embedded database itself; PostgreSQL has nothing to add there.
-        exclude: name === 'postgres' ? ['test/server.test.ts', 'test/db/pglite-thread.test.ts'] : [],
+        exclude:
+          name === 'postgres'
+            ? [
+                'test/server.test.ts',
+                'test/db/pglite-thread.test.ts',
+                'test/db/pglite-disk-full.test.ts',
+                'test/db/pglite-backup.test.ts',
+              ]
+            : [],
         env: { HABITAT_TEST_DB: name },
       },
     })),

@@ -1,8 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
+import { observeWrites } from './db/write-observer';
+import { resilientLogDestination } from './log-destination';
 import { REDACT_PATHS, serializeError, serializeRequest } from './logging';
 import authenticate from './plugins/app/authenticate';
+import backupSocket from './plugins/app/backup-socket';
+import bodyTimeout from './plugins/app/body-timeout';
 import draining from './plugins/app/draining';
 import errorHandler from './plugins/app/error-handler';
 import limits from './plugins/app/limits';
@@ -18,8 +22,9 @@ import syncPlugin from './plugins/app/sync';
 import textRule from './plugins/app/text-rule';
 import weeklyDigest from './plugins/app/weekly-digest';
 import workspaceAccess from './plugins/app/workspace-access';
+import writeHealth from './plugins/app/write-health';
 import compress from './plugins/external/compress';
-import db from './plugins/external/db';
+import db, { openAppDatabase } from './plugins/external/db';
 import helmet from './plugins/external/helmet';
 import jwt from './plugins/external/jwt';
 import limitStore from './plugins/external/limit-store';
@@ -55,14 +60,15 @@ export type App = FastifyInstance;
  */
 export async function buildApp(config: AppConfig): Promise<App> {
   const app = Fastify({
-    // Opening the embedded database and migrating it takes seconds on a busy machine; the default
-    // 10 s would stop a server that is merely slow to start.
-    pluginTimeout: 60_000,
+    // No plugin does long work (the database is opened and migrated before any is registered),
+    // but generating keys on first start takes a while on a slow machine; the default 10 s is tight.
+    pluginTimeout: config.pluginTimeoutMs ?? 60_000,
     logger: {
       level: config.logLevel,
       redact: REDACT_PATHS,
       serializers: { req: serializeRequest, err: serializeError },
-      ...(config.logStream ? { stream: config.logStream } : {}),
+      // A log that cannot be written (a full disk) loses lines, never the process.
+      stream: config.logStream ?? resilientLogDestination(),
     },
     // A number of hops is believed hop by hop from the socket inward (as proxy-addr counts them).
     trustProxy:
@@ -91,11 +97,19 @@ export async function buildApp(config: AppConfig): Promise<App> {
   });
   installValidators(app);
 
+  await app.register(writeHealth);
   await app.register(errorHandler);
   await app.register(textRule);
   await app.register(noStore);
   await app.register(draining);
-  await app.register(db);
+  await app.register(bodyTimeout);
+  // Outside every plugin, so no plugin timeout can cut an upgrade's migrations short.
+  const opened = await openAppDatabase(config, app.log);
+  await app.register(db, {
+    ...opened,
+    database: observeWrites(opened.database, () => app.writeHealth.succeeded()),
+  });
+  await app.register(backupSocket);
   await app.register(helmet);
   // Before every route and the static files, so its hook sees all their replies.
   await app.register(compress);

@@ -107,6 +107,8 @@ export interface AppConfig {
   limits: LimitTable;
   /** Tests read the request log from here. */
   logStream?: Writable;
+  /** How long one plugin may take to load (60 s); tests shorten it to show migrations are not bound by it. */
+  pluginTimeoutMs?: number;
   /** The server's clock for HLCs and serverTime (the sync simulator moves it by hand). */
   clock?: () => number;
   /** Where links in emails point: the address people open the app at. */

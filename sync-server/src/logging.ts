@@ -13,8 +13,10 @@ const SECRET_QUERY_KEYS = new Set([
 const SECRET_PATH = /(\/(?:invite|invitations|reset-password|password-resets)\/)[^/?#]+/g;
 
 /**
- * Request URLs as they may be logged: the social-login callback carries a token in its query and
- * invitation and password-reset links carry their token in the path, so both are masked before anything is written.
+ * Request URLs as they may be logged: invitation and password-reset links carry their token in
+ * the path, and a provider's callback its code and state in the query, so these are masked before
+ * anything is written. (The social-login token travels in a fragment, which never reaches a
+ * server; a token in a query, from an old link, is masked all the same.)
  */
 export function redactUrl(url: string): string {
   const [path = '', query] = url.split('?', 2);

@@ -24,4 +24,5 @@ export const errorResponses = {
   429: ErrorResponse,
   500: ErrorResponse,
   502: ErrorResponse,
+  503: ErrorResponse,
 } as const;

@@ -24,6 +24,17 @@ export const HealthResponse = Ok(
     version: Type.String(),
     uptimeSeconds: Type.Number(),
     support: SupportLinks,
+    /**
+     * Why the server is degraded, for operators: the database does not answer, or it answers but
+     * cannot write (its disk is full, or it is read-only). Absent when the status is ok.
+     */
+    problem: Type.Optional(
+      Type.Union([
+        Type.Literal('database_unreachable'),
+        Type.Literal('disk_full'),
+        Type.Literal('read_only'),
+      ]),
+    ),
   }),
 );
 export type HealthResponse = Static<typeof HealthResponse>;

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Kysely, type LogEvent, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -13,6 +13,18 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   /** A round trip to the database, for health checks. */
   ping(): Promise<void>;
+  /**
+   * A write that commits (it takes a transaction id, so a commit record goes to the WAL): refused
+   * by a read-only database or one whose WAL cannot be written. For readiness.
+   */
+  probeWrite(): Promise<void>;
+  /** Bytes free to the database on its disk, where the server can see it (PGlite's folder). */
+  freeBytes?(): Promise<number>;
+  /**
+   * A consistent copy of the embedded database's folder (a gzipped tar) taken while it runs, with
+   * every transaction committed before the call (PGlite on disk only; PostgreSQL has pg_dump).
+   */
+  backup?(): Promise<Uint8Array>;
   /**
    * Calls `onMessage` with the payload of every NOTIFY on `channel`, and `onListening(false)`
    * whenever the listening connection dropped (what is sent until it is back is lost), then
@@ -29,6 +41,12 @@ export interface DatabaseHandle {
 function pinger(db: Kysely<Database>) {
   return async () => {
     await sql`select 1`.execute(db);
+  };
+}
+
+function writeProber(db: Kysely<Database>) {
+  return async () => {
+    await sql`select txid_current()`.execute(db);
   };
 }
 
@@ -73,6 +91,7 @@ async function openPostgres(options: {
     kind: 'postgres' as const,
     db,
     ping: pinger(db),
+    probeWrite: writeProber(db),
     listen: (
       channel: string,
       onMessage: (payload: string) => void,
@@ -162,6 +181,16 @@ async function openPglite(options: {
     kind: 'pglite' as const,
     db,
     ping: pinger(db),
+    probeWrite: writeProber(db),
+    ...(dataDir
+      ? {
+          freeBytes: async () => {
+            const stats = await statfs(dataDir);
+            return stats.bavail * stats.bsize;
+          },
+          backup: () => pglite.backup(),
+        }
+      : {}),
     listen: async (
       channel: string,
       onMessage: (payload: string) => void,

@@ -192,6 +192,11 @@ export class PgliteThread implements KyselyPGlite {
     };
   }
 
+  /** The data folder as a gzipped tar, copied between statements (see the worker's 'backup'). */
+  async backup(): Promise<Uint8Array> {
+    return new Uint8Array(await this.#request<ArrayBuffer>({ op: 'backup' }));
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.#closing = true;

@@ -111,6 +111,14 @@ async function handle(message) {
         subscriptions.delete(message.subscription);
         return reply(id, null);
       }
+      case 'backup': {
+        // PGlite copies its files while no statement runs: what it copies is what a crash at that
+        // instant would leave, every committed transaction in the WAL, and PostgreSQL's recovery
+        // makes it consistent when the copy is opened. A transaction still open is rolled back then.
+        const file = await pglite.dumpDataDir('gzip');
+        const bytes = await file.arrayBuffer();
+        return port.postMessage({ id, result: bytes }, [bytes]);
+      }
       case 'close':
         await pglite.close();
         return reply(id, null);

@@ -44,6 +44,8 @@ for (const [network, prefix] of [
   ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
+  // Site-local: deprecated (RFC 3879) but still routed inside some networks, so never public.
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const) {
   NOT_PUBLIC_V6.addSubnet(network, prefix, 'ipv6');

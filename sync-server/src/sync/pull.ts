@@ -2,6 +2,7 @@ import { isDateKey } from '@habitat/domain';
 import { type PullBody, type PullData, type RefreshKeys, utf8Length } from '@habitat/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { writeProblemOf } from '../db/write-failures';
 import { HttpError } from '../errors';
 import {
   afterVersion,
@@ -45,7 +46,11 @@ export async function pull(
   now: () => number = Date.now,
 ): Promise<PullData> {
   const data = await readPage(db, userId, body, now);
-  await markClientSeen(db, body.clientId, userId);
+  // Only bookkeeping (when a device was last seen): a database that cannot write (a full disk)
+  // must not also stop people reading what it holds.
+  await markClientSeen(db, body.clientId, userId).catch((error: unknown) => {
+    if (!writeProblemOf(error)) throw error;
+  });
   return data;
 }
 

@@ -49,20 +49,25 @@ export function randomPort(): number {
   return 4500 + Math.floor(Math.random() * 4000);
 }
 
-export async function startServer(port: number, home: ServerHome): Promise<ChildProcess> {
+/** `stdout`: a file descriptor the server's log goes to (a file on a disk a test fills). */
+export async function startServer(
+  port: number,
+  home: ServerHome,
+  options: { stdout?: number } = {},
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: {
       ...process.env,
+      LOG_LEVEL: 'warn',
       ...home.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       WEB_DIST_DIR: '',
-      LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '10000',
       // With REDIS_URL set (CI), counts of its own: never those of an earlier run on the same Redis.
       REDIS_KEY_PREFIX: `habitat-test:${randomUUID()}:`,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', options.stdout ?? 'pipe', 'pipe'],
   });
   // What the server said, for the message when it does not come up.
   let output = '';

@@ -23,6 +23,8 @@ describe('which addresses the server may post pushes to', () => {
       '::1',
       '::',
       'fe80::1',
+      'fec0::1',
+      'feff:ffff::1',
       'fd00::1',
       '::ffff:127.0.0.1',
       '::ffff:7f00:1',

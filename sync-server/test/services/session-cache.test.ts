@@ -37,6 +37,18 @@ describe('SessionCache', () => {
     expect(load.calls).toBe(2);
   });
 
+  it('believes a session at most a second, so an ending not heard (a stalled channel) holds within it', async () => {
+    let now = T0;
+    const cache = new SessionCache(() => now);
+    let row: SessionRow | undefined = session('s1', 'ana');
+    const load = async () => row;
+    expect(await cache.find('s1', 'ana', load)).toBeDefined();
+    // Ended on another instance; the notification never arrives here.
+    row = undefined;
+    now += 1000;
+    expect(await cache.find('s1', 'ana', load)).toBeUndefined();
+  });
+
   it('never remembers an absent session, nor believes one past its expiry', async () => {
     let now = T0;
     const cache = new SessionCache(() => now);

@@ -1,6 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type WriteProblem, writeProblemOf } from '../../db/write-failures';
 import { HttpError } from '../../errors';
+
+/** How long a client is asked to wait before sending a write again that the database could not take. */
+export const CANNOT_WRITE_RETRY_AFTER_S = 30;
+
+/** Said for a write refused because the database cannot write: nothing was saved, and why. */
+export const CANNOT_WRITE_MESSAGE: Readonly<Record<WriteProblem, string>> = {
+  disk_full:
+    "The server can't save changes right now: its storage is full. Nothing was saved; please try again in a few minutes.",
+  read_only:
+    "The server can't save changes right now: its database is read-only. Nothing was saved; please try again in a few minutes.",
+};
 
 /**
  * One error shape for every failure: `{success: false, error}` with the right status. Client errors
@@ -10,6 +22,16 @@ import { HttpError } from '../../errors';
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // Not a bug and not the client's fault: a 503 the client retries after a while (a device's
+      // change stays queued on it), never a bare 500. Readiness hears of it too.
+      const problem = writeProblemOf(error);
+      if (problem) {
+        app.writeHealth.refused(problem);
+        request.log.warn({ err: error, problem }, 'the database cannot write');
+        reply.header('retry-after', String(CANNOT_WRITE_RETRY_AFTER_S));
+        reply.header('cache-control', 'no-store');
+        return reply.status(503).send({ success: false, error: CANNOT_WRITE_MESSAGE[problem] });
+      }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       // An HttpError's words were written for the client, whatever its status (a 502 names what failed).
       if (status >= 500 && !(error instanceof HttpError)) {

@@ -25,8 +25,12 @@ export default fp(
           frameAncestors: ["'none'"],
         },
       },
-      // Served over plain HTTP on localhost in development; TLS is the proxy's job (docs/deploy.md).
-      hsts: false,
+      // Only when people reach the server over https (PUBLIC_URL): on plain HTTP, in development or
+      // on a LAN, the header means nothing and would pin a name that later moves to https by hand.
+      // A year, as browsers' preload rules ask; no includeSubDomains, since other sites may share the domain.
+      hsts: app.config.publicUrl.startsWith('https://')
+        ? { maxAge: 31_536_000, includeSubDomains: false }
+        : false,
     });
   },
   { name: 'helmet' },

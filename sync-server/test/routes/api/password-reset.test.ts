@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { PASSWORD_RESET_MESSAGES, PASSWORD_RESETS_PER_HOUR } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
 import { testConfig } from '../../../src/config';
+import { FORGOT_PASSWORD_ANSWER_MS } from '../../../src/routes/api/auth/password-reset-routes';
 import { readOutbox } from '../../helpers/outbox';
 import { startSmtpServer } from '../../helpers/smtp-server';
 import { bearer, PASSWORD, registerUser, useTestApp } from '../../helpers/test-app';
@@ -28,6 +30,8 @@ function login(email: string, password: string) {
 }
 
 async function resetMails(to: string) {
+  // Reset mails are sent after the answer: wait for those under way.
+  await ctx.app.backgroundMail.settled();
   return (await readOutbox(ctx.app.config.mail.outboxDir)).filter(
     (mail) => mail.to === to && mail.subject === 'Reset your Habitat password',
   );
@@ -55,6 +59,7 @@ describe('asking for a reset link', () => {
     );
     expect(known.json().message).toBe(PASSWORD_RESET_MESSAGES.requestedNoEmail('ada@example.com'));
     // The outbox is the app's, shared by this file's tests: look at what this test added.
+    await ctx.app.backgroundMail.settled();
     const mails = (await readOutbox(ctx.app.config.mail.outboxDir)).slice(before);
     expect(mails.map((mail) => mail.to)).toEqual(['ada@example.com']);
     expect(mails[0]?.text).toContain('The link works once, for 30 minutes.');
@@ -130,10 +135,57 @@ describe('asking for a reset link', () => {
         payload: { email: 'ada@example.com' },
       });
       expect(response.json().message).toBe(PASSWORD_RESET_MESSAGES.requested('ada@example.com'));
+      await mailing.backgroundMail.settled();
       expect(smtp.received.map((mail) => mail.to)).toEqual([['ada@example.com']]);
     } finally {
       await mailing.close();
       await smtp.close();
+    }
+  });
+
+  it('answers an unknown address no sooner than a known one, so the time tells nothing', async () => {
+    await registerUser(ctx.app, { email: 'timing@example.com' });
+    for (const email of ['nobody-here@example.com', 'timing@example.com']) {
+      const began = performance.now();
+      expect((await forgot(email)).statusCode).toBe(200);
+      // A floor, not a measurement: both answers wait for it, whatever the work behind them took.
+      expect(performance.now() - began, email).toBeGreaterThanOrEqual(FORGOT_PASSWORD_ANSWER_MS - 1);
+    }
+  });
+
+  it('answers a known address while its mail server has not answered yet', async () => {
+    // A mail server that accepts the connection and then says nothing.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = silent.address() as AddressInfo;
+    const mailing = await buildApp(
+      testConfig({
+        database: ctx.database,
+        mail: {
+          from: 'Habitat <x@example.com>',
+          smtpUrl: `smtp://127.0.0.1:${port}`,
+          outboxDir: '/nonexistent',
+        },
+      }),
+    );
+    try {
+      await registerUser(mailing, { email: 'slow-mail@example.com' });
+      const response = await mailing.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'slow-mail@example.com' },
+      });
+      expect(response.statusCode).toBe(200);
+      await expect.poll(() => sockets.size).toBe(1);
+    } finally {
+      // Closed first, so the mailer's next try is refused instead of meeting silence again.
+      silent.close();
+      for (const socket of sockets) socket.destroy();
+      await mailing.close();
     }
   });
 

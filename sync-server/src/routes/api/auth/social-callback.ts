@@ -2,8 +2,11 @@ import type { User } from '@habitat/protocol';
 
 /**
  * Where the server's callback sends the browser: the web app's /auth/callback (spec §4) with
- * `token` and `user` (URL-encoded JSON) on success, or `error` with a reason code. The page turns
- * any error into /login?error=oauth_failed; the code is there for support and the logs.
+ * `token` and `user` (URL-encoded JSON) in the fragment on success, or `error` with a reason code
+ * in the query. The token goes in the fragment (`#token=…`), never the query: a browser sends no
+ * fragment to any server, so it reaches no access log, proxy or Referer header, and the page
+ * replaces the address as soon as it has read it. The page turns any error into
+ * /login?error=oauth_failed; the code is there for support and the logs.
  */
 export type CallbackFailure =
   | 'access_denied'
@@ -25,7 +28,7 @@ export function callbackLocation(outcome: CallbackOutcome): string {
   // reads back the same with either way of decoding.
   const token = encodeURIComponent(outcome.token);
   const user = encodeURIComponent(JSON.stringify(outcome.user));
-  return `${WEB_CALLBACK}?token=${token}&user=${user}`;
+  return `${WEB_CALLBACK}#token=${token}&user=${user}`;
 }
 
 /** RFC 6749 §4.1.2.1: `access_denied` is the person saying no; every other code is the provider's fault. */

@@ -162,10 +162,13 @@ function callback(name: Provider, query: Record<string, string>, cookies: Record
 function landing(location: string | undefined) {
   const url = new URL(String(location), PUBLIC_URL);
   expect(url.pathname).toBe('/auth/callback');
-  const user = url.searchParams.get('user');
+  // The session travels in the fragment, which no server sees; the query never holds it.
+  expect(url.searchParams.get('token')).toBeNull();
+  const fragment = new URLSearchParams(url.hash.slice(1));
+  const user = fragment.get('user');
   return {
     error: url.searchParams.get('error'),
-    token: url.searchParams.get('token'),
+    token: fragment.get('token'),
     user: user
       ? (JSON.parse(user) as {
           _id: string;

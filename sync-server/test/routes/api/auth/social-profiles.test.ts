@@ -198,14 +198,16 @@ describe('callbackLocation', () => {
     expect(callbackLocation({ error: 'access_denied' })).toBe('/auth/callback?error=access_denied');
   });
 
-  it('sends the token and the user as URL-encoded JSON, spaces as %20', () => {
+  it('sends the token and the user as URL-encoded JSON in the fragment (never the query), spaces as %20', () => {
     // Only the encoding is under test: two fields stand for the whole user.
     const user = { _id: 'u1', name: 'Ada Lovelace & co' } as unknown as User;
     const location = callbackLocation({ token: 'a.b.c', user });
     expect(location).toBe(
-      '/auth/callback?token=a.b.c&user=%7B%22_id%22%3A%22u1%22%2C%22name%22%3A%22Ada%20Lovelace%20%26%20co%22%7D',
+      '/auth/callback#token=a.b.c&user=%7B%22_id%22%3A%22u1%22%2C%22name%22%3A%22Ada%20Lovelace%20%26%20co%22%7D',
     );
-    const params = new URL(location, 'http://app.test').searchParams;
+    const url = new URL(location, 'http://app.test');
+    expect(url.search).toBe('');
+    const params = new URLSearchParams(url.hash.slice(1));
     expect(JSON.parse(params.get('user') ?? '')).toEqual(user);
   });
 
