@@ -153,7 +153,9 @@ test("a check-in queued before Alice's session ended elsewhere survives Bob sign
     const login = new LoginPage(first);
     await login.signIn(bob.email, PASSWORD);
     await expect(first.locator('.user-menu__name')).toHaveText('Bob Brown');
-    await expect(first.getByText(/1 change made here by Alice Adams has not reached the server yet/)).toBeVisible();
+    await expect(
+      first.getByText(/1 change made here by Alice Adams has not reached the server yet/),
+    ).toBeVisible();
     await expect(new Dashboard(first).row('Read')).toHaveCount(0);
 
     await new AppShell(first).signOut();

@@ -1,9 +1,10 @@
 import { hasRefreshKeys, type PullData } from '@habitat/protocol';
 import { type ApplyOutcome, applyPull, type PullPosition } from './apply-pull';
 import { CLOCK_RECHECK_MS, MAX_CLOCK_ROUND_TRIP_MS, measuredOffset } from './clock';
-import type { HabitatDb } from './db';
+import type { HabitatDb, OutboxItem } from './db';
 import { readMeta, type SyncMeta } from './meta';
 import { hasUnpushed, recordPushResult, renumberOutbox, restampOutbox, takeNewClientId } from './outbox';
+import { NotThisPerson, ownedBy, readDeviceOwner } from './owner';
 import { mergePulled } from './synced-tables';
 import { type ClockReading, SyncError, type SyncTransport } from './transport';
 
@@ -52,6 +53,11 @@ export interface SyncEngineOptions {
   monotonic?: () => number;
   /** Called after each pull is written locally (the simulator checks its invariants here). */
   afterPull?: () => Promise<void>;
+  /**
+   * The person whose session the transport carries. Set, a sync stops (NotThisPerson) without
+   * sending anything when the device or a queued change is someone else's (owner.ts).
+   */
+  person?: string;
 }
 
 export class SyncEngine {
@@ -62,6 +68,7 @@ export class SyncEngine {
   private readonly afterPull: (() => Promise<void>) | undefined;
   private readonly monotonic: () => number;
   private readonly pullLimit: number;
+  private readonly person: string | undefined;
   /** When the clock was last measured (monotonic), and how wall time stood against it then. */
   private measured: { at: number; wallMinusMonotonic: number } | null = null;
 
@@ -75,6 +82,7 @@ export class SyncEngine {
     this.afterPull = options.afterPull;
     this.monotonic = options.monotonic ?? (() => performance.now());
     this.pullLimit = options.pullLimit ?? PULL_LIMIT;
+    this.person = options.person;
   }
 
   /** Runs a sync; a call during a running sync makes it go round once more instead of starting another. */
@@ -97,6 +105,7 @@ export class SyncEngine {
   }
 
   private async round(): Promise<void> {
+    await this.checkOwners([]);
     await this.measureClock();
     for (let i = 0; i < MAX_ROUNDS; i += 1) {
       await this.pushPending();
@@ -140,6 +149,7 @@ export class SyncEngine {
       const meta = await readMeta(this.db);
       const batch = await this.db.outbox.where('id').above(meta.pushedThrough).limit(PUSH_BATCH).toArray();
       if (batch.length === 0) return;
+      await this.checkOwners(batch);
       const outcome = await this.transport.push({
         clientId: meta.clientId,
         mutations: batch.map(({ id, name, args, hlc }) => ({ id, name, args, hlc })),
@@ -160,7 +170,17 @@ export class SyncEngine {
     }
   }
 
+  /** Nothing of one person's leaves under another's token (the device changed hands meanwhile). */
+  private async checkOwners(batch: readonly OutboxItem[]): Promise<void> {
+    if (this.person === undefined) return;
+    const owner = await readDeviceOwner(this.db);
+    if (owner !== this.person) throw new NotThisPerson(this.person, owner);
+    const foreign = batch.find((item) => !ownedBy(item, this.person as string, owner));
+    if (foreign) throw new NotThisPerson(this.person, foreign.owner);
+  }
+
   private async pullOnce(): Promise<boolean> {
+    await this.checkOwners([]);
     const meta = await readMeta(this.db);
     const refresh = hasRefreshKeys(meta.refresh) ? meta.refresh : undefined;
     const sent: PullPosition = {

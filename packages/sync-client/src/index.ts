@@ -12,5 +12,7 @@ export * from './local-mutators';
 export * from './meta';
 export * from './mutations';
 export * from './outbox';
+export * from './owner';
+export * from './queued-push';
 export * from './synced-tables';
 export * from './transport';

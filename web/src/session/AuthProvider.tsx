@@ -11,8 +11,9 @@ import {
   useState,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, setSessionExpiredHandler } from '../api/client';
+import { ApiError, setSessionExpiredHandler, setSessionPerson } from '../api/client';
 import { TRANSPORT_MESSAGES } from '../api/error-messages';
+import { setWritingPerson } from '../data/mutations';
 import { readPreferences, savePreferences } from '../theme/preferences-store';
 import { DialogPortal } from '../ui/DialogPortal';
 import { useToast } from '../ui/toast/ToastProvider';
@@ -20,16 +21,18 @@ import * as authApi from './auth-api';
 import { type DeviceOnlyAnswer, DeviceOnlyQuestion } from './DeviceOnlyQuestion';
 import type { DeviceOnlyCounts, DeviceOnlyDecision } from './device';
 import { forgetServedData } from './forget-served-data';
+import { type KeptNotice, keptNoticeText } from './kept-changes';
 import { loginPathFor } from './next-path';
+import { announcePerson, listenForPerson, type PersonChange } from './person-channel';
 import {
   clearDeviceOnly,
   clearSession,
-  PERSON_KEYS,
   readDeviceOnly,
   readStoredUser,
   readToken,
   storeDeviceOnly,
   storeSession,
+  storeSessionEnd,
   storeUser,
 } from './session-store';
 
@@ -46,12 +49,6 @@ interface PendingQuestion {
   counts: DeviceOnlyCounts;
   email: string;
   answer(choice: DeviceOnlyAnswer): void;
-}
-
-/** Who this tab's storage says is using the device: an account id, 'device-only', or nobody. */
-function storedPerson(): string | null {
-  if (readToken()) return readStoredUser()?._id ?? null;
-  return readDeviceOnly() ? 'device-only' : null;
 }
 
 function initialStatus(): AuthStatus {
@@ -101,6 +98,10 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 const STARTUP_CHECK_TIMEOUT_MS = 5000;
+/** Read at leisure: it says whose changes wait on this device, and when they will go. */
+const KEPT_NOTICE_MS = 12_000;
+/** Said in every other tab when a person signs out in one. */
+export const SIGNED_OUT_ELSEWHERE = 'Signed out';
 
 type AuthData = AuthResponse['data'];
 
@@ -127,6 +128,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     setSessionExpiredHandler(() => {
+      // The other tabs hear it from here: the same session is gone for them too.
+      if (personRef.current !== null) announcePerson({ person: null, ended: 'expired' });
+      personRef.current = null;
+      setWritingPerson(null);
       void forgetServedData();
       setSignedOut(false);
       setUserState(null);
@@ -140,21 +145,45 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, [navigate, toast]);
 
-  // Every tab follows the one person using the device: when another tab signs in, signs out or
-  // starts without an account, this one loads afresh as that person (its own writes are already
-  // in the shared database, so nothing is lost and nothing mixes).
+  // Every tab follows the one person using the device (person-channel.ts): when another tab signs
+  // in or starts without an account, this one loads afresh as that person; when it signs out, this
+  // one is signed out at once and says so. Its own writes are already in the shared database, and
+  // a write it makes meanwhile is refused rather than stored under the next person (mutations.ts).
   const person =
     status === 'deviceOnly' ? 'device-only' : status === 'unauthenticated' ? null : (user?._id ?? null);
   const personRef = useRef(person);
   personRef.current = person;
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== null && !PERSON_KEYS.includes(event.key)) return;
-      if (storedPerson() !== personRef.current) window.location.reload();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  setWritingPerson(person);
+  setSessionPerson(person);
+  const endedElsewhere = useRef<(change: PersonChange) => void>(() => {});
+  endedElsewhere.current = (change) => {
+    personRef.current = null;
+    setWritingPerson(null);
+    setSessionPerson(null);
+    void forgetServedData();
+    setLanding(null);
+    setUserState(null);
+    setStatus('unauthenticated');
+    if (change.ended === 'expired') {
+      setSignedOut(false);
+      if (window.location.pathname.startsWith('/app')) {
+        toast.error(TRANSPORT_MESSAGES.sessionExpired);
+        navigate(loginPathFor(window.location), { replace: true });
+      }
+      return;
+    }
+    setSignedOut(true);
+    toast.info(SIGNED_OUT_ELSEWHERE);
+  };
+  useEffect(
+    () =>
+      listenForPerson((change) => {
+        if (change.person === personRef.current) return;
+        if (change.person === null) endedElsewhere.current(change);
+        else window.location.reload();
+      }),
+    [],
+  );
 
   // A hand-over to an account stopped (kill -9, a crash) after the device became the account's and
   // before the session was stored: finished now, so the account's outbox is pushed as it should be.
@@ -178,7 +207,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    if (!readToken() || !readStoredUser()) {
+    const stored = readStoredUser();
+    if (!readToken() || !stored) {
       clearSession();
       return;
     }
@@ -186,9 +216,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearDeviceOnly();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), STARTUP_CHECK_TIMEOUT_MS);
+    const adopted = import('./device').then((device) => device.adoptUnownedDevice(stored));
     authApi
       .fetchMe(controller.signal)
-      .then((fresh) => {
+      .then(async (fresh) => {
+        await adopted;
         storeUser(fresh);
         setUserState(fresh);
         setStatus('authenticated');
@@ -202,7 +234,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return;
         }
         // Offline or the server is down: carry on with the stored user.
-        setStatus('authenticated');
+        void adopted.then(() => setStatus('authenticated'));
       })
       .finally(() => clearTimeout(timer));
     return () => {
@@ -227,6 +259,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [],
   );
 
+  /** Says whose changes wait on this device, and when they will be sent. */
+  const tellKept = useCallback(
+    (notice: KeptNotice, signingOutOwner: boolean) =>
+      toast.info(keptNoticeText(notice, signingOutOwner), { duration: KEPT_NOTICE_MS }),
+    [toast],
+  );
+
   /**
    * Hands the device to the account: a new account takes what was made here without one; an
    * existing one asks first. Null when the person cancelled (nothing changed, still device-only).
@@ -239,7 +278,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return 'carry-everything';
       }
       try {
-        await claimDevice(data.user._id, data.token);
+        const waiting = await claimDevice(data.user._id, data.token, undefined, data.user);
+        if (waiting) tellKept(waiting, false);
         return 'fresh';
       } catch (failure) {
         if (!(failure instanceof DeviceOnlyUndecided)) throw failure;
@@ -255,7 +295,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return decision;
       }
     },
-    [ask],
+    [ask, tellKept],
   );
 
   /** The session is stored only once the device is the account's: a kill before leaves it as it was. */
@@ -269,6 +309,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       storeSession(data.token, data.user);
       clearDeviceOnly();
+      announcePerson({ person: data.user._id });
       if (claimed !== 'fresh') void import('./device').then((device) => device.finishHandOver());
       // Painted at once; the synced copy (SyncProvider) takes over after the first pull. A new
       // account taking this device's data keeps the look the person chose here; its pushed
@@ -313,6 +354,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const started = await device.startDeviceOnly();
     if (!started.ok) return started.reason;
     storeDeviceOnly({ since: new Date().toISOString() });
+    announcePerson({ person: 'device-only' });
     // The data lives only here: ask the browser not to evict it under storage pressure (best
     // effort; some browsers decide by themselves, none of them ask the person here).
     void navigator.storage?.persist?.().catch(() => false);
@@ -366,8 +408,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
-    // While the session still holds: the server forgets this device's push subscription, and the
-    // browser drops it, so nothing of this person's reaches the next one to sign in here.
+    // While the session still holds, its unsent changes go first; what cannot go now is kept
+    // aside for this person's next sign-in here, never deleted with the rest.
+    const device = await import('./device');
+    const waiting = await device.keepUnsentOfLastOwner();
+    // The server forgets this device's push subscription, and the browser drops it, so nothing of
+    // this person's reaches the next one to sign in here.
     try {
       const { forgetPushDevice } = await import('../push/push-device');
       await forgetPushDevice();
@@ -379,9 +425,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // Signing out always works locally, even when the server cannot be told.
     }
+    setWritingPerson(null);
     const { wipeLocalData } = await import('../data/database');
     await wipeLocalData();
+    storeSessionEnd('signed-out');
     clearSession();
+    announcePerson({ person: null, ended: 'signed-out' });
+    if (waiting) tellKept(waiting, true);
     setSignedOut(true);
     setLanding(null);
     setUserState(null);
@@ -389,7 +439,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Forgotten once the screens that showed it are leaving, in the same render: emptied earlier,
     // every group widget would show "Loading…" during the wipe.
     await forgetServedData();
-  }, []);
+  }, [tellKept]);
 
   const setUser = useCallback((next: User) => {
     storeUser(next);

@@ -24,8 +24,12 @@ const RETRY_FOR_MS = 150_000;
 async function syncFromWorker(): Promise<void> {
   const db = new HabitatDb();
   try {
-    if (!(await readAuth(db))) return;
-    const engine = new SyncEngine(db, httpTransport({ token: () => workerToken(db) }));
+    const auth = await readAuth(db);
+    if (!auth) return;
+    // Only the mirrored session's own changes go under its token (issue 28: one person per device).
+    const engine = new SyncEngine(db, httpTransport({ token: () => workerToken(db) }), {
+      person: auth.userId,
+    });
     const giveUpAt = Date.now() + RETRY_FOR_MS;
     for (let wait = 1000; ; wait = Math.min(wait * 2, 5000)) {
       try {

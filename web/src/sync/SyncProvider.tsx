@@ -1,5 +1,5 @@
 import type { Preferences } from '@habitat/domain';
-import { httpTransport, onLocalWrite, SyncEngine, SyncError } from '@habitat/sync-client';
+import { httpTransport, NotThisPerson, onLocalWrite, SyncEngine, SyncError } from '@habitat/sync-client';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
   createContext,
@@ -11,13 +11,15 @@ import {
   useRef,
   useState,
 } from 'react';
-import { expireSession, freshToken } from '../api/client';
+import { freshToken, recoverSession } from '../api/client';
 import { queryClient } from '../api/query-client';
 import { refreshOnPoke } from '../api/query-refresh';
 import { localDb } from '../data/database';
 import { useAuth } from '../session/AuthProvider';
 import { mirrorToken } from '../session/device';
+import { sendChangesKeptFor, sentNoticeText } from '../session/kept-changes';
 import { savePreferences } from '../theme/preferences-store';
+import { useToast } from '../ui/toast/ToastProvider';
 import { requestBackgroundSync } from './background-sync';
 import { listenForPokes } from './events';
 
@@ -54,23 +56,40 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
   const retryDelay = useRef(RETRY_FIRST_MS);
 
-  const engine = useMemo(() => {
+  const toast = useToast();
+  /** A 401 was answered by a refresh, and the sync is being tried again once. */
+  const retryingAfter401 = useRef(false);
+
+  const sync = useMemo(() => {
     // Mirrored once per token, not read back per request: a read of the meta table waits for the
     // sync's own write transaction, and the next pull page must leave while the last is written.
     let mirrored: string | null = null;
-    return new SyncEngine(
-      localDb(),
-      httpTransport({
-        token: async () => {
-          const token = await freshToken();
-          if (token && userId && token !== mirrored) {
-            await mirrorToken(userId, token);
-            mirrored = token;
-          }
-          return token;
-        },
-      }),
-    );
+    let used: string | null = null;
+    const transport = httpTransport({
+      token: async () => {
+        const token = await freshToken();
+        // Another tab signed someone else in (this tab follows them within a second): nothing of
+        // this person's leaves under their token, and nothing of theirs is pulled here for this one.
+        if (!token || !userId) throw new NotThisPerson(userId ?? '', undefined);
+        if (token !== mirrored) {
+          await mirrorToken(userId, token);
+          mirrored = token;
+        }
+        used = token;
+        return token;
+      },
+    });
+    const engine = new SyncEngine(localDb(), transport, userId ? { person: userId } : {});
+    return {
+      usedToken: () => used,
+      async run(): Promise<number> {
+        // Changes this person left unsent when someone else took the device go first, under
+        // their own client id (session/kept-changes.ts).
+        const sent = userId ? await sendChangesKeptFor(userId, transport) : 0;
+        await engine.sync();
+        return sent;
+      },
+    };
   }, [userId]);
 
   const syncNow = useCallback(() => {
@@ -84,15 +103,28 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       return;
     }
     setState('syncing');
-    engine
-      .sync()
-      .then(() => {
+    sync
+      .run()
+      .then((sent) => {
         setState('synced');
         setError(null);
         retryDelay.current = RETRY_FIRST_MS;
+        retryingAfter401.current = false;
+        if (sent > 0) toast.success(sentNoticeText(sent));
       })
-      .catch((failure: unknown) => {
-        if (failure instanceof SyncError && failure.kind === 'unauthorized') return expireSession();
+      .catch(async (failure: unknown) => {
+        // The device is someone else's now: this tab is about to follow them, and sends nothing.
+        if (failure instanceof NotThisPerson) return;
+        if (failure instanceof SyncError && failure.kind === 'unauthorized') {
+          // Refreshed and tried again once before anyone is signed out; a second 401 ends it.
+          const outcome = retryingAfter401.current ? 'gone' : await recoverSession(sync.usedToken());
+          if (outcome === 'refreshed') {
+            retryingAfter401.current = true;
+            return syncNow();
+          }
+          retryingAfter401.current = false;
+          if (outcome === 'gone') return recoverSession(null);
+        }
         // The network is up but the server did not answer (restarting, a proxy's 502): try again
         // soon, sooner than the next minute's sync, backing off while it stays down.
         retry.current = setTimeout(syncNow, retryDelay.current);
@@ -105,7 +137,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
         setState('error');
         setError(failure instanceof Error ? failure.message : 'Sync failed');
       });
-  }, [engine, deviceOnly]);
+  }, [sync, deviceOnly, toast]);
 
   useEffect(() => {
     if (deviceOnly) {
@@ -146,7 +178,8 @@ export function SyncProvider({ children }: { children: ReactNode }) {
         syncNow();
         void refreshOnPoke(queryClient);
       },
-      onUnauthorized: expireSession,
+      // The stream's 401 is tried as the sync's: a refresh first, a sign-out only if it is refused.
+      onUnauthorized: async (token) => (await recoverSession(token)) !== 'gone',
     });
     syncNow();
     return () => {

@@ -8,7 +8,8 @@
 export function listenForPokes(options: {
   token: () => Promise<string | null>;
   onPoke: () => void;
-  onUnauthorized: () => void;
+  /** The stream's token was refused: true when the session was renewed and the stream may reopen. */
+  onUnauthorized: (token: string) => Promise<boolean>;
 }): () => void {
   const controller = new AbortController();
   let delay = 1000;
@@ -21,7 +22,7 @@ export function listenForPokes(options: {
       signal: controller.signal,
     });
     if (response.status === 401) {
-      options.onUnauthorized();
+      if (await options.onUnauthorized(token)) throw new Error(`events answered 401, renewed`);
       throw new Error('unauthorized');
     }
     if (!response.ok || !response.body) throw new Error(`events answered ${response.status}`);
