@@ -156,7 +156,8 @@ export async function recoverSession(used: string | null): Promise<RefreshOutcom
 
 /** The server said the session is gone (401) on a call outside this client, such as sync. */
 export function expireSession(): void {
-  storeSessionEnd('expired');
+  // Only a session still stored can expire: a sign-out that just cleared it keeps its own word.
+  if (readToken()) storeSessionEnd('expired');
   clearSession();
   onSessionExpired?.();
 }

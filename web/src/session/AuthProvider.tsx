@@ -128,6 +128,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     setSessionExpiredHandler(() => {
+      // Signing out ends the session on purpose: a call that learns it meanwhile expires nothing.
+      if (leaving.current) return;
       // The other tabs hear it from here: the same session is gone for them too.
       if (personRef.current !== null) announcePerson({ person: null, ended: 'expired' });
       personRef.current = null;
@@ -149,6 +151,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // in or starts without an account, this one loads afresh as that person; when it signs out, this
   // one is signed out at once and says so. Its own writes are already in the shared database, and
   // a write it makes meanwhile is refused rather than stored under the next person (mutations.ts).
+  /** This tab is signing out: the session ends on purpose, not by expiry. */
+  const leaving = useRef(false);
   const person =
     status === 'deviceOnly' ? 'device-only' : status === 'unauthenticated' ? null : (user?._id ?? null);
   const personRef = useRef(person);
@@ -316,6 +320,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // preferences reach the server with the first sync.
       if (claimed !== 'carry-everything') savePreferences(data.user.preferences);
       setLanding(landing);
+      leaving.current = false;
       setUserState(data.user);
       setStatus('authenticated');
       setSignedOut(false);
@@ -420,17 +425,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // Offline before the app was cached, or the browser refused: signing out goes on regardless.
     }
-    try {
-      await authApi.logout();
-    } catch {
-      // Signing out always works locally, even when the server cannot be told.
-    }
+    // Every tab is signed out before the server ends the session, so none of them meets the
+    // ended session first and calls it expired.
+    const token = readToken();
+    leaving.current = true;
     setWritingPerson(null);
-    const { wipeLocalData } = await import('../data/database');
-    await wipeLocalData();
+    setSessionPerson(null);
     storeSessionEnd('signed-out');
     clearSession();
     announcePerson({ person: null, ended: 'signed-out' });
+    // Signing out always works locally, even when the server cannot be told.
+    if (token) await authApi.endSession(token);
+    const { wipeLocalData } = await import('../data/database');
+    await wipeLocalData();
     if (waiting) tellKept(waiting, true);
     setSignedOut(true);
     setLanding(null);

@@ -27,16 +27,20 @@ export function storedPerson(): Person {
   return readDeviceOnly() ? 'device-only' : null;
 }
 
-function openChannel(): BroadcastChannel | null {
-  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+/**
+ * One channel per page, used to post and to listen: a channel never hears its own messages, so a
+ * tab is not told of its own sign-in.
+ */
+let channel: BroadcastChannel | null | undefined;
+
+function pageChannel(): BroadcastChannel | null {
+  channel ??= typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  return channel;
 }
 
 /** Tells the other tabs who uses the device now (this tab's storage already says so). */
 export function announcePerson(change: PersonChange): void {
-  const channel = openChannel();
-  if (!channel) return;
-  channel.postMessage(change);
-  channel.close();
+  pageChannel()?.postMessage(change);
 }
 
 function isChange(value: unknown): value is PersonChange {
@@ -47,11 +51,10 @@ function isChange(value: unknown): value is PersonChange {
 
 /** Calls `onChange` whenever another tab changes the person; the returned function stops it. */
 export function listenForPerson(onChange: (change: PersonChange) => void): () => void {
-  const channel = openChannel();
   const onMessage = (event: MessageEvent) => {
     if (isChange(event.data)) onChange(event.data);
   };
-  channel?.addEventListener('message', onMessage);
+  pageChannel()?.addEventListener('message', onMessage);
   const onStorage = (event: StorageEvent) => {
     if (event.key !== null && !PERSON_KEYS.includes(event.key)) return;
     const person = storedPerson();
@@ -59,8 +62,7 @@ export function listenForPerson(onChange: (change: PersonChange) => void): () =>
   };
   window.addEventListener('storage', onStorage);
   return () => {
-    channel?.removeEventListener('message', onMessage);
-    channel?.close();
+    pageChannel()?.removeEventListener('message', onMessage);
     window.removeEventListener('storage', onStorage);
   };
 }
