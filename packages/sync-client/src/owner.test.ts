@@ -22,7 +22,11 @@ function recordingTransport() {
       pushed.push({ clientId: body.clientId, ids: body.mutations.map((m) => m.id) });
       const last = body.mutations.at(-1)?.id ?? 0;
       return {
-        ok: { lastMutationId: last, results: body.mutations.map((m) => ({ id: m.id, status: 'applied' })) },
+        ok: {
+          lastMutationId: last,
+          results: body.mutations.map((m) => ({ id: m.id, status: 'ok' as const })),
+          serverTime: 0,
+        },
       };
     },
     async pull(): Promise<PullData> {

@@ -39,7 +39,7 @@ function serverLike(taken: Record<string, number> = {}) {
       }
       applied.set(body.clientId, log);
       const through = log.at(-1)?.id ?? 0;
-      return { ok: { lastMutationId: through, results: [] } };
+      return { ok: { lastMutationId: through, results: [], serverTime: 0 } };
     },
     pull: () => Promise.reject(new Error('not used')),
     time: () => Promise.reject(new Error('not used')),
