@@ -15,10 +15,22 @@ import { LoginPage } from './pages/LoginPage';
 // Issue 28, items 1 and 5: one person on a device at a time, every tab following them, and no
 // change lost or sent under another person's token when the device changes hands.
 
-/** Whether the server holds `habit` as done today for `account` (read with a fresh sign-in). */
-async function doneOnServer(request: APIRequestContext, account: Account, habit: string): Promise<boolean> {
+/** Sessions of the test's own, apart from the device's (which its sign-outs end). */
+const readers = new Map<string, string>();
+
+async function readerToken(request: APIRequestContext, account: Account): Promise<string> {
+  const known = readers.get(account.email);
+  if (known) return known;
   const login = await request.post('/api/auth/login', { data: { email: account.email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
   const { token } = (await login.json()).data as { token: string };
+  readers.set(account.email, token);
+  return token;
+}
+
+/** Whether the server holds `habit` as done for `account`. */
+async function doneOnServer(request: APIRequestContext, account: Account, habit: string): Promise<boolean> {
+  const token = await readerToken(request, account);
   const pull = await request.post('/api/sync/pull', {
     data: { clientId: crypto.randomUUID(), cursors: {}, limit: 5000 },
     headers: { authorization: `Bearer ${token}` },
@@ -62,6 +74,8 @@ test('a sign-out in one tab pushes the unsent check-in first, and signs every ta
   const { context, first } = await deviceFor(browser, alice);
   try {
     const second = await openTab(context);
+    // Whatever the app asks before signing out, the person says yes.
+    second.on('dialog', (dialog) => void dialog.accept());
     await expect(second.locator('.user-menu__name')).toHaveText('Alice Adams');
     // The connection drops while Alice checks in: her check-in waits on the device…
     let connected = false;
@@ -96,6 +110,7 @@ test('Bob signing in where Alice left a change keeps it aside for her, and every
   const { context, first } = await deviceFor(browser, alice);
   try {
     const second = await openTab(context);
+    second.on('dialog', (dialog) => void dialog.accept());
     // Alice's connection is gone in every tab: her check-in cannot leave this device.
     await context.route('**/api/sync/**', failSyncOf(alice.token));
     const dashboard = new Dashboard(first);
