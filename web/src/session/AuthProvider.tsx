@@ -159,6 +159,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   personRef.current = person;
   setWritingPerson(person);
   setSessionPerson(person);
+  /** The tab's person changes now, ahead of the render that shows them. */
+  const adoptPerson = useCallback((next: string) => {
+    personRef.current = next;
+    setWritingPerson(next);
+    setSessionPerson(next);
+  }, []);
   const endedElsewhere = useRef<(change: PersonChange) => void>(() => {});
   endedElsewhere.current = (change) => {
     personRef.current = null;
@@ -204,11 +210,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       storeSession(handOver.token, handOver.user);
       clearDeviceOnly();
+      adoptPerson(handOver.user._id);
       await device.finishHandOver();
       setUserState(handOver.user);
       setStatus('authenticated');
     });
-  }, []);
+  }, [adoptPerson]);
 
   useEffect(() => {
     const stored = readStoredUser();
@@ -220,11 +227,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearDeviceOnly();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), STARTUP_CHECK_TIMEOUT_MS);
-    const adopted = import('./device').then((device) => device.adoptUnownedDevice(stored));
+    // The server's word on who the session is, when it answers; else the stored user.
+    const adopt = (account: User) => import('./device').then((device) => device.adoptUnownedDevice(account));
     authApi
       .fetchMe(controller.signal)
       .then(async (fresh) => {
-        await adopted;
+        await adopt(fresh);
         storeUser(fresh);
         setUserState(fresh);
         setStatus('authenticated');
@@ -238,7 +246,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return;
         }
         // Offline or the server is down: carry on with the stored user.
-        void adopted.then(() => setStatus('authenticated'));
+        void adopt(stored).then(() => setStatus('authenticated'));
       })
       .finally(() => clearTimeout(timer));
     return () => {
@@ -313,6 +321,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       storeSession(data.token, data.user);
       clearDeviceOnly();
+      // This tab is the new person's from here, before it renders again: a call the sign-in's
+      // page makes at once (joining an invitation's group) goes under their token.
+      adoptPerson(data.user._id);
       announcePerson({ person: data.user._id });
       if (claimed !== 'fresh') void import('./device').then((device) => device.finishHandOver());
       // Painted at once; the synced copy (SyncProvider) takes over after the first pull. A new
@@ -326,7 +337,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setSignedOut(false);
       return true;
     },
-    [claimFor],
+    [
+      claimFor, // This tab is the new person's from here, before it renders again: a call the sign-in's
+      // page makes at once (joining an invitation's group) goes under their token.
+      adoptPerson,
+    ],
   );
 
   const signIn = useCallback(
@@ -359,6 +374,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const started = await device.startDeviceOnly();
     if (!started.ok) return started.reason;
     storeDeviceOnly({ since: new Date().toISOString() });
+    adoptPerson('device-only');
     announcePerson({ person: 'device-only' });
     // The data lives only here: ask the browser not to evict it under storage pressure (best
     // effort; some browsers decide by themselves, none of them ask the person here).
@@ -369,7 +385,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSignedOut(false);
     setStatus('deviceOnly');
     return null;
-  }, []);
+  }, [adoptPerson]);
 
   const login = useCallback(
     async (email: string, password: string, rememberMe: boolean, landing?: Landing) =>

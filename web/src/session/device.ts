@@ -219,9 +219,19 @@ export async function repairDeviceOnly(): Promise<boolean> {
   });
 }
 
-/** The session is stored: the hand-over is done. */
+/**
+ * The session is stored: the hand-over is done. Changes still marked as made without an account
+ * are the account's now (a hand-over by a build that did not mark owners, or stopped before).
+ */
 export async function finishHandOver(): Promise<void> {
-  await localDb().meta.delete(HANDED_TO_KEY);
+  const db = localDb();
+  await db.transaction('rw', db.outbox, db.meta, async () => {
+    const owner = await deviceOwner();
+    if (owner && owner !== DEVICE_ONLY_OWNER) {
+      await db.outbox.filter((item) => item.owner === DEVICE_ONLY_OWNER).modify({ owner });
+    }
+    await db.meta.delete(HANDED_TO_KEY);
+  });
 }
 
 /** Keeps the service worker's copy of the token current (it cannot read localStorage). */
