@@ -135,6 +135,7 @@ test('Bob signing in where Alice left a change keeps it aside for her, and every
     // Alice comes back to this device: her change, kept aside, is sent under her new session.
     await context.unroute('**/api/sync/**');
     await new AppShell(second).signOut();
+    await expect(second).toHaveURL(/\/$/);
     await login.goto();
     await login.signIn(alice.email, PASSWORD);
     await expect(second.locator('.user-menu__name')).toHaveText('Alice Adams');
@@ -174,6 +175,7 @@ test("a check-in queued before Alice's session ended elsewhere survives Bob sign
     await expect(new Dashboard(first).row('Read')).toHaveCount(0);
 
     await new AppShell(first).signOut();
+    await expect(first).toHaveURL(/\/$/);
     await login.goto();
     await login.signIn(alice.email, PASSWORD);
     await expect.poll(() => doneOnServer(request, alice, 'Read')).toBe(true);
