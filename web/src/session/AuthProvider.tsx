@@ -165,6 +165,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setWritingPerson(next);
     setSessionPerson(next);
   }, []);
+  /** Says whose changes wait on this device, and when they will be sent. */
+  const tellKept = useCallback(
+    (notice: KeptNotice, signingOutOwner: boolean) =>
+      toast.info(keptNoticeText(notice, signingOutOwner), { duration: KEPT_NOTICE_MS }),
+    [toast],
+  );
+  /** For the start-up check, which runs once: the notice as it is when the answer comes. */
+  const tellKeptRef = useRef(tellKept);
+  tellKeptRef.current = tellKept;
   const endedElsewhere = useRef<(change: PersonChange) => void>(() => {});
   endedElsewhere.current = (change) => {
     personRef.current = null;
@@ -228,7 +237,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), STARTUP_CHECK_TIMEOUT_MS);
     // The server's word on who the session is, when it answers; else the stored user.
-    const adopt = (account: User) => import('./device').then((device) => device.adoptUnownedDevice(account));
+    const adopt = async (account: User) => {
+      const device = await import('./device');
+      const waiting = await device.takeDeviceFor(account, readToken() ?? '');
+      if (waiting) tellKeptRef.current(waiting, false);
+    };
     authApi
       .fetchMe(controller.signal)
       .then(async (fresh) => {
@@ -269,13 +282,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         });
       }),
     [],
-  );
-
-  /** Says whose changes wait on this device, and when they will be sent. */
-  const tellKept = useCallback(
-    (notice: KeptNotice, signingOutOwner: boolean) =>
-      toast.info(keptNoticeText(notice, signingOutOwner), { duration: KEPT_NOTICE_MS }),
-    [toast],
   );
 
   /**

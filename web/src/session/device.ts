@@ -170,16 +170,21 @@ function ownerName(account: User | undefined): string | undefined {
 }
 
 /**
- * A session stored without a sign-in on this device (a build before owners were recorded, or a
- * session put in storage by hand) finds the device unowned: it takes it, as a sign-in would have.
- * A device already someone's is left as it is (its tab follows the session, see AuthProvider).
+ * A session found in storage at start whose sign-in did not claim this device (a build before
+ * owners were recorded, or a session put in storage by hand). An unowned device is taken as it
+ * stands; one holding another account's data changes hands as at a sign-in (their unsent changes
+ * sent or kept aside first). A device used without an account is left to its own rules: it is
+ * never handed over without the person's answer. Answers what still waits for the last owner.
  */
-export async function adoptUnownedDevice(account: User): Promise<void> {
+export async function takeDeviceFor(account: User, token: string): Promise<KeptNotice | null> {
+  const owner = await deviceOwner();
+  if (owner === account._id || owner === DEVICE_ONLY_OWNER) return null;
+  if (owner) return claimDevice(account._id, token, undefined, account);
   const db = localDb();
   await db.transaction('rw', db.meta, async () => {
-    if (await deviceOwner()) return;
-    await setDeviceOwner(account._id, displayName(account));
+    if (!(await deviceOwner())) await setDeviceOwner(account._id, displayName(account));
   });
+  return null;
 }
 
 /**

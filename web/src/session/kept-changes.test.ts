@@ -5,7 +5,7 @@ import { mutate } from '@habitat/sync-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceOwner, localDb, wipeLocalData } from '../data/database';
 import { changesKeptFor, dropKeptChanges } from '../data/set-aside';
-import { claimDevice } from './device';
+import { claimDevice, startDeviceOnly, takeDeviceFor } from './device';
 import { keptNoticeText, sentNoticeText } from './kept-changes';
 
 const alice = { _id: 'account-alice', name: 'Alice Adams', email: 'a@example.com' } as User;
@@ -78,6 +78,32 @@ describe('another person signing in', () => {
     expect(await claimDevice(alice._id, 'alice-new-token', undefined, alice)).toBeNull();
     expect(await localDb().outbox.count()).toBe(1);
     expect(await changesKeptFor(alice._id)).toEqual([]);
+  });
+});
+
+describe('a session found in storage at start', () => {
+  it('takes an unowned device as it stands', async () => {
+    await mutate(localDb(), 'habit.create', { id: crypto.randomUUID(), fields: { name: 'Read' } });
+    expect(await takeDeviceFor(bob, 'bob-token')).toBeNull();
+    expect(await deviceOwner()).toBe(bob._id);
+    expect(await localDb().outbox.count()).toBe(1);
+  });
+
+  it("on another account's device, keeps that account's unsent change aside before taking it", async () => {
+    await aliceWithAQueuedCheckIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(await takeDeviceFor(bob, 'bob-token')).toEqual({ count: 1, ownerName: 'Alice Adams' });
+    expect(await deviceOwner()).toBe(bob._id);
+    expect(await changesKeptFor(alice._id)).toHaveLength(1);
+  });
+
+  it('leaves a device used without an account to its own rules', async () => {
+    await startDeviceOnly();
+    expect(await takeDeviceFor(bob, 'bob-token')).toBeNull();
+    expect(await deviceOwner()).toBe('device-only');
   });
 });
 
