@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { freshToken, recoverSession } from '../api/client';
+import { expireSession, freshToken, recoverSession } from '../api/client';
 import { queryClient } from '../api/query-client';
 import { refreshOnPoke } from '../api/query-refresh';
 import { localDb } from '../data/database';
@@ -115,21 +115,26 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       .catch(async (failure: unknown) => {
         // The device is someone else's now: this tab is about to follow them, and sends nothing.
         if (failure instanceof NotThisPerson) return;
+        const afterRefresh = retryingAfter401.current;
+        retryingAfter401.current = false;
+        let unanswered = false;
         if (failure instanceof SyncError && failure.kind === 'unauthorized') {
           // Refreshed and tried again once before anyone is signed out; a second 401 ends it.
-          const outcome = retryingAfter401.current ? 'gone' : await recoverSession(sync.usedToken());
+          if (afterRefresh) return expireSession();
+          const outcome = await recoverSession(sync.usedToken());
           if (outcome === 'refreshed') {
             retryingAfter401.current = true;
             return syncNow();
           }
-          retryingAfter401.current = false;
-          if (outcome === 'gone') return recoverSession(null);
+          // Signed out by the refused refresh; or no answer to it: tried again like a lost connection.
+          if (outcome === 'gone') return;
+          unanswered = true;
         }
         // The network is up but the server did not answer (restarting, a proxy's 502): try again
         // soon, sooner than the next minute's sync, backing off while it stays down.
         retry.current = setTimeout(syncNow, retryDelay.current);
         retryDelay.current = Math.min(retryDelay.current * 2, RETRY_MAX_MS);
-        if (failure instanceof SyncError && failure.kind === 'offline') {
+        if (unanswered || (failure instanceof SyncError && failure.kind === 'offline')) {
           setState('offline');
           void requestBackgroundSync();
           return;
