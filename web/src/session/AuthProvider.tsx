@@ -126,6 +126,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (landing && pathname === new URL(landing.to, window.location.origin).pathname) setLanding(null);
   }, [landing, pathname]);
 
+  /** This tab is signing out: the session ends on purpose, not by expiry. */
+  const leaving = useRef(false);
   useEffect(() => {
     setSessionExpiredHandler(() => {
       // Signing out ends the session on purpose: a call that learns it meanwhile expires nothing.
@@ -134,6 +136,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (personRef.current !== null) announcePerson({ person: null, ended: 'expired' });
       personRef.current = null;
       setWritingPerson(null);
+      setSessionPerson(null);
       void forgetServedData();
       setSignedOut(false);
       setUserState(null);
@@ -151,8 +154,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // in or starts without an account, this one loads afresh as that person; when it signs out, this
   // one is signed out at once and says so. Its own writes are already in the shared database, and
   // a write it makes meanwhile is refused rather than stored under the next person (mutations.ts).
-  /** This tab is signing out: the session ends on purpose, not by expiry. */
-  const leaving = useRef(false);
   const person =
     status === 'deviceOnly' ? 'device-only' : status === 'unauthenticated' ? null : (user?._id ?? null);
   const personRef = useRef(person);
