@@ -19,6 +19,12 @@ export interface OutboxItem {
   args: unknown;
   hlc: Hlc;
   createdAt: number;
+  /**
+   * Whose change it is: the person the writing tab showed (an account id, or 'device-only'). Only
+   * ever sent under that person's session (owner.ts). Rows queued before it existed have none and
+   * are the device owner's.
+   */
+  owner?: string;
 }
 
 export interface StoredPreferences extends PreferencesRecord {

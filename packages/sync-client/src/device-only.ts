@@ -23,9 +23,15 @@ const RECORD_MUTATIONS: ReadonlySet<MutationName> = new Set<MutationName>([
 ]);
 
 /** The queued changes an account takes, numbered from 1 without a gap as the server expects. */
-export function carriedMutations(items: readonly OutboxItem[], carry: DeviceOnlyCarry): OutboxItem[] {
+export function carriedMutations(
+  items: readonly OutboxItem[],
+  carry: DeviceOnlyCarry,
+  owner?: string,
+): OutboxItem[] {
   const kept = carry === 'everything' ? items : items.filter((item) => RECORD_MUTATIONS.has(item.name));
-  return [...kept].sort((a, b) => a.id - b.id).map((item, index) => ({ ...item, id: index + 1 }));
+  return [...kept]
+    .sort((a, b) => a.id - b.id)
+    .map((item, index) => ({ ...item, id: index + 1, ...(owner ? { owner } : {}) }));
 }
 
 /**
@@ -34,11 +40,16 @@ export function carriedMutations(items: readonly OutboxItem[], carry: DeviceOnly
  * push goes out whole and the first pull brings the account's copy with these changes on top.
  * Killed halfway, nothing has changed; run twice, the second run keeps what the first kept.
  */
-export async function handOverOutbox(db: HabitatDb, carry: DeviceOnlyCarry): Promise<number> {
+export async function handOverOutbox(
+  db: HabitatDb,
+  carry: DeviceOnlyCarry,
+  /** The account taking the changes: they are its own from now on. */
+  owner?: string,
+): Promise<number> {
   return db.transaction('rw', db.outbox, db.meta, async () => {
     const meta = await readMeta(db);
     const queued = await db.outbox.where('id').above(meta.pushedThrough).toArray();
-    const kept = carriedMutations(queued, carry);
+    const kept = carriedMutations(queued, carry, owner);
     await db.outbox.clear();
     await db.outbox.bulkAdd(kept);
     await writeMeta(db, {

@@ -1,9 +1,10 @@
 import { hasRefreshKeys, type PullData } from '@habitat/protocol';
 import { type ApplyOutcome, applyPull, type PullPosition } from './apply-pull';
 import { CLOCK_RECHECK_MS, MAX_CLOCK_ROUND_TRIP_MS, measuredOffset } from './clock';
-import type { HabitatDb } from './db';
+import type { HabitatDb, OutboxItem } from './db';
 import { readMeta, type SyncMeta } from './meta';
 import { hasUnpushed, recordPushResult, renumberOutbox, restampOutbox, takeNewClientId } from './outbox';
+import { NotThisPerson, ownedBy, readDeviceOwner } from './owner';
 import { mergePulled } from './synced-tables';
 import { type ClockReading, SyncError, type SyncTransport } from './transport';
 
@@ -63,6 +64,11 @@ export interface SyncEngineOptions {
    * update); pass the same signal to the transport to abort a request under way.
    */
   signal?: AbortSignal;
+  /**
+   * The person whose session the transport carries. Set, a sync stops (NotThisPerson) without
+   * sending anything when the device or a queued change is someone else's (owner.ts).
+   */
+  person?: string;
 }
 
 export class SyncEngine {
@@ -74,6 +80,7 @@ export class SyncEngine {
   private readonly monotonic: () => number;
   private readonly pullLimit: number;
   private readonly signal: AbortSignal | undefined;
+  private readonly person: string | undefined;
   /** When the clock was last measured (monotonic), and how wall time stood against it then. */
   private measured: { at: number; wallMinusMonotonic: number } | null = null;
 
@@ -88,6 +95,7 @@ export class SyncEngine {
     this.monotonic = options.monotonic ?? (() => performance.now());
     this.pullLimit = options.pullLimit ?? PULL_LIMIT;
     this.signal = options.signal;
+    this.person = options.person;
   }
 
   /** Runs a sync; a call during a running sync makes it go round once more instead of starting another. */
@@ -110,6 +118,7 @@ export class SyncEngine {
   }
 
   private async round(): Promise<void> {
+    await this.checkOwners([]);
     await this.measureClock();
     for (let i = 0; i < MAX_ROUNDS; i += 1) {
       await this.pushPending();
@@ -153,6 +162,7 @@ export class SyncEngine {
       const meta = await readMeta(this.db);
       const batch = await this.db.outbox.where('id').above(meta.pushedThrough).limit(PUSH_BATCH).toArray();
       if (batch.length === 0) return;
+      await this.checkOwners(batch);
       const outcome = await this.transport.push({
         clientId: meta.clientId,
         mutations: batch.map(({ id, name, args, hlc }) => ({ id, name, args, hlc })),
@@ -173,7 +183,17 @@ export class SyncEngine {
     }
   }
 
+  /** Nothing of one person's leaves under another's token (the device changed hands meanwhile). */
+  private async checkOwners(batch: readonly OutboxItem[]): Promise<void> {
+    if (this.person === undefined) return;
+    const owner = await readDeviceOwner(this.db);
+    if (owner !== this.person) throw new NotThisPerson(this.person, owner);
+    const foreign = batch.find((item) => !ownedBy(item, this.person as string, owner));
+    if (foreign) throw new NotThisPerson(this.person, foreign.owner);
+  }
+
   private async pullOnce(): Promise<boolean> {
+    await this.checkOwners([]);
     const meta = await readMeta(this.db);
     const refresh = hasRefreshKeys(meta.refresh) ? meta.refresh : undefined;
     const sent: PullPosition = {

@@ -13,6 +13,8 @@ export * from './local-mutators';
 export * from './meta';
 export * from './mutations';
 export * from './outbox';
+export * from './owner';
+export * from './queued-push';
 export * from './refusals';
 export * from './storage-errors';
 export * from './synced-tables';

@@ -10,6 +10,7 @@ import { Check } from 'typebox/value';
 import type { HabitatDb } from './db';
 import { applyLocal } from './local-mutators';
 import { readMeta, writeMeta } from './meta';
+import { NotThisPerson, readDeviceOwner } from './owner';
 import { tablesFor } from './synced-tables';
 
 type WriteListener = () => void;
@@ -21,6 +22,15 @@ export function onLocalWrite(listener: WriteListener): () => void {
   return () => listeners.delete(listener);
 }
 
+export interface MutateOptions {
+  now?: () => number;
+  /**
+   * The person the writing tab shows. The write is refused (NotThisPerson), leaving nothing
+   * behind, when the device is no longer theirs: another tab signed someone else in meanwhile.
+   */
+  owner?: string;
+}
+
 /**
  * Applies a named mutation to the local data and queues it for the server, in one transaction. The
  * screen sees the change at once through its live queries; the network is never waited for.
@@ -30,7 +40,7 @@ export async function mutate<N extends MutationName>(
   db: HabitatDb,
   name: N,
   args: MutationArgs<N>,
-  options: { now?: () => number } = {},
+  options: MutateOptions = {},
 ): Promise<number> {
   const [id] = await mutateMany(db, name, [args], options);
   if (id === undefined) throw new Error('A mutation was queued without an id');
@@ -45,7 +55,7 @@ export async function mutateMany<N extends MutationName>(
   db: HabitatDb,
   name: N,
   argsList: readonly MutationArgs<N>[],
-  options: { now?: () => number } = {},
+  options: MutateOptions = {},
 ): Promise<number[]> {
   if (argsList.length === 0) return [];
   const now = options.now ?? Date.now;
@@ -59,13 +69,25 @@ export async function mutateMany<N extends MutationName>(
     return stored;
   });
   const ids = await db.transaction('rw', tablesFor(db, name), async () => {
+    const deviceOwner = await readDeviceOwner(db);
+    if (options.owner !== undefined && deviceOwner !== options.owner) {
+      throw new NotThisPerson(options.owner, deviceOwner);
+    }
+    const owner = options.owner ?? deviceOwner;
     const meta = await readMeta(db);
     let { lastHlc, nextMutationId } = meta;
     const queued: number[] = [];
     for (const args of normalized) {
       const hlc = tickHlc(lastHlc, meta.clientId, now() + meta.clockOffset);
       await applyLocal(db, name, args, hlc);
-      await db.outbox.add({ id: nextMutationId, name, args, hlc, createdAt: now() });
+      await db.outbox.add({
+        id: nextMutationId,
+        name,
+        args,
+        hlc,
+        createdAt: now(),
+        ...(owner ? { owner } : {}),
+      });
       queued.push(nextMutationId);
       lastHlc = hlc;
       nextMutationId += 1;

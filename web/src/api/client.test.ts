@@ -1,83 +1,112 @@
-import { REQUEST_TIMEOUT_MS } from '@habitat/sync-client';
+// @vitest-environment happy-dom
+import type { User } from '@habitat/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, TIMEOUT_MESSAGE } from './client';
+import { readToken, storeSession } from '../session/session-store';
+import { api, recoverSession, setSessionExpiredHandler, setSessionPerson } from './client';
 
-/** A server that never answers: each call waits until its signal aborts it. */
-function hungServer() {
-  const calls: { method: string; signal: AbortSignal }[] = [];
+const person = { _id: 'account-a', name: 'Ada' } as User;
+
+/** A token the client reads as good for another hour (its signature is the server's business). */
+function token(name: string): string {
+  const claims = btoa(JSON.stringify({ sub: person._id, exp: Math.floor(Date.now() / 1000) + 3600 }));
+  return `header.${claims}.${name}`;
+}
+const OLD = token('old');
+const NEW = token('new');
+
+/** Answers each request in turn with the next of `answers` ('lost' fails the fetch). */
+function server(answers: (Response | 'lost')[]) {
+  const calls: { url: string; token: string | undefined }[] = [];
   vi.stubGlobal(
     'fetch',
-    (_url: string, init: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => {
-        const signal = init.signal as AbortSignal;
-        calls.push({ method: init.method ?? 'GET', signal });
-        signal.addEventListener('abort', () => reject(signal.reason));
-      }),
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, token: (init.headers as Record<string, string>).authorization });
+      const answer = answers.shift();
+      if (!answer || answer === 'lost') throw new TypeError('Failed to fetch');
+      return answer;
+    }),
   );
   return calls;
 }
 
-function outcome(promise: Promise<unknown>) {
-  const state: { error?: unknown; done: boolean } = { done: false };
-  promise.then(
-    () => (state.done = true),
-    (error: unknown) => {
-      state.done = true;
-      state.error = error;
-    },
-  );
-  return state;
-}
+const expired = () => Response.json({ success: false, error: 'Token expired' }, { status: 401 });
+const refreshed = (token: string) => Response.json({ success: true, data: { token } });
+
+let expiredSessions = 0;
 
 beforeEach(() => {
   vi.useFakeTimers();
+  localStorage.clear();
+  storeSession(OLD, person);
+  setSessionPerson(person._id);
+  expiredSessions = 0;
+  setSessionExpiredHandler(() => {
+    expiredSessions += 1;
+  });
 });
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-describe('apiRequest timeouts', () => {
-  it('aborts a write that gets no answer, says so, and does not send it again', async () => {
-    const calls = hungServer();
-    const call = outcome(apiRequest('POST', '/groups', { body: { name: 'Runners' }, credentials: 'none' }));
-    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
-    expect(call.done).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(call.error).toBeInstanceOf(ApiError);
-    expect((call.error as ApiError).message).toBe(TIMEOUT_MESSAGE);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.signal.aborted).toBe(true);
+describe('a 401 refreshes and tries again before anyone is signed out (issue 28)', () => {
+  it('retries the call once with the new token', async () => {
+    const calls = server([expired(), refreshed(NEW), Response.json({ ok: 1 })]);
+    await expect(api.get('/habits')).resolves.toEqual({ ok: 1 });
+    expect(calls.map((call) => [call.url, call.token])).toEqual([
+      ['/api/habits', `Bearer ${OLD}`],
+      ['/api/auth/refresh', `Bearer ${OLD}`],
+      ['/api/habits', `Bearer ${NEW}`],
+    ]);
+    expect(readToken()).toBe(NEW);
+    expect(expiredSessions).toBe(0);
   });
 
-  it('tries a read that got no answer once more, after a pause, before giving up', async () => {
-    const calls = hungServer();
-    const call = outcome(apiRequest('GET', '/groups', { credentials: 'none' }));
-    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
-    expect(calls).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(calls).toHaveLength(2);
-    expect(call.done).toBe(false);
-    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
-    expect((call.error as ApiError).message).toBe(TIMEOUT_MESSAGE);
-    expect(calls).toHaveLength(2);
+  it('sends a refresh again when its answer was lost', async () => {
+    const calls = server([expired(), 'lost', refreshed(NEW), Response.json({ ok: 1 })]);
+    const call = api.get('/habits');
+    await vi.runAllTimersAsync();
+    await expect(call).resolves.toEqual({ ok: 1 });
+    expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(2);
+    expect(expiredSessions).toBe(0);
   });
 
-  it('hands back a prompt answer whole, its body readable by the caller', async () => {
-    vi.stubGlobal('fetch', async () => Response.json({ data: { ok: true } }, { status: 200 }));
-    await expect(apiRequest('GET', '/health', { credentials: 'none' })).resolves.toEqual({
-      data: { ok: true },
-    });
+  it('signs out only when the server refuses the refresh too', async () => {
+    server([expired(), Response.json({ success: false, error: 'Session has ended' }, { status: 401 })]);
+    await expect(api.get('/habits')).rejects.toMatchObject({ status: 401 });
+    expect(expiredSessions).toBe(1);
+    expect(readToken()).toBeNull();
   });
 
-  it('lets the caller cancel a call without it counting as a timeout', async () => {
-    hungServer();
-    const controller = new AbortController();
-    const call = outcome(apiRequest('GET', '/groups', { credentials: 'none', signal: controller.signal }));
-    await vi.advanceTimersByTimeAsync(10);
-    controller.abort();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(call.error).not.toBeInstanceOf(ApiError);
-    expect((call.error as Error).name).toBe('AbortError');
+  it('keeps the person signed in when no refresh answer comes at all', async () => {
+    server([expired(), 'lost', 'lost', 'lost', 'lost']);
+    const call = api.get('/habits');
+    const settled = expect(call).rejects.toMatchObject({ status: 0 });
+    await vi.runAllTimersAsync();
+    await settled;
+    expect(expiredSessions).toBe(0);
+    expect(readToken()).toBe(OLD);
+  });
+
+  it('signs out when the call is refused again with the new token', async () => {
+    server([expired(), refreshed(NEW), expired()]);
+    await expect(api.get('/habits')).rejects.toMatchObject({ status: 401 });
+    expect(expiredSessions).toBe(1);
+  });
+
+  it("a sync's 401 is recovered the same way", async () => {
+    server([refreshed(NEW)]);
+    await expect(recoverSession(OLD)).resolves.toBe('refreshed');
+    expect(readToken()).toBe(NEW);
+  });
+});
+
+describe('one person per tab', () => {
+  it('sends nothing under the token of a person another tab signed in', async () => {
+    const calls = server([Response.json({ ok: 1 })]);
+    storeSession('bob-token', { _id: 'account-b', name: 'Bob' } as User);
+    await expect(api.get('/habits')).rejects.toMatchObject({ status: 0 });
+    expect(calls).toEqual([]);
   });
 });

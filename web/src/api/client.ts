@@ -3,8 +3,10 @@ import { REQUEST_TIMEOUT_MS, raceAbort, readBodyText, watchdog } from '@habitat/
 import {
   clearSession,
   readDeviceOnly,
+  readStoredUser,
   readToken,
   secondsUntilExpiry,
+  storeSessionEnd,
   storeToken,
 } from '../session/session-store';
 import { rawErrorText, TRANSPORT_MESSAGES, userMessage } from './error-messages';
@@ -12,9 +14,12 @@ import { FROM_CACHE_HEADER } from './served-cache';
 
 /**
  * The online-only API client (spec §7, §8). Every call is JSON with the bearer token; failures
- * become an ApiError whose message is the one the person should read. A 401 on a signed-in call
- * means the session is gone: storage is cleared and the registered handler sends the person to
- * /login. Tokens are short-lived, so one is refreshed shortly before it expires.
+ * become an ApiError whose message is the one the person should read. Tokens are short-lived, so
+ * one is refreshed shortly before it expires. A 401 on a signed-in call first refreshes and tries
+ * the call once more: only the server refusing the refresh itself (the session is gone) clears
+ * storage and sends the person to /login. A refresh whose answer is lost is sent again: the
+ * server's refresh is idempotent (the old token stays good until it expires, and within the
+ * refresh grace after), so a retry is always safe (issue 28, item 5).
  */
 export class ApiError extends Error {
   constructor(
@@ -38,8 +43,35 @@ interface RequestOptions {
 }
 
 let onSessionExpired: (() => void) | undefined;
-let refreshing: Promise<void> | undefined;
+let refreshing: Promise<RefreshOutcome> | undefined;
 const REFRESH_BEFORE_SECONDS = 300;
+/** A refresh with no answer is tried this many times in all, waiting 0.5 s, 1 s, 2 s between. */
+const REFRESH_TRIES = 4;
+const REFRESH_FIRST_WAIT_MS = 500;
+
+/** What a refresh came to: a new token in storage, the session is gone, or no answer to be had. */
+export type RefreshOutcome = 'refreshed' | 'gone' | 'unreachable';
+
+/**
+ * The person this tab shows (AuthProvider sets it). A token in storage is this tab's only while it
+ * is theirs: after another tab signed someone else in, this tab sends nothing under that person's
+ * token (it follows them within a second instead).
+ */
+let tabPerson: string | null | undefined;
+
+export function setSessionPerson(person: string | null): void {
+  tabPerson = person;
+}
+
+/** The stored token, when it is this tab's person's. */
+export function sessionToken(): string | null {
+  const token = readToken();
+  if (!token || tabPerson === undefined) return token;
+  return readStoredUser()?._id === tabPerson ? token : null;
+}
+
+/** Someone else signed in on this device in another tab: this tab's call is not sent. */
+export const ANOTHER_PERSON = 'Someone else is signed in on this device now.';
 
 export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
@@ -93,34 +125,71 @@ async function send(method: string, path: string, options: RequestOptions, token
   }
 }
 
-async function refreshIfDue(): Promise<void> {
-  const token = readToken();
-  if (!token || secondsUntilExpiry(token) > REFRESH_BEFORE_SECONDS) return;
+async function refreshOnce(used: string): Promise<RefreshOutcome> {
+  let response: Response;
+  try {
+    response = await send('PUT', '/auth/refresh', {}, used);
+  } catch {
+    return 'unreachable';
+  }
+  if (response.status === 401) return 'gone';
+  if (!response.ok) return 'unreachable';
+  const body = (await response.json().catch(() => null)) as { data?: { token?: unknown } } | null;
+  const token = body?.data?.token;
+  if (typeof token !== 'string') return 'unreachable';
+  // Stored only over the token it replaces: a person who signed in meanwhile keeps theirs.
+  if (readToken() === used) storeToken(token);
+  return 'refreshed';
+}
+
+/**
+ * Exchanges `used` for a new token, trying again while there is no answer. One refresh runs at a
+ * time in this tab; a token another tab has refreshed meanwhile counts as refreshed.
+ */
+export function refreshSession(used: string): Promise<RefreshOutcome> {
   refreshing ??= (async () => {
     try {
-      const response = await send('PUT', '/auth/refresh', {}, token);
-      if (response.ok) {
-        const body = (await response.json()) as { data: { token: string } };
-        storeToken(body.data.token);
+      for (let attempt = 1, wait = REFRESH_FIRST_WAIT_MS; ; attempt += 1, wait *= 2) {
+        const current = sessionToken();
+        if (current !== used) return current ? 'refreshed' : 'gone';
+        const outcome = await refreshOnce(used);
+        if (outcome !== 'unreachable' || attempt >= REFRESH_TRIES || !navigator.onLine) return outcome;
+        await new Promise((resolve) => setTimeout(resolve, wait));
       }
-      // A refused refresh leaves the old token: the call that follows gets the 401 and ends the session.
-    } catch {
-      // Offline: keep the token; the server will say when it no longer holds.
     } finally {
       refreshing = undefined;
     }
   })();
-  await refreshing;
+  return refreshing;
+}
+
+async function refreshIfDue(): Promise<void> {
+  const token = sessionToken();
+  if (!token || secondsUntilExpiry(token) > REFRESH_BEFORE_SECONDS) return;
+  // Offline or refused, the token is kept: a 401 on the call that follows tries once more.
+  await refreshSession(token);
 }
 
 /** A token fit for the next call: refreshed first when it is about to expire. Null when signed out. */
 export async function freshToken(): Promise<string | null> {
   await refreshIfDue();
-  return readToken();
+  return sessionToken();
+}
+
+/**
+ * The server refused `used` (401) on a call outside this client, such as sync: refreshes, and ends
+ * the session only when the refresh is refused too. 'refreshed' means: try the call again, once.
+ */
+export async function recoverSession(used: string | null): Promise<RefreshOutcome> {
+  const outcome = used ? await refreshSession(used) : 'gone';
+  if (outcome === 'gone') expireSession();
+  return outcome;
 }
 
 /** The server said the session is gone (401) on a call outside this client, such as sync. */
 export function expireSession(): void {
+  // Only a session still stored can expire: a sign-out that just cleared it keeps its own word.
+  if (readToken()) storeSessionEnd('expired');
   clearSession();
   onSessionExpired?.();
 }
@@ -128,19 +197,38 @@ export function expireSession(): void {
 /** What a call that needs an account answers on a device used without one: it is never sent. */
 export const NEEDS_ACCOUNT = 'This needs an account. Create one to keep your habits and use it.';
 
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+export function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  return attempt<T>(method, path, options, false);
+}
+
+async function attempt<T>(
+  method: string,
+  path: string,
+  options: RequestOptions,
+  retried: boolean,
+): Promise<T> {
   const withSession = options.credentials !== 'none';
   // Nothing of a device-only person's is sent anywhere (issue 27): a screen that asks anyway gets
   // an answer without a request, and no 401 ends a session that does not exist.
   if (withSession && !readToken() && readDeviceOnly()) throw new ApiError(NEEDS_ACCOUNT, 0, NEEDS_ACCOUNT);
   if (withSession) await refreshIfDue();
-  const response = await send(method, path, options, withSession ? readToken() : null);
+  const token = withSession ? sessionToken() : null;
+  if (withSession && readToken() && !token) throw new ApiError(ANOTHER_PERSON, 0, ANOTHER_PERSON);
+  const response = await send(method, path, options, token);
   options.onResponse?.(response);
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) return body as T;
 
   const raw = rawErrorText(response.status, body);
-  if (response.status === 401 && withSession && options.expireSessionOn401 !== false) expireSession();
+  if (response.status === 401 && withSession && options.expireSessionOn401 !== false) {
+    if (retried) expireSession();
+    else {
+      const outcome = await recoverSession(token);
+      if (outcome === 'refreshed') return attempt<T>(method, path, options, true);
+      // No answer to the refresh: the session may well hold, so nobody is signed out.
+      if (outcome === 'unreachable') throw new ApiError(TRANSPORT_MESSAGES.network, 0, raw);
+    }
+  }
   const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
   const message =
     response.status === 401 && !withSession ? raw : userMessage(response.status, raw, retryAfter);

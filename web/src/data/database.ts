@@ -1,4 +1,4 @@
-import { HabitatDb } from '@habitat/sync-client';
+import { DEVICE_OWNER_KEY, HabitatDb, readDeviceOwner } from '@habitat/sync-client';
 import { forgetPersonalPreferences } from '../theme/preferences-store';
 
 /**
@@ -36,13 +36,25 @@ export async function wipeLocalData(): Promise<void> {
  * The owner recorded for a device used without an account (no account id takes this form): its
  * data is whole as it stands, since there is no server copy to wait for.
  */
-export const DEVICE_ONLY_OWNER = 'device-only';
+export { DEVICE_ONLY_OWNER } from '@habitat/sync-client';
 
 /** Whose data this device holds, as recorded at the last sign-in. */
-export async function deviceOwner(): Promise<string | undefined> {
-  return (await localDb().meta.get('userId'))?.value as string | undefined;
+export function deviceOwner(): Promise<string | undefined> {
+  return readDeviceOwner(localDb());
 }
 
-export async function setDeviceOwner(userId: string): Promise<void> {
-  await localDb().meta.put({ key: 'userId', value: userId });
+/** The owner's name, kept with the data so a notice can say whose changes were kept aside. */
+const OWNER_NAME_KEY = 'ownerName';
+
+export async function setDeviceOwner(userId: string, name?: string): Promise<void> {
+  const db = localDb();
+  await db.transaction('rw', db.meta, async () => {
+    await db.meta.put({ key: DEVICE_OWNER_KEY, value: userId });
+    if (name) await db.meta.put({ key: OWNER_NAME_KEY, value: name });
+    else await db.meta.delete(OWNER_NAME_KEY);
+  });
+}
+
+export async function deviceOwnerName(): Promise<string | undefined> {
+  return (await localDb().meta.get(OWNER_NAME_KEY))?.value as string | undefined;
 }

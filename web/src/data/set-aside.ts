@@ -1,3 +1,4 @@
+import type { QueuedChanges } from '@habitat/sync-client';
 import Dexie, { type Table } from 'dexie';
 
 /**
@@ -18,11 +19,26 @@ export interface SetAsideFile {
   checkIns: number;
 }
 
+/**
+ * Changes of an account that had not reached the server when someone else took the device, or
+ * when it signed out without a connection (issue 28). Kept here, out of the wipe's reach, under
+ * their owner, and sent under that owner's own session the next time they sign in on this device
+ * (session/kept-changes.ts). Never shown to, or sent for, anyone else.
+ */
+export interface KeptChanges extends QueuedChanges {
+  id: string;
+  /** The owner's name when they were kept, for the notice to the person who saw them kept. */
+  ownerName: string;
+  keptAt: string;
+}
+
 class SetAsideDb extends Dexie {
   files!: Table<SetAsideFile, string>;
+  changes!: Table<KeptChanges, string>;
   constructor() {
     super('habitat-set-aside');
     this.version(1).stores({ files: 'id, savedAt' });
+    this.version(2).stores({ files: 'id, savedAt', changes: 'id, owner' });
   }
 }
 
@@ -44,4 +60,17 @@ export async function setAsideFiles(): Promise<SetAsideFile[]> {
 
 export async function discardSetAside(id: string): Promise<void> {
   await setAsideDb().files.delete(id);
+}
+
+/** Resolves once the changes are stored: only then may the outbox they came from be wiped. */
+export async function keepChanges(kept: KeptChanges): Promise<void> {
+  await setAsideDb().changes.put(kept);
+}
+
+export async function changesKeptFor(owner: string): Promise<KeptChanges[]> {
+  return setAsideDb().changes.where('owner').equals(owner).sortBy('keptAt');
+}
+
+export async function dropKeptChanges(id: string): Promise<void> {
+  await setAsideDb().changes.delete(id);
 }

@@ -11,8 +11,9 @@ import {
   useState,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, setSessionExpiredHandler } from '../api/client';
+import { ApiError, setSessionExpiredHandler, setSessionPerson } from '../api/client';
 import { TRANSPORT_MESSAGES } from '../api/error-messages';
+import { setWritingPerson } from '../data/mutations';
 import { readPreferences, savePreferences } from '../theme/preferences-store';
 import { DialogPortal } from '../ui/DialogPortal';
 import { useToast } from '../ui/toast/ToastProvider';
@@ -20,16 +21,18 @@ import * as authApi from './auth-api';
 import { type DeviceOnlyAnswer, DeviceOnlyQuestion } from './DeviceOnlyQuestion';
 import type { DeviceOnlyCounts, DeviceOnlyDecision } from './device';
 import { forgetServedData } from './forget-served-data';
+import { type KeptNotice, keptNoticeText } from './kept-changes';
 import { loginPathFor } from './next-path';
+import { announcePerson, listenForPerson, type PersonChange } from './person-channel';
 import {
   clearDeviceOnly,
   clearSession,
-  PERSON_KEYS,
   readDeviceOnly,
   readStoredUser,
   readToken,
   storeDeviceOnly,
   storeSession,
+  storeSessionEnd,
   storeUser,
 } from './session-store';
 
@@ -46,12 +49,6 @@ interface PendingQuestion {
   counts: DeviceOnlyCounts;
   email: string;
   answer(choice: DeviceOnlyAnswer): void;
-}
-
-/** Who this tab's storage says is using the device: an account id, 'device-only', or nobody. */
-function storedPerson(): string | null {
-  if (readToken()) return readStoredUser()?._id ?? null;
-  return readDeviceOnly() ? 'device-only' : null;
 }
 
 function initialStatus(): AuthStatus {
@@ -101,6 +98,10 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 const STARTUP_CHECK_TIMEOUT_MS = 5000;
+/** Read at leisure: it says whose changes wait on this device, and when they will go. */
+const KEPT_NOTICE_MS = 12_000;
+/** Said in every other tab when a person signs out in one. */
+export const SIGNED_OUT_ELSEWHERE = 'Signed out';
 
 type AuthData = AuthResponse['data'];
 
@@ -125,8 +126,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (landing && pathname === new URL(landing.to, window.location.origin).pathname) setLanding(null);
   }, [landing, pathname]);
 
+  /** This tab is signing out: the session ends on purpose, not by expiry. */
+  const leaving = useRef(false);
   useEffect(() => {
     setSessionExpiredHandler(() => {
+      // Signing out ends the session on purpose: a call that learns it meanwhile expires nothing.
+      if (leaving.current) return;
+      // The other tabs hear it from here: the same session is gone for them too.
+      if (personRef.current !== null) announcePerson({ person: null, ended: 'expired' });
+      personRef.current = null;
+      setWritingPerson(null);
+      setSessionPerson(null);
       void forgetServedData();
       setSignedOut(false);
       setUserState(null);
@@ -140,21 +150,60 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, [navigate, toast]);
 
-  // Every tab follows the one person using the device: when another tab signs in, signs out or
-  // starts without an account, this one loads afresh as that person (its own writes are already
-  // in the shared database, so nothing is lost and nothing mixes).
+  // Every tab follows the one person using the device (person-channel.ts): when another tab signs
+  // in or starts without an account, this one loads afresh as that person; when it signs out, this
+  // one is signed out at once and says so. Its own writes are already in the shared database, and
+  // a write it makes meanwhile is refused rather than stored under the next person (mutations.ts).
   const person =
     status === 'deviceOnly' ? 'device-only' : status === 'unauthenticated' ? null : (user?._id ?? null);
   const personRef = useRef(person);
   personRef.current = person;
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== null && !PERSON_KEYS.includes(event.key)) return;
-      if (storedPerson() !== personRef.current) window.location.reload();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+  setWritingPerson(person);
+  setSessionPerson(person);
+  /** The tab's person changes now, ahead of the render that shows them. */
+  const adoptPerson = useCallback((next: string) => {
+    personRef.current = next;
+    setWritingPerson(next);
+    setSessionPerson(next);
   }, []);
+  /** Says whose changes wait on this device, and when they will be sent. */
+  const tellKept = useCallback(
+    (notice: KeptNotice, signingOutOwner: boolean) =>
+      toast.info(keptNoticeText(notice, signingOutOwner), { duration: KEPT_NOTICE_MS }),
+    [toast],
+  );
+  /** For the start-up check, which runs once: the notice as it is when the answer comes. */
+  const tellKeptRef = useRef(tellKept);
+  tellKeptRef.current = tellKept;
+  const endedElsewhere = useRef<(change: PersonChange) => void>(() => {});
+  endedElsewhere.current = (change) => {
+    personRef.current = null;
+    setWritingPerson(null);
+    setSessionPerson(null);
+    void forgetServedData();
+    setLanding(null);
+    setUserState(null);
+    setStatus('unauthenticated');
+    if (change.ended === 'expired') {
+      setSignedOut(false);
+      if (window.location.pathname.startsWith('/app')) {
+        toast.error(TRANSPORT_MESSAGES.sessionExpired);
+        navigate(loginPathFor(window.location), { replace: true });
+      }
+      return;
+    }
+    setSignedOut(true);
+    toast.info(SIGNED_OUT_ELSEWHERE);
+  };
+  useEffect(
+    () =>
+      listenForPerson((change) => {
+        if (change.person === personRef.current) return;
+        if (change.person === null) endedElsewhere.current(change);
+        else window.location.reload();
+      }),
+    [],
+  );
 
   // A hand-over to an account stopped (kill -9, a crash) after the device became the account's and
   // before the session was stored: finished now, so the account's outbox is pushed as it should be.
@@ -171,14 +220,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       storeSession(handOver.token, handOver.user);
       clearDeviceOnly();
+      adoptPerson(handOver.user._id);
       await device.finishHandOver();
       setUserState(handOver.user);
       setStatus('authenticated');
     });
-  }, []);
+  }, [adoptPerson]);
 
   useEffect(() => {
-    if (!readToken() || !readStoredUser()) {
+    const stored = readStoredUser();
+    if (!readToken() || !stored) {
       clearSession();
       return;
     }
@@ -186,9 +237,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearDeviceOnly();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), STARTUP_CHECK_TIMEOUT_MS);
+    // The server's word on who the session is, when it answers; else the stored user.
+    const adopt = async (account: User) => {
+      const device = await import('./device');
+      const waiting = await device.takeDeviceFor(account, readToken() ?? '');
+      if (waiting) tellKeptRef.current(waiting, false);
+    };
     authApi
       .fetchMe(controller.signal)
-      .then((fresh) => {
+      .then(async (fresh) => {
+        await adopt(fresh);
         storeUser(fresh);
         setUserState(fresh);
         setStatus('authenticated');
@@ -202,7 +260,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return;
         }
         // Offline or the server is down: carry on with the stored user.
-        setStatus('authenticated');
+        void adopt(stored).then(() => setStatus('authenticated'));
       })
       .finally(() => clearTimeout(timer));
     return () => {
@@ -239,7 +297,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return 'carry-everything';
       }
       try {
-        await claimDevice(data.user._id, data.token);
+        const waiting = await claimDevice(data.user._id, data.token, undefined, data.user);
+        if (waiting) tellKept(waiting, false);
         return 'fresh';
       } catch (failure) {
         if (!(failure instanceof DeviceOnlyUndecided)) throw failure;
@@ -255,7 +314,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return decision;
       }
     },
-    [ask],
+    [ask, tellKept],
   );
 
   /** The session is stored only once the device is the account's: a kill before leaves it as it was. */
@@ -269,18 +328,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       storeSession(data.token, data.user);
       clearDeviceOnly();
+      // This tab is the new person's from here, before it renders again: a call the sign-in's
+      // page makes at once (joining an invitation's group) goes under their token.
+      adoptPerson(data.user._id);
+      announcePerson({ person: data.user._id });
       if (claimed !== 'fresh') void import('./device').then((device) => device.finishHandOver());
       // Painted at once; the synced copy (SyncProvider) takes over after the first pull. A new
       // account taking this device's data keeps the look the person chose here; its pushed
       // preferences reach the server with the first sync.
       if (claimed !== 'carry-everything') savePreferences(data.user.preferences);
       setLanding(landing);
+      leaving.current = false;
       setUserState(data.user);
       setStatus('authenticated');
       setSignedOut(false);
       return true;
     },
-    [claimFor],
+    [
+      claimFor, // This tab is the new person's from here, before it renders again: a call the sign-in's
+      // page makes at once (joining an invitation's group) goes under their token.
+      adoptPerson,
+    ],
   );
 
   const signIn = useCallback(
@@ -313,6 +381,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const started = await device.startDeviceOnly();
     if (!started.ok) return started.reason;
     storeDeviceOnly({ since: new Date().toISOString() });
+    adoptPerson('device-only');
+    announcePerson({ person: 'device-only' });
     // The data lives only here: ask the browser not to evict it under storage pressure (best
     // effort; some browsers decide by themselves, none of them ask the person here).
     void navigator.storage?.persist?.().catch(() => false);
@@ -322,7 +392,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSignedOut(false);
     setStatus('deviceOnly');
     return null;
-  }, []);
+  }, [adoptPerson]);
 
   const login = useCallback(
     async (email: string, password: string, rememberMe: boolean, landing?: Landing) =>
@@ -366,22 +436,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
-    // While the session still holds: the server forgets this device's push subscription, and the
-    // browser drops it, so nothing of this person's reaches the next one to sign in here.
+    // While the session still holds, its unsent changes go first; what cannot go now is kept
+    // aside for this person's next sign-in here, never deleted with the rest.
+    const device = await import('./device');
+    const waiting = await device.keepUnsentOfLastOwner();
+    // The server forgets this device's push subscription, and the browser drops it, so nothing of
+    // this person's reaches the next one to sign in here.
     try {
       const { forgetPushDevice } = await import('../push/push-device');
       await forgetPushDevice();
     } catch {
       // Offline before the app was cached, or the browser refused: signing out goes on regardless.
     }
-    try {
-      await authApi.logout();
-    } catch {
-      // Signing out always works locally, even when the server cannot be told.
-    }
+    // Every tab is signed out before the server ends the session, so none of them meets the
+    // ended session first and calls it expired.
+    const token = readToken();
+    leaving.current = true;
+    setWritingPerson(null);
+    setSessionPerson(null);
+    storeSessionEnd('signed-out');
+    clearSession();
+    announcePerson({ person: null, ended: 'signed-out' });
+    // Signing out always works locally, even when the server cannot be told.
+    if (token) await authApi.endSession(token);
     const { wipeLocalData } = await import('../data/database');
     await wipeLocalData();
-    clearSession();
+    if (waiting) tellKept(waiting, true);
     setSignedOut(true);
     setLanding(null);
     setUserState(null);
@@ -389,7 +469,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Forgotten once the screens that showed it are leaving, in the same render: emptied earlier,
     // every group widget would show "Loading…" during the wipe.
     await forgetServedData();
-  }, []);
+  }, [tellKept]);
 
   const setUser = useCallback((next: User) => {
     storeUser(next);

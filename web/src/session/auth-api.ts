@@ -54,10 +54,6 @@ export async function fetchMe(signal?: AbortSignal): Promise<User> {
   return data.user;
 }
 
-export async function logout(): Promise<void> {
-  await api.post('/auth/logout', undefined, { expireSessionOn401: false });
-}
-
 /**
  * Closes a session this page never stored (the person cancelled before the device was handed to
  * the account). Best effort: offline, the session simply runs out.

@@ -1,13 +1,24 @@
-import { deviceHoldingCounts, deviceTimeZone } from '@habitat/domain';
+import { deviceHoldingCounts, deviceTimeZone, displayName } from '@habitat/domain';
 import type { User } from '@habitat/protocol';
 import { type DeviceOnlyCarry, handOverOutbox, hasUnpushed, mutate } from '@habitat/sync-client';
-import { DEVICE_ONLY_OWNER, deviceOwner, localDb, setDeviceOwner, wipeLocalData } from '../data/database';
+import {
+  DEVICE_ONLY_OWNER,
+  deviceOwner,
+  deviceOwnerName,
+  localDb,
+  setDeviceOwner,
+  wipeLocalData,
+} from '../data/database';
 import { readAuth, writeAuth } from '../data/stored-auth';
 import { forgetPersonalPreferences, readPreferences } from '../theme/preferences-store';
+import { type KeptNotice, keepUnsentBeforeWipe } from './kept-changes';
+import { readStoredUser, readToken } from './session-store';
 
 // The moments the device's data changes hands. A different person signing in on this device
-// starts from nothing; signing out wipes it (data/database.ts: wipeLocalData). Data made on this
-// device without an account is never dropped without the person's answer (DeviceOnlyDecision).
+// starts from nothing; signing out wipes it (data/database.ts: wipeLocalData). Neither deletes
+// anyone's unsent changes: they are sent first under their owner's session, or kept aside for
+// them (kept-changes.ts). Data made on this device without an account is never dropped without
+// the person's answer (DeviceOnlyDecision).
 
 /**
  * What happens to the data made here without an account when an account takes the device:
@@ -83,18 +94,36 @@ async function recordDeviceZone(): Promise<void> {
 }
 
 /**
- * Called at sign-in, before the session is stored: keeps this person's unsynced changes, drops
- * another person's data, and hands data made without an account over as the decision says (one
- * transaction: a kill halfway leaves the device as it was). Without a decision, a device holding
- * such data refuses (DeviceOnlyUndecided) rather than guess.
+ * The last owner's unsent changes, before their data is wiped: sent under their session when it
+ * still works, else kept aside for them. What is still waiting, for the notice.
+ */
+export async function keepUnsentOfLastOwner(): Promise<KeptNotice | null> {
+  const [auth, name] = await Promise.all([readAuth(localDb()), deviceOwnerName()]);
+  const stored = readStoredUser();
+  return keepUnsentBeforeWipe(
+    (owner) => {
+      // The page's copy is refreshed more often than the service worker's mirror.
+      if (stored?._id === owner && readToken()) return readToken();
+      return auth?.userId === owner ? auth.token : null;
+    },
+    (owner) => (stored?._id === owner ? displayName(stored) : (name ?? 'the last account used here')),
+  );
+}
+
+/**
+ * Called at sign-in, before the session is stored: keeps this person's unsynced changes, sends or
+ * keeps aside another person's before their data is dropped, and hands data made without an
+ * account over as the decision says (one transaction: a kill halfway leaves the device as it
+ * was). Without a decision, a device holding such data refuses (DeviceOnlyUndecided) rather than
+ * guess. Answers the last owner's changes still waiting for them, for the notice.
  */
 export async function claimDevice(
   userId: string,
   token: string,
   decision?: DeviceOnlyDecision,
-  /** The account's user, kept with a hand-over until the page has stored the session. */
+  /** The account's user: its name is kept as the owner's, and with a hand-over until the page has stored the session. */
   account?: User,
-): Promise<void> {
+): Promise<KeptNotice | null> {
   const owner = await deviceOwner();
   if (owner === DEVICE_ONLY_OWNER) {
     const counts = await deviceOnlyCounts();
@@ -103,12 +132,12 @@ export async function claimDevice(
     if (decision === 'carry-everything' || decision === 'carry-records') {
       const db = localDb();
       await db.transaction('rw', db.outbox, db.meta, async () => {
-        await handOverOutbox(db, CARRY[decision]);
-        await setDeviceOwner(userId);
+        await handOverOutbox(db, CARRY[decision], userId);
+        await setDeviceOwner(userId, ownerName(account));
         await writeAuth(db, { token, userId });
         if (account) await db.meta.put({ key: HANDED_TO_KEY, value: account });
       });
-      return;
+      return null;
     }
     // Set aside (kept apart first, set-aside.ts) or nothing worth keeping: the account starts
     // afresh here. Its owner, token and the hand-over record are written together after the wipe,
@@ -116,18 +145,46 @@ export async function claimDevice(
     await wipeLocalData();
     const db = localDb();
     await db.transaction('rw', db.meta, async () => {
-      await setDeviceOwner(userId);
+      await setDeviceOwner(userId, ownerName(account));
       await writeAuth(db, { token, userId });
       if (account) await db.meta.put({ key: HANDED_TO_KEY, value: account });
     });
-    return;
-  } else {
-    const previous = await readAuth(localDb());
-    if (previous && previous.userId !== userId) await wipeLocalData();
-    if (owner && owner !== userId) await wipeLocalData();
+    return null;
   }
-  await setDeviceOwner(userId);
-  await writeAuth(localDb(), { token, userId });
+  const previous = await readAuth(localDb());
+  let waiting: KeptNotice | null = null;
+  if ((previous && previous.userId !== userId) || (owner && owner !== userId)) {
+    waiting = await keepUnsentOfLastOwner();
+    await wipeLocalData();
+  }
+  const db = localDb();
+  await db.transaction('rw', db.meta, async () => {
+    await setDeviceOwner(userId, ownerName(account));
+    await writeAuth(db, { token, userId });
+  });
+  return waiting;
+}
+
+function ownerName(account: User | undefined): string | undefined {
+  return account ? displayName(account) : undefined;
+}
+
+/**
+ * A session found in storage at start whose sign-in did not claim this device (a build before
+ * owners were recorded, or a session put in storage by hand). An unowned device is taken as it
+ * stands; one holding another account's data changes hands as at a sign-in (their unsent changes
+ * sent or kept aside first). A device used without an account is left to its own rules: it is
+ * never handed over without the person's answer. Answers what still waits for the last owner.
+ */
+export async function takeDeviceFor(account: User, token: string): Promise<KeptNotice | null> {
+  const owner = await deviceOwner();
+  if (owner === account._id || owner === DEVICE_ONLY_OWNER) return null;
+  if (owner) return claimDevice(account._id, token, undefined, account);
+  const db = localDb();
+  await db.transaction('rw', db.meta, async () => {
+    if (!(await deviceOwner())) await setDeviceOwner(account._id, displayName(account));
+  });
+  return null;
 }
 
 /**
@@ -167,9 +224,19 @@ export async function repairDeviceOnly(): Promise<boolean> {
   });
 }
 
-/** The session is stored: the hand-over is done. */
+/**
+ * The session is stored: the hand-over is done. Changes still marked as made without an account
+ * are the account's now (a hand-over by a build that did not mark owners, or stopped before).
+ */
 export async function finishHandOver(): Promise<void> {
-  await localDb().meta.delete(HANDED_TO_KEY);
+  const db = localDb();
+  await db.transaction('rw', db.outbox, db.meta, async () => {
+    const owner = await deviceOwner();
+    if (owner && owner !== DEVICE_ONLY_OWNER) {
+      await db.outbox.filter((item) => item.owner === DEVICE_ONLY_OWNER).modify({ owner });
+    }
+    await db.meta.delete(HANDED_TO_KEY);
+  });
 }
 
 /** Keeps the service worker's copy of the token current (it cannot read localStorage). */

@@ -95,5 +95,17 @@ export function clearDeviceOnly(): void {
   localStorage.removeItem(DEVICE_ONLY_KEY);
 }
 
-/** The storage keys whose change in another tab means the person on this device changed. */
-export const PERSON_KEYS: readonly string[] = [TOKEN_KEY, DEVICE_ONLY_KEY];
+/**
+ * Why the last session on this device ended, written just before it is cleared: the other tabs
+ * read it from their storage event and say the same thing (person-channel.ts).
+ */
+export type SessionEnd = 'signed-out' | 'expired';
+const SESSION_END_KEY = 'habitat.sessionEnd';
+
+export function storeSessionEnd(reason: SessionEnd): void {
+  localStorage.setItem(SESSION_END_KEY, reason);
+}
+
+export function readSessionEnd(): SessionEnd {
+  return localStorage.getItem(SESSION_END_KEY) === 'expired' ? 'expired' : 'signed-out';
+}

@@ -39,8 +39,13 @@ async function syncFromWorker(): Promise<void> {
   const { signal } = stepAside;
   const db = new HabitatDb();
   try {
-    if (!(await readAuth(db))) return;
-    const engine = new SyncEngine(db, httpTransport({ token: () => workerToken(db), signal }), { signal });
+    const auth = await readAuth(db);
+    if (!auth) return;
+    // Only the mirrored session's own changes go under its token (issue 28: one person per device).
+    const engine = new SyncEngine(db, httpTransport({ token: () => workerToken(db), signal }), {
+      signal,
+      person: auth.userId,
+    });
     const giveUpAt = Date.now() + RETRY_FOR_MS;
     for (let wait = 1000; ; wait = Math.min(wait * 2, 5000)) {
       try {

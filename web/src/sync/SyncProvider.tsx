@@ -1,6 +1,7 @@
 import type { Preferences } from '@habitat/domain';
 import {
   httpTransport,
+  NotThisPerson,
   onLocalWrite,
   SYNC_META_KEY,
   SyncEngine,
@@ -19,13 +20,15 @@ import {
   useRef,
   useState,
 } from 'react';
-import { expireSession, freshToken } from '../api/client';
+import { expireSession, freshToken, recoverSession } from '../api/client';
 import { queryClient } from '../api/query-client';
 import { refreshOnPoke } from '../api/query-refresh';
 import { localDb } from '../data/database';
 import { useAuth } from '../session/AuthProvider';
 import { mirrorToken } from '../session/device';
+import { sendChangesKeptFor, sentNoticeText } from '../session/kept-changes';
 import { savePreferences } from '../theme/preferences-store';
+import { useToast } from '../ui/toast/ToastProvider';
 import { requestBackgroundSync } from './background-sync';
 import { listenForPokes } from './events';
 import { learnClockOffset } from './server-clock';
@@ -63,23 +66,40 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
   const retryDelay = useRef(RETRY_FIRST_MS);
 
-  const engine = useMemo(() => {
+  const toast = useToast();
+  /** A 401 was answered by a refresh, and the sync is being tried again once. */
+  const retryingAfter401 = useRef(false);
+
+  const sync = useMemo(() => {
     // Mirrored once per token, not read back per request: a read of the meta table waits for the
     // sync's own write transaction, and the next pull page must leave while the last is written.
     let mirrored: string | null = null;
-    return new SyncEngine(
-      localDb(),
-      httpTransport({
-        token: async () => {
-          const token = await freshToken();
-          if (token && userId && token !== mirrored) {
-            await mirrorToken(userId, token);
-            mirrored = token;
-          }
-          return token;
-        },
-      }),
-    );
+    let used: string | null = null;
+    const transport = httpTransport({
+      token: async () => {
+        const token = await freshToken();
+        // Another tab signed someone else in (this tab follows them within a second): nothing of
+        // this person's leaves under their token, and nothing of theirs is pulled here for this one.
+        if (!token || !userId) throw new NotThisPerson(userId ?? '', undefined);
+        if (token !== mirrored) {
+          await mirrorToken(userId, token);
+          mirrored = token;
+        }
+        used = token;
+        return token;
+      },
+    });
+    const engine = new SyncEngine(localDb(), transport, userId ? { person: userId } : {});
+    return {
+      usedToken: () => used,
+      async run(): Promise<number> {
+        // Changes this person left unsent when someone else took the device go first, under
+        // their own client id (session/kept-changes.ts).
+        const sent = userId ? await sendChangesKeptFor(userId, transport) : 0;
+        await engine.sync();
+        return sent;
+      },
+    };
   }, [userId]);
 
   const syncNow = useCallback(() => {
@@ -93,20 +113,38 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       return;
     }
     setState('syncing');
-    engine
-      .sync()
-      .then(() => {
+    sync
+      .run()
+      .then((sent) => {
         setState('synced');
         setError(null);
         retryDelay.current = RETRY_FIRST_MS;
+        retryingAfter401.current = false;
+        if (sent > 0) toast.success(sentNoticeText(sent));
       })
-      .catch((failure: unknown) => {
-        if (failure instanceof SyncError && failure.kind === 'unauthorized') return expireSession();
+      .catch(async (failure: unknown) => {
+        // The device is someone else's now: this tab is about to follow them, and sends nothing.
+        if (failure instanceof NotThisPerson) return;
+        const afterRefresh = retryingAfter401.current;
+        retryingAfter401.current = false;
+        let unanswered = false;
+        if (failure instanceof SyncError && failure.kind === 'unauthorized') {
+          // Refreshed and tried again once before anyone is signed out; a second 401 ends it.
+          if (afterRefresh) return expireSession();
+          const outcome = await recoverSession(sync.usedToken());
+          if (outcome === 'refreshed') {
+            retryingAfter401.current = true;
+            return syncNow();
+          }
+          // Signed out by the refused refresh; or no answer to it: tried again like a lost connection.
+          if (outcome === 'gone') return;
+          unanswered = true;
+        }
         // The network is up but the server did not answer (restarting, a proxy's 502): try again
         // soon, sooner than the next minute's sync, backing off while it stays down.
         retry.current = setTimeout(syncNow, retryDelay.current);
         retryDelay.current = Math.min(retryDelay.current * 2, RETRY_MAX_MS);
-        if (failure instanceof SyncError && failure.kind === 'offline') {
+        if (unanswered || (failure instanceof SyncError && failure.kind === 'offline')) {
           setState('offline');
           void requestBackgroundSync();
           return;
@@ -115,7 +153,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
         // A full disk in words, not as the browser's QuotaExceededError text.
         setError(syncFailureText(failure));
       });
-  }, [engine, deviceOnly]);
+  }, [sync, deviceOnly, toast]);
 
   useEffect(() => {
     if (deviceOnly) {
@@ -156,7 +194,8 @@ export function SyncProvider({ children }: { children: ReactNode }) {
         syncNow();
         void refreshOnPoke(queryClient);
       },
-      onUnauthorized: expireSession,
+      // The stream's 401 is tried as the sync's: a refresh first, a sign-out only if it is refused.
+      onUnauthorized: async (token) => (await recoverSession(token)) !== 'gone',
     });
     syncNow();
     return () => {

@@ -29,7 +29,7 @@ describe('listenForPokes', () => {
     const fetchMock = vi.fn(() => Promise.resolve(responses.shift() as Response | Promise<Response>));
     vi.stubGlobal('fetch', fetchMock);
     const onPoke = vi.fn();
-    const stop = listenForPokes({ token: async () => 'token', onPoke, onUnauthorized: () => {} });
+    const stop = listenForPokes({ token: async () => 'token', onPoke, onUnauthorized: async () => false });
     // Opened (what changed while the page started), then the poke event.
     await vi.waitFor(() => expect(onPoke).toHaveBeenCalledTimes(2));
     // The first stream ended: a pause, then the stream is opened again and catches up at once.
@@ -53,7 +53,7 @@ describe('listenForPokes', () => {
     const fetchMock = vi.fn(() => Promise.resolve(responses.shift() ?? new Promise<Response>(() => {})));
     vi.stubGlobal('fetch', fetchMock);
     const onPoke = vi.fn();
-    const stop = listenForPokes({ token: async () => 'token', onPoke, onUnauthorized: () => {} });
+    const stop = listenForPokes({ token: async () => 'token', onPoke, onUnauthorized: async () => false });
     await vi.waitFor(() => expect(onPoke).toHaveBeenCalledTimes(1));
     await vi.advanceTimersByTimeAsync(STREAM_SILENCE_MS - 1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -66,13 +66,35 @@ describe('listenForPokes', () => {
     stop();
   });
 
-  it('stops on 401 and says so', async () => {
+  it('stops on 401 and says so, when the session cannot be renewed', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(() => Promise.resolve(new Response('', { status: 401 })));
+    vi.stubGlobal('fetch', fetchMock);
+    const onUnauthorized = vi.fn(async () => false);
+    listenForPokes({ token: async () => 'token', onPoke: () => {}, onUnauthorized });
+    await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledWith('token'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the stream again on 401 once the session was renewed (issue 28)', async () => {
+    vi.useFakeTimers();
+    const responses: (Response | Promise<Response>)[] = [
+      new Response('', { status: 401 }),
+      streamOf([': connected\n\n']),
+      new Promise<Response>(() => {}),
+    ];
+    const tokens = ['old', 'new'];
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => Promise.resolve(new Response('', { status: 401 }))),
+      vi.fn(() => Promise.resolve(responses.shift() as Response | Promise<Response>)),
     );
-    const onUnauthorized = vi.fn();
-    listenForPokes({ token: async () => 'token', onPoke: () => {}, onUnauthorized });
-    await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(1));
+    const onPoke = vi.fn();
+    const onUnauthorized = vi.fn(async () => true);
+    const stop = listenForPokes({ token: async () => tokens.shift() ?? 'new', onPoke, onUnauthorized });
+    await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledWith('old'));
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(onPoke).toHaveBeenCalledTimes(1));
+    stop();
   });
 });

@@ -16,7 +16,8 @@ export const STREAM_SILENCE_MS = 60_000;
 export function listenForPokes(options: {
   token: () => Promise<string | null>;
   onPoke: () => void;
-  onUnauthorized: () => void;
+  /** The stream's token was refused: true when the session was renewed and the stream may reopen. */
+  onUnauthorized: (token: string) => Promise<boolean>;
 }): () => void {
   const controller = new AbortController();
   let delay = 1000;
@@ -34,7 +35,7 @@ export function listenForPokes(options: {
         dog.signal,
       );
       if (response.status === 401) {
-        options.onUnauthorized();
+        if (await options.onUnauthorized(token)) throw new Error('events answered 401, renewed');
         throw new Error('unauthorized');
       }
       if (!response.ok || !response.body) throw new Error(`events answered ${response.status}`);

@@ -231,6 +231,26 @@ describe('logout and refresh', () => {
     expect((await me(fresh)).statusCode).toBe(200);
   });
 
+  it('answers a refresh sent again after its answer was lost: both new tokens work (issue 28)', async () => {
+    const { token } = await registerUser(ctx.app);
+    const expired = expiredCopyOf(token);
+    const refresh = () =>
+      ctx.app.inject({ method: 'PUT', url: '/api/auth/refresh', headers: bearer(expired) });
+    // The first answer never reached the device; it sends the same refresh again.
+    const lost = await refresh();
+    const again = await refresh();
+    expect([lost.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect((await me(lost.json().data.token)).statusCode).toBe(200);
+    expect((await me(again.json().data.token)).statusCode).toBe(200);
+    // Still one session: signing out with the retried token ends the one the lost answer carried.
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(again.json().data.token),
+    });
+    expect((await me(lost.json().data.token)).statusCode).toBe(401);
+  });
+
   it('refuses to refresh a token that expired more than a week ago', async () => {
     const { token } = await registerUser(ctx.app);
     const stale = expiredCopyOf(token, 8 * 24 * 3600);

@@ -2,7 +2,6 @@ import { displayName } from '@habitat/domain';
 import { ChevronDown, LogIn, LogOut, Settings, UserPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { usePendingCount } from '../../data/hooks';
 import { useAuth } from '../../session/AuthProvider';
 import { Avatar } from '../../ui/Avatar';
 import { ThemeSwitcher } from './ThemeSwitcher';
@@ -13,7 +12,6 @@ export function UserMenu({ isMobile }: { isMobile: boolean }) {
   const deviceOnly = status === 'deviceOnly';
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const pending = usePendingCount();
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
 
@@ -35,15 +33,8 @@ export function UserMenu({ isMobile }: { isMobile: boolean }) {
 
   const signOut = async () => {
     setOpen(false);
-    if (
-      pending > 0 &&
-      !window.confirm(
-        `${pending} ${pending === 1 ? 'change has' : 'changes have'} not reached the server yet. Signing out deletes ${pending === 1 ? 'it' : 'them'} from this device. Sign out anyway?`,
-      )
-    ) {
-      return;
-    }
-    // The landing page taking the screen says it: no message on top.
+    // Nothing unsent is deleted (it goes first, or is kept aside for this person's next sign-in,
+    // and the page says so): no question to ask. The landing page taking the screen says the rest.
     await logout();
   };
 
