@@ -2,6 +2,7 @@
 import type { User } from '@habitat/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readToken, storeSession } from '../session/session-store';
+import { learnClockOffset } from '../sync/server-clock';
 import { api, recoverSession, setSessionExpiredHandler, setSessionPerson } from './client';
 
 const person = { _id: 'account-a', name: 'Ada' } as User;
@@ -108,5 +109,19 @@ describe('one person per tab', () => {
     storeSession('bob-token', { _id: 'account-b', name: 'Bob' } as User);
     await expect(api.get('/habits')).rejects.toMatchObject({ status: 0 });
     expect(calls).toEqual([]);
+  });
+});
+
+describe('a device clock that is wrong', () => {
+  afterEach(() => learnClockOffset(0));
+
+  it('renews a token by the server clock: a day behind, a token good for an hour here has expired there', async () => {
+    learnClockOffset(24 * 3600 * 1000);
+    const calls = server([refreshed(NEW), Response.json({ ok: 1 })]);
+    await expect(api.get('/habits')).resolves.toEqual({ ok: 1 });
+    expect(calls.map((call) => [call.url, call.token])).toEqual([
+      ['/api/auth/refresh', `Bearer ${OLD}`],
+      ['/api/habits', `Bearer ${NEW}`],
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import {
   storeSessionEnd,
   storeToken,
 } from '../session/session-store';
+import { serverNow } from '../sync/server-clock';
 import { rawErrorText, TRANSPORT_MESSAGES, userMessage } from './error-messages';
 import { FROM_CACHE_HEADER } from './served-cache';
 
@@ -165,7 +166,8 @@ export function refreshSession(used: string): Promise<RefreshOutcome> {
 
 async function refreshIfDue(): Promise<void> {
   const token = sessionToken();
-  if (!token || secondsUntilExpiry(token) > REFRESH_BEFORE_SECONDS) return;
+  // Against the server's clock: a device a day behind would otherwise send a token already expired.
+  if (!token || secondsUntilExpiry(token, serverNow()) > REFRESH_BEFORE_SECONDS) return;
   // Offline or refused, the token is kept: a 401 on the call that follows tries once more.
   await refreshSession(token);
 }
