@@ -56,7 +56,8 @@ export async function applyPull(
     else await db.outbox.where('id').belowOrEqual(data.lastMutationId).delete();
     for (const item of await db.outbox.orderBy('id').toArray()) {
       try {
-        await applyLocal(db, item.name, item.args as never, item.hlc);
+        // Replayed as of when it was made (by the corrected clock), so a rebase keeps its stamps.
+        await applyLocal(db, item.name, item.args as never, item.hlc, item.createdAt + meta.clockOffset);
       } catch (error) {
         // The server will reject it too, and say why; until then it simply has no effect here.
         if (!(error instanceof MutationRejected)) throw error;

@@ -58,13 +58,19 @@ const LOCAL_MUTATORS: MutatorMap<LocalWrite, void> = {
   },
 };
 
+/**
+ * Applies one write to the local tables. `at` is when the write was made by the server-corrected
+ * clock (ms): a record's createdAt decides its first day, so a device clock a day off must not
+ * start a new habit tomorrow.
+ */
 export async function applyLocal<N extends MutationName>(
   db: HabitatDb,
   name: N,
   args: MutationArgs<N>,
   hlc: Hlc,
+  at: number,
 ): Promise<void> {
   const mutator: MutatorMap<LocalWrite, void>[N] = LOCAL_MUTATORS[name];
   if (!mutator) throw new Error(`No local mutator for ${String(name)}`);
-  await mutator({ db, hlc, now: new Date().toISOString() }, args);
+  await mutator({ db, hlc, now: new Date(at).toISOString() }, args);
 }

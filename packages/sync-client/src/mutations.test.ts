@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { uuidv7 } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
 import { HabitatDb } from './db';
+import { readMeta, writeMeta } from './meta';
 import { mutate, mutateMany } from './mutations';
 
 async function withHabit() {
@@ -38,6 +39,19 @@ describe('mutateMany', () => {
     ).rejects.toThrow('Habit not found');
     expect(await db.entries.count()).toBe(0);
     expect(await db.outbox.count()).toBe(1);
+  });
+});
+
+describe('a device clock that is wrong', () => {
+  it("stamps a new habit with the server's time, so a clock a day ahead does not start it tomorrow", async () => {
+    const db = new HabitatDb(`test-${uuidv7()}`);
+    const day = 86_400_000;
+    const deviceNow = Date.parse('2026-11-25T10:00:00Z');
+    // The device runs a day ahead: the server's time is the device's minus a day.
+    await writeMeta(db, { ...(await readMeta(db)), clockOffset: -day, clockMeasuredAt: deviceNow });
+    const id = uuidv7();
+    await mutate(db, 'habit.create', { id, fields: { name: 'Read' } }, { now: () => deviceNow });
+    expect((await db.habits.get(id))?.createdAt).toBe('2026-11-24T10:00:00.000Z');
   });
 });
 

@@ -78,8 +78,9 @@ export async function mutateMany<N extends MutationName>(
     let { lastHlc, nextMutationId } = meta;
     const queued: number[] = [];
     for (const args of normalized) {
-      const hlc = tickHlc(lastHlc, meta.clientId, now() + meta.clockOffset);
-      await applyLocal(db, name, args, hlc);
+      const at = now() + meta.clockOffset;
+      const hlc = tickHlc(lastHlc, meta.clientId, at);
+      await applyLocal(db, name, args, hlc, at);
       await db.outbox.add({
         id: nextMutationId,
         name,

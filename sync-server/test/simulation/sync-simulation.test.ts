@@ -311,7 +311,7 @@ async function expectServerPlusPending(world: SimWorld, client: SimClient) {
       async () => {
         for (const item of pending) {
           try {
-            await applyLocal(fresh.db, item.name, item.args as never, item.hlc);
+            await applyLocal(fresh.db, item.name, item.args as never, item.hlc, item.createdAt);
           } catch (error) {
             if (!(error instanceof MutationRejected)) throw error;
           }
