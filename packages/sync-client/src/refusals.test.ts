@@ -55,6 +55,22 @@ describe('describeRefusals', () => {
     expect(notices[0]?.restore?.label).toBe("Restore 'Read' with these check-ins");
   });
 
+  it('counts days, not writes, and restores a day as it was left (checked, then unchecked: nothing)', () => {
+    const unchecked: Rejection = {
+      ...checkIn('2026-11-24'),
+      args: { habitId: 'h1', date: '2026-11-24', completed: false, value: 0 },
+    };
+    const notices = describeRefusals([checkIn('2026-11-24'), unchecked, checkIn('2026-11-23')]);
+    expect(notices[0]?.text).toBe(
+      "'Read' was deleted on another device; your check-ins for Mon 23 Nov and Tue 24 Nov were not kept.",
+    );
+    expect(notices[0]?.restore?.checkIns).toEqual([{ date: '2026-11-23', completed: true, value: 1 }]);
+    const twice = describeRefusals([checkIn('2026-11-25'), checkIn('2026-11-25')]);
+    expect(twice[0]?.text).toBe(
+      "'Read' was deleted on another device; your check-in for Wed 25 Nov was not kept.",
+    );
+  });
+
   it('does not offer to restore a group habit, nor a habit the device never knew', () => {
     const adopted = { ...READ, source: 'workspace' as const };
     expect(describeRefusals([checkIn('2026-11-24', 'Habit was deleted', adopted)])[0]?.restore).toBeNull();

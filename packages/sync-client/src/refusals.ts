@@ -115,6 +115,17 @@ function habitName(rejection: Rejection): string | null {
   return typeof args?.fields?.name === 'string' ? args.fields.name : null;
 }
 
+/**
+ * One check-in per day, the last the person wrote (a day checked and then unchecked is unchecked),
+ * in the order the days were first written: the words count days, and a restore brings back the
+ * day as it was left.
+ */
+function lastPerDay(checkIns: readonly RefusedCheckIn[]): RefusedCheckIn[] {
+  const byDay = new Map<string, RefusedCheckIn>();
+  for (const checkIn of checkIns) byDay.set(checkIn.date, checkIn);
+  return [...byDay.values()];
+}
+
 /** The check-ins to bring back: those that said something (an unchecked day needs no restoring). */
 function restorePlan(habit: RefusedHabit, checkIns: RefusedCheckIn[]): RestorePlan | null {
   // An adopted group habit belongs to its group: recreating it alone would make a personal copy
@@ -132,7 +143,9 @@ function describeGroup(group: Rejection[]): RefusalNotice {
   const first = group[0] as Rejection;
   const mutationIds = group.map((rejection) => rejection.mutationId);
   const name = habitName(first);
-  const checkIns = group.map(checkInOf).filter((checkIn): checkIn is RefusedCheckIn => checkIn !== null);
+  const checkIns = lastPerDay(
+    group.map(checkInOf).filter((checkIn): checkIn is RefusedCheckIn => checkIn !== null),
+  );
   const gone = first.error === DELETED || first.error === MISSING;
 
   if (name && gone) {

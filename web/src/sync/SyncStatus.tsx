@@ -23,6 +23,8 @@ export function SyncStatus() {
   const toast = useToast();
   const [everSynced, setEverSynced] = useState(false);
   const [open, setOpen] = useState(false);
+  // The notice being restored: its button waits, so a second tap cannot make the habit twice.
+  const [restoring, setRestoring] = useState<string | null>(null);
   const reasonId = useId();
   const root = useRef<HTMLDivElement>(null);
 
@@ -100,11 +102,15 @@ export function SyncStatus() {
                   <button
                     type="button"
                     className="button button--primary button--sm"
-                    onClick={() =>
-                      restoreRefused(notice).catch((error: unknown) =>
-                        toast.error(writeFailureText('Failed to restore habit', error)),
-                      )
-                    }
+                    disabled={restoring === notice.mutationIds.join(' ')}
+                    onClick={() => {
+                      setRestoring(notice.mutationIds.join(' '));
+                      restoreRefused(notice)
+                        .catch((error: unknown) =>
+                          toast.error(writeFailureText('Failed to restore habit', error)),
+                        )
+                        .finally(() => setRestoring(null));
+                    }}
                   >
                     {notice.restore.label}
                   </button>
