@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLOCK_NOTE_AFTER_MS, clockNote, correctedNow } from './device-clock';
+import { CLOCK_NOTE_AFTER_MS, clockNote, correctedNow, offsetAfterDeviceJump } from './device-clock';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -42,5 +42,22 @@ describe('clockNote', () => {
     expect(clockNote(HOUR - 20 * MINUTE)).toContain(' 40 minutes ');
     expect(clockNote(HOUR)).toContain(' 1 hour ');
     expect(clockNote(23 * HOUR)).toContain(' 23 hours ');
+  });
+});
+
+describe('offsetAfterDeviceJump', () => {
+  const day = 86_400_000;
+  it('keeps the offset through drift of a second or two', () => {
+    expect(offsetAfterDeviceJump(day, 1_000_000, 1_001_500)).toEqual({ offset: day, baseline: 1_000_000 });
+  });
+
+  it('takes back a day when a phone a day behind is set right while offline', () => {
+    // The device clock moves a day forward; the server's time does not: the corrected now stays.
+    const next = offsetAfterDeviceJump(day, 1_000_000, 1_000_000 + day);
+    expect(next).toEqual({ offset: 0, baseline: 1_000_000 + day });
+  });
+
+  it('follows a clock set back too', () => {
+    expect(offsetAfterDeviceJump(0, 5_000_000, 5_000_000 - 3_600_000).offset).toBe(3_600_000);
   });
 });

@@ -17,6 +17,25 @@ export function correctedNow(deviceNow: number, offset: number): number {
   return deviceNow + offset;
 }
 
+/** A device clock set by more than this between two readings was changed, not drifting. */
+export const DEVICE_CLOCK_JUMP_MS = 2000;
+
+/**
+ * The offset after the device clock was set (by hand, or by the network) while nothing could be
+ * measured: wall time minus monotonic time moves by exactly the jump, and the server's time did
+ * not, so the offset takes the jump back. Without it, fixing a phone a day behind while offline
+ * would move the corrected today a day ahead until the next sync measured again.
+ */
+export function offsetAfterDeviceJump(
+  offset: number,
+  baselineWallMinusMonotonic: number,
+  wallMinusMonotonic: number,
+): { offset: number; baseline: number } {
+  const jump = wallMinusMonotonic - baselineWallMinusMonotonic;
+  if (Math.abs(jump) <= DEVICE_CLOCK_JUMP_MS) return { offset, baseline: baselineWallMinusMonotonic };
+  return { offset: offset - jump, baseline: wallMinusMonotonic };
+}
+
 /**
  * What the person reads when their device clock is off by more than a few minutes, or null. The
  * words say how far and which way, and that nothing needs doing: Habitat already uses the right

@@ -1,4 +1,4 @@
-import { correctedNow } from '@habitat/sync-client';
+import { correctedNow, offsetAfterDeviceJump } from '@habitat/sync-client';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -24,7 +24,23 @@ function readStored(): number {
 
 /** Now, by the server's clock as far as this device knows it (ms since the epoch). */
 export function serverNow(): number {
-  return correctedNow(Date.now(), offset);
+  const now = Date.now();
+  followDeviceJump(now);
+  return correctedNow(now, offset);
+}
+
+/** Wall time minus monotonic time when the offset was last learned or corrected. */
+let baseline = Date.now() - performance.now();
+
+/**
+ * A device clock set while this page is open (the person fixing it after the clock note, maybe
+ * offline) moves the offset back by the same amount. A change made while the page was closed
+ * cannot be seen here; the next sync measures it.
+ */
+function followDeviceJump(now: number): void {
+  const next = offsetAfterDeviceJump(offset, baseline, now - performance.now());
+  baseline = next.baseline;
+  if (next.offset !== offset) learnClockOffset(next.offset);
 }
 
 /** Server time minus device time, as last measured (0 until it has been). */
@@ -34,6 +50,7 @@ export function clockOffset(): number {
 
 /** A newly measured offset (from this page's sync or the service worker's). */
 export function learnClockOffset(next: number): void {
+  baseline = Date.now() - performance.now();
   if (next === offset) return;
   offset = next;
   try {
