@@ -5,7 +5,7 @@ import { HabitatDb } from './db';
 import { type LockRunner, SyncEngine } from './engine';
 import { mutate } from './mutations';
 import { httpTransport, SyncError } from './transport';
-import type { Timers } from './watchdog';
+import { REQUEST_TOTAL_MS, type Timers, watchdog } from './watchdog';
 
 /** Timers that move only when the test says: no test here waits for the real clock. */
 function manualTimers() {
@@ -61,6 +61,34 @@ function outcome(promise: Promise<unknown>) {
   );
   return state;
 }
+
+describe('watchdog', () => {
+  it('gives up on an answer that trickles in for longer than the whole limit, and leaves no timer', () => {
+    const clock = manualTimers();
+    const dog = watchdog(15_000, clock.timers);
+    for (let elapsed = 0; elapsed < REQUEST_TOTAL_MS - 10_000; elapsed += 10_000) {
+      clock.advance(10_000);
+      dog.restart();
+    }
+    expect(dog.signal.aborted).toBe(false);
+    clock.advance(10_000);
+    expect(dog.expired).toBe(true);
+    dog.stop();
+    expect(clock.armed).toBe(0);
+  });
+
+  it('keeps a stream meant to stay open for as long as it speaks', () => {
+    const clock = manualTimers();
+    const dog = watchdog(60_000, clock.timers, undefined, null);
+    for (let minute = 0; minute < 60; minute += 1) {
+      clock.advance(30_000);
+      dog.restart();
+    }
+    expect(dog.signal.aborted).toBe(false);
+    dog.stop();
+    expect(clock.armed).toBe(0);
+  });
+});
 
 describe('httpTransport timeouts', () => {
   it('aborts a push that never answers and fails it as a timeout', async () => {

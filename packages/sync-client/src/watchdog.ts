@@ -30,17 +30,31 @@ export interface Watchdog {
   readonly expired: boolean;
 }
 
-export function watchdog(ms: number, timers: Timers = platformTimers, outer?: AbortSignal): Watchdog {
+/**
+ * The longest a request may take in all, however steadily its answer trickles in: a server sending
+ * a byte every few seconds would otherwise hold a sync (and its lock) for ever.
+ */
+export const REQUEST_TOTAL_MS = 5 * 60_000;
+
+export function watchdog(
+  ms: number,
+  timers: Timers = platformTimers,
+  outer?: AbortSignal,
+  /** The whole request's limit; null for a stream meant to stay open (the event stream). */
+  totalMs: number | null = REQUEST_TOTAL_MS,
+): Watchdog {
   const controller = new AbortController();
   let expired = false;
   let handle: unknown;
+  const giveUp = () => {
+    expired = true;
+    controller.abort(new DOMException('The server did not answer in time', 'TimeoutError'));
+  };
   const arm = () => {
     timers.clearTimeout(handle);
-    handle = timers.setTimeout(() => {
-      expired = true;
-      controller.abort(new DOMException('The server did not answer in time', 'TimeoutError'));
-    }, ms);
+    handle = timers.setTimeout(giveUp, ms);
   };
+  const total = totalMs === null ? undefined : timers.setTimeout(giveUp, totalMs);
   const onOuter = () => controller.abort(outer?.reason);
   if (outer?.aborted) controller.abort(outer.reason);
   else outer?.addEventListener('abort', onOuter, { once: true });
@@ -52,6 +66,7 @@ export function watchdog(ms: number, timers: Timers = platformTimers, outer?: Ab
     },
     stop: () => {
       timers.clearTimeout(handle);
+      if (total !== undefined) timers.clearTimeout(total);
       outer?.removeEventListener('abort', onOuter);
     },
     get expired() {

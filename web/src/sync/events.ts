@@ -25,7 +25,7 @@ export function listenForPokes(options: {
   async function connect(): Promise<void> {
     const token = await options.token();
     if (!token) return;
-    const dog = watchdog(STREAM_SILENCE_MS, undefined, controller.signal);
+    const dog = watchdog(STREAM_SILENCE_MS, undefined, controller.signal, null);
     try {
       const response = await raceAbort(
         fetch('/api/sync/events', {
