@@ -93,9 +93,14 @@ describe('pushQueued', () => {
       }
       return push(body);
     };
-    await pushQueued(server.transport, queued([1, 2, 3]), () => 'client-b', async (rest) => {
-      saved.push(rest);
-    });
+    await pushQueued(
+      server.transport,
+      queued([1, 2, 3]),
+      () => 'client-b',
+      async (rest) => {
+        saved.push(rest);
+      },
+    );
     expect(saved.map((rest) => [rest.clientId, rest.mutations.map((m) => m.id)])).toEqual([
       ['client-b', [1, 2]],
     ]);
@@ -132,11 +137,16 @@ describe('takeUnpushedForHandOver', () => {
     await mutate(db, 'habit.create', { id: uuidv7(), fields: { name: 'Read' } }, { owner: 'alice' });
     // A row queued before owners were stamped is the leaving owner's, not the marker's.
     await mutate(db, 'habit.create', { id: uuidv7(), fields: { name: 'Run' } });
-    await db.outbox.where('id').equals(2).modify((item) => {
-      delete item.owner;
-    });
+    await db.outbox
+      .where('id')
+      .equals(2)
+      .modify((item) => {
+        delete item.owner;
+      });
     const taken = await takeUnpushedForHandOver(db);
-    expect(taken.map((group) => [group.owner, group.mutations.map((m) => m.id)])).toEqual([['alice', [1, 2]]]);
+    expect(taken.map((group) => [group.owner, group.mutations.map((m) => m.id)])).toEqual([
+      ['alice', [1, 2]],
+    ]);
     expect((await db.meta.get(DEVICE_OWNER_KEY))?.value).toBe('leaving:alice');
     // With or without the writing person, nothing more is taken until the wipe.
     const named = mutate(db, 'habit.create', { id: uuidv7(), fields: { name: 'Late' } }, { owner: 'alice' });

@@ -20,7 +20,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { expireSession, freshToken, recoverSession } from '../api/client';
+import { expireSession, freshToken, recoverSession, SYNC_REFRESH_TRIES } from '../api/client';
 import { queryClient } from '../api/query-client';
 import { refreshOnPoke } from '../api/query-refresh';
 import { localDb } from '../data/database';
@@ -77,7 +77,8 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     let used: string | null = null;
     const transport = httpTransport({
       token: async () => {
-        const token = await freshToken();
+        // Inside the sync lock: a refresh that gets no answer is given up after one timeout.
+        const token = await freshToken(SYNC_REFRESH_TRIES);
         // Another tab signed someone else in (this tab follows them within a second): nothing of
         // this person's leaves under their token, and nothing of theirs is pulled here for this one.
         if (!token || !userId) throw new NotThisPerson(userId ?? '', undefined);
