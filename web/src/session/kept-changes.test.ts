@@ -198,6 +198,52 @@ describe('changes kept aside, sent later', () => {
   });
 });
 
+describe('sending kept batches with the sync', () => {
+  const batch = (id: string, clientId: string, keptAt: string) => ({
+    id,
+    owner: alice._id,
+    clientId,
+    ownerName: 'Alice Adams',
+    keptAt,
+    mutations: [
+      { id: 1, name: 'habit.create' as const, args: { id, fields: { name: id } }, hlc: 'hlc-1' as never },
+    ],
+  });
+
+  it("holds the engine's lock, and a batch that keeps failing leaves the others to go", async () => {
+    await keepChanges(batch('kept-a', 'client-a', '2026-11-01T00:00:00.000Z'));
+    await keepChanges(batch('kept-b', 'client-b', '2026-11-02T00:00:00.000Z'));
+    let held = false;
+    const sentWhileHeld: boolean[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sentWhileHeld.push(held);
+        const { clientId } = JSON.parse(String(init.body)) as { clientId: string };
+        if (clientId === 'client-a')
+          return Response.json({ success: false, error: 'Broken' }, { status: 500 });
+        return Response.json({ success: true, data: { lastMutationId: 1, results: [], serverTime: 0 } });
+      }),
+    );
+    const names: string[] = [];
+    const lock = async <T>(name: string, task: () => Promise<T>) => {
+      names.push(name);
+      held = true;
+      try {
+        return await task();
+      } finally {
+        held = false;
+      }
+    };
+    const outcome = await sendChangesKeptFor(alice._id, httpTransport({ token: () => 'alice-token' }), lock);
+    expect(names).toEqual(['habitat-sync']);
+    expect(sentWhileHeld).toEqual([true, true]);
+    expect(outcome.sent).toBe(1);
+    expect(String(outcome.failure)).toContain('Broken');
+    expect((await changesKeptFor(alice._id)).map((kept) => kept.id)).toEqual(['kept-a']);
+  });
+});
+
 describe('a session found in storage at start', () => {
   it('takes an unowned device as it stands', async () => {
     await mutate(localDb(), 'habit.create', { id: crypto.randomUUID(), fields: { name: 'Read' } });

@@ -5,6 +5,7 @@ import {
   type LockRunner,
   pushQueued,
   type SyncTransport,
+  syncFailureText,
   takeUnpushedForHandOver,
   webLock,
 } from '@habitat/sync-client';
@@ -129,6 +130,12 @@ export function keptNoticeText(notice: KeptNotice, signingOutOwner: boolean): st
   return signingOutOwner
     ? `${changes} ${has} not reached the server yet. ${it} kept on this device and will be sent when you sign in here again.`
     : `${changes} made here by ${notice.ownerName} ${has} not reached the server yet. ${it} kept on this device and will be sent when ${notice.ownerName} signs in here again.`;
+}
+
+/** What a kept batch that could not be sent says; the rest of the sync went on without it. */
+export function keptFailureText(failure: unknown): string {
+  const cause = syncFailureText(failure).replace(/\.?$/, '.');
+  return `Changes kept on this device could not be sent yet: ${cause} They will be tried again at the next sync.`;
 }
 
 export function sentNoticeText(count: number): string {
