@@ -10,7 +10,7 @@ import { Check } from 'typebox/value';
 import type { HabitatDb } from './db';
 import { applyLocal } from './local-mutators';
 import { readMeta, writeMeta } from './meta';
-import { NotThisPerson, readDeviceOwner } from './owner';
+import { isChangingHands, NoOneToWriteFor, NotThisPerson, readDeviceOwner } from './owner';
 import { tablesFor } from './synced-tables';
 
 type WriteListener = () => void;
@@ -70,6 +70,8 @@ export async function mutateMany<N extends MutationName>(
   });
   const ids = await db.transaction('rw', tablesFor(db, name), async () => {
     const deviceOwner = await readDeviceOwner(db);
+    // Changing hands: the leaving person's changes are being kept aside, the wipe follows.
+    if (isChangingHands(deviceOwner)) throw new NoOneToWriteFor();
     if (options.owner !== undefined && deviceOwner !== options.owner) {
       throw new NotThisPerson(options.owner, deviceOwner);
     }

@@ -32,6 +32,36 @@ export class NotThisPerson extends Error {
   }
 }
 
+/**
+ * The owner recorded while the device changes hands (a sign-out, or a sign-in by someone else):
+ * from the moment the leaving person's unsent changes are taken to be kept aside until the wipe,
+ * no write is taken. Without it, a check-in made in that window would be neither in the kept copy
+ * nor survive the wipe. The leaving owner's id follows the prefix, so nothing of theirs is lost if
+ * the hand-over is stopped halfway.
+ */
+export const LEAVING_PREFIX = 'leaving:';
+
+export function isChangingHands(owner: string | undefined): boolean {
+  return owner?.startsWith(LEAVING_PREFIX) ?? false;
+}
+
+/** The owner a hand-over began from (the recorded owner itself when none is under way). */
+export function ownerBeforeHandOver(owner: string | undefined): string | undefined {
+  if (!owner || !isChangingHands(owner)) return owner;
+  return owner.slice(LEAVING_PREFIX.length) || undefined;
+}
+
+/**
+ * A write arrived while nobody may write: the device is being signed out or handed to someone
+ * else, or this tab shows nobody any more. Nothing was written; the person is told.
+ */
+export class NoOneToWriteFor extends Error {
+  constructor() {
+    super('This device is signing out or switching accounts. This change was not saved.');
+    this.name = 'NoOneToWriteFor';
+  }
+}
+
 /** A queued change belongs to `person` (rows queued before owners were stamped are the device's). */
 export function ownedBy(item: Pick<OutboxItem, 'owner'>, person: string, deviceOwner: string | undefined) {
   return (item.owner ?? deviceOwner) === person;

@@ -4,8 +4,14 @@ import type { PushBody } from '@habitat/protocol';
 import { describe, expect, it } from 'vitest';
 import { HabitatDb, type OutboxItem } from './db';
 import { mutate } from './mutations';
-import { DEVICE_OWNER_KEY } from './owner';
-import { groupByOwner, pushQueued, type QueuedChanges, takeUnpushed } from './queued-push';
+import { DEVICE_OWNER_KEY, NoOneToWriteFor } from './owner';
+import {
+  groupByOwner,
+  pushQueued,
+  type QueuedChanges,
+  takeUnpushed,
+  takeUnpushedForHandOver,
+} from './queued-push';
 import type { PushOutcome, SyncTransport } from './transport';
 
 const hlc = (n: number) => `hlc-${n}` as Hlc;
@@ -75,6 +81,45 @@ describe('pushQueued', () => {
     expect(server.applied.get('client-b')?.map((m) => m.args)).toEqual([{ n: 1 }, { n: 2 }]);
   });
 
+  it('saves the fresh client id and new numbers before sending under them', async () => {
+    const server = serverLike({ 'client-a': 2 });
+    const saved: QueuedChanges[] = [];
+    const push = server.transport.push.bind(server.transport);
+    // Whatever goes out under the new id must already be stored: a later re-send of the kept
+    // record then repeats the same id and numbers, which the server skips.
+    server.transport.push = async (body) => {
+      if (body.clientId !== 'client-a') {
+        expect(saved.at(-1)).toEqual({ owner: 'alice', clientId: body.clientId, mutations: body.mutations });
+      }
+      return push(body);
+    };
+    await pushQueued(
+      server.transport,
+      queued([1, 2, 3]),
+      () => 'client-b',
+      async (rest) => {
+        saved.push(rest);
+      },
+    );
+    expect(saved.map((rest) => [rest.clientId, rest.mutations.map((m) => m.id)])).toEqual([
+      ['client-b', [1, 2]],
+    ]);
+    const again = saved.at(-1) as QueuedChanges;
+    await pushQueued(server.transport, again, () => 'client-c');
+    expect(server.applied.get('client-b')?.map((m) => m.args)).toEqual([{ n: 2 }, { n: 3 }]);
+    expect(server.applied.has('client-c')).toBe(false);
+  });
+
+  it('saves the renumbered changes after a gap', async () => {
+    const server = serverLike();
+    await pushQueued(server.transport, queued([1]), uuidv7);
+    const saved: QueuedChanges[] = [];
+    await pushQueued(server.transport, queued([5, 6]), uuidv7, async (rest) => {
+      saved.push(rest);
+    });
+    expect(saved.map((rest) => rest.mutations.map((m) => m.id))).toEqual([[2, 3]]);
+  });
+
   it('throws what the transport throws, so nothing counts as sent', async () => {
     const failing: SyncTransport = {
       push: () => Promise.reject(new Error('No connection')),
@@ -82,6 +127,37 @@ describe('pushQueued', () => {
       time: () => Promise.reject(new Error('not used')),
     };
     await expect(pushQueued(failing, queued([1]), uuidv7)).rejects.toThrow('No connection');
+  });
+});
+
+describe('takeUnpushedForHandOver', () => {
+  it('marks the device as changing hands with the copy, so no later write escapes it', async () => {
+    const db = new HabitatDb(`test-${uuidv7()}`);
+    await db.meta.put({ key: DEVICE_OWNER_KEY, value: 'alice' });
+    await mutate(db, 'habit.create', { id: uuidv7(), fields: { name: 'Read' } }, { owner: 'alice' });
+    // A row queued before owners were stamped is the leaving owner's, not the marker's.
+    await mutate(db, 'habit.create', { id: uuidv7(), fields: { name: 'Run' } });
+    await db.outbox
+      .where('id')
+      .equals(2)
+      .modify((item) => {
+        delete item.owner;
+      });
+    const taken = await takeUnpushedForHandOver(db);
+    expect(taken.map((group) => [group.owner, group.mutations.map((m) => m.id)])).toEqual([
+      ['alice', [1, 2]],
+    ]);
+    expect((await db.meta.get(DEVICE_OWNER_KEY))?.value).toBe('leaving:alice');
+    // With or without the writing person, nothing more is taken until the wipe.
+    const named = mutate(db, 'habit.create', { id: uuidv7(), fields: { name: 'Late' } }, { owner: 'alice' });
+    await expect(named).rejects.toBeInstanceOf(NoOneToWriteFor);
+    const unnamed = mutate(db, 'habit.create', { id: uuidv7(), fields: { name: 'Late' } });
+    await expect(unnamed).rejects.toBeInstanceOf(NoOneToWriteFor);
+    expect(await db.outbox.count()).toBe(2);
+    // Taken up again after a stop halfway: still the first owner's.
+    const again = await takeUnpushedForHandOver(db);
+    expect(again.map((group) => group.owner)).toEqual(['alice']);
+    expect((await takeUnpushed(db)).map((group) => group.owner)).toEqual(['alice']);
   });
 });
 

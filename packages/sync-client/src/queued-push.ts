@@ -2,7 +2,7 @@ import type { Hlc } from '@habitat/domain';
 import type { MutationName } from '@habitat/protocol';
 import type { HabitatDb, OutboxItem } from './db';
 import { readMeta } from './meta';
-import { readDeviceOwner } from './owner';
+import { DEVICE_OWNER_KEY, LEAVING_PREFIX, ownerBeforeHandOver, readDeviceOwner } from './owner';
 import { SyncError, type SyncTransport } from './transport';
 
 /**
@@ -28,9 +28,26 @@ export async function takeUnpushed(db: HabitatDb): Promise<QueuedChanges[]> {
     const meta = await readMeta(db);
     return [
       meta,
-      await readDeviceOwner(db),
+      ownerBeforeHandOver(await readDeviceOwner(db)),
       await db.outbox.where('id').above(meta.pushedThrough).sortBy('id'),
     ] as const;
+  });
+  return groupByOwner(queued, deviceOwner, meta.clientId);
+}
+
+/**
+ * The start of a hand-over (issue 28): in one transaction, marks the device as changing hands, so
+ * that no write is taken from here to the wipe (mutations.ts), and takes what it holds unsent, per
+ * owner. Nothing can be queued between the copy and the wipe that the copy does not hold. A
+ * hand-over already under way (stopped halfway before) is taken up again from its first owner.
+ */
+export async function takeUnpushedForHandOver(db: HabitatDb): Promise<QueuedChanges[]> {
+  const [meta, deviceOwner, queued] = await db.transaction('rw', db.outbox, db.meta, async () => {
+    const recorded = await readDeviceOwner(db);
+    const owner = ownerBeforeHandOver(recorded);
+    await db.meta.put({ key: DEVICE_OWNER_KEY, value: `${LEAVING_PREFIX}${owner ?? ''}` });
+    const meta = await readMeta(db);
+    return [meta, owner, await db.outbox.where('id').above(meta.pushedThrough).sortBy('id')] as const;
   });
   return groupByOwner(queued, deviceOwner, meta.clientId);
 }
@@ -62,6 +79,11 @@ export async function pushQueued(
   transport: SyncTransport,
   queued: QueuedChanges,
   newClientId: () => string,
+  /**
+   * Stores the changes still to go, renumbered or under a fresh client id, before they are sent so:
+   * a copy kept under the old numbers would be sent again later as new changes, and applied twice.
+   */
+  save: (rest: QueuedChanges) => Promise<void> = async () => {},
 ): Promise<void> {
   let { clientId, mutations } = queued;
   while (mutations.length > 0) {
@@ -74,6 +96,7 @@ export async function pushQueued(
         throw new SyncError('server', 'The server did not take the queued changes');
       }
       mutations = (rest.length > 0 ? rest : []).map((item, index) => ({ ...item, id: from + index }));
+      await save({ owner: queued.owner, clientId, mutations });
       continue;
     }
     if ('taken' in outcome) {
@@ -81,6 +104,7 @@ export async function pushQueued(
       mutations = mutations
         .filter((item) => item.id >= outcome.taken)
         .map((item, index) => ({ ...item, id: index + 1 }));
+      await save({ owner: queued.owner, clientId, mutations });
       continue;
     }
     const through = outcome.ok.lastMutationId;

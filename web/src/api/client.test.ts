@@ -1,15 +1,24 @@
 // @vitest-environment happy-dom
 import type { User } from '@habitat/protocol';
+import { REQUEST_TIMEOUT_MS } from '@habitat/sync-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readToken, storeSession } from '../session/session-store';
+import { clearSession, readToken, storeSession, storeToken } from '../session/session-store';
 import { learnClockOffset } from '../sync/server-clock';
-import { api, recoverSession, setSessionExpiredHandler, setSessionPerson } from './client';
+import {
+  api,
+  expireSession,
+  freshToken,
+  recoverSession,
+  SYNC_REFRESH_TRIES,
+  setSessionExpiredHandler,
+  setSessionPerson,
+} from './client';
 
 const person = { _id: 'account-a', name: 'Ada' } as User;
 
 /** A token the client reads as good for another hour (its signature is the server's business). */
-function token(name: string): string {
-  const claims = btoa(JSON.stringify({ sub: person._id, exp: Math.floor(Date.now() / 1000) + 3600 }));
+function token(name: string, sub = person._id, lifeSeconds = 3600): string {
+  const claims = btoa(JSON.stringify({ sub, exp: Math.floor(Date.now() / 1000) + lifeSeconds }));
   return `header.${claims}.${name}`;
 }
 const OLD = token('old');
@@ -109,6 +118,51 @@ describe('one person per tab', () => {
     storeSession('bob-token', { _id: 'account-b', name: 'Bob' } as User);
     await expect(api.get('/habits')).rejects.toMatchObject({ status: 0 });
     expect(calls).toEqual([]);
+  });
+});
+
+describe('a sign-out in another tab', () => {
+  it('is no expiry: a 401 met after it says nothing of an expired session', async () => {
+    server([]);
+    clearSession();
+    expireSession();
+    await expect(recoverSession(OLD)).resolves.toBe('gone');
+    expect(expiredSessions).toBe(0);
+  });
+});
+
+describe('the token is sent only for the person it was issued to', () => {
+  it("reads the token's own subject, not the stored user beside it", async () => {
+    const calls = server([Response.json({ ok: 1 })]);
+    // Another tab's sign-in has written Bob's token and not yet his user: the stored user still says Ada.
+    storeToken(token('bob', 'account-b'));
+    await expect(api.get('/habits')).rejects.toMatchObject({ status: 0 });
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('a refresh inside a sync', () => {
+  it('is given up after one timeout, so the sync lock is not held for the retries', async () => {
+    const dueSoon = token('due', person._id, 60);
+    storeToken(dueSoon);
+    const refreshes: AbortSignal[] = [];
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          const signal = init.signal as AbortSignal;
+          refreshes.push(signal);
+          signal.addEventListener('abort', () => reject(signal.reason));
+        }),
+    );
+    let answered: string | null | undefined;
+    void freshToken(SYNC_REFRESH_TRIES).then((found) => {
+      answered = found;
+    });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    // Still good for a minute: the sync goes on with it.
+    expect(answered).toBe(dueSoon);
+    expect(refreshes).toHaveLength(1);
   });
 });
 

@@ -3,11 +3,11 @@ import { REQUEST_TIMEOUT_MS, raceAbort, readBodyText, watchdog } from '@habitat/
 import {
   clearSession,
   readDeviceOnly,
-  readStoredUser,
   readToken,
   secondsUntilExpiry,
   storeSessionEnd,
   storeToken,
+  subjectOf,
 } from '../session/session-store';
 import { serverNow } from '../sync/server-clock';
 import { rawErrorText, TRANSPORT_MESSAGES, userMessage } from './error-messages';
@@ -44,6 +44,7 @@ interface RequestOptions {
 }
 
 let onSessionExpired: (() => void) | undefined;
+/** The refresh request under way in this tab, shared by every caller that needs one meanwhile. */
 let refreshing: Promise<RefreshOutcome> | undefined;
 const REFRESH_BEFORE_SECONDS = 300;
 /** A refresh with no answer is tried this many times in all, waiting 0.5 s, 1 s, 2 s between. */
@@ -64,11 +65,15 @@ export function setSessionPerson(person: string | null): void {
   tabPerson = person;
 }
 
-/** The stored token, when it is this tab's person's. */
+/**
+ * The stored token, when it is this tab's person's. Told by the token's own subject, not by the
+ * stored user beside it: the two keys are written one after the other, and another tab's sign-in
+ * between them must not lend this tab the next person's token.
+ */
 export function sessionToken(): string | null {
   const token = readToken();
   if (!token || tabPerson === undefined) return token;
-  return readStoredUser()?._id === tabPerson ? token : null;
+  return subjectOf(token) === tabPerson ? token : null;
 }
 
 /** Someone else signed in on this device in another tab: this tab's call is not sent. */
@@ -143,38 +148,46 @@ async function refreshOnce(used: string): Promise<RefreshOutcome> {
   return 'refreshed';
 }
 
-/**
- * Exchanges `used` for a new token, trying again while there is no answer. One refresh runs at a
- * time in this tab; a token another tab has refreshed meanwhile counts as refreshed.
- */
-export function refreshSession(used: string): Promise<RefreshOutcome> {
-  refreshing ??= (async () => {
-    try {
-      for (let attempt = 1, wait = REFRESH_FIRST_WAIT_MS; ; attempt += 1, wait *= 2) {
-        const current = sessionToken();
-        if (current !== used) return current ? 'refreshed' : 'gone';
-        const outcome = await refreshOnce(used);
-        if (outcome !== 'unreachable' || attempt >= REFRESH_TRIES || !navigator.onLine) return outcome;
-        await new Promise((resolve) => setTimeout(resolve, wait));
-      }
-    } finally {
-      refreshing = undefined;
-    }
-  })();
+/** One refresh request at a time in this tab: a caller arriving meanwhile waits for its answer. */
+function refreshShared(used: string): Promise<RefreshOutcome> {
+  refreshing ??= refreshOnce(used).finally(() => {
+    refreshing = undefined;
+  });
   return refreshing;
 }
 
-async function refreshIfDue(): Promise<void> {
+/**
+ * Exchanges `used` for a new token, trying up to `tries` times while there is no answer. A token
+ * another tab has refreshed meanwhile counts as refreshed. Each caller counts its own tries, so a
+ * sync that allows one is never held by another caller's retries.
+ */
+export async function refreshSession(used: string, tries = REFRESH_TRIES): Promise<RefreshOutcome> {
+  for (let attempt = 1, wait = REFRESH_FIRST_WAIT_MS; ; attempt += 1, wait *= 2) {
+    const current = sessionToken();
+    if (current !== used) return current ? 'refreshed' : 'gone';
+    const outcome = await refreshShared(used);
+    if (outcome !== 'unreachable' || attempt >= tries || !navigator.onLine) return outcome;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
+async function refreshIfDue(tries = REFRESH_TRIES): Promise<void> {
   const token = sessionToken();
   // Against the server's clock: a device a day behind would otherwise send a token already expired.
   if (!token || secondsUntilExpiry(token, serverNow()) > REFRESH_BEFORE_SECONDS) return;
   // Offline or refused, the token is kept: a 401 on the call that follows tries once more.
-  await refreshSession(token);
+  await refreshSession(token, tries);
 }
 
-/** A token fit for the next call: refreshed first when it is about to expire. Null when signed out. */
-export async function freshToken(): Promise<string | null> {
-  await refreshIfDue();
+/** Inside a sync a refresh is tried once: the sync holds the lock every tab and the worker wait on. */
+export const SYNC_REFRESH_TRIES = 1;
+
+/**
+ * A token fit for the next call: refreshed first when it is about to expire. Null when signed out.
+ * `refreshTries` bounds the wait for a refresh that gets no answer (one request timeout each).
+ */
+export async function freshToken(refreshTries = REFRESH_TRIES): Promise<string | null> {
+  await refreshIfDue(refreshTries);
   return sessionToken();
 }
 
@@ -190,8 +203,10 @@ export async function recoverSession(used: string | null): Promise<RefreshOutcom
 
 /** The server said the session is gone (401) on a call outside this client, such as sync. */
 export function expireSession(): void {
-  // Only a session still stored can expire: a sign-out that just cleared it keeps its own word.
-  if (readToken()) storeSessionEnd('expired');
+  // Only a session still stored can expire: a sign-out (here or in another tab) that just cleared
+  // it keeps its own word, and this tab hears of it as a sign-out, not an expiry.
+  if (!readToken()) return;
+  storeSessionEnd('expired');
   clearSession();
   onSessionExpired?.();
 }

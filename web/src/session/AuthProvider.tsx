@@ -132,8 +132,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSessionExpiredHandler(() => {
       // Signing out ends the session on purpose: a call that learns it meanwhile expires nothing.
       if (leaving.current) return;
+      // This tab already shows nobody (signed out here or in another tab): nothing expired.
+      if (personRef.current === null) return;
       // The other tabs hear it from here: the same session is gone for them too.
-      if (personRef.current !== null) announcePerson({ person: null, ended: 'expired' });
+      announcePerson({ person: null, ended: 'expired' });
       personRef.current = null;
       setWritingPerson(null);
       setSessionPerson(null);

@@ -1,6 +1,12 @@
 import { deviceHoldingCounts, deviceTimeZone, displayName } from '@habitat/domain';
 import type { User } from '@habitat/protocol';
-import { type DeviceOnlyCarry, handOverOutbox, hasUnpushed, mutate } from '@habitat/sync-client';
+import {
+  type DeviceOnlyCarry,
+  handOverOutbox,
+  hasUnpushed,
+  LEAVING_PREFIX,
+  mutate,
+} from '@habitat/sync-client';
 import {
   DEVICE_ONLY_OWNER,
   deviceOwner,
@@ -11,7 +17,7 @@ import {
 } from '../data/database';
 import { readAuth, writeAuth } from '../data/stored-auth';
 import { forgetPersonalPreferences, readPreferences } from '../theme/preferences-store';
-import { type KeptNotice, keepUnsentBeforeWipe } from './kept-changes';
+import { type GiveUp, type KeptNotice, keepUnsentBeforeWipe } from './kept-changes';
 import { readStoredUser, readToken } from './session-store';
 
 // The moments the device's data changes hands. A different person signing in on this device
@@ -97,7 +103,7 @@ async function recordDeviceZone(): Promise<void> {
  * The last owner's unsent changes, before their data is wiped: sent under their session when it
  * still works, else kept aside for them. What is still waiting, for the notice.
  */
-export async function keepUnsentOfLastOwner(): Promise<KeptNotice | null> {
+export async function keepUnsentOfLastOwner(giveUp?: GiveUp): Promise<KeptNotice | null> {
   const [auth, name] = await Promise.all([readAuth(localDb()), deviceOwnerName()]);
   const stored = readStoredUser();
   return keepUnsentBeforeWipe(
@@ -107,6 +113,7 @@ export async function keepUnsentOfLastOwner(): Promise<KeptNotice | null> {
       return auth?.userId === owner ? auth.token : null;
     },
     (owner) => (stored?._id === owner ? displayName(stored) : (name ?? 'the last account used here')),
+    giveUp,
   );
 }
 
@@ -123,6 +130,8 @@ export async function claimDevice(
   decision?: DeviceOnlyDecision,
   /** The account's user: its name is kept as the owner's, and with a hand-over until the page has stored the session. */
   account?: User,
+  /** Ends the wait for the last owner's changes to go (SEND_BEFORE_WIPE_MS unless given). */
+  giveUp?: GiveUp,
 ): Promise<KeptNotice | null> {
   const owner = await deviceOwner();
   if (owner === DEVICE_ONLY_OWNER) {
@@ -154,7 +163,7 @@ export async function claimDevice(
   const previous = await readAuth(localDb());
   let waiting: KeptNotice | null = null;
   if ((previous && previous.userId !== userId) || (owner && owner !== userId)) {
-    waiting = await keepUnsentOfLastOwner();
+    waiting = await keepUnsentOfLastOwner(giveUp);
     await wipeLocalData();
   }
   const db = localDb();
@@ -178,6 +187,15 @@ function ownerName(account: User | undefined): string | undefined {
  */
 export async function takeDeviceFor(account: User, token: string): Promise<KeptNotice | null> {
   const owner = await deviceOwner();
+  // A sign-out of this very session stopped halfway (its session is still stored): nothing was
+  // wiped, and the device is theirs again as it was.
+  if (owner === `${LEAVING_PREFIX}${account._id}`) {
+    const db = localDb();
+    await db.transaction('rw', db.meta, async () => {
+      if ((await deviceOwner()) === owner) await setDeviceOwner(account._id, displayName(account));
+    });
+    return null;
+  }
   if (owner === account._id || owner === DEVICE_ONLY_OWNER) return null;
   if (owner) return claimDevice(account._id, token, undefined, account);
   const db = localDb();

@@ -2,9 +2,12 @@ import { uuidv7 } from '@habitat/domain';
 import {
   DEVICE_ONLY_OWNER,
   httpTransport,
+  type LockRunner,
   pushQueued,
   type SyncTransport,
-  takeUnpushed,
+  syncFailureText,
+  takeUnpushedForHandOver,
+  webLock,
 } from '@habitat/sync-client';
 import { localDb } from '../data/database';
 import { changesKeptFor, dropKeptChanges, type KeptChanges, keepChanges } from '../data/set-aside';
@@ -23,35 +26,35 @@ export interface KeptNotice {
 /** How long a sign-in or sign-out waits for the owner's changes to go before keeping them aside. */
 export const SEND_BEFORE_WIPE_MS = 8000;
 
-function withTimeout<T>(task: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('Timed out')), ms);
-  });
-  return Promise.race([task, late]).finally(() => clearTimeout(timer));
-}
+/** Resolves when the wait for the owner's changes to go is over (tests end it themselves). */
+export type GiveUp = () => Promise<void>;
 
-/** Sends one kept batch; true once the server has it all (and it is dropped from the side). */
+/**
+ * Sends one kept batch; true once the server has it all (and it is dropped from the side). A batch
+ * renumbered, or given a fresh client id, is stored as such before it goes out (queued-push.ts).
+ */
 async function sendKept(kept: KeptChanges, transport: SyncTransport): Promise<boolean> {
-  await pushQueued(transport, kept, uuidv7);
+  await pushQueued(transport, kept, uuidv7, (rest) => keepChanges({ ...kept, ...rest }));
   await dropKeptChanges(kept.id);
   return true;
 }
 
 /**
  * Keeps the device's unsent changes aside before a wipe, then tries them under `ownerToken` (the
- * owner's session, when there is one) within `timeoutMs`. A push that outlives the wait and lands
- * later does no harm: the kept copy keeps its ids, and the server skips ids it already has.
- * Answers what is still waiting for its owner, or null when nothing is.
+ * owner's session, when there is one) until `giveUp` resolves (SEND_BEFORE_WIPE_MS by default).
+ * The device is marked as changing hands with the copy (takeUnpushedForHandOver): from then until
+ * the wipe no write is taken, so the copy holds everything the wipe will clear. A push that
+ * outlives the wait and lands later does no harm: the kept copy keeps its ids, and the server
+ * skips ids it already has. Answers what is still waiting for its owner, or null when nothing is.
  */
 export async function keepUnsentBeforeWipe(
   ownerToken: (owner: string) => string | null,
   ownerName: (owner: string) => string,
-  timeoutMs = SEND_BEFORE_WIPE_MS,
+  giveUp?: GiveUp,
 ): Promise<KeptNotice | null> {
   let waiting = 0;
   let waitingFor = '';
-  for (const queued of await takeUnpushed(localDb())) {
+  for (const queued of await takeUnpushedForHandOver(localDb())) {
     // Made without an account: handed over or set aside by the person's own answer (device.ts).
     if (queued.owner === DEVICE_ONLY_OWNER) continue;
     const kept: KeptChanges = {
@@ -62,12 +65,7 @@ export async function keepUnsentBeforeWipe(
     };
     await keepChanges(kept);
     const token = ownerToken(queued.owner);
-    const sent =
-      token !== null &&
-      navigator.onLine &&
-      (await withTimeout(sendKept(kept, httpTransport({ token: () => token })), timeoutMs).catch(
-        () => false,
-      ));
+    const sent = token !== null && navigator.onLine && (await sendWithin(kept, token, giveUp));
     if (!sent) {
       waiting += kept.mutations.length;
       waitingFor = kept.ownerName;
@@ -76,17 +74,52 @@ export async function keepUnsentBeforeWipe(
   return waiting > 0 ? { count: waiting, ownerName: waitingFor } : null;
 }
 
-/**
- * Sends what was kept aside for `owner`, under their session (the sync's own transport). Answers
- * how many changes reached the server; a failure is thrown as the sync's failures are.
- */
-export async function sendChangesKeptFor(owner: string, transport: SyncTransport): Promise<number> {
-  let sent = 0;
-  for (const kept of await changesKeptFor(owner)) {
-    await sendKept(kept, transport);
-    sent += kept.mutations.length;
+/** Sends a kept batch under `token`; false when it failed or `giveUp` came first. */
+async function sendWithin(kept: KeptChanges, token: string, giveUp: GiveUp | undefined): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const over = giveUp
+    ? giveUp()
+    : new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, SEND_BEFORE_WIPE_MS);
+      });
+  const sending = sendKept(kept, httpTransport({ token: () => token })).catch(() => false);
+  try {
+    return await Promise.race([sending, over.then(() => false)]);
+  } finally {
+    clearTimeout(timer);
   }
-  return sent;
+}
+
+/** What sending the kept batches came to: how many changes went, and the first failure, if any. */
+export interface KeptSending {
+  sent: number;
+  failure: unknown;
+}
+
+/**
+ * Sends what was kept aside for `owner`, under their session (the sync's own transport), holding
+ * the sync's lock (`habitat-sync`), so two tabs never send the same batch at once. Every batch is
+ * tried; one that fails leaves the others to go, and its failure is answered, not thrown, so the
+ * sync of everything else goes on regardless (SyncProvider).
+ */
+export async function sendChangesKeptFor(
+  owner: string,
+  transport: SyncTransport,
+  lock: LockRunner = webLock,
+): Promise<KeptSending> {
+  return lock('habitat-sync', async () => {
+    let sent = 0;
+    let failure: unknown = null;
+    for (const kept of await changesKeptFor(owner)) {
+      try {
+        await sendKept(kept, transport);
+        sent += kept.mutations.length;
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    return { sent, failure };
+  });
 }
 
 /** The notice for changes kept aside: whose, how many, and when they go. */
@@ -97,6 +130,12 @@ export function keptNoticeText(notice: KeptNotice, signingOutOwner: boolean): st
   return signingOutOwner
     ? `${changes} ${has} not reached the server yet. ${it} kept on this device and will be sent when you sign in here again.`
     : `${changes} made here by ${notice.ownerName} ${has} not reached the server yet. ${it} kept on this device and will be sent when ${notice.ownerName} signs in here again.`;
+}
+
+/** What a kept batch that could not be sent says; the rest of the sync went on without it. */
+export function keptFailureText(failure: unknown): string {
+  const cause = syncFailureText(failure).replace(/\.?$/, '.');
+  return `Changes kept on this device could not be sent yet: ${cause} They will be tried again at the next sync.`;
 }
 
 export function sentNoticeText(count: number): string {

@@ -58,6 +58,12 @@ export function secondsUntilExpiry(token: string, now = Date.now()): number {
   return typeof exp === 'number' ? exp - now / 1000 : 0;
 }
 
+/** The person a token was issued to (`sub`), or null when it cannot be read. */
+export function subjectOf(token: string): string | null {
+  const { sub } = claimsOf(token);
+  return typeof sub === 'string' ? sub : null;
+}
+
 /** The session a token stands for (`sid`), or null when it cannot be read. */
 export function sessionIdOf(token: string): string | null {
   const { sid } = claimsOf(token);

@@ -1,5 +1,5 @@
 import { isSitePath } from '@habitat/domain';
-import { HabitatDb } from '@habitat/sync-client';
+import { HabitatDb, readDeviceOwner } from '@habitat/sync-client';
 import { NAVIGATE_MESSAGE, type NavigateMessage } from '../push/notification-navigation';
 import { notificationScope } from './worker-scope';
 import { workerToken } from './worker-token';
@@ -37,7 +37,8 @@ async function markRead(data: unknown): Promise<void> {
   if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return;
   const db = new HabitatDb();
   try {
-    const token = await workerToken(db);
+    // Whose the device is now: a token mirrored for anyone else is not sent.
+    const token = await workerToken(db, (await readDeviceOwner(db)) ?? '');
     if (!token) return;
     await fetch(`/api/users/notifications/${id}/read`, {
       method: 'PUT',

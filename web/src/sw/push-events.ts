@@ -1,5 +1,5 @@
 import { type PushMessage, readPushMessage, todayKey } from '@habitat/domain';
-import { correctedNowFrom, HabitatDb } from '@habitat/sync-client';
+import { correctedNowFrom, HabitatDb, readDeviceOwner } from '@habitat/sync-client';
 import { claimReminders, readReminderInputs, readSettledHabits } from '../data/reminders-store';
 import { ICON, notificationScope, type PushEventLike, worker } from './worker-scope';
 import { workerToken } from './worker-token';
@@ -72,7 +72,8 @@ export function listenForPushes(): void {
       (async () => {
         const db = new HabitatDb();
         try {
-          const token = await workerToken(db);
+          // Whose the device is now: a token mirrored for anyone else is not sent.
+          const token = await workerToken(db, (await readDeviceOwner(db)) ?? '');
           if (!token) return;
           const response = await fetch('/api/push/key', { headers: { authorization: `Bearer ${token}` } });
           if (!response.ok) return;

@@ -42,7 +42,7 @@ async function syncFromWorker(): Promise<void> {
     const auth = await readAuth(db);
     if (!auth) return;
     // Only the mirrored session's own changes go under its token (issue 28: one person per device).
-    const engine = new SyncEngine(db, httpTransport({ token: () => workerToken(db), signal }), {
+    const engine = new SyncEngine(db, httpTransport({ token: () => workerToken(db, auth.userId), signal }), {
       signal,
       person: auth.userId,
     });

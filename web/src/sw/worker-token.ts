@@ -8,10 +8,14 @@ import {
 import { readAuth, writeAuth } from '../data/stored-auth';
 import { secondsUntilExpiry } from '../session/session-store';
 
-/** The mirrored token, refreshed first when it has expired or is about to (the session outlives it). */
-export async function workerToken(db: HabitatDb): Promise<string | null> {
+/**
+ * The mirrored token of `person`, refreshed first when it has expired or is about to (the session
+ * outlives it). Null when the device's session is no longer theirs (someone else signed in since
+ * the worker read whose it was): nothing of one person's is sent under another's token.
+ */
+export async function workerToken(db: HabitatDb, person: string): Promise<string | null> {
   const auth = await readAuth(db);
-  if (!auth) return null;
+  if (!auth || auth.userId !== person) return null;
   // The token's expiry is the server's time: read against the corrected clock, not a wrong device one.
   if (secondsUntilExpiry(auth.token, await correctedNowFrom(db, Date.now())) > 60) return auth.token;
   // Bounded like every request: a refresh that hangs must not hold the sync lock behind it.
@@ -27,8 +31,14 @@ export async function workerToken(db: HabitatDb): Promise<string | null> {
     );
     if (!response.ok) return auth.token;
     const { data } = (await raceAbort(response.json(), dog.signal)) as { data: { token: string } };
-    await writeAuth(db, { ...auth, token: data.token });
-    return data.token;
+    // Stored only over the token it replaces: a sign-in that happened meanwhile keeps its own.
+    const stored = await db.transaction('rw', db.meta, async () => {
+      const current = await readAuth(db);
+      if (current?.token !== auth.token) return false;
+      await writeAuth(db, { ...auth, token: data.token });
+      return true;
+    });
+    return stored ? data.token : null;
   } catch {
     return auth.token;
   } finally {

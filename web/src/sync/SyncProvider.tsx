@@ -20,18 +20,24 @@ import {
   useRef,
   useState,
 } from 'react';
-import { expireSession, freshToken, recoverSession } from '../api/client';
+import { expireSession, freshToken, recoverSession, SYNC_REFRESH_TRIES } from '../api/client';
 import { queryClient } from '../api/query-client';
 import { refreshOnPoke } from '../api/query-refresh';
 import { localDb } from '../data/database';
 import { useAuth } from '../session/AuthProvider';
 import { mirrorToken } from '../session/device';
-import { sendChangesKeptFor, sentNoticeText } from '../session/kept-changes';
+import {
+  type KeptSending,
+  keptFailureText,
+  sendChangesKeptFor,
+  sentNoticeText,
+} from '../session/kept-changes';
 import { savePreferences } from '../theme/preferences-store';
 import { useToast } from '../ui/toast/ToastProvider';
 import { requestBackgroundSync } from './background-sync';
 import { listenForPokes } from './events';
 import { learnClockOffset } from './server-clock';
+import { syncRound } from './sync-round';
 
 /** `local`: the device is used without an account, so nothing is synced (its outbox waits for one). */
 export type SyncState = 'syncing' | 'synced' | 'offline' | 'error' | 'local';
@@ -67,6 +73,8 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   const retryDelay = useRef(RETRY_FIRST_MS);
 
   const toast = useToast();
+  /** What was last said about changes kept aside that could not be sent (null: nothing failing). */
+  const keptFailureSaid = useRef<string | null>(null);
   /** A 401 was answered by a refresh, and the sync is being tried again once. */
   const retryingAfter401 = useRef(false);
 
@@ -77,7 +85,8 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     let used: string | null = null;
     const transport = httpTransport({
       token: async () => {
-        const token = await freshToken();
+        // Inside the sync lock: a refresh that gets no answer is given up after one timeout.
+        const token = await freshToken(SYNC_REFRESH_TRIES);
         // Another tab signed someone else in (this tab follows them within a second): nothing of
         // this person's leaves under their token, and nothing of theirs is pulled here for this one.
         if (!token || !userId) throw new NotThisPerson(userId ?? '', undefined);
@@ -92,12 +101,16 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     const engine = new SyncEngine(localDb(), transport, userId ? { person: userId } : {});
     return {
       usedToken: () => used,
-      async run(): Promise<number> {
+      run(onKept: (outcome: KeptSending) => void): Promise<void> {
         // Changes this person left unsent when someone else took the device go first, under
-        // their own client id (session/kept-changes.ts).
-        const sent = userId ? await sendChangesKeptFor(userId, transport) : 0;
-        await engine.sync();
-        return sent;
+        // their own client id and the sync's lock (session/kept-changes.ts); the engine's sync
+        // follows whatever became of them.
+        return syncRound(
+          () =>
+            userId ? sendChangesKeptFor(userId, transport) : Promise.resolve({ sent: 0, failure: null }),
+          () => engine.sync(),
+          onKept,
+        );
       },
     };
   }, [userId]);
@@ -114,13 +127,18 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     }
     setState('syncing');
     sync
-      .run()
-      .then((sent) => {
+      .run(({ sent, failure }) => {
+        if (sent > 0) toast.success(sentNoticeText(sent));
+        // Said once per cause, not at every sync while it lasts; tried again at each sync.
+        const text = failure && !(failure instanceof NotThisPerson) ? keptFailureText(failure) : null;
+        if (text && text !== keptFailureSaid.current) toast.error(text);
+        keptFailureSaid.current = text;
+      })
+      .then(() => {
         setState('synced');
         setError(null);
         retryDelay.current = RETRY_FIRST_MS;
         retryingAfter401.current = false;
-        if (sent > 0) toast.success(sentNoticeText(sent));
       })
       .catch(async (failure: unknown) => {
         // The device is someone else's now: this tab is about to follow them, and sends nothing.
