@@ -1,5 +1,11 @@
 import type { Preferences } from '@habitat/domain';
-import { httpTransport, onLocalWrite, SyncEngine, SyncError } from '@habitat/sync-client';
+import {
+  httpTransport,
+  onLocalWrite,
+  preloadMutationSchema,
+  SyncEngine,
+  SyncError,
+} from '@habitat/sync-client';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
   createContext,
@@ -18,6 +24,7 @@ import { localDb } from '../data/database';
 import { useAuth } from '../session/AuthProvider';
 import { mirrorToken } from '../session/device';
 import { savePreferences } from '../theme/preferences-store';
+import { whenIdle } from '../ui/when-idle';
 import { requestBackgroundSync } from './background-sync';
 import { listenForPokes } from './events';
 
@@ -161,6 +168,10 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [syncNow, deviceOnly]);
+
+  // The write path's schema check is fetched once the screen is up, so the first check-in finds
+  // it here, even if the network has gone by then (it stays out of the first paint's code).
+  useEffect(() => whenIdle(() => void preloadMutationSchema().catch(() => undefined)), []);
 
   // Synced preferences drive the theme; the localStorage copy lets the next load paint it at once.
   // Only what changed in the synced row is copied: a row that changed elsewhere (another setting,
