@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
+import { routeChunks } from './build/route-chunks';
 
 const apiPort = process.env.API_PORT ?? '3001';
 // The version Settings → Help & Support shows: this package's own, never a number typed twice.
@@ -10,10 +11,22 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
   version: string;
 };
 
+// The landing and sign-in pages in one chunk, and the signed-in app with its dashboard in another
+// (which also loads the first: what they share goes there, so the landing page loads no app code).
+const chunks = routeChunks([
+  { name: 'public', roots: ['src/features/landing/LandingPage.tsx', 'src/features/auth/LoginPage.tsx'] },
+  {
+    name: 'app',
+    roots: ['src/app/app-route.tsx', 'src/features/dashboard/DashboardPage.tsx'],
+    page: 'app.html',
+  },
+]);
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(`v${version}`) },
   plugins: [
     react(),
+    chunks.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -55,10 +68,14 @@ export default defineConfig({
     // Vite's modulepreload polyfill is an inline script, which the CSP forbids.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The protocol's TypeBox schemas are built when their module loads; only the ones a screen
+      // uses are kept (most serve the server), so a phone does not build the whole protocol at start.
+      treeshake: {
+        manualPureFunctions: ['Type'],
+        moduleSideEffects: (id: string) => !/node_modules[\\/]typebox[\\/]/.test(id),
+      },
       output: {
-        // Each icon is a few hundred bytes, and shared icons became dozens of tiny chunks: one
-        // request each, which on a phone's link costs more than the bytes. One icons chunk instead.
-        codeSplitting: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/ }] },
+        codeSplitting: { groups: chunks.groups },
       },
     },
   },

@@ -4,7 +4,7 @@
 // scores (median of RUNS runs), the paint and blocking figures behind them, the JavaScript each
 // page transfers (compressed, as sent) and whether text responses go out compressed.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -16,6 +16,10 @@ import { postJson, startBenchServer } from './bench-server.mjs';
 const PORT = 4391;
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// For looking into a figure: LIGHTHOUSE_PAGES=dashboard measures only the pages named, and
+// LIGHTHOUSE_REPORT_DIR keeps each run's full Lighthouse report (JSON) there.
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 // Issue 27: a mid-range phone gets the signed-in dashboard at 90 or more (blocking time ≤ 200 ms), the
 // landing and login pages at 95, and every page at 100 for accessibility.
 const TARGETS = { landing: 95, login: 95, dashboard: 90, accessibility: 100, tbt: 200 };
@@ -44,7 +48,7 @@ async function seedAccount() {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One Lighthouse run; a signed-in page keeps the storage the sign-in left. */
-async function audit(url, { signedIn }) {
+async function audit(url, { name, signedIn }, run) {
   const profile = mkdtempSync(join(tmpdir(), 'habitat-lighthouse-'));
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -76,6 +80,10 @@ async function audit(url, { signedIn }) {
       signedIn ? { extends: 'lighthouse:default', settings: { disableStorageReset: true } } : undefined,
     );
     const { lhr } = result;
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      writeFileSync(join(REPORT_DIR, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+    }
     const requests = lhr.audits['network-requests'].details?.items ?? [];
     const scripts = requests.filter((item) => item.resourceType === 'Script');
     return {
@@ -126,9 +134,9 @@ try {
     { name: 'dashboard', url: `${BASE}/app/dashboard`, signedIn: session },
   ];
   const rows = [];
-  for (const page of pages) {
+  for (const page of pages.filter((item) => !ONLY || ONLY.includes(item.name))) {
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(page.url, page));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(page.url, page, run));
     const measured = runs.filter((item) => item.error === undefined);
     if (measured.length === 0) {
       rows.push({ page: page.name, performance: `not measured: ${runs[0]?.error}` });

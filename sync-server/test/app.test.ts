@@ -280,6 +280,31 @@ describe('web app', () => {
       await app.close();
     }
   });
+
+  it("answers the app's pages with app.html when the build has one, and the rest with index.html", async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'habitat-dist-'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Habitat</title>');
+    await writeFile(
+      join(dist, 'app.html'),
+      '<!doctype html><title>Habitat</title><link rel="modulepreload" href="/assets/app-1.js">',
+    );
+    const app = await buildApp(testConfig({ database: ctx.database, webDistDir: dist }));
+    try {
+      for (const url of ['/app', '/app/dashboard', '/app/groups/42?tab=members']) {
+        const page = await app.inject({ method: 'GET', url });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(page.body).toContain('modulepreload');
+      }
+      for (const url of ['/login', '/invite/abc', '/application']) {
+        const page = await app.inject({ method: 'GET', url });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).not.toContain('modulepreload');
+      }
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('compression', () => {

@@ -1,17 +1,31 @@
 import { MutationRejected, tickHlc } from '@habitat/domain';
 import {
-  MUTATION_ARGS,
   type MutationArgs,
   type MutationName,
   mutationArgsProblem,
   normalizeMutationArgs,
 } from '@habitat/protocol';
-import { Check } from 'typebox/value';
 import type { HabitatDb } from './db';
 import { applyLocal } from './local-mutators';
 import { readMeta, writeMeta } from './meta';
 import { isChangingHands, NoOneToWriteFor, NotThisPerson, readDeviceOwner } from './owner';
 import { tablesFor } from './synced-tables';
+
+/**
+ * The schema check, loaded on first use: TypeBox and the mutation schemas are a large part of the
+ * app's code, and a phone opening the app must not download and run them before it paints (issue
+ * 27). `preloadMutationSchema` fetches it once the screen is up, so the first write finds it ready,
+ * offline too; a failed load is tried again at the next write.
+ */
+let schema: Promise<typeof import('./mutation-schema')> | undefined;
+
+export function preloadMutationSchema(): Promise<typeof import('./mutation-schema')> {
+  schema ??= import('./mutation-schema').catch((failure: unknown) => {
+    schema = undefined;
+    throw failure;
+  });
+  return schema;
+}
 
 type WriteListener = () => void;
 const listeners = new Set<WriteListener>();
@@ -59,13 +73,14 @@ export async function mutateMany<N extends MutationName>(
 ): Promise<number[]> {
   if (argsList.length === 0) return [];
   const now = options.now ?? Date.now;
+  const { matchesMutationSchema } = await preloadMutationSchema();
   // The same contract the server checks, in its order: a write it would refuse is refused here,
   // before it shows. Stored as the server stores it (NFC, canonical zone), so the copies agree.
   const normalized = argsList.map((args) => {
     const problem = mutationArgsProblem(name, args);
     if (problem) throw new MutationRejected(problem);
     const stored = normalizeMutationArgs(name, args);
-    if (!Check(MUTATION_ARGS[name], stored)) throw new MutationRejected(`Invalid ${name}`);
+    if (!matchesMutationSchema(name, stored)) throw new MutationRejected(`Invalid ${name}`);
     return stored;
   });
   const ids = await db.transaction('rw', tablesFor(db, name), async () => {

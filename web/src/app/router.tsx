@@ -5,7 +5,6 @@ import {
   RedirectIfAuthenticated,
   RedirectIfStarted,
   RequireAccount,
-  RequireAuth,
 } from '../session/guards';
 import { RootLayout } from './RootLayout';
 import { NotFoundPage, RouteError } from './RouteError';
@@ -74,41 +73,7 @@ export const router = createBrowserRouter([
       { path: '/reset-password/:token', lazy: () => import('../features/auth/ResetPasswordPage') },
       {
         path: '/app',
-        lazy: async () => {
-          const [
-            { AppShell },
-            { ServedDataProvider },
-            { SyncProvider },
-            { ReminderScheduler },
-            { UpdatePrompt },
-            { PushUpkeep },
-            { AccountOnly },
-          ] = await Promise.all([
-            import('./shell/AppShell'),
-            import('../api/ServedDataProvider'),
-            import('../sync/SyncProvider'),
-            import('../reminders/ReminderScheduler'),
-            import('../sync/UpdatePrompt'),
-            import('../push/PushUpkeep'),
-            import('../session/AccountOnly'),
-          ]);
-          return {
-            element: (
-              <RequireAuth>
-                <ServedDataProvider>
-                  <SyncProvider>
-                    <UpdatePrompt />
-                    <ReminderScheduler />
-                    <AccountOnly>
-                      <PushUpkeep />
-                    </AccountOnly>
-                    <AppShell />
-                  </SyncProvider>
-                </ServedDataProvider>
-              </RequireAuth>
-            ),
-          };
-        },
+        lazy: () => import('./app-route'),
         children: [
           { index: true, lazy: () => import('../features/dashboard/DashboardPage') },
           { path: 'dashboard', lazy: () => import('../features/dashboard/DashboardPage') },

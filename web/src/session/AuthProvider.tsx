@@ -256,6 +256,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .catch((failure: unknown) => {
         if (failure instanceof ApiError && failure.status === 401) return; // handled as an expired session
         if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) {
+          // The app may already show what the session fetched (it opens before this answer).
+          void forgetServedData();
           clearSession();
           setUserState(null);
           setStatus('unauthenticated');

@@ -14,15 +14,18 @@ export function FullPageStatus({ children }: { children: ReactNode }) {
 }
 
 /**
- * Screens under /app: 'Loading...' while the session is checked, /login without one (carrying the
- * page asked for, so a deep link survives signing in), and the landing page right after the
- * person signs out (spec §2). A person using the device without an account is let in: their data
- * is on this device.
+ * Screens under /app: /login without a session (carrying the page asked for, so a deep link
+ * survives signing in), and the landing page right after the person signs out (spec §2). A person
+ * using the device without an account is let in: their data is on this device.
+ *
+ * A stored session opens the app at once, while /auth/me checks it (status 'loading'): the app is
+ * offline-first, its data is on this device, and waiting for the server's word cost a phone a
+ * round trip before the first paint (issue 27). A server that says no still ends the session: a
+ * 401 through the expired-session handler, another refusal by clearing it (AuthProvider).
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, signedOut } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <FullPageStatus>Loading...</FullPageStatus>;
   if (status === 'unauthenticated') {
     return signedOut ? <Navigate to="/" replace /> : <Navigate to={loginPathFor(location)} replace />;
   }

@@ -3,6 +3,7 @@ import {
   httpTransport,
   NotThisPerson,
   onLocalWrite,
+  preloadMutationSchema,
   SYNC_META_KEY,
   SyncEngine,
   SyncError,
@@ -34,6 +35,7 @@ import {
 } from '../session/kept-changes';
 import { savePreferences } from '../theme/preferences-store';
 import { useToast } from '../ui/toast/ToastProvider';
+import { whenIdle } from '../ui/when-idle';
 import { requestBackgroundSync } from './background-sync';
 import { listenForPokes } from './events';
 import { learnClockOffset } from './server-clock';
@@ -237,6 +239,9 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (measuredOffset !== undefined) learnClockOffset(measuredOffset);
   }, [measuredOffset]);
+  // The write path's schema check is fetched once the screen is up, so the first check-in finds
+  // it here, even if the network has gone by then (it stays out of the first paint's code).
+  useEffect(() => whenIdle(() => void preloadMutationSchema().catch(() => undefined)), []);
 
   // Synced preferences drive the theme; the localStorage copy lets the next load paint it at once.
   // Only what changed in the synced row is copied: a row that changed elsewhere (another setting,

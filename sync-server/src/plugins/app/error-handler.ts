@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type WriteProblem, writeProblemOf } from '../../db/write-failures';
@@ -43,13 +45,18 @@ export default fp(
       return reply.status(status).send({ success: false, error: error.message });
     });
 
+    // The app's pages get the shell that fetches the app's scripts with the page (the web build
+    // writes it beside index.html), when the build has one.
+    const root = app.config.webDistDir;
+    const appShell = root !== null && existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';
+
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       const isPage =
         request.method === 'GET' && !path.startsWith('/api/') && path !== '/api' && !/\.\w+$/.test(path);
       if (isPage && reply.sendFile) {
         reply.header('cache-control', 'no-cache');
-        return reply.sendFile('index.html');
+        return reply.sendFile(path === '/app' || path.startsWith('/app/') ? appShell : 'index.html');
       }
       return reply.status(404).send({ success: false, error: `Route ${request.method} ${path} not found` });
     });

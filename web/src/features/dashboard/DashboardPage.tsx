@@ -32,10 +32,12 @@ export function DashboardPage() {
   // While a first copy comes in, figures from part of it would be wrong (a streak of 3 that is
   // really 300): the screen waits for the whole, and reads nothing heavy meanwhile.
   // An empty device before its first pull says nothing either ("no habits yet" would be untrue).
+  // Until the copy's state is read (a moment), nothing is said either: an empty list read first
+  // would flash "Ready to start your journey?" at a person whose habits are on their way.
   const stored = useHabits();
   const waiting = copy === 'partial' || (copy === 'none' && stored?.length === 0);
-  const habits = waiting ? undefined : stored;
-  const data = useDashboardData(habits);
+  const habits = waiting || copy === undefined ? undefined : stored;
+  const { data, day } = useDashboardData(habits);
   const archived = useMemo(() => (habits ?? []).filter((habit) => !habit.isActive), [habits]);
   const dashboard = useWidgetDashboard(DASHBOARD_LAYOUT_KEY, DASHBOARD_CATALOGUE);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
@@ -65,7 +67,7 @@ export function DashboardPage() {
   return (
     <section className="page dashboard">
       <h1 className="visually-hidden">Dashboard</h1>
-      {data ? <WelcomeCard data={data} user={user} /> : <div className="card welcome welcome--loading" />}
+      <WelcomeCard data={data} day={day} user={user} />
       {firstRun && <FirstRunCard onAddHabit={addHabit} />}
       {waiting && (
         <p className="card empty-state" role="status">

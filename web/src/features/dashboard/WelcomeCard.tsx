@@ -1,4 +1,4 @@
-import { firstName, isScheduled, type NamedUser } from '@habitat/domain';
+import { type DateKey, firstName, isScheduled, type NamedUser } from '@habitat/domain';
 import { Flame, Target } from 'lucide-react';
 import { useMemo } from 'react';
 import type { DashboardData } from '../../widgets/dashboard-data';
@@ -6,29 +6,35 @@ import { LiveClock } from './LiveClock';
 import { figuresFor } from './welcome-figures';
 import { greeting, NO_HABITS_TEXT, NO_HABITS_TITLE, summarize } from './welcome-summary';
 
+/** When the figures are not in yet: the day the header shows, in the person's time zone. */
+export interface WelcomeDay {
+  today: DateKey;
+  timezone: string;
+}
+
 /**
  * Spec §2 Dashboard welcome card, made a compact header (issue 27: the list of today's habits
  * must start near the top): the greeting with the time to the minute and the date on one line,
  * then "3 of 10 done", the best streak and the week's goal, over a thin progress bar. All figures
- * come from the shared rules in the person's time zone.
+ * come from the shared rules in the person's time zone. The greeting and the date need no habit,
+ * so they show at once; the figures join them when this week's check-ins are read.
  */
-export function WelcomeCard({ data, user }: { data: DashboardData; user: NamedUser | null }) {
-  const { habits, history, today, weekStartsOn, timezone } = data;
-  const summary = useMemo(
-    () =>
-      summarize(
-        habits.map((habit) => figuresFor(habit, history.get(habit.id), today, weekStartsOn, timezone)),
-      ),
-    [habits, history, today, weekStartsOn, timezone],
-  );
+export function WelcomeCard({
+  data,
+  day,
+  user,
+}: {
+  data: DashboardData | undefined;
+  day: WelcomeDay;
+  user: NamedUser | null;
+}) {
+  const { today, timezone } = data ?? day;
   const date = new Intl.DateTimeFormat('en-GB', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${today}T00:00:00Z`));
-  const anyScheduled = habits.some((habit) => isScheduled(habit.scheduleDays, today));
-  const allDone = summary.scheduledToday > 0 && summary.completedToday >= summary.scheduledToday;
 
   return (
     <section className="card welcome" aria-labelledby="welcome-title">
@@ -45,6 +51,26 @@ export function WelcomeCard({ data, user }: { data: DashboardData; user: NamedUs
           </div>
         )}
       </LiveClock>
+      {data ? <WelcomeFigures data={data} /> : <div className="welcome__pending" />}
+    </section>
+  );
+}
+
+/** The day's figures under the greeting. */
+function WelcomeFigures({ data }: { data: DashboardData }) {
+  const { habits, history, today, weekStartsOn, timezone } = data;
+  const summary = useMemo(
+    () =>
+      summarize(
+        habits.map((habit) => figuresFor(habit, history.get(habit.id), today, weekStartsOn, timezone)),
+      ),
+    [habits, history, today, weekStartsOn, timezone],
+  );
+  const anyScheduled = habits.some((habit) => isScheduled(habit.scheduleDays, today));
+  const allDone = summary.scheduledToday > 0 && summary.completedToday >= summary.scheduledToday;
+
+  return (
+    <>
       {!anyScheduled ? (
         <div className="welcome__empty">
           <p className="welcome__lead">{NO_HABITS_TITLE}</p>
@@ -95,6 +121,6 @@ export function WelcomeCard({ data, user }: { data: DashboardData; user: NamedUs
           </div>
         </div>
       )}
-    </section>
+    </>
   );
 }
