@@ -44,6 +44,15 @@ return 1
 
 type Callable = (...args: (string | number)[]) => Promise<unknown>;
 
+/**
+ * How long a command may take before it fails, and the request is let through (and logged): a Redis
+ * that is connected but answers nothing (paused, swapping, a stalled network) must not hold every
+ * limited request, sign-ins included, for as long as it stays so.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 300;
+/** How long a connection attempt may take: a Redis host that drops packets is given up on soon. */
+export const REDIS_CONNECT_TIMEOUT_MS = 2_000;
+
 export class RedisLimitStore implements LimitStore {
   private readonly redis: Redis;
 
@@ -58,6 +67,8 @@ export class RedisLimitStore implements LimitStore {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       lazyConnect: false,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
     });
     this.redis.defineCommand('habitatHit', { numberOfKeys: 1, lua: HIT });
     this.redis.defineCommand('habitatAcquire', { numberOfKeys: 1, lua: ACQUIRE });
