@@ -19,6 +19,20 @@ end
 return {count, ttl}
 `;
 
+// The count so far and what is left of its window, without counting.
+const PEEK = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then ttl = 0 end
+return {count, ttl}
+`;
+// Takes one count back, never below zero, keeping the window's end.
+const UNDO = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 1
+`;
+
 // Leases are members of a sorted set scored by when they end; ended ones are dropped first.
 const NOW_MS = `
 local t = redis.call('TIME')
@@ -71,6 +85,8 @@ export class RedisLimitStore implements LimitStore {
       connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
     });
     this.redis.defineCommand('habitatHit', { numberOfKeys: 1, lua: HIT });
+    this.redis.defineCommand('habitatPeek', { numberOfKeys: 1, lua: PEEK });
+    this.redis.defineCommand('habitatUndo', { numberOfKeys: 1, lua: UNDO });
     this.redis.defineCommand('habitatAcquire', { numberOfKeys: 1, lua: ACQUIRE });
     this.redis.defineCommand('habitatRenew', { numberOfKeys: 1, lua: RENEW });
   }
@@ -99,6 +115,18 @@ export class RedisLimitStore implements LimitStore {
       number,
     ];
     return { count, ttlMs: ttl };
+  }
+
+  async peek(key: string): Promise<{ count: number; ttlMs: number }> {
+    const [count, ttl] = (await this.command('habitatPeek').call(this.redis, this.prefix + key)) as [
+      number,
+      number,
+    ];
+    return { count, ttlMs: ttl };
+  }
+
+  async undo(key: string): Promise<void> {
+    await this.command('habitatUndo').call(this.redis, this.prefix + key);
   }
 
   async acquire(key: string, holder: string, max: number, leaseMs: number): Promise<boolean> {

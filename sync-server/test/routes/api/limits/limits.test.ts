@@ -13,7 +13,7 @@ import {
 } from '../../../../src/services/limits/limit-table';
 import { syncClient } from '../../../helpers/sync-client';
 import { type Account, bearer, registerUser, useTestApp } from '../../../helpers/test-app';
-import { createWorkspace } from '../../../helpers/workspaces';
+import { createWorkspace, join } from '../../../helpers/workspaces';
 
 /**
  * The limits of issue 28, item 8, through the real routes on a real database: each answers 429
@@ -32,6 +32,7 @@ const ctx = useTestApp({
     activeHabits: 2,
     avatarUploadsPerAccount: 2,
     eventStreamsAtOnce: 2,
+    groupHabitChangesPerAccount: 3,
   }),
 });
 
@@ -98,6 +99,47 @@ describe('limits on invitations', () => {
     expect((await send(owner, 'POST', url, { email: 'carol@example.com' }, from)).statusCode).toBe(201);
   });
 
+  it('keeps the re-send slot per group, and uses it only for an invitation that was sent', async () => {
+    const owner = await registerUser(ctx.app);
+    const member = await registerUser(ctx.app);
+    const [first, second] = [await createWorkspace(ctx.app, owner), await createWorkspace(ctx.app, owner)];
+    const url = (group: string) => `/api/workspaces/${group}/members/invite`;
+    // The helper invites (using the slot of first and the member's address) and accepts.
+    await join(ctx.app, owner, first, member);
+    // A member may not invite: refused (403), nothing sent, so the slot of first and dave stays free.
+    const refused = await send(member, 'POST', url(first), { email: 'dave@example.com' }, newAddress());
+    expect(refused.statusCode).toBe(403);
+    expect(
+      (await send(owner, 'POST', url(first), { email: 'dave@example.com' }, newAddress())).statusCode,
+    ).toBe(201);
+    // The same address invited to another group is another invitation, not a re-send.
+    expect(
+      (await send(owner, 'POST', url(second), { email: 'dave@example.com' }, newAddress())).statusCode,
+    ).toBe(201);
+  });
+
+  it('does not count a request refused by one limit against the others', async () => {
+    const from = newAddress();
+    const owner = await registerUser(ctx.app);
+    const group = await createWorkspace(ctx.app, owner);
+    const url = `/api/workspaces/${group}/members/invite`;
+    expect((await send(owner, 'POST', url, { email: 'erin@example.com' }, from)).statusCode).toBe(201);
+    // Re-sends refused by the re-send limit use none of the daily allowance (3 here).
+    for (let i = 0; i < 3; i += 1) {
+      expect429(
+        await send(owner, 'POST', url, { email: 'erin@example.com' }, from),
+        lead('invitationResend'),
+      );
+    }
+    for (const name of ['f', 'g']) {
+      expect((await send(owner, 'POST', url, { email: `${name}@example.com` }, from)).statusCode).toBe(201);
+    }
+    expect429(
+      await send(owner, 'POST', url, { email: 'h@example.com' }, from),
+      lead('invitationsPerInviter'),
+    );
+  });
+
   it('counts per address too: two accounts on one network share its allowance', async () => {
     const from = newAddress();
     const first = await registerUser(ctx.app);
@@ -128,6 +170,27 @@ describe('limits on invitations', () => {
       newAddress(),
     );
     expect(elsewhere.statusCode).toBe(201);
+  });
+});
+
+describe('limits on group habits (each one notifies the whole group)', () => {
+  it('counts adding and deleting group habits in one allowance per account', async () => {
+    const from = newAddress();
+    const owner = await registerUser(ctx.app);
+    const group = await createWorkspace(ctx.app, owner);
+    const add = (name: string) => send(owner, 'POST', `/api/workspaces/${group}/habits`, { name }, from);
+    const first = await add('Read');
+    expect(first.statusCode).toBe(201);
+    expect((await add('Run')).statusCode).toBe(201);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/workspaces/workspace-habits/${first.json().habit._id}`,
+      headers: bearer(owner.token),
+      remoteAddress: from,
+    });
+    expect(removed.statusCode).toBe(200);
+    const seconds = expect429(await add('Swim'), lead('groupHabitChangesPerAccount'));
+    expect(seconds).toBeLessThanOrEqual(3600);
   });
 });
 
