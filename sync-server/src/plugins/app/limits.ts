@@ -28,7 +28,10 @@ function subjectsOf(request: FastifyRequest): LimitSubjects {
 
 /** The rate limits the table names for a route ('POST /api/workspaces/:id/join'). */
 function rateLimitsOf(table: LimitTable, route: string): LimitId[] {
-  return LIMIT_IDS.filter((id) => table[id].kind === 'rate' && table[id].routes.includes(route));
+  return LIMIT_IDS.filter((id) => {
+    const rule = table[id];
+    return rule.kind === 'rate' && !rule.countedBeforeBody && rule.routes.includes(route);
+  });
 }
 
 /**

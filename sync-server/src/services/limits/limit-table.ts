@@ -35,6 +35,11 @@ export interface RateLimitRule extends LimitBase {
    * member, not allowed) has sent nothing, so it must not use the one re-send the window allows.
    */
   countsOnSuccess?: boolean;
+  /**
+   * Counted by the route itself before its body is read (the import's 12 MB), not by the limits
+   * plugin's preHandler, which runs after the body was parsed.
+   */
+  countedBeforeBody?: boolean;
 }
 
 export interface AtOnceRule extends LimitBase {
@@ -203,6 +208,7 @@ export const LIMITS = {
     max: 30,
     windowMs: HOUR,
     per: 'account',
+    countedBeforeBody: true,
     lead: 'You have previewed or imported many files in the last hour.',
   },
   avatarUploadsPerAccount: {

@@ -3,7 +3,11 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HABIT_NUDGES, uuidv7 } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_BODY_LIMIT } from '../../../../src/routes/api/users/account-routes';
+import {
+  IMPORT_BODY_LIMIT,
+  IMPORT_BUSY_MESSAGE,
+  IMPORT_PARSES_AT_ONCE,
+} from '../../../../src/routes/api/users/account-routes';
 import {
   LIMIT_IDS,
   LIMITS,
@@ -33,6 +37,7 @@ const ctx = useTestApp({
     avatarUploadsPerAccount: 2,
     eventStreamsAtOnce: 2,
     groupHabitChangesPerAccount: 3,
+    importsPerAccount: 3,
   }),
 });
 
@@ -333,6 +338,74 @@ describe('limits on exports, imports and avatars', () => {
     expect(IMPORT_BODY_LIMIT).toBeLessThanOrEqual(12 * 1024 * 1024);
   });
 
+  it('refuses an import past its hourly count or while another runs before reading its body', async () => {
+    const person = await registerUser(ctx.app);
+    // Not JSON: a refusal that came after parsing would be this 400, not the limit's 429.
+    const unreadable = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/import-data',
+        headers: { ...bearer(person.token), 'content-type': 'application/json' },
+        payload: '{"source":"loop","files":[',
+      });
+    const lease = await ctx.app.limits.hold('importsAtOnce', person.userId);
+    try {
+      expect429(await unreadable(), lead('importsAtOnce'));
+    } finally {
+      await lease.release();
+    }
+    expect((await unreadable()).statusCode).toBe(400);
+    expect((await unreadable()).statusCode).toBe(400);
+    expect429(await unreadable(), lead('importsPerAccount'));
+  });
+
+  it(`reads at most ${IMPORT_PARSES_AT_ONCE} import bodies at once in the process, whoever sends them`, async () => {
+    const port = await listening();
+    const slow: ReturnType<typeof httpRequest>[] = [];
+    const answers: Promise<number>[] = [];
+    for (let i = 0; i < IMPORT_PARSES_AT_ONCE; i += 1) {
+      const person = await registerUser(ctx.app);
+      // The head and the start of a body that does not end until the test ends it.
+      const req = httpRequest({
+        port,
+        method: 'POST',
+        path: '/api/users/import-data',
+        headers: { ...bearer(person.token), 'content-type': 'application/json', 'content-length': '100000' },
+      });
+      answers.push(
+        new Promise((resolve) => {
+          req.on('response', (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          });
+          req.on('error', () => resolve(0));
+        }),
+      );
+      req.write('{"source":"loop","files":[');
+      slow.push(req);
+    }
+    const other = await registerUser(ctx.app);
+    const tryImport = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/import-data',
+        headers: bearer(other.token),
+        payload: { source: 'loop', files: [] },
+      });
+    try {
+      // Once both slow bodies are being read, a third import waits its turn.
+      await expect.poll(async () => (await tryImport()).statusCode, { timeout: 15_000 }).toBe(503);
+      const busy = await tryImport();
+      expect(busy.headers['retry-after']).toBe('5');
+      expect(busy.json().error).toBe(IMPORT_BUSY_MESSAGE);
+    } finally {
+      for (const req of slow) req.destroy();
+      await Promise.all(answers);
+    }
+    // Their places are given back once they end.
+    await expect.poll(async () => (await tryImport()).statusCode, { timeout: 15_000 }).not.toBe(503);
+  });
+
   it('limits avatar uploads per account', async () => {
     const from = newAddress();
     const person = await registerUser(ctx.app);
@@ -353,6 +426,12 @@ describe('limits on exports, imports and avatars', () => {
   });
 });
 
+/** The app listening on a port of its own (once per file), for tests that need a real socket. */
+async function listening(): Promise<number> {
+  if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  return (ctx.app.server.address() as AddressInfo).port;
+}
+
 describe('event streams per person', () => {
   /** Opens a stream on the listening app; resolves with the answer's head (the body keeps streaming). */
   function openStream(port: number, account: Account): Promise<IncomingMessage> {
@@ -364,8 +443,7 @@ describe('event streams per person', () => {
   }
 
   it('refuses a stream past the cap with 429, leaves the open ones alone, and frees a place on close', async () => {
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = ctx.app.server.address() as AddressInfo;
+    const port = await listening();
     const person = await registerUser(ctx.app);
     const open = [await openStream(port, person), await openStream(port, person)];
     expect(open.map((stream) => stream.statusCode)).toEqual([200, 200]);
