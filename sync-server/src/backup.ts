@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from './config';
 import { writeBackup } from './services/backup-files';
 import { backupSocketPath, NoServerAnswered, requestBackup, serverListens } from './services/backup-socket';
+import { lockingServer } from './services/server-lock';
 
 /**
  * `npm run backup [-- --out DIR] [--offline]`: a backup of the embedded database (and the secrets
@@ -31,8 +32,11 @@ const socket = backupSocketPath(config.dataDir);
 
 async function offlineCopy(): Promise<Uint8Array> {
   // Opening the folder while a server has it open would corrupt it: PGlite has no lock of its own.
-  if (await serverListens(socket))
-    stop('A server is running on this DATA_DIR: run `npm run backup` without --offline.');
+  const pid = await lockingServer(config.dataDir);
+  if (pid !== null || (await serverListens(socket)))
+    stop(
+      `A server${pid === null ? '' : ` (pid ${pid})`} is running on this DATA_DIR: run \`npm run backup\` without --offline.`,
+    );
   const folder = resolve(config.dataDir, 'pglite');
   // PGlite would make a new, empty database in a folder that holds none.
   if ((await readdir(folder).catch(() => [])).length === 0) stop(`There is no database in ${folder}.`);

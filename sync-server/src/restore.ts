@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from './config';
 import { readBackup, restoreSecrets, stamp } from './services/backup-files';
 import { backupSocketPath, serverListens } from './services/backup-socket';
+import { lockingServer } from './services/server-lock';
 
 /**
  * `npm run restore -- <backup folder> [--force]`: puts a backup made by `npm run backup` into
@@ -28,8 +29,11 @@ if (config.databaseUrl)
   stop(
     'This server keeps its data in PostgreSQL (DATABASE_URL): restore it with pg_restore, as docs/deploy.md says.',
   );
-if (await serverListens(backupSocketPath(config.dataDir))) {
-  stop('A server is running on this DATA_DIR: stop it before restoring.');
+const running = await lockingServer(config.dataDir);
+if (running !== null || (await serverListens(backupSocketPath(config.dataDir)))) {
+  stop(
+    `A server${running === null ? '' : ` (pid ${running})`} is running on this DATA_DIR: stop it before restoring.`,
+  );
 }
 
 const folder = resolve(from);

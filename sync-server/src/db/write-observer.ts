@@ -16,7 +16,17 @@ function isWrite(node: RootOperationNode): boolean {
   return node.kind === 'RawNode' && RAW_WRITE.test(node.sqlFragments.join(' '));
 }
 
-/** Calls `onWritten` after every statement that wrote and succeeded. */
+/**
+ * Whether a statement put something on disk. One that matched no row (a pull's "seen" mark, an
+ * update whose WHERE found nothing) succeeds on a full disk too, so it proves nothing about room.
+ */
+function wroteRows(result: QueryResult<UnknownRow>): boolean {
+  if ((result.numAffectedRows ?? 0n) > 0n) return true;
+  if ((result.numChangedRows ?? 0n) > 0n) return true;
+  return result.rows.length > 0;
+}
+
+/** Calls `onWritten` after every statement that wrote at least one row and succeeded. */
 class WriteObserver implements KyselyPlugin {
   readonly #writes = new WeakSet<object>();
 
@@ -28,7 +38,7 @@ class WriteObserver implements KyselyPlugin {
   }
 
   async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    if (this.#writes.has(queryId)) this.onWritten();
+    if (this.#writes.has(queryId) && wroteRows(result)) this.onWritten();
     return result;
   }
 }

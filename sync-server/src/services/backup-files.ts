@@ -20,6 +20,8 @@ export interface BackupManifest {
   createdAt: string;
   database: { file: string; bytes: number; sha256: string };
   secrets: string[];
+  /** The sha256 of each secret file (absent in backups made before it was added). */
+  secretChecksums?: Record<string, string>;
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -58,10 +60,12 @@ export async function writeBackup(outDir: string, database: Uint8Array, dataDir:
   await mkdir(partial, { mode: 0o700 });
   await writeDurably(join(partial, DATABASE_FILE), database);
   const secrets: string[] = [];
+  const secretChecksums: Record<string, string> = {};
   for (const secret of SECRET_FILES) {
     if (!(await exists(join(dataDir, secret)))) continue;
     await copyFile(join(dataDir, secret), join(partial, secret));
     secrets.push(secret);
+    secretChecksums[secret] = sha256(await readFile(join(partial, secret)));
   }
   const manifest: BackupManifest = {
     format: 1,
@@ -70,6 +74,7 @@ export async function writeBackup(outDir: string, database: Uint8Array, dataDir:
     createdAt: now.toISOString(),
     database: { file: DATABASE_FILE, bytes: database.length, sha256: sha256(database) },
     secrets,
+    secretChecksums,
   };
   await writeDurably(join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   const folder = join(outDir, name);
@@ -77,7 +82,7 @@ export async function writeBackup(outDir: string, database: Uint8Array, dataDir:
   return folder;
 }
 
-/** Reads a backup folder, checking the database against the manifest's checksum. */
+/** Reads a backup folder, checking the database and the secret files against the manifest's checksums. */
 export async function readBackup(
   folder: string,
 ): Promise<{ manifest: BackupManifest; database: Uint8Array }> {
@@ -89,6 +94,13 @@ export async function readBackup(
     throw new Error(
       `${join(folder, manifest.database.file)} does not match its checksum: the copy is damaged`,
     );
+  }
+  // A damaged JWT secret would end every session at the restore, damaged VAPID keys every push
+  // subscription: checked before anything in DATA_DIR is moved aside.
+  for (const [secret, sum] of Object.entries(manifest.secretChecksums ?? {})) {
+    const bytes = await readFile(join(folder, secret)).catch(() => null);
+    if (!bytes || sha256(bytes) !== sum)
+      throw new Error(`${join(folder, secret)} does not match its checksum: the copy is damaged`);
   }
   return { manifest, database };
 }

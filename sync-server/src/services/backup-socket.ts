@@ -1,4 +1,4 @@
-import { chmod, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createConnection, createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 
@@ -36,9 +36,15 @@ export async function serveBackups(
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(path, () => resolve());
+    // The socket file is made by bind(), inside listen(), under the umask: 0o077 makes it the
+    // owner's from the start, with no moment in which another user could connect and ask for a backup.
+    const umask = process.umask(0o077);
+    try {
+      server.listen(path, () => resolve());
+    } finally {
+      process.umask(umask);
+    }
   });
-  await chmod(path, 0o600);
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await rm(path, { force: true });

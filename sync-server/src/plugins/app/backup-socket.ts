@@ -1,14 +1,18 @@
 import fp from 'fastify-plugin';
 import { backupSocketPath, serveBackups } from '../../services/backup-socket';
+import { holdServerLock } from '../../services/server-lock';
 
 /**
- * Opens the backup socket (services/backup-socket.ts) when this server owns an embedded database
+ * Holds DATA_DIR's lock file (services/server-lock.ts) and opens the backup socket (services/backup-socket.ts) when this server owns an embedded database
  * on disk; PostgreSQL is backed up with its own tools (docs/deploy.md).
  */
 export default fp(
   async (app) => {
     const { backup } = app.database;
     if (!backup || app.config.database) return;
+    // The folder is this server's until it stops: backup --offline and restore check this file.
+    const unlock = await holdServerLock(app.config.dataDir);
+    app.addHook('onClose', unlock);
     const path = backupSocketPath(app.config.dataDir);
     let stop: () => Promise<void>;
     try {

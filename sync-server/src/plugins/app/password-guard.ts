@@ -2,6 +2,7 @@ import { retryMessage } from '@habitat/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../errors';
+import { addressKey } from '../../services/limits/address-key';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +21,8 @@ export default fp(
     const limit = app.createRateLimit({
       max: app.config.passwordRateLimit.max,
       timeWindow: app.config.passwordRateLimit.timeWindowMs,
-      keyGenerator: (request: FastifyRequest) => `password-check:${subjects.get(request) ?? request.ip}`,
+      keyGenerator: (request: FastifyRequest) =>
+        `password-check:${subjects.get(request) ?? addressKey(request.ip)}`,
     });
     app.decorate('countPasswordCheck', async (request: FastifyRequest, subject: string) => {
       subjects.set(request, subject);

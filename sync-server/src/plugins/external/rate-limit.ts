@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../errors';
+import { addressKey } from '../../services/limits/address-key';
 import { rateLimitMessage } from '../../services/rate-limit-words';
 
 /**
@@ -13,6 +14,8 @@ export default fp(
   async (app) => {
     await app.register(rateLimit, {
       global: false,
+      // An IPv6 sender counts by its /64: one home holds 2^64 addresses (services/limits/address-key.ts).
+      keyGenerator: (request) => addressKey(request.ip),
       ...(app.limitRedis
         ? { redis: app.limitRedis, nameSpace: `${app.config.redisKeyPrefix}auth:`, skipOnError: true }
         : {}),

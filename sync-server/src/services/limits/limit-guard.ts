@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { retryMessage } from '@habitat/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../errors';
+import { addressKey } from './address-key';
 import type { LimitStore } from './limit-store';
 import { type AtOnceRule, type LimitId, type LimitPer, type LimitTable, limitLead } from './limit-table';
 
@@ -11,6 +12,13 @@ export interface LimitSubjects {
   address: string;
   /** The address an invitation goes to. */
   invitedEmail?: string;
+  /** The group a route is about (its `:id`), for the invitation re-send limit. */
+  workspaceId?: string;
+}
+
+/** Counts a request makes only once it succeeded (the invitation re-send slot). */
+export interface CountOnSuccess {
+  succeeded(): Promise<void>;
 }
 
 /** A place among the few held at once (an export, a stream), given back when the work ends. */
@@ -29,11 +37,12 @@ export const STREAM_LEASE_MS = 60_000;
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
 
 function subjectKey(per: LimitPer, subjects: LimitSubjects): string | null {
-  if (per === 'address') return `ip:${digest(subjects.address)}`;
-  if (!subjects.userId) return null;
-  if (per === 'account') return `u:${subjects.userId}`;
-  if (!subjects.invitedEmail) return null;
-  return `u:${subjects.userId}:to:${digest(subjects.invitedEmail)}`;
+  if (per === 'address') return `ip:${digest(addressKey(subjects.address))}`;
+  if (per === 'account') return subjects.userId ? `u:${subjects.userId}` : null;
+  // Per group: two co-owners of one group share the one re-send, and an address invited to two
+  // different groups gets both invitations.
+  if (!subjects.invitedEmail || !subjects.workspaceId) return null;
+  return `g:${subjects.workspaceId}:to:${digest(subjects.invitedEmail)}`;
 }
 
 function tooMany(lead: string, seconds: number): HttpError {
@@ -53,22 +62,57 @@ export class LimitGuard {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Counts a request against each rate limit named; throws the 429 of the first one past its max. */
-  async take(ids: readonly LimitId[], subjects: LimitSubjects): Promise<void> {
+  /**
+   * Counts a request against each rate limit named, or throws the 429 of the first one past its
+   * max. A refused request counts against none of them: every count it made is taken back, so a
+   * person held by one limit does not use up the others while they wait. Rules counted only on
+   * success are checked here and counted by `succeeded()` of the answer.
+   */
+  async take(ids: readonly LimitId[], subjects: LimitSubjects): Promise<CountOnSuccess> {
+    const counted: string[] = [];
+    const later: { key: string; windowMs: number; id: LimitId }[] = [];
+    let refusal: HttpError | null = null;
     for (const id of ids) {
       const rule = this.table[id];
       if (rule.kind !== 'rate') continue;
       const subject = subjectKey(rule.per, subjects);
       if (!subject) continue;
-      let result: { count: number; ttlMs: number };
+      const key = `${id}:${subject}`;
       try {
-        result = await this.store.hit(`${id}:${subject}`, rule.windowMs);
+        if (rule.countsOnSuccess) {
+          const seen = await this.store.peek(key);
+          if (seen.count >= rule.max) refusal ??= tooMany(limitLead(rule), seen.ttlMs / 1000);
+          else later.push({ key, windowMs: rule.windowMs, id });
+          continue;
+        }
+        const result = await this.store.hit(key, rule.windowMs);
+        counted.push(key);
+        if (result.count > rule.max) refusal ??= tooMany(limitLead(rule), result.ttlMs / 1000);
       } catch (error) {
         this.log.warn({ err: error, limit: id }, 'limit not counted: store unreachable');
-        continue;
       }
-      if (result.count > rule.max) throw tooMany(limitLead(rule), result.ttlMs / 1000);
     }
+    if (refusal) {
+      await Promise.all(
+        counted.map((key) =>
+          this.store
+            .undo(key)
+            .catch((error) => this.log.warn({ err: error, key }, 'limit count not taken back')),
+        ),
+      );
+      throw refusal;
+    }
+    return {
+      succeeded: async () => {
+        for (const { key, windowMs, id } of later) {
+          await this.store
+            .hit(key, windowMs)
+            .catch((error) =>
+              this.log.warn({ err: error, limit: id }, 'limit not counted: store unreachable'),
+            );
+        }
+      },
+    };
   }
 
   /** Takes a place of an `at once` limit for the person, or throws its 429. */

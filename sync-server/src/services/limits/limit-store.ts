@@ -7,6 +7,10 @@
 export interface LimitStore {
   /** Counts one request against `key`; answers the count so far in the window and what is left of it. */
   hit(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
+  /** The count so far in `key`'s window without adding to it (0 when none is open). */
+  peek(key: string): Promise<{ count: number; ttlMs: number }>;
+  /** Takes back one count of `hit` (a request refused by another limit is not counted). */
+  undo(key: string): Promise<void>;
   /** Takes one of `max` places under `key` for `holder` until `leaseMs` from now; false when all are taken. */
   acquire(key: string, holder: string, max: number, leaseMs: number): Promise<boolean>;
   /** Moves the end of `holder`'s lease to `leaseMs` from now (a long-lived stream keeps its place). */
@@ -40,6 +44,18 @@ export class MemoryLimitStore implements LimitStore {
     }
     window.count += 1;
     return { count: window.count, ttlMs: window.endsAt - now };
+  }
+
+  async peek(key: string): Promise<{ count: number; ttlMs: number }> {
+    const now = this.now();
+    const window = this.windows.get(key);
+    if (!window || window.endsAt <= now) return { count: 0, ttlMs: 0 };
+    return { count: window.count, ttlMs: window.endsAt - now };
+  }
+
+  async undo(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.count > 0) window.count -= 1;
   }
 
   async acquire(key: string, holder: string, max: number, leaseMs: number): Promise<boolean> {

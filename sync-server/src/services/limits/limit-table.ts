@@ -6,7 +6,7 @@ import { HABIT_NUDGES } from '@habitat/domain';
  * is compared with it by a test, so the three cannot drift.
  *
  * - `rate`: at most `max` requests per `windowMs`, counted per account or per address (or per
- *   invited address), in a store every instance shares when REDIS_URL is set. Past it: 429 with
+ *   group and invited address), in a store every instance shares when REDIS_URL is set. Past it: 429 with
  *   Retry-After.
  * - `at once`: at most `max` running together per account (a lease in the same store). Past it:
  *   429 with Retry-After.
@@ -14,7 +14,7 @@ import { HABIT_NUDGES } from '@habitat/domain';
  *   push gets a rejection with the same words), since waiting does not help.
  */
 
-export type LimitPer = 'account' | 'address' | 'inviter and invited address';
+export type LimitPer = 'account' | 'address' | 'group and invited address';
 
 interface LimitBase {
   /** What is counted, in README's words. */
@@ -30,6 +30,16 @@ interface LimitBase {
 export interface RateLimitRule extends LimitBase {
   kind: 'rate';
   windowMs: number;
+  /**
+   * Counted only once the request succeeded (checked before it): a refused invitation (already a
+   * member, not allowed) has sent nothing, so it must not use the one re-send the window allows.
+   */
+  countsOnSuccess?: boolean;
+  /**
+   * Counted by the route itself before its body is read (the import's 12 MB), not by the limits
+   * plugin's preHandler, which runs after the body was parsed.
+   */
+  countedBeforeBody?: boolean;
 }
 
 export interface AtOnceRule extends LimitBase {
@@ -57,6 +67,8 @@ const ENCOURAGE = [
 ];
 const JOIN = 'POST /api/workspaces/:id/join';
 const CREATE_GROUP = 'POST /api/workspaces';
+// Each tells every member of the group (a notification, a live event, a Web Push).
+const GROUP_HABITS = ['POST /api/workspaces/:id/habits', 'DELETE /api/workspaces/workspace-habits/:habitId'];
 const IMPORT = 'POST /api/users/import-data';
 const EXPORT = 'POST /api/users/export-data';
 const AVATAR = 'PUT /api/users/avatar';
@@ -88,7 +100,8 @@ export const LIMITS = {
     routes: [INVITE],
     max: 1,
     windowMs: 6 * HOUR,
-    per: 'inviter and invited address',
+    per: 'group and invited address',
+    countsOnSuccess: true,
     lead: 'You invited this address a short while ago; the invitation you sent still works.',
   },
   encouragementsPerSender: {
@@ -144,6 +157,15 @@ export const LIMITS = {
     per: 'account',
     lead: 'You own {max} groups, the most one account can. Delete or hand over a group to make another.',
   },
+  groupHabitChangesPerAccount: {
+    counts: 'group habits added or deleted',
+    kind: 'rate',
+    routes: GROUP_HABITS,
+    max: 60,
+    windowMs: HOUR,
+    per: 'account',
+    lead: 'You have added or deleted many group habits in the last hour; each one notifies the whole group.',
+  },
   activeHabits: {
     counts: 'active habits',
     kind: 'cap',
@@ -186,6 +208,7 @@ export const LIMITS = {
     max: 30,
     windowMs: HOUR,
     per: 'account',
+    countedBeforeBody: true,
     lead: 'You have previewed or imported many files in the last hour.',
   },
   avatarUploadsPerAccount: {

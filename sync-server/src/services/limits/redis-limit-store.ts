@@ -19,6 +19,20 @@ end
 return {count, ttl}
 `;
 
+// The count so far and what is left of its window, without counting.
+const PEEK = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then ttl = 0 end
+return {count, ttl}
+`;
+// Takes one count back, never below zero, keeping the window's end.
+const UNDO = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 1
+`;
+
 // Leases are members of a sorted set scored by when they end; ended ones are dropped first.
 const NOW_MS = `
 local t = redis.call('TIME')
@@ -44,6 +58,15 @@ return 1
 
 type Callable = (...args: (string | number)[]) => Promise<unknown>;
 
+/**
+ * How long a command may take before it fails, and the request is let through (and logged): a Redis
+ * that is connected but answers nothing (paused, swapping, a stalled network) must not hold every
+ * limited request, sign-ins included, for as long as it stays so.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 300;
+/** How long a connection attempt may take: a Redis host that drops packets is given up on soon. */
+export const REDIS_CONNECT_TIMEOUT_MS = 2_000;
+
 export class RedisLimitStore implements LimitStore {
   private readonly redis: Redis;
 
@@ -58,8 +81,12 @@ export class RedisLimitStore implements LimitStore {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       lazyConnect: false,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
     });
     this.redis.defineCommand('habitatHit', { numberOfKeys: 1, lua: HIT });
+    this.redis.defineCommand('habitatPeek', { numberOfKeys: 1, lua: PEEK });
+    this.redis.defineCommand('habitatUndo', { numberOfKeys: 1, lua: UNDO });
     this.redis.defineCommand('habitatAcquire', { numberOfKeys: 1, lua: ACQUIRE });
     this.redis.defineCommand('habitatRenew', { numberOfKeys: 1, lua: RENEW });
   }
@@ -88,6 +115,18 @@ export class RedisLimitStore implements LimitStore {
       number,
     ];
     return { count, ttlMs: ttl };
+  }
+
+  async peek(key: string): Promise<{ count: number; ttlMs: number }> {
+    const [count, ttl] = (await this.command('habitatPeek').call(this.redis, this.prefix + key)) as [
+      number,
+      number,
+    ];
+    return { count, ttlMs: ttl };
+  }
+
+  async undo(key: string): Promise<void> {
+    await this.command('habitatUndo').call(this.redis, this.prefix + key);
   }
 
   async acquire(key: string, holder: string, max: number, leaseMs: number): Promise<boolean> {

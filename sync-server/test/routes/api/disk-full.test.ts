@@ -20,17 +20,20 @@ import { openTestDatabase } from '../../helpers/test-database';
 /**
  * A database that cannot write, as the routes meet it (issue 28, item 7): every statement that
  * writes fails as PostgreSQL and PGlite fail on a full disk (SQLSTATE 53100), reads still work. The
- * real full disk, a tmpfs under the embedded database, is disk-full-process.test.ts.
+ * real full disk, a tmpfs under the embedded database, is test/db/pglite-disk-full.test.ts.
  */
 class FullDisk implements KyselyPlugin {
   full = false;
+  /** Only INSERTs fail (a table whose file must grow), while updates that fit in place still work. */
+  onlyInserts = false;
   failure(): Error {
     return Object.assign(new Error('could not extend file "base/5/16385": No space left on device'), {
       code: '53100',
     });
   }
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    if (this.full && writes(node)) throw this.failure();
+    if (this.full && (this.onlyInserts ? node.kind === 'InsertQueryNode' : writes(node)))
+      throw this.failure();
     return node;
   }
   async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
@@ -56,7 +59,8 @@ beforeAll(async () => {
     ...database,
     db: database.db.withPlugin(disk),
     probeWrite: async () => {
-      if (disk.full) throw disk.failure();
+      // The probe's small write fits in a page that has room while an INSERT needing a new one fails.
+      if (disk.full && !disk.onlyInserts) throw disk.failure();
       await database.probeWrite();
     },
   };
@@ -114,6 +118,28 @@ describe('a database that cannot write (a full disk)', () => {
       .data.changes.entries.map((e: { date: string }) => e.date)
       .sort();
     expect(dates).toEqual(['2026-11-21', '2026-11-22', '2026-11-23']);
+  });
+
+  it('stays degraded after a pull whose bookkeeping update matched no row', async () => {
+    const account = await registerUser(app);
+    const device = syncClient(app, account);
+    expect((await device.pull()).statusCode).toBe(200);
+    disk.full = true;
+    disk.onlyInserts = true;
+    onTestFinished(() => {
+      disk.full = false;
+      disk.onlyInserts = false;
+    });
+    const refused = await device.push([
+      device.mutation('habit.create', { id: uuidv7(), fields: { name: 'Swim' } }),
+    ]);
+    expect(refused.statusCode).toBe(503);
+    expect((await health()).statusCode).toBe(503);
+    // The pull's "last seen" UPDATE succeeds and touches no row: it says nothing about room.
+    expect((await device.pull()).statusCode).toBe(200);
+    const after = await health();
+    expect(after.statusCode).toBe(503);
+    expect(after.json().data.problem).toBe('disk_full');
   });
 
   it('answers a REST write the same way, not with a bare 500', async () => {

@@ -65,6 +65,36 @@ describe('asking for a reset link', () => {
     expect(mails[0]?.text).toContain('The link works once, for 30 minutes.');
   });
 
+  it('answers without waiting on the database: the token is made after the answer', async () => {
+    const ada = await registerUser(ctx.app, { email: 'slow@example.com' });
+    const before = (await resetMails('slow@example.com')).length;
+    // Another transaction holds the account's row (on PGlite: the one connection) until released.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = ctx.database.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('users').select('id').where('id', '=', ada.userId).forUpdate().execute();
+      locked();
+      await released;
+    });
+    await isLocked;
+    try {
+      const answer = await forgot('slow@example.com');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().message).toBe(PASSWORD_RESET_MESSAGES.requestedNoEmail('slow@example.com'));
+    } finally {
+      release();
+      await holder;
+    }
+    // Once the row is free the link is made and mailed.
+    expect(await resetMails('slow@example.com')).toHaveLength(before + 1);
+  });
+
   it('stores only the hash of the token', async () => {
     await registerUser(ctx.app, { email: 'ada@example.com' });
     await forgot('ada@example.com');

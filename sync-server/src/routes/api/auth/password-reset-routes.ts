@@ -16,6 +16,7 @@ import {
   ResetPasswordBody,
   ResetTokenParams,
 } from '@habitat/protocol';
+import type { FastifyBaseLogger } from 'fastify';
 import { normalizeEmail, toUserDto } from '../../../dto/user-dto';
 import { badRequest, gone, type HttpError, notFound } from '../../../errors';
 import { hashToken } from '../../../services/invitation-links';
@@ -53,6 +54,36 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return null;
   }
 
+  /** Makes and mails a reset link if `email` has an account and its hourly allowance is not used up. */
+  async function sendResetLink(email: string, log: FastifyBaseLogger): Promise<void> {
+    const account = await users.findByEmail(email);
+    if (!account) return;
+    const at = now();
+    const token = await app.database.db.transaction().execute(async (trx) => {
+      if (!(await resets.lockAccount(account.id, trx))) return null;
+      const recent = await resets.countSince(account.id, new Date(at - HOUR_MS), trx);
+      if (recent >= PASSWORD_RESETS_PER_HOUR) return null;
+      const fresh = randomBytes(32).toString('base64url');
+      await resets.create(
+        {
+          id: randomUUID(),
+          userId: account.id,
+          tokenHash: hashToken(fresh),
+          createdAt: new Date(at),
+          expiresAt: new Date(at + PASSWORD_RESET_TTL_MINUTES * 60_000),
+        },
+        trx,
+      );
+      return fresh;
+    });
+    if (!token) {
+      log.info({ userId: account.id }, 'password reset not sent: hourly limit reached');
+      return;
+    }
+    const link = `${app.config.publicUrl}/reset-password/${token}`;
+    await app.mailer.send(passwordResetEmail({ to: account.email, name: account.name, link }));
+  }
+
   app.post(
     '/forgot-password',
     {
@@ -62,45 +93,24 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const began = performance.now();
       const email = normalizeEmail(request.body.email);
-      const account = await users.findByEmail(email);
-      if (account) {
-        const at = now();
-        const token = await app.database.db.transaction().execute(async (trx) => {
-          if (!(await resets.lockAccount(account.id, trx))) return null;
-          const recent = await resets.countSince(account.id, new Date(at - HOUR_MS), trx);
-          if (recent >= PASSWORD_RESETS_PER_HOUR) return null;
-          const fresh = randomBytes(32).toString('base64url');
-          await resets.create(
-            {
-              id: randomUUID(),
-              userId: account.id,
-              tokenHash: hashToken(fresh),
-              createdAt: new Date(at),
-              expiresAt: new Date(at + PASSWORD_RESET_TTL_MINUTES * 60_000),
-            },
-            trx,
-          );
-          return fresh;
-        });
-        if (token) {
-          const link = `${app.config.publicUrl}/reset-password/${token}`;
-          // Sent after the answer, whose time must not depend on the mail server's; a failed send
-          // is logged, never told: the answer must not differ for a known address.
-          app.backgroundMail.run(
-            () => app.mailer.send(passwordResetEmail({ to: account.email, name: account.name, link })),
-            (error) => request.log.error({ err: error }, 'password reset email not sent'),
-          );
-        } else {
-          request.log.info({ userId: account.id }, 'password reset not sent: hourly limit reached');
-        }
+      try {
+        // Everything that depends on whether the address is known (the look-up, the token's
+        // transaction, the mail) runs after the answer, so its time tells nothing; a failure there
+        // is logged, never told.
+        app.backgroundMail.run(
+          () => sendResetLink(email, request.log),
+          (error) => request.log.error({ err: error }, 'password reset not sent'),
+        );
+        const message =
+          app.mailer.delivery === 'smtp'
+            ? PASSWORD_RESET_MESSAGES.requested(email)
+            : PASSWORD_RESET_MESSAGES.requestedNoEmail(email);
+        return { success: true as const, message };
+      } finally {
+        // Every answer, however it ends, takes at least the floor.
+        const early = FORGOT_PASSWORD_ANSWER_MS - (performance.now() - began);
+        if (early > 0) await delay(early);
       }
-      const message =
-        app.mailer.delivery === 'smtp'
-          ? PASSWORD_RESET_MESSAGES.requested(email)
-          : PASSWORD_RESET_MESSAGES.requestedNoEmail(email);
-      const early = FORGOT_PASSWORD_ANSWER_MS - (performance.now() - began);
-      if (early > 0) await delay(early);
-      return { success: true as const, message };
     },
   );
 

@@ -9,12 +9,14 @@ import {
   OkMessage,
   UserStatsResponse,
 } from '@habitat/protocol';
+import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError, notFound } from '../../../errors';
 import { toEntryRecord, toHabitRecord } from '../../../repositories/personal-records';
 import { deleteAccount } from '../../../services/account-deletion';
 import { buildAccountExport } from '../../../services/account-export';
 import { planAccountImport, readImportSet } from '../../../services/account-import';
 import { habitStats } from '../../../services/habit-stats';
+import type { Lease } from '../../../services/limits/limit-guard';
 import { verifyPassword } from '../../../services/passwords';
 import { BulkWriteInterrupted, BulkWriteStopped } from '../../../sync/write-errors';
 
@@ -24,6 +26,15 @@ import { BulkWriteInterrupted, BulkWriteStopped } from '../../../sync/write-erro
  * a larger file never sits in memory whole; one import per person at a time bounds the rest.
  */
 export const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
+
+/**
+ * Imports this process reads and parses at once, whoever sends them: each can hold its 12 MB body
+ * and the objects parsed from it, so a crowd of people importing cannot take all the memory.
+ */
+export const IMPORT_PARSES_AT_ONCE = 2;
+const IMPORT_BUSY_RETRY_SECONDS = 5;
+export const IMPORT_BUSY_MESSAGE =
+  'The server is busy with other imports. Please try again in a few seconds.';
 
 /** Spec §7 Users: stats, export-data and account deletion; import (issue 7) beside its export. */
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -78,16 +89,49 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  /** Imports whose bodies are being read or worked on in this process (at most IMPORT_PARSES_AT_ONCE). */
+  let parsing = 0;
+  /** What each import holds until its answer: its place in `parsing` and its lease. */
+  const held = new WeakMap<FastifyRequest, () => Promise<void>>();
+  const giveBack = async (request: FastifyRequest) => {
+    const release = held.get(request);
+    held.delete(request);
+    await release?.();
+  };
+
   app.post(
     '/import-data',
     {
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: { body: ImportDataBody, response: { 200: ImportDataResponse, ...errorResponses } },
+      // Before the body (up to 12 MB) is read and parsed: who asks, their hourly count, a place
+      // among the few imports this process works on at once, and their one import at a time. A
+      // refused request costs the server the headers only.
+      preParsing: async (request, _reply, payload) => {
+        await app.authenticate(request);
+        const userId = request.auth.userId;
+        await app.limits.take(['importsPerAccount'], { userId, address: request.ip });
+        if (parsing >= IMPORT_PARSES_AT_ONCE) {
+          throw new HttpError(503, IMPORT_BUSY_MESSAGE, { 'retry-after': String(IMPORT_BUSY_RETRY_SECONDS) });
+        }
+        parsing += 1;
+        let lease: Lease;
+        try {
+          lease = await app.limits.hold('importsAtOnce', userId);
+        } catch (error) {
+          parsing -= 1;
+          throw error;
+        }
+        held.set(request, async () => {
+          parsing -= 1;
+          await lease.release();
+        });
+        return payload;
+      },
+      onResponse: async (request) => giveBack(request),
+      onRequestAbort: async (request) => giveBack(request),
     },
-    (request) =>
-      app.limits.alone('importsAtOnce', request.auth.userId, () =>
-        importData(request.auth.userId, request.body),
-      ),
+    (request) => importData(request.auth.userId, request.body),
   );
 
   /**

@@ -3,7 +3,11 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HABIT_NUDGES, uuidv7 } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_BODY_LIMIT } from '../../../../src/routes/api/users/account-routes';
+import {
+  IMPORT_BODY_LIMIT,
+  IMPORT_BUSY_MESSAGE,
+  IMPORT_PARSES_AT_ONCE,
+} from '../../../../src/routes/api/users/account-routes';
 import {
   LIMIT_IDS,
   LIMITS,
@@ -13,7 +17,7 @@ import {
 } from '../../../../src/services/limits/limit-table';
 import { syncClient } from '../../../helpers/sync-client';
 import { type Account, bearer, registerUser, useTestApp } from '../../../helpers/test-app';
-import { createWorkspace } from '../../../helpers/workspaces';
+import { createWorkspace, join } from '../../../helpers/workspaces';
 
 /**
  * The limits of issue 28, item 8, through the real routes on a real database: each answers 429
@@ -32,6 +36,8 @@ const ctx = useTestApp({
     activeHabits: 2,
     avatarUploadsPerAccount: 2,
     eventStreamsAtOnce: 2,
+    groupHabitChangesPerAccount: 3,
+    importsPerAccount: 3,
   }),
 });
 
@@ -98,6 +104,47 @@ describe('limits on invitations', () => {
     expect((await send(owner, 'POST', url, { email: 'carol@example.com' }, from)).statusCode).toBe(201);
   });
 
+  it('keeps the re-send slot per group, and uses it only for an invitation that was sent', async () => {
+    const owner = await registerUser(ctx.app);
+    const member = await registerUser(ctx.app);
+    const [first, second] = [await createWorkspace(ctx.app, owner), await createWorkspace(ctx.app, owner)];
+    const url = (group: string) => `/api/workspaces/${group}/members/invite`;
+    // The helper invites (using the slot of first and the member's address) and accepts.
+    await join(ctx.app, owner, first, member);
+    // A member may not invite: refused (403), nothing sent, so the slot of first and dave stays free.
+    const refused = await send(member, 'POST', url(first), { email: 'dave@example.com' }, newAddress());
+    expect(refused.statusCode).toBe(403);
+    expect(
+      (await send(owner, 'POST', url(first), { email: 'dave@example.com' }, newAddress())).statusCode,
+    ).toBe(201);
+    // The same address invited to another group is another invitation, not a re-send.
+    expect(
+      (await send(owner, 'POST', url(second), { email: 'dave@example.com' }, newAddress())).statusCode,
+    ).toBe(201);
+  });
+
+  it('does not count a request refused by one limit against the others', async () => {
+    const from = newAddress();
+    const owner = await registerUser(ctx.app);
+    const group = await createWorkspace(ctx.app, owner);
+    const url = `/api/workspaces/${group}/members/invite`;
+    expect((await send(owner, 'POST', url, { email: 'erin@example.com' }, from)).statusCode).toBe(201);
+    // Re-sends refused by the re-send limit use none of the daily allowance (3 here).
+    for (let i = 0; i < 3; i += 1) {
+      expect429(
+        await send(owner, 'POST', url, { email: 'erin@example.com' }, from),
+        lead('invitationResend'),
+      );
+    }
+    for (const name of ['f', 'g']) {
+      expect((await send(owner, 'POST', url, { email: `${name}@example.com` }, from)).statusCode).toBe(201);
+    }
+    expect429(
+      await send(owner, 'POST', url, { email: 'h@example.com' }, from),
+      lead('invitationsPerInviter'),
+    );
+  });
+
   it('counts per address too: two accounts on one network share its allowance', async () => {
     const from = newAddress();
     const first = await registerUser(ctx.app);
@@ -128,6 +175,27 @@ describe('limits on invitations', () => {
       newAddress(),
     );
     expect(elsewhere.statusCode).toBe(201);
+  });
+});
+
+describe('limits on group habits (each one notifies the whole group)', () => {
+  it('counts adding and deleting group habits in one allowance per account', async () => {
+    const from = newAddress();
+    const owner = await registerUser(ctx.app);
+    const group = await createWorkspace(ctx.app, owner);
+    const add = (name: string) => send(owner, 'POST', `/api/workspaces/${group}/habits`, { name }, from);
+    const first = await add('Read');
+    expect(first.statusCode).toBe(201);
+    expect((await add('Run')).statusCode).toBe(201);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/workspaces/workspace-habits/${first.json().habit._id}`,
+      headers: bearer(owner.token),
+      remoteAddress: from,
+    });
+    expect(removed.statusCode).toBe(200);
+    const seconds = expect429(await add('Swim'), lead('groupHabitChangesPerAccount'));
+    expect(seconds).toBeLessThanOrEqual(3600);
   });
 });
 
@@ -270,6 +338,74 @@ describe('limits on exports, imports and avatars', () => {
     expect(IMPORT_BODY_LIMIT).toBeLessThanOrEqual(12 * 1024 * 1024);
   });
 
+  it('refuses an import past its hourly count or while another runs before reading its body', async () => {
+    const person = await registerUser(ctx.app);
+    // Not JSON: a refusal that came after parsing would be this 400, not the limit's 429.
+    const unreadable = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/import-data',
+        headers: { ...bearer(person.token), 'content-type': 'application/json' },
+        payload: '{"source":"loop","files":[',
+      });
+    const lease = await ctx.app.limits.hold('importsAtOnce', person.userId);
+    try {
+      expect429(await unreadable(), lead('importsAtOnce'));
+    } finally {
+      await lease.release();
+    }
+    expect((await unreadable()).statusCode).toBe(400);
+    expect((await unreadable()).statusCode).toBe(400);
+    expect429(await unreadable(), lead('importsPerAccount'));
+  });
+
+  it(`reads at most ${IMPORT_PARSES_AT_ONCE} import bodies at once in the process, whoever sends them`, async () => {
+    const port = await listening();
+    const slow: ReturnType<typeof httpRequest>[] = [];
+    const answers: Promise<number>[] = [];
+    for (let i = 0; i < IMPORT_PARSES_AT_ONCE; i += 1) {
+      const person = await registerUser(ctx.app);
+      // The head and the start of a body that does not end until the test ends it.
+      const req = httpRequest({
+        port,
+        method: 'POST',
+        path: '/api/users/import-data',
+        headers: { ...bearer(person.token), 'content-type': 'application/json', 'content-length': '100000' },
+      });
+      answers.push(
+        new Promise((resolve) => {
+          req.on('response', (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          });
+          req.on('error', () => resolve(0));
+        }),
+      );
+      req.write('{"source":"loop","files":[');
+      slow.push(req);
+    }
+    const other = await registerUser(ctx.app);
+    const tryImport = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/import-data',
+        headers: bearer(other.token),
+        payload: { source: 'loop', files: [] },
+      });
+    try {
+      // Once both slow bodies are being read, a third import waits its turn.
+      await expect.poll(async () => (await tryImport()).statusCode, { timeout: 15_000 }).toBe(503);
+      const busy = await tryImport();
+      expect(busy.headers['retry-after']).toBe('5');
+      expect(busy.json().error).toBe(IMPORT_BUSY_MESSAGE);
+    } finally {
+      for (const req of slow) req.destroy();
+      await Promise.all(answers);
+    }
+    // Their places are given back once they end.
+    await expect.poll(async () => (await tryImport()).statusCode, { timeout: 15_000 }).not.toBe(503);
+  });
+
   it('limits avatar uploads per account', async () => {
     const from = newAddress();
     const person = await registerUser(ctx.app);
@@ -290,6 +426,12 @@ describe('limits on exports, imports and avatars', () => {
   });
 });
 
+/** The app listening on a port of its own (once per file), for tests that need a real socket. */
+async function listening(): Promise<number> {
+  if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  return (ctx.app.server.address() as AddressInfo).port;
+}
+
 describe('event streams per person', () => {
   /** Opens a stream on the listening app; resolves with the answer's head (the body keeps streaming). */
   function openStream(port: number, account: Account): Promise<IncomingMessage> {
@@ -301,8 +443,7 @@ describe('event streams per person', () => {
   }
 
   it('refuses a stream past the cap with 429, leaves the open ones alone, and frees a place on close', async () => {
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = ctx.app.server.address() as AddressInfo;
+    const port = await listening();
     const person = await registerUser(ctx.app);
     const open = [await openStream(port, person), await openStream(port, person)];
     expect(open.map((stream) => stream.statusCode)).toEqual([200, 200]);
