@@ -24,7 +24,7 @@ import {
 import { expireSession, freshToken, recoverSession, SYNC_REFRESH_TRIES } from '../api/client';
 import { queryClient } from '../api/query-client';
 import { refreshOnPoke } from '../api/query-refresh';
-import { localDb } from '../data/database';
+import { deviceOwner, localDb } from '../data/database';
 import { useAuth } from '../session/AuthProvider';
 import { mirrorToken } from '../session/device';
 import {
@@ -230,6 +230,17 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [syncNow, deviceOnly]);
+
+  // The app opens before the server has said who the session is, and the device becomes this
+  // person's a moment later (AuthProvider claims it). A sync started meanwhile is refused
+  // (NotThisPerson) and sends nothing; it goes again as soon as the device is this person's.
+  const owner = useLiveQuery(() => deviceOwner(), []);
+  const ownerReady = !deviceOnly && userId !== null && owner === userId;
+  const wasReady = useRef(ownerReady);
+  useEffect(() => {
+    if (ownerReady && !wasReady.current) syncNow();
+    wasReady.current = ownerReady;
+  }, [ownerReady, syncNow]);
 
   // The clock offset measured by a sync (this page's or the service worker's) sets the person's day.
   const measuredOffset = useLiveQuery(async () => {

@@ -20,7 +20,8 @@ interface TopBarProps {
  */
 export function TopBar({ isMobile, sidebarCollapsed, onToggleSidebar }: TopBarProps) {
   const { pathname } = useLocation();
-  const title = useNamedPage(pathname) ?? (isMobile ? phonePageTitle(pathname) : pageTitle(pathname));
+  const named = useNamedPage(pathname);
+  const title = isMobile ? phonePageTitle(pathname, named) : (named ?? pageTitle(pathname));
   const SidebarIcon = sidebarCollapsed ? PanelLeftOpen : PanelLeftClose;
   return (
     <header className="top-bar">

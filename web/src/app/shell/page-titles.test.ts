@@ -37,5 +37,8 @@ describe('phonePageTitle', () => {
     expect(phonePageTitle('/app/dashboard')).toBe('Today');
     expect(phonePageTitle('/app/analytics')).toBe('Analytics');
     expect(phonePageTitle('/app/groups/0193/members/0194/dashboard')).toBe('Member Dashboard');
+    // The dashboard names itself 'Dashboard'; its tab's name wins. A group's own name stays.
+    expect(phonePageTitle('/app/dashboard', 'Dashboard')).toBe('Today');
+    expect(phonePageTitle('/app/groups/0193', 'Morning Runners')).toBe('Morning Runners');
   });
 });

@@ -28,7 +28,8 @@ export function pageTitle(pathname: string): string {
  * On a phone the tab bar calls the dashboard by its tab's name ('Today'), and the title above says
  * the same, so the tab a person tapped and the screen it opened never disagree.
  */
-export function phonePageTitle(pathname: string): string {
+export function phonePageTitle(pathname: string, named?: string): string {
   const title = pageTitle(pathname);
-  return title === 'Dashboard' ? (TAB_NAV[0]?.label ?? title) : title;
+  if (title === 'Dashboard') return TAB_NAV[0]?.label ?? title;
+  return named ?? title;
 }
