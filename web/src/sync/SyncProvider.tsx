@@ -143,8 +143,14 @@ export function SyncProvider({ children }: { children: ReactNode }) {
         retryingAfter401.current = false;
       })
       .catch(async (failure: unknown) => {
-        // The device is someone else's now: this tab is about to follow them, and sends nothing.
-        if (failure instanceof NotThisPerson) return;
+        // Not this person's device (yet): nothing was sent. Either this tab is about to follow
+        // another person, or the device is being claimed for this one (the app opens before the
+        // server has named the session); tried again shortly, so it never stays at 'Syncing…'.
+        if (failure instanceof NotThisPerson) {
+          retry.current = setTimeout(syncNow, retryDelay.current);
+          retryDelay.current = Math.min(retryDelay.current * 2, RETRY_MAX_MS);
+          return;
+        }
         const afterRefresh = retryingAfter401.current;
         retryingAfter401.current = false;
         let unanswered = false;
