@@ -65,6 +65,28 @@ export interface HabitFields {
 
 export type HabitField = keyof HabitFields;
 
+/**
+ * Every editable field, once. The check below fails to compile when HabitFields gains a field this
+ * list lacks, so copying a habit's settings (an import, a restored habit) never drops one silently.
+ */
+export const HABIT_FIELDS = [
+  'name',
+  'description',
+  'category',
+  'color',
+  'icon',
+  'frequency',
+  'isActive',
+  'scheduleDays',
+  'reminderEnabled',
+  'reminderTime',
+  'targetValue',
+  'targetUnit',
+] as const satisfies readonly HabitField[];
+const everyHabitField: [Exclude<HabitField, (typeof HABIT_FIELDS)[number]>] extends [never] ? true : never =
+  true;
+void everyHabitField;
+
 export interface HabitFormValues {
   name: string;
   scheduleDays: readonly number[];

@@ -1,4 +1,4 @@
-import { dayLabel, type HabitFields, type HabitRecord } from '@habitat/domain';
+import { dayLabel, HABIT_FIELDS, type HabitFields, type HabitRecord } from '@habitat/domain';
 import type { Rejection } from './meta';
 
 /**
@@ -44,34 +44,7 @@ export interface RefusalNotice {
 
 /** What a habit's fields are, from a full record (the rest is bookkeeping, not settings). */
 export function habitFieldsOf(habit: HabitRecord): HabitFields {
-  const {
-    name,
-    description,
-    category,
-    color,
-    icon,
-    frequency,
-    isActive,
-    scheduleDays,
-    reminderEnabled,
-    reminderTime,
-    targetValue,
-    targetUnit,
-  } = habit;
-  return {
-    name,
-    description,
-    category,
-    color,
-    icon,
-    frequency,
-    isActive,
-    scheduleDays,
-    reminderEnabled,
-    reminderTime,
-    targetValue,
-    targetUnit,
-  };
+  return Object.fromEntries(HABIT_FIELDS.map((field) => [field, habit[field]])) as unknown as HabitFields;
 }
 
 /** 'Tue 24 Nov', 'Mon 23 Nov and Tue 24 Nov', 'Mon 23 Nov, Tue 24 Nov and 3 other days'. */

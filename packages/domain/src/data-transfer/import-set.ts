@@ -1,5 +1,5 @@
 import type { DateKey } from '../dates';
-import { coerceHabitPatch, type HabitField, type HabitFields } from '../habit-form';
+import { coerceHabitPatch, HABIT_FIELDS, type HabitField, type HabitFields } from '../habit-form';
 import { isTrackableDate } from '../sync-records';
 
 /**
@@ -77,21 +77,6 @@ const TEXT_LIMITS: Partial<Record<HabitField, number>> = {
 
 /** Imported habits are scheduled every day: Loop's 'N times in M days' has no equivalent here. */
 export const EVERY_DAY: readonly number[] = [0, 1, 2, 3, 4, 5, 6];
-
-const HABIT_FIELDS: readonly HabitField[] = [
-  'name',
-  'description',
-  'category',
-  'color',
-  'icon',
-  'frequency',
-  'isActive',
-  'scheduleDays',
-  'reminderEnabled',
-  'reminderTime',
-  'targetValue',
-  'targetUnit',
-];
 
 /** Cuts text to `max` UTF-16 units without leaving half of a surrogate pair (an emoji) behind. */
 export function clipText(text: string, max: number): string {
