@@ -177,6 +177,56 @@ test('the journey without an account ends in an account that holds every habit a
   }
 });
 
+test('the "on this device only" badge stays one slim line in the top bar at every size, and the title keeps its room', async ({
+  page,
+}) => {
+  await startWithoutAccount(page);
+  // Phones, a small laptop beside the sidebar (the sentence used to push the bar past the window
+  // there), and a desk.
+  for (const size of [
+    { width: 360, height: 740 },
+    { width: 390, height: 844 },
+    { width: 900, height: 800 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const path of ['/app/dashboard', '/app/analytics']) {
+      await page.goto(path);
+      const badge = page.getByTestId('device-only-badge');
+      await expect(badge).toBeVisible();
+      await expect(badge).toHaveAccessibleName('On this device only. Create account to sync');
+      await expect(page.getByTestId('page-title')).toHaveText(/\w/);
+      const layout = await page.evaluate(() => {
+        const element = document.querySelector<HTMLElement>('[data-testid=device-only-badge]');
+        const title = document.querySelector<HTMLElement>('[data-testid=page-title]');
+        if (!element || !title) throw new Error('no badge or title');
+        const box = element.getBoundingClientRect();
+        // Where each visible word of the badge sits: one line means one top.
+        const tops = [...element.querySelectorAll('span')]
+          .filter((span) => span.getClientRects().length > 0)
+          .map((span) => Math.round(span.getBoundingClientRect().top));
+        return {
+          lines: new Set(tops).size,
+          height: box.height,
+          right: box.right,
+          clipped: element.scrollWidth > element.clientWidth,
+          pageWidth: document.documentElement.scrollWidth,
+          window: window.innerWidth,
+          titleShown: title.clientWidth >= Math.min(title.scrollWidth, 48),
+        };
+      });
+      const where = `${size.width}×${size.height} ${path}`;
+      expect(layout.lines, where).toBe(1);
+      expect(layout.height, where).toBeLessThanOrEqual(44);
+      expect(layout.clipped, where).toBe(false);
+      expect(layout.right, where).toBeLessThanOrEqual(layout.window);
+      // Nothing in the bar widens the page, and the title is not squeezed away beside the badge.
+      expect(layout.pageWidth, where).toBeLessThanOrEqual(layout.window);
+      expect(layout.titleShown, where).toBe(true);
+    }
+  }
+});
+
 test('signing in to an existing account asks, and "Add them" brings the habits along', async ({
   page,
   request,

@@ -1,5 +1,5 @@
 import { createAccount, createHabitThroughApi, expect, openSignedIn, test } from './fixtures';
-import { createGroup, openPerson } from './group-people';
+import { addMember, createGroup, openPerson, widget } from './group-people';
 import { invitationLink } from './outbox';
 
 /**
@@ -65,6 +65,63 @@ test('a new member shares nothing until they choose, then exactly the habit they
   }
 });
 
+test('a group’s creator is asked what she shares, as members are, and the group sees nothing of her until she answers', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createAccount(request, 'Olive Owner');
+  const member = await createAccount(request, 'Mia Member');
+  await createHabitThroughApi(request, owner, 'Stretch');
+  await openSignedIn(page, owner, '/app/groups');
+  await page.getByRole('button', { name: 'Create Group' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Group' });
+  await dialog.getByLabel('Group Name').fill('Dawn Runners');
+  await dialog.getByRole('button', { name: 'Create Group' }).click();
+  await expect(page).toHaveURL(/\/app\/groups\/[0-9a-f-]{36}$/);
+  const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+  // Her first visit asks, with the choice members get; nothing is shared by default.
+  const card = page.getByRole('region', { name: 'You share nothing with Dawn Runners yet' });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('radio', { name: /Nothing for now/ })).toBeChecked();
+  // The habit she adds is hers; the group does not see her on its board until she chooses.
+  const habits = widget(page, 'Group Habits');
+  await habits.getByRole('button', { name: 'Add Habit' }).click();
+  const form = page.getByRole('dialog', { name: 'Create Habit' });
+  await form.getByLabel('Name').fill('Morning walk');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form).toBeHidden();
+  const ownRow = widget(page, 'Leaderboard').getByRole('listitem').filter({ hasText: 'Olive Owner' });
+  await expect(ownRow.getByText('Hidden from the group: only you see this row.')).toBeVisible();
+
+  await addMember(request, owner, id, member);
+  const mia = await openPerson(browser, member, `/app/groups/${id}/members/${owner.user._id}/dashboard`);
+  try {
+    await expect(
+      mia.page.getByText("Olive Owner hasn't shared their dashboard with this group"),
+    ).toBeVisible();
+
+    // She answers: her progress in the group, no personal habit.
+    await card.getByRole('radio', { name: /My progress/ }).check();
+    await expect(card.getByRole('checkbox', { name: 'Stretch' })).not.toBeChecked();
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card).toBeHidden();
+    await expect(ownRow.getByText('Hidden from the group: only you see this row.')).toHaveCount(0);
+
+    // The other member now finds her on the group's board, and her mirror without Stretch.
+    await mia.page.goto(`/app/groups/${id}`);
+    const board = widget(mia.page, 'Leaderboard');
+    await expect(board.getByText('Olive Owner', { exact: true })).toBeVisible();
+    await mia.page.goto(`/app/groups/${id}/members/${owner.user._id}/dashboard`);
+    await expect(mia.page.getByText('Morning walk').first()).toBeVisible();
+    await expect(mia.page.getByText('Stretch')).toHaveCount(0);
+  } finally {
+    await mia.context.close();
+  }
+});
+
 test('an existing choice is told once on the group page and kept', async ({ page, request }) => {
   const owner = await createAccount(request, 'Olive Owner');
   const member = await createAccount(request, 'Sam Sharer');
@@ -86,7 +143,7 @@ test('an existing choice is told once on the group page and kept', async ({ page
   await card.getByRole('button', { name: 'Keep it private' }).click();
   await expect(card).toBeHidden();
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Old Friends' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Old Friends', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: /You share nothing with Old Friends/ })).toHaveCount(0);
   const stored = await request.get(`/api/workspaces/${id}/dashboard-permissions`, {
     headers: { authorization: `Bearer ${member.token}` },

@@ -44,7 +44,7 @@ test('an owner creates a group and an invitee joins through the emailed link', a
   await dialog.getByRole('button', { name: 'Create Group' }).click();
 
   await expect(page).toHaveURL(/\/app\/groups\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { name: 'Dawn Runners' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dawn Runners', level: 1 })).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: 'Main' });
   await expect(sidebar.getByRole('link', { name: /Dawn Runners/ })).toBeVisible();
   await expect(teamMembers(page).getByText('Olive Owner (You)')).toBeVisible();
@@ -201,7 +201,7 @@ test('a group seen before opens offline with a note, and network actions say why
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Offline Readers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Offline Readers', level: 1 })).toBeVisible();
   await expect(page.getByText('offline — showing saved data')).toBeVisible();
   const inviteButton = teamMembers(page).getByRole('button', { name: 'Invite' });
   await expect(inviteButton).toBeDisabled();

@@ -37,7 +37,13 @@ test('the habit dialog checks its fields, creates, edits, and closes with Escape
   await edit.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByTestId('habit-row').filter({ hasText: 'Drink more water' })).toBeVisible();
 
-  await dashboard.editHabit('Drink more water');
+  // The icon nobody picked follows the name: a new name, a new icon, never the first name's.
+  const renamed = await dashboard.editHabit('Drink more water');
+  await renamed.getByLabel('Name').fill('Evening tea');
+  await renamed.getByRole('button', { name: 'Update' }).click();
+  await expect(dashboard.row('Evening tea').locator('.habit-icon')).toHaveText('🍵');
+
+  await dashboard.editHabit('Evening tea');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');

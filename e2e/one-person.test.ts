@@ -184,6 +184,92 @@ test("a check-in queued before Alice's session ended elsewhere survives Bob sign
   }
 });
 
+test("a stored user naming someone else gives way to the server's answer, and that person's change stays theirs", async ({
+  browser,
+  request,
+}) => {
+  const alice = await createAccount(request, 'Alice Adams');
+  const bob = await createAccount(request, 'Bob Brown');
+  await createHabitThroughApi(request, alice, 'Read');
+  await createHabitThroughApi(request, bob, 'Walk the dog');
+  const { context, first } = await deviceFor(browser, alice);
+  try {
+    await context.setOffline(true);
+    const dashboard = new Dashboard(first);
+    await dashboard.checkButton('Read').click();
+    await expect(dashboard.syncStatus).toHaveText('Offline · 1 waiting');
+    // Alice's session ends on another device, so nothing can send her change from here now…
+    await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${alice.token}` } });
+    // …and the stored session becomes Bob's while the stored user still names Alice, as an older
+    // build could leave it.
+    await first.evaluate((token) => localStorage.setItem('token', token), bob.token);
+    await context.setOffline(false);
+    await first.reload();
+
+    // The app follows the server's answer: Bob, with Bob's habits, syncing.
+    await expect(first.locator('.user-menu__name')).toHaveText('Bob Brown');
+    await expect(new Dashboard(first).row('Walk the dog')).toBeVisible();
+    await expect(new Dashboard(first).row('Read')).toHaveCount(0);
+    await expect(new Dashboard(first).syncStatus).toHaveText('Synced');
+    const stored = await first.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}')._id as string);
+    expect(stored).toBe(bob.user._id);
+    // Alice's change is kept aside for her, said once, and never pushed under Bob's token.
+    await expect(
+      first.getByText(/1 change made here by Alice Adams has not reached the server yet/),
+    ).toBeVisible();
+    expect(await doneOnServer(request, bob, 'Read')).toBe(false);
+
+    // Alice signs in here again: her change goes under her own session.
+    await new AppShell(first).signOut();
+    await expect(first).toHaveURL(/\/$/);
+    const login = new LoginPage(first);
+    await login.goto();
+    await login.signIn(alice.email, PASSWORD);
+    await expect(first.getByText('1 change kept on this device has reached the server.')).toBeVisible();
+    await expect.poll(() => doneOnServer(request, alice, 'Read')).toBe(true);
+    expect(await doneOnServer(request, bob, 'Read')).toBe(false);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a stored session that agrees with its token works before the server answers who it is', async ({
+  page,
+  request,
+}) => {
+  const alice = await createAccount(request, 'Alice Adams');
+  await createHabitThroughApi(request, alice, 'Read');
+  // The server is slow to say who the session is; everything else answers.
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/auth/me', async (route) => {
+    await answered;
+    await route.fallback().catch(() => undefined);
+  });
+  // Whether the app's question has ended (answered, or given up on after its own timeout).
+  let meEnded = false;
+  const ended = (request: { url(): string }) => {
+    if (request.url().endsWith('/api/auth/me')) meEnded = true;
+  };
+  page.on('requestfailed', ended);
+  page.on('requestfinished', ended);
+  await openSignedIn(page, alice, '/app/dashboard');
+  // The stored user is the token's person: the device is hers at once and syncs while the question
+  // is still open (it used to wait for the answer, or for the app to give up on it), and a
+  // check-in made meanwhile is kept.
+  const dashboard = new Dashboard(page);
+  await expect(dashboard.checkButton('Read')).toBeVisible();
+  expect(meEnded).toBe(false);
+  await dashboard.checkButton('Read').click();
+  await dashboard.expectChecked('Read', true);
+  await expect(dashboard.syncStatus).toHaveText('Synced');
+  expect(await doneOnServer(request, alice, 'Read')).toBe(true);
+  answer();
+  await expect(page.locator('.user-menu__name')).toHaveText('Alice Adams');
+});
+
 test('a lost refresh answer is retried, and a 401 during sync refreshes before anyone is signed out', async ({
   page,
   request,

@@ -183,12 +183,17 @@ test('a reminder the server pushes reaches the service worker, which shows it; s
     // Signing out tells the server to forget this device and drops the browser's subscription.
     await openSignedIn(page, account, '/app/settings');
     await expect(page.getByRole('switch', { name: 'Push on this device' })).toBeChecked();
-    const forgotten = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/api/push/subscriptions') && response.request().method() === 'DELETE',
-    );
+    // Sign-out navigates away at once, and a page's response body is gone after that; the route
+    // reads the server's answer on its way to the page, so the check cannot race the navigation.
+    let forgotten: unknown;
+    await page.route('**/api/push/subscriptions', async (route) => {
+      if (route.request().method() !== 'DELETE') return route.fallback();
+      const response = await route.fetch();
+      forgotten = await response.json();
+      await route.fulfill({ response });
+    });
     await new AppShell(page).signOut();
-    expect(await (await forgotten).json()).toEqual({ success: true, data: { removed: true } });
+    await expect.poll(() => forgotten).toEqual({ success: true, data: { removed: true } });
     await expect(page).toHaveURL('/');
     expect(await pushCalls(page)).toEqual([`subscribe ${key}`, 'unsubscribe']);
     expect(service.rejected).toEqual([]);

@@ -170,7 +170,7 @@ test('exports everything as JSON and the check-ins as CSV, named by date', async
     .replace(/^\uFEFF/, '')
     .trim()
     .split(/\r\n/);
-  expect(lines).toEqual(['habit,date,completed,value,skipped', `Stretch,${today()},true,1,false`]);
+  expect(lines).toEqual(['habit,date,completed,value,skipped,note', `Stretch,${today()},true,1,false,`]);
 });
 
 test('imports an export with a preview, and a second time adds nothing', async ({ page, request }) => {

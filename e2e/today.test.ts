@@ -131,8 +131,9 @@ for (const size of SIZES) {
       await expect(dashboard.addButton('Walk', '1,000 steps')).toHaveAttribute('data-done', 'false');
       await expect(walk.locator('.check-ring__arc')).toHaveCount(1);
 
-      // Eight cups step by one; the eighth tap completes the day, a ninth keeps counting.
-      const water = dashboard.addButton('Drink water', '1 cups');
+      // Eight cups step by one ('Add 1 cup', never '1 cups'); the eighth tap completes the day, a
+      // ninth keeps counting.
+      const water = dashboard.addButton('Drink water', '1 cup');
       for (let cup = 1; cup <= 8; cup += 1) await tap(water);
       await expect(dashboard.row('Drink water').getByTestId('habit-amount')).toHaveText('8 / 8 cups');
       await expect(water).toHaveAttribute('data-done', 'true');

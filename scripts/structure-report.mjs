@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Counts what issue 18 asked to bring down, so a restructuring can say what it
-// changed: imports from one web feature into another, places outside the
-// composition root that build repositories or services, and source files over
-// 300 lines. `duplicates` (the tool library's) gives the fourth figure.
+// changed: places outside the composition root that build repositories or
+// services, and source files over 300 lines. `duplicates` (the tool library's)
+// gives a third figure. These are figures, not rules: the layer rules (no
+// feature-to-feature imports, Dexie in its folders, no SQL outside repositories,
+// no import cycles, services and repositories importing downwards only) are lint
+// rules in biome.json and lint/, and fail `npm run lint` (issue 29).
 //
 //   node scripts/structure-report.mjs [--list]
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -21,27 +24,6 @@ function* files(dir) {
 }
 
 const isTest = (path) => /\.test\.tsx?$/.test(path) || path.includes(`${sep}test${sep}`);
-const specifiers = (source) =>
-  [...source.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/g)].map((m) => m[1]);
-
-function crossFeatureImports() {
-  const features = join(root, 'web/src/features');
-  const found = [];
-  for (const file of files(join(root, 'web/src'))) {
-    const own = relative(features, file).split(sep);
-    const inFeature = !own[0].startsWith('..');
-    if (!inFeature) continue;
-    for (const spec of specifiers(readFileSync(file, 'utf8'))) {
-      if (!spec.startsWith('.')) continue;
-      const target = resolve(dirname(file), spec);
-      const to = relative(features, target).split(sep);
-      const intoApp = relative(join(root, 'web/src/app'), target).split(sep)[0] !== '..';
-      if (!to[0].startsWith('..') && to[0] !== own[0]) found.push(`${rel(file)} → ${spec}`);
-      else if (intoApp) found.push(`${rel(file)} → ${spec} (reaches up into app/)`);
-    }
-  }
-  return found;
-}
 
 function constructionSites() {
   const server = join(root, 'sync-server/src');
@@ -83,7 +65,6 @@ const rel = (path) => relative(root, path);
 
 const sites = constructionSites();
 const report = [
-  ['imports from one web feature into another (or up into app/)', crossFeatureImports()],
   ['places in sync-server/src that build a repository or service', sites],
   [
     '… of which outside the composition root (sync-server/src/plugins/app)',

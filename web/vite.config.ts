@@ -13,12 +13,26 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 
 // The landing and sign-in pages in one chunk, and the signed-in app with its dashboard in another
 // (which also loads the first: what they share goes there, so the landing page loads no app code).
+// Neither loads TypeBox before it runs: the schemas serve the server, and the device's check of its
+// own queued changes loads them when it first writes (sync-client's mutation-schema). Nor the grid
+// library, which only wide screens draw (widgets/DeskGrid, loaded by WidgetGrid).
+const FIRST_SCREEN_KEEP_OUT =
+  /node_modules[\\/](?:typebox|react-grid-layout|react-draggable|react-resizable)[\\/]/;
+// Nor do the landing and sign-in pages load the device's database or the sync engine: they go in a
+// chunk of their own that the app loads (starting without an account loads it when tapped).
+const DEVICE_DATA = /node_modules[\\/]dexie|[\\/]sync-client[\\/]src[\\/](?:db|engine|outbox)\.ts$/;
+const PUBLIC_KEEP_OUT = new RegExp(`${FIRST_SCREEN_KEEP_OUT.source}|${DEVICE_DATA.source}`);
 const chunks = routeChunks([
-  { name: 'public', roots: ['src/features/landing/LandingPage.tsx', 'src/features/auth/LoginPage.tsx'] },
+  {
+    name: 'public',
+    roots: ['src/features/landing/LandingPage.tsx', 'src/features/auth/LoginPage.tsx'],
+    keepOut: PUBLIC_KEEP_OUT,
+  },
   {
     name: 'app',
     roots: ['src/app/app-route.tsx', 'src/features/dashboard/DashboardPage.tsx'],
     page: 'app.html',
+    keepOut: FIRST_SCREEN_KEEP_OUT,
   },
 ]);
 

@@ -17,7 +17,8 @@ const HABITS = 50;
 const DAYS = Number(process.env.BENCH_DAYS ?? 730);
 const CLICKS = 60;
 const WARM_STARTS = 7;
-const PORT = 4390;
+// BROWSER_BENCH_PORT: another port when several benches share a machine.
+const PORT = Number(process.env.BROWSER_BENCH_PORT ?? 4390);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DAY_MS = 86_400_000;
 

@@ -13,7 +13,8 @@ import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions, chromiumPath } from '../chromium.mjs';
 import { postJson, startBenchServer } from './bench-server.mjs';
 
-const PORT = 4391;
+// LIGHTHOUSE_PORT: another port when several benches share a machine.
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4391);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // For looking into a figure: LIGHTHOUSE_PAGES=dashboard measures only the pages named, and

@@ -9,6 +9,7 @@ import backupSocket from './plugins/app/backup-socket';
 import bodyTimeout from './plugins/app/body-timeout';
 import draining from './plugins/app/draining';
 import errorHandler from './plugins/app/error-handler';
+import groupAccess from './plugins/app/group-access';
 import limits from './plugins/app/limits';
 import mailer from './plugins/app/mailer';
 import noStore from './plugins/app/no-store';
@@ -21,7 +22,6 @@ import services from './plugins/app/services';
 import syncPlugin from './plugins/app/sync';
 import textRule from './plugins/app/text-rule';
 import weeklyDigest from './plugins/app/weekly-digest';
-import workspaceAccess from './plugins/app/workspace-access';
 import writeHealth from './plugins/app/write-health';
 import compress from './plugins/external/compress';
 import db, { openAppDatabase } from './plugins/external/db';
@@ -36,12 +36,12 @@ import passwordResetRoutes from './routes/api/auth/password-reset-routes';
 import socialRoutes from './routes/api/auth/social-routes';
 import avatarImages from './routes/api/avatars/index';
 import encouragementRoutes from './routes/api/encouragements/index';
+import groupRoutes from './routes/api/groups/index';
 import habitRoutes from './routes/api/habits/index';
 import healthRoutes from './routes/api/health/index';
 import pushRoutes from './routes/api/push/index';
 import syncRoutes from './routes/api/sync/index';
 import userRoutes from './routes/api/users/index';
-import workspaceRoutes from './routes/api/workspaces/index';
 import { formatValidationError, installValidators } from './validation';
 
 declare module 'fastify' {
@@ -125,7 +125,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   // Before the routes: it guards the ones the limit table names as they are added.
   await app.register(limits);
   await app.register(syncPlugin);
-  await app.register(workspaceAccess);
+  await app.register(groupAccess);
   await app.register(mailer);
   await app.register(retention);
   await app.register(weeklyDigest);
@@ -139,7 +139,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(avatarImages, { prefix: '/api/avatars' });
   await app.register(habitRoutes, { prefix: '/api/habits' });
   await app.register(syncRoutes, { prefix: '/api/sync' });
-  await app.register(workspaceRoutes, { prefix: '/api/workspaces' });
+  await app.register(groupRoutes, { prefix: '/api/workspaces' });
   await app.register(encouragementRoutes, { prefix: '/api/encouragements' });
   await app.register(pushRoutes, { prefix: '/api/push' });
 

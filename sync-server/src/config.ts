@@ -7,6 +7,7 @@ import { PROJECT_REPOSITORY_URL } from '@habitat/domain';
 import type { DatabaseHandle } from './db/database';
 import { LIMITS, type LimitTable, relaxedLimits, scaledPerAddress } from './services/limits/limit-table';
 import type { MailConfig } from './services/mailer';
+import type { PasswordHashing } from './services/passwords';
 import { generateVapidKeys } from './services/push-keys';
 import { DEFAULT_RETENTION_DAYS } from './services/retention';
 
@@ -81,6 +82,8 @@ export interface AppConfig {
   authRateLimit: RateLimitConfig;
   /** Every check of a password (login per email, change-password, delete-account per account). */
   passwordRateLimit: RateLimitConfig;
+  /** Always `strong` from the environment; only testConfig lowers it (services/passwords.ts). */
+  passwordHashing: PasswordHashing;
   /**
    * Which proxies' X-Forwarded-For to believe: false (none), a number of hops (the load balancers
    * in front), or a list of their addresses/CIDRs. Never "all": the leftmost address is the
@@ -249,6 +252,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       max: integer(env.PASSWORD_RATE_LIMIT_MAX, 10, 'PASSWORD_RATE_LIMIT_MAX'),
       timeWindowMs: integer(env.PASSWORD_RATE_LIMIT_WINDOW_MS, 15 * 60_000, 'PASSWORD_RATE_LIMIT_WINDOW_MS'),
     },
+    // Never read from the environment: no setting can weaken a server's password hashes.
+    passwordHashing: 'strong',
     trustProxy: trustedProxies(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     shutdownGraceMs: integer(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
@@ -306,6 +311,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests sign up many accounts from one address; the rate limit has its own test.
     authRateLimit: { max: 10_000, timeWindowMs: 60_000 },
     passwordRateLimit: { max: 10_000, timeWindowMs: 60_000 },
+    // Tests sign up thousands of accounts; strong hashing made that a large part of CI's time.
+    passwordHashing: 'cheap-for-tests',
     // Likewise for the limits of item 8 (rates only; caps hold); each limit's test sets its own.
     limits: relaxedLimits(),
     logLevel: 'silent',

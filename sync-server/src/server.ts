@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { reportStartFailure } from './start-failure';
 
 /** Standalone entry: read the environment, start, and close cleanly on SIGINT/SIGTERM. */
 const startedAt = performance.now();
@@ -11,7 +12,14 @@ const startedAt = performance.now();
 process.stdout.on('error', () => {});
 process.stderr.on('error', () => {});
 const config = loadConfig();
-const app = await buildApp(config);
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp(config);
+} catch (error) {
+  // Said in words (a full disk, most often), then out with 1: a supervisor starts it again.
+  await reportStartFailure(config, error);
+  process.exit(1);
+}
 
 // On SIGTERM: stop accepting, answer what is in flight, close the database; past the grace period
 // the process exits anyway (1), and a transaction cut short is rolled back, never half applied.

@@ -2,9 +2,10 @@ import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, trustedProxies } from '../src/config';
+import { loadConfig, testConfig, trustedProxies } from '../src/config';
 import { redactUrl } from '../src/logging';
 import { LIMITS } from '../src/services/limits/limit-table';
+import { hashPassword, verifyPassword } from '../src/services/passwords';
 import { resolveJwtSecret } from '../src/services/secrets';
 
 describe('loadConfig', () => {
@@ -13,6 +14,18 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.dataDir).toBe('/srv/habitat/data');
     expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('hashes passwords at the strong cost whatever the environment says; only tests lower it', async () => {
+    const tryingToWeaken = { PASSWORD_HASHING: 'cheap-for-tests', NODE_ENV: 'test', CI: 'true' };
+    expect(loadConfig({}, '/srv/habitat').passwordHashing).toBe('strong');
+    expect(loadConfig(tryingToWeaken, '/srv/habitat').passwordHashing).toBe('strong');
+    expect(testConfig().passwordHashing).toBe('cheap-for-tests');
+    // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
+    const strong = await hashPassword('Engine42x', 'strong');
+    expect(strong).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(strong, 'Engine42x', 'cheap-for-tests')).toBe(true);
+    expect(await verifyPassword(strong, 'Engine42y', 'strong')).toBe(false);
   });
 
   it('reads PORT, DATA_DIR and DATABASE_URL', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, staticClosure, withPreloads } from './route-chunks';
+import { chunkFiles, keptOutFound, schemaModules, staticClosure, withPreloads } from './route-chunks';
 
 const graph = (edges: Record<string, string[]>) => ({
   getModuleInfo: (id: string) => (id in edges ? { importedIds: edges[id] ?? [] } : null),
@@ -67,5 +67,61 @@ describe('chunkFiles and withPreloads', () => {
     expect(page).not.toContain('modulepreload" crossorigin href="/assets/index-1.js"');
     expect(page).not.toContain('chart-4');
     expect(page.indexOf('modulepreload')).toBeLessThan(page.indexOf('</head>'));
+  });
+});
+
+describe('schemaModules', () => {
+  it("names the packages' modules that import TypeBox, and no other", () => {
+    const edges: Record<string, string[]> = {
+      '/packages/protocol/src/mutations.ts': [
+        '/node_modules/typebox/build/index.mjs',
+        '/packages/protocol/src/fields.ts',
+      ],
+      '/packages/protocol/src/fields.ts': [
+        '/node_modules/typebox/build/index.mjs',
+        '/packages/domain/src/auth.ts',
+      ],
+      '/packages/protocol/src/mutation-rules.ts': ['/packages/protocol/src/text-rule.ts'],
+      '/packages/protocol/src/text-rule.ts': [],
+      '/packages/domain/src/auth.ts': [],
+      // The web app's own modules are not the packages' rules, whatever they import.
+      '/web/src/sync/schema-check.ts': ['/node_modules/typebox/build/index.mjs'],
+    };
+    const found = schemaModules({ ...graph(edges), getModuleIds: () => Object.keys(edges) });
+    expect([...found].sort()).toEqual([
+      '/packages/protocol/src/fields.ts',
+      '/packages/protocol/src/mutations.ts',
+    ]);
+  });
+});
+
+describe('keptOutFound', () => {
+  const bundle = {
+    'assets/index-1.js': {
+      type: 'chunk' as const,
+      fileName: 'assets/index-1.js',
+      name: 'index',
+      modules: { '/node_modules/react-dom/index.js': {}, '/node_modules/typebox/build/type.mjs': {} },
+    },
+    'assets/app-2.js': {
+      type: 'chunk' as const,
+      fileName: 'assets/app-2.js',
+      name: 'app',
+      modules: { '/web/src/app.tsx': {} },
+    },
+    'assets/grid-3.js': {
+      type: 'chunk' as const,
+      fileName: 'assets/grid-3.js',
+      name: 'grid',
+      modules: { '/node_modules/react-grid-layout/index.mjs': {} },
+    },
+  };
+
+  it('lists each module it must not find in the files given, and only those files', () => {
+    const keepOut = /node_modules[\\/](?:typebox|react-grid-layout)[\\/]/;
+    expect(keptOutFound(bundle, ['assets/index-1.js', 'assets/app-2.js'], keepOut)).toEqual([
+      'assets/index-1.js: /node_modules/typebox/build/type.mjs',
+    ]);
+    expect(keptOutFound(bundle, ['assets/app-2.js'], keepOut)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
  * The service worker (injectManifest). It keeps the app openable with no network and delivers
  * queued changes after the page is gone:
  * - precaches the app shell and its scripts; serves index.html for every page route, and caches
- *   other assets and workspace reads for offline reading (sw/served-routes.ts);
+ *   other assets and group reads for offline reading (sw/served-routes.ts);
  * - on Background Sync, runs the same sync engine as the page, and rings due reminders when the
  *   browser wakes it (sw/wake-ups.ts);
  * - shows Web Push messages (reminders, encouragements, group news) and opens their screen on a tap
@@ -35,7 +35,7 @@ listenForWakeUps();
 worker.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') {
-    // The page told the old worker to step aside too; said again from here, for a page that could not.
+    // The page asked the old worker to step aside too; asked again from here, for a page that could not.
     const active = worker.registration.active;
     if (active && active !== worker.serviceWorker) active.postMessage({ type: STEP_ASIDE });
     void worker.skipWaiting();

@@ -1,6 +1,6 @@
 import type { DateKey } from './dates';
 import { isDone } from './habit-form';
-import { isScheduled } from './schedule';
+import { isDueOn, type PauseMap } from './pauses';
 
 /**
  * What a click in the habit list or quick actions writes (spec §4 Toggle completion). Mutations
@@ -11,6 +11,8 @@ export interface CheckHabit {
   id: string;
   targetValue: number;
   scheduleDays: readonly number[];
+  /** A paused habit is not due (issue 30). */
+  pauses?: Readonly<PauseMap>;
 }
 
 export interface DayState {
@@ -126,7 +128,7 @@ export function completeAllWrites(
   dayOf: (habitId: string) => DayState | undefined,
 ): CheckInWrite[] {
   return habits
-    .filter((habit) => isScheduled(habit.scheduleDays, date))
+    .filter((habit) => isDueOn(habit, date))
     .filter((habit) => {
       const day = dayOf(habit.id);
       return !day?.completed && !day?.skipped;

@@ -33,7 +33,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A formatter in the zone, or in UTC when this engine does not know the zone: a bad name stored by
- * an older version must not break the days of its owner, nor the figures of every group they are in.
+ * an older version must not break the days of its owner, nor the numbers of every group they are in.
  */
 function zonedFormatter(timeZone: string, options: Intl.DateTimeFormatOptions, locale: string) {
   try {

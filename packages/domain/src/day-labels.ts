@@ -15,7 +15,7 @@ export function dayLabel(date: string): string {
 }
 
 /**
- * Past days a member logged of one habit, told once: 'completed Read on Mon 16 Nov' for one day,
+ * Past days a member logged of one habit, described once: 'completed Read on Mon 16 Nov' for one day,
  * 'logged 7 past days of Read' for several. Repeated or malformed dates are not counted twice.
  */
 export function pastDaysPhrase(dates: readonly string[], habitName: string): string {

@@ -50,7 +50,7 @@ describe('figuresPeriod', () => {
 
 describe('streakSince', () => {
   it('cuts a run that began before the start at the start', () => {
-    // Done every day from 1 to 10 January; the group's figures start on the 8th.
+    // Done every day from 1 to 10 January; the group's numbers start on the 8th.
     const dates = Array.from({ length: 10 }, (_, i) => addDays(START, i));
     const state = streakState({
       scheduleDays: [0, 1, 2, 3, 4, 5, 6],

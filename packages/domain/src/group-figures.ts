@@ -1,9 +1,9 @@
 import { addDays, type DateKey, daysBetween, maxKey, minKey } from './dates';
 
 /**
- * Where a group's figures of a habit begin (issue 16, "figures since adoption"). The server applies
+ * Where a group's numbers of a habit begin (issue 16, "numbers since adoption"). The server applies
  * these rules in SQL (sync-server group-progress-repository.ts, with a test per rule); the web uses
- * them where the served data leaves a figure to draw (the member mirror's week and chart).
+ * them where the served data leaves a number to draw (the member mirror's week and chart).
  *
  * - A habit adopted into a group counts from its **adoption day**: the day its adopted copy was
  *   created, by its owner's clock (time zone and day start). That instant is when the server
@@ -30,7 +30,7 @@ export function figuresStartDay(habit: {
 
 /**
  * The current streak as the group sees it: the stored run (streak-state.ts, counted from the habit's
- * first entry) cut at the day the group's figures start. `doneSinceStart` is the number of done
+ * first entry) cut at the day the group's numbers start. `doneSinceStart` is the number of done
  * (completed, not skipped) scheduled days from that start to the run's last done day. Every
  * scheduled day inside a run is done or skipped, so when the run began earlier those are exactly its
  * days since the start; when it began later they include it whole, and the run's own length is less.
@@ -47,7 +47,7 @@ export interface FiguresPeriod {
 }
 
 /**
- * The period of a completion rate over the last `days` days up to `today` for a habit whose figures
+ * The period of a completion rate over the last `days` days up to `today` for a habit whose numbers
  * start on `start`: the range, cut at the start. Null when the habit starts after today (nothing of it
  * can have been due yet).
  */

@@ -2,20 +2,40 @@ import { dayLabel, pastDaysPhrase } from './day-labels';
 
 /** The notification bell and its dropdown (spec §2 App shell, §3 Notification, §7, §9). */
 
-export const NOTIFICATION_TYPES = [
-  'habit_completed',
-  'habit_adopted',
-  'streak_milestone',
-  'member_joined',
-  'badge_earned',
-  'habit_backfilled',
-  'encouragement_received',
-  'encouragement_replied',
-  'join_requested',
-  'join_approved',
-  'join_declined',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+/**
+ * Each notification type once, with what follows from it:
+ * - `groupNews`: news of what a member did in a group. One busy member can flood a bell with it, so
+ *   each person holds at most UNREAD_PER_SENDER_CAP unread items of it from one sender.
+ *   Encouragements and join requests are addressed to the person and are never folded away by it.
+ * - `push`: the person's choice a push of it goes under. Encouragements and their replies are
+ *   words one person wrote to another: on unless turned off. Group news is opt-in: a busy group
+ *   makes many a day. A badge is never pushed: it follows the person's own check-in, on the device
+ *   in their hand, where the bell already shows it.
+ * A type added here must say both; the database's `check` on notifications.type is tested against
+ * this list (sync-server test/db/schema-matches-database.test.ts).
+ */
+export const NOTIFICATION_KINDS = {
+  habit_completed: { groupNews: true, push: 'group' },
+  habit_adopted: { groupNews: true, push: 'group' },
+  streak_milestone: { groupNews: true, push: 'group' },
+  member_joined: { groupNews: true, push: 'group' },
+  badge_earned: { groupNews: false, push: null },
+  habit_backfilled: { groupNews: true, push: 'group' },
+  encouragement_received: { groupNews: false, push: 'encouragement' },
+  encouragement_replied: { groupNews: false, push: 'encouragement' },
+  join_requested: { groupNews: false, push: 'group' },
+  join_approved: { groupNews: false, push: 'group' },
+  join_declined: { groupNews: false, push: 'group' },
+} as const satisfies Record<string, { groupNews: boolean; push: 'encouragement' | 'group' | null }>;
+export type NotificationType = keyof typeof NOTIFICATION_KINDS;
+export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_KINDS) as readonly NotificationType[] as readonly [
+  NotificationType,
+  ...NotificationType[],
+];
+/** Group news: capped per sender in each person's bell. */
+export const GROUP_NEWS_TYPES: readonly NotificationType[] = NOTIFICATION_TYPES.filter(
+  (type) => NOTIFICATION_KINDS[type].groupNews,
+);
 
 export const NOTIFICATION_LIST_LIMIT = 20;
 export const NOTIFICATION_LIST_MAX = 100;

@@ -26,7 +26,7 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
   pushGroupEvents: false,
 });
 
-/** 00:00 to 06:00 in quarter hours (group figures refresh on the quarter hour): later than that and "today" would begin to mean yesterday. */
+/** 00:00 to 06:00 in quarter hours (group numbers refresh on the quarter hour): later than that and "today" would begin to mean yesterday. */
 export const DAY_START_PATTERN = '^(0[0-5]:(00|15|30|45)|06:00)$';
 export const DAY_START_MESSAGE = 'Day start must be a time from 00:00 to 06:00';
 /** The choices the settings screen offers: midnight, then each hour to 06:00. */
@@ -72,24 +72,32 @@ export function weekStartsOnError(value: unknown): string | undefined {
 
 export const TIME_ZONE_MESSAGE = 'Time zone is not recognised';
 
+/**
+ * Zones already resolved, by the name asked for: building a formatter costs milliseconds on a
+ * phone, and the app asks about the person's zone at every read of their preferences. Only names
+ * the platform knows are kept, and at most a few hundred (a server is asked about any text a
+ * client sends), so the map cannot grow without bound.
+ */
+const resolvedZones = new Map<string, string>();
+const MAX_RESOLVED_ZONES = 512;
+
 /** The zone's canonical IANA name ('utc' → 'UTC', 'US/Pacific-New' → 'America/Los_Angeles'), or null. */
 export function canonicalTimeZone(zone: string): string | null {
   if (!zone || zone.length > 64) return null;
+  const known = resolvedZones.get(zone);
+  if (known !== undefined) return known;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    const canonical = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    if (resolvedZones.size >= MAX_RESOLVED_ZONES) resolvedZones.clear();
+    resolvedZones.set(zone, canonical);
+    return canonical;
   } catch {
     return null;
   }
 }
 
 export function isValidTimeZone(zone: string): boolean {
-  if (!zone || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+  return canonicalTimeZone(zone) !== null;
 }
 
 /**

@@ -72,6 +72,15 @@ describe('what is pushed', () => {
     });
   });
 
+  it('draws the icon of a habit nobody picked one for from its name, never the ✅ that reads as done', () => {
+    expect(reminderPush({ id: 'h1', icon: '✅', name: 'Drink water' }, '2026-03-02').title).toBe(
+      'Time for 💧 Drink water',
+    );
+    expect(
+      reminderPush({ id: 'h2', icon: '✅', name: 'Zest', category: 'mindfulness' }, '2026-03-02').title,
+    ).toBe('Time for 🧘 Zest');
+  });
+
   it('lets no message outlive its use: a reminder its hour, news a day at most', () => {
     expect(PUSH_LIFETIME_SECONDS.reminder).toBe(3600);
     expect(PUSH_LIFETIME_SECONDS.encouragement).toBeLessThanOrEqual(24 * 3600);

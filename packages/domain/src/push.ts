@@ -1,4 +1,5 @@
 import {
+  NOTIFICATION_KINDS,
   type NotificationLike,
   type NotificationType,
   notificationTarget,
@@ -53,31 +54,11 @@ export const PUSH_LIFETIME_SECONDS: Readonly<Record<PushKind, number>> = {
 export type PushChoices = Pick<Preferences, 'pushEncouragements' | 'pushGroupEvents'>;
 
 /**
- * Which of the person's choices a notification is pushed under. Encouragements and their replies
- * are words one person wrote to another: on unless turned off. Group news is opt-in: a busy group
- * makes many a day. A badge is never pushed: it follows the person's own check-in, on the device
- * in their hand, where the bell already shows it.
+ * Which of the person's choices a notification is pushed under (NOTIFICATION_KINDS says why). A
+ * type the server stored but this build does not know is not pushed.
  */
 export function pushKindOf(type: NotificationType): Exclude<PushKind, 'reminder'> | null {
-  switch (type) {
-    case 'encouragement_received':
-    case 'encouragement_replied':
-      return 'encouragement';
-    case 'habit_completed':
-    case 'habit_backfilled':
-    case 'habit_adopted':
-    case 'streak_milestone':
-    case 'member_joined':
-    case 'join_requested':
-    case 'join_approved':
-    case 'join_declined':
-      return 'group';
-    case 'badge_earned':
-      return null;
-    default:
-      // A type added later is not pushed until someone decides it should be.
-      return null;
-  }
+  return Object.hasOwn(NOTIFICATION_KINDS, type) ? NOTIFICATION_KINDS[type].push : null;
 }
 
 /** Whether the person wants a push of this notification type on their devices with push on. */
@@ -105,7 +86,10 @@ export function notificationPush(
 }
 
 /** The push of a habit's reminder for the person's day `date`. */
-export function reminderPush(habit: { id: string; icon: string; name: string }, date: string): PushMessage {
+export function reminderPush(
+  habit: { id: string; icon: string; name: string; category?: string },
+  date: string,
+): PushMessage {
   return {
     kind: 'reminder',
     title: reminderTitle(habit),

@@ -50,6 +50,16 @@ describe('reminderMinutes', () => {
 });
 
 describe('dueReminders', () => {
+  it('stays silent on a paused day and rings again the day after (issue 30)', () => {
+    const paused = habit({ pauses: { ill: { kind: 'span', from: '2026-03-09', until: '2026-03-10' } } });
+    expect(due([paused], '2026-03-10T07:00:00Z')).toEqual([]);
+    expect(due([paused], '2026-03-11T07:00:00Z')).toEqual(['h1']);
+    // A planned rest on Sundays: 2026-03-15 is a Sunday.
+    const restful = habit({ pauses: { sun: { kind: 'rest', rule: { kind: 'weekly', weekdays: [0] } } } });
+    expect(due([restful], '2026-03-15T07:00:00Z')).toEqual([]);
+    expect(due([restful], '2026-03-16T07:00:00Z')).toEqual(['h1']);
+  });
+
   it('rings at the time and within the window after it, not before and not hours later', () => {
     expect(due([habit()], '2026-03-10T06:59:00Z')).toEqual([]);
     expect(due([habit()], '2026-03-10T07:00:00Z')).toEqual(['h1']);

@@ -1,6 +1,7 @@
 import { addDays, type DateKey, personalDay, zonedInstant } from './dates';
 import { isReminderTime } from './habit-form';
-import { isScheduled } from './schedule';
+import { displayIcon } from './habit-icons';
+import { isDueOn, type PauseMap } from './pauses';
 
 /**
  * When a habit's reminder rings. A reminder belongs to a local day in the person's time zone: it
@@ -20,8 +21,9 @@ export const REMINDER_WINDOW_MINUTES = 60;
 export const REMINDER_URL = '/app/dashboard';
 export const REMINDER_BODY = 'Not done yet today. Tap to open Habitat.';
 
-export function reminderTitle(habit: { icon: string; name: string }): string {
-  return `Time for ${habit.icon} ${habit.name}`;
+/** The habit's icon as every screen draws it: a habit whose icon nobody picked shows its name's. */
+export function reminderTitle(habit: { icon: string; name: string; category?: string }): string {
+  return `Time for ${displayIcon(habit)} ${habit.name}`;
 }
 
 /** What the rules read of a habit; HabitRecord satisfies it. */
@@ -32,6 +34,8 @@ export interface ReminderHabit {
   reminderEnabled: boolean;
   reminderTime: string | null;
   scheduleDays: readonly number[];
+  /** Nothing rings on a paused day (issue 30). */
+  pauses?: Readonly<PauseMap>;
 }
 
 export interface ReminderInput<H extends ReminderHabit> {
@@ -112,7 +116,7 @@ export function reminderInstant(
   input: { timeZone: string; dayStartMinutes?: number },
 ): number | null {
   if (!habit.reminderEnabled || !habit.isActive || habit.deletedAt) return null;
-  if (!isScheduled(habit.scheduleDays, day)) return null;
+  if (!isDueOn(habit, day)) return null;
   const at = reminderMinutes(habit.reminderTime);
   if (at === null) return null;
   const calendarDay = at < (input.dayStartMinutes ?? 0) ? addDays(day, 1) : day;

@@ -8,16 +8,18 @@ import type { HabitVisibility } from './workspaces';
 export interface Revealed {
   /** Individual check-ins (dates and values). */
   entries: boolean;
+  /** The notes written on check-ins (issue 30): only at the full level, with the check-ins themselves. */
+  notes: boolean;
   /** Completion percentages and counts. */
   progress: boolean;
   streaks: boolean;
 }
 
 export const SHARE_LEVEL_REVEALS: Readonly<Record<ShareProgress, Readonly<Revealed>>> = {
-  full: { entries: true, progress: true, streaks: true },
-  'progress-only': { entries: false, progress: true, streaks: false },
-  'streaks-only': { entries: false, progress: false, streaks: true },
-  private: { entries: false, progress: false, streaks: false },
+  full: { entries: true, notes: true, progress: true, streaks: true },
+  'progress-only': { entries: false, notes: false, progress: true, streaks: false },
+  'streaks-only': { entries: false, notes: false, progress: false, streaks: true },
+  private: { entries: false, notes: false, progress: false, streaks: false },
 };
 
 export const SHARE_LEVEL_INFO: Readonly<Record<ShareProgress, { label: string; description: string }>> = {

@@ -1,11 +1,12 @@
 import { addDays, type DateKey, dayOfWeek } from './dates';
+import { isPausedOn, type PausePlan } from './pauses';
 import { weekdaySet } from './schedule';
 import { type DayRecord, STREAK_CAP } from './streaks';
 
 /**
  * A habit's current streak kept as three facts that only change when the habit or its entries
  * change, so a group's leaderboard can read every member's streak for any later "today" without
- * walking a year of entries per habit (spec §9: figures for 50 members in one query).
+ * walking a year of entries per habit (spec §9: numbers for 50 members in one query).
  *
  * `currentStreakOn(state, today)` equals `computeStreaks(...).current` for every `today` on or after
  * the last completed day: the run ending at the last completed day survives while no scheduled day
@@ -20,6 +21,15 @@ export interface StreakState {
   breaksOn: DateKey | null;
 }
 
+/**
+ * `breaksOn` of a run that nothing can break: every day after it is paused ("until I'm back"). A
+ * real date far ahead, so it compares, sorts and stores like any other.
+ */
+export const NEVER_BREAKS: DateKey = '9999-12-31';
+
+/** How far ahead a run's breaking day is looked for before it is taken as never (ten years). */
+const BREAK_HORIZON_DAYS = 3653;
+
 export const EMPTY_STREAK: Readonly<StreakState> = Object.freeze({
   length: 0,
   lastDone: null,
@@ -32,9 +42,16 @@ export function streakState(input: {
   entries: Iterable<{ date: DateKey } & DayRecord>;
   /** Days before this neither count nor break (the habit's first day). */
   firstDay: DateKey;
+  /** Paused days neither count nor break (pauses.ts). */
+  pauses?: PausePlan;
 }): StreakState {
   const scheduled = weekdaySet(input.scheduleDays);
-  const isScheduledDay = (day: DateKey) => scheduled[dayOfWeek(day)] === true;
+  const pauses = input.pauses;
+  // A day that can count or break: on the schedule and not paused.
+  const isScheduledDay = (day: DateKey) => {
+    const weekday = dayOfWeek(day);
+    return scheduled[weekday] === true && !(pauses && isPausedOn(pauses, day, weekday));
+  };
   const byDate = new Map<DateKey, DayRecord>();
   let lastDone: DateKey | null = null;
   for (const entry of input.entries) {
@@ -55,10 +72,14 @@ export function streakState(input: {
     length += 1;
   }
 
-  // Forward to the first scheduled day that is not skipped. Every week holds a scheduled day, so
-  // the walk ends within a week of the last skipped day.
+  // Forward to the first scheduled day that is neither skipped nor paused. Every week holds a
+  // scheduled day, so without pauses the walk ends within a week of the last skipped day; a pause
+  // with no end would hold it for ever, so it stops at a horizon.
   let breaksOn = addDays(lastDone, 1);
-  while (!isScheduledDay(breaksOn) || byDate.get(breaksOn)?.skipped) breaksOn = addDays(breaksOn, 1);
+  for (let steps = 0; !isScheduledDay(breaksOn) || byDate.get(breaksOn)?.skipped; steps += 1) {
+    if (steps >= BREAK_HORIZON_DAYS) return { length, lastDone, breaksOn: NEVER_BREAKS };
+    breaksOn = addDays(breaksOn, 1);
+  }
   return { length, lastDone, breaksOn };
 }
 

@@ -84,7 +84,7 @@ describe('completionRate', () => {
         end: '2026-11-22',
         today: '2026-11-19',
       }),
-    ).toEqual({ completed: 2, due: 3, rate: 2 / 3 });
+    ).toEqual({ completed: 2, due: 3, rate: 2 / 3, paused: 0 });
   });
 
   it('is 0 when nothing was due', () => {

@@ -1,4 +1,5 @@
 import { addDays, type DateKey, forEachDay } from './dates';
+import { type PausePlan, pausedLookup } from './pauses';
 import { weekdaySet } from './schedule';
 
 /** A longer streak is shown as 365 (spec §9). */
@@ -27,6 +28,8 @@ export interface StreakInput {
   today: DateKey;
   /** The first day that can hold a record; nothing before it is looked at. */
   firstDay: DateKey;
+  /** Paused days (pauses.ts) neither count nor break, like days off the schedule. */
+  pauses?: PausePlan;
 }
 
 export interface Streaks {
@@ -35,16 +38,17 @@ export interface Streaks {
 }
 
 /**
- * Current and best streak of scheduled days done in a row. A day outside the schedule neither counts
- * nor breaks; a skipped day (sick, travelling) does not break; today does not break while it is
- * still open. Both figures are capped at 365.
+ * Current and best streak of scheduled days done in a row. A day outside the schedule or paused
+ * neither counts nor breaks; a skipped day (sick, travelling) does not break; today does not break
+ * while it is still open. Both numbers are capped at 365.
  */
-export function computeStreaks({ scheduleDays, record, today, firstDay }: StreakInput): Streaks {
+export function computeStreaks({ scheduleDays, record, today, firstDay, pauses }: StreakInput): Streaks {
   const scheduled = weekdaySet(scheduleDays);
+  const paused = pausedLookup(pauses);
   let best = 0;
   let run = 0;
   forEachDay(firstDay, today, (day, weekday) => {
-    if (!scheduled[weekday]) return;
+    if (!scheduled[weekday] || paused?.(day, weekday)) return;
     const entry = record(day);
     if (entry?.skipped) return;
     if (entry?.completed) {

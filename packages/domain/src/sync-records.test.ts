@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { formatHlc } from './hlc';
+import type { PauseEntry } from './pauses';
 import {
+  applyEntryNote,
   applyEntrySet,
   applyHabitCreate,
   applyHabitDelete,
+  applyHabitPause,
   applyHabitUpdate,
   applyLayoutSave,
   applyPreferencesSave,
   applyWorkspaceSettings,
+  type EntryRecord,
   type HabitRecord,
   MutationRejected,
+  NO_CHECK_HLC,
 } from './sync-records';
 
 const at = (physical: number, node = 'a') => formatHlc({ physical, counter: 0, node });
@@ -143,6 +148,120 @@ describe('entries', () => {
     const deleted = applyHabitDelete(habit(), at(150), NOW) as HabitRecord;
     expect(() => applyEntrySet(deleted, undefined, set, at(200), NOW)).toThrow('Habit was deleted');
     expect(() => applyEntrySet(undefined, undefined, set, at(200), NOW)).toThrow('Habit not found');
+  });
+});
+
+describe('notes on entries', () => {
+  const key = { habitId: 'h1', date: '2026-11-21' };
+  const check = { ...key, completed: true, value: 1 };
+  type Write = (entry: EntryRecord | undefined) => EntryRecord | null;
+  const apply = (writes: Write[]) =>
+    writes.reduce<EntryRecord | undefined>((entry, write) => write(entry) ?? entry, undefined);
+  const noteAt =
+    (note: string | null, time: number, node = 'phone'): Write =>
+    (entry) =>
+      applyEntryNote(habit(), entry, { ...key, note }, at(time, node), NOW);
+  const checkAt =
+    (completed: boolean, time: number, node = 'laptop'): Write =>
+    (entry) =>
+      applyEntrySet(habit(), entry, { ...check, completed, value: completed ? 1 : 0 }, at(time, node), NOW);
+
+  it('survive a check made on another device, in either order, and the check survives too', () => {
+    // The note is written later on the phone, the check earlier on the laptop: both stay.
+    const writes = [noteAt('Ran in the rain', 300), checkAt(true, 200)];
+    for (const order of [writes, [...writes].reverse()]) {
+      expect(apply(order)).toMatchObject({
+        completed: true,
+        hlc: at(200, 'laptop'),
+        note: 'Ran in the rain',
+      });
+    }
+  });
+
+  it('merge on their own clock: the later note wins, whatever the arrival order', () => {
+    const writes = [noteAt('first', 200), noteAt('second', 300, 'laptop')];
+    for (const order of [writes, [...writes].reverse()]) {
+      expect(apply(order)).toMatchObject({ note: 'second', noteHlc: at(300, 'laptop') });
+    }
+  });
+
+  it('can be written on a day with no check: the day stays not done, and any check still lands', () => {
+    const noted = apply([noteAt('Fever', 500)]);
+    expect(noted).toMatchObject({
+      completed: false,
+      value: 0,
+      skipped: false,
+      hlc: NO_CHECK_HLC,
+      note: 'Fever',
+    });
+    // A check made offline long before the note reaches the server after it, and is kept.
+    expect(apply([noteAt('Fever', 500), checkAt(true, 100)])).toMatchObject({
+      completed: true,
+      note: 'Fever',
+    });
+  });
+
+  it('are trimmed, and a blank note takes the note away', () => {
+    expect(apply([noteAt('  ran  ', 200)])?.note).toBe('ran');
+    expect(apply([noteAt('ran', 200), noteAt('   ', 300)])).toMatchObject({
+      note: null,
+      noteHlc: at(300, 'phone'),
+    });
+    expect(apply([noteAt('ran', 200), noteAt(null, 300)])?.note).toBeNull();
+  });
+
+  it('count characters as a person does: 500 emoji fit, 501 are refused with the limit', () => {
+    expect(apply([noteAt('🏃'.repeat(500), 200)])?.note).toHaveLength(1000);
+    expect(() => apply([noteAt('🏃'.repeat(501), 200)])).toThrow('A note can be at most 500 characters');
+  });
+
+  it('are refused for a deleted habit or a day outside the kept range', () => {
+    const deleted = applyHabitDelete(habit(), at(150), NOW) as HabitRecord;
+    expect(() => applyEntryNote(deleted, undefined, { ...key, note: 'x' }, at(200), NOW)).toThrow(
+      'Habit was deleted',
+    );
+    expect(() =>
+      applyEntryNote(habit(), undefined, { ...key, date: '1999-12-31', note: 'x' }, at(200), NOW),
+    ).toThrow('Check-ins are kept for dates from 2000-01-01');
+  });
+});
+
+describe('pauses on habits', () => {
+  const week = { kind: 'span', from: '2026-11-23', until: '2026-11-29' } as const;
+  const sundays: PauseEntry = { kind: 'rest', rule: { kind: 'weekly', weekdays: [0] } };
+
+  it('added on two devices both stay, whatever the arrival order', () => {
+    const phone = (h: HabitRecord) => applyHabitPause(h, { a: week }, at(200, 'phone'), NOW) ?? h;
+    const laptop = (h: HabitRecord) => applyHabitPause(h, { b: sundays }, at(300, 'laptop'), NOW) ?? h;
+    expect(laptop(phone(habit())).pauses).toEqual({ a: week, b: sundays });
+    expect(phone(laptop(habit())).pauses).toEqual({ a: week, b: sundays });
+  });
+
+  it('a removal wins over an older edit of the same pause, arriving later', () => {
+    const removed = applyHabitPause(habit(), { a: null }, at(300), NOW) as HabitRecord;
+    expect(applyHabitPause(removed, { a: week }, at(200), NOW)).toBeNull();
+    expect(removed.pauses).toEqual({ a: null });
+  });
+
+  it('are refused when they end before they start, or when there are too many', () => {
+    expect(() =>
+      applyHabitPause(
+        habit(),
+        { a: { kind: 'span', from: '2026-11-29', until: '2026-11-23' } },
+        at(200),
+        NOW,
+      ),
+    ).toThrow('A pause cannot end before it starts');
+    let h = habit();
+    for (let i = 0; i < 100; i += 1) {
+      h = applyHabitPause(h, { [`p${i}`]: week }, at(200 + i), NOW) as HabitRecord;
+    }
+    expect(() => applyHabitPause(h, { more: week }, at(400), NOW)).toThrow(
+      'A habit can hold at most 100 pauses',
+    );
+    // Removing one makes room again.
+    const fewer = applyHabitPause(h, { p0: null }, at(401), NOW) as HabitRecord;
+    expect(applyHabitPause(fewer, { more: week }, at(402), NOW)?.pauses?.more).toEqual(week);
   });
 });
 

@@ -9,6 +9,8 @@ import {
   type WorkspaceSettings,
 } from './habit-form';
 import { compareHlc, type Hlc, maxHlc } from './hlc';
+import { normalizeNote, noteProblem } from './notes';
+import { type PauseMap, pauseEntryProblem, pauseMapProblem } from './pauses';
 import {
   isValidTimeZone,
   normalizePreferences,
@@ -37,6 +39,14 @@ export function isTrackableDate(date: string): boolean {
   return isDateKey(date) && date >= FIRST_TRACKABLE_DATE && date <= LAST_TRACKABLE_DATE;
 }
 
+function requireTrackable(date: string): void {
+  if (!isTrackableDate(date)) {
+    throw new MutationRejected(
+      `Check-ins are kept for dates from ${FIRST_TRACKABLE_DATE} to ${LAST_TRACKABLE_DATE}`,
+    );
+  }
+}
+
 export interface HabitRecord extends HabitFields {
   id: string;
   source: 'personal' | 'workspace';
@@ -44,6 +54,11 @@ export interface HabitRecord extends HabitFields {
   /** The group habit this one was adopted from (source 'workspace'), else null. */
   groupHabitId: string | null;
   workspaceSettings: WorkspaceSettings;
+  /**
+   * Its pauses and planned rests (issue 30), by id, each merged on its own clock. Absent on rows
+   * stored on a device before pauses existed, which read as none.
+   */
+  pauses?: PauseMap;
   fieldHlcs: FieldHlcs;
   createdAt: string;
   updatedAt: string;
@@ -56,8 +71,16 @@ export interface EntryRecord {
   completed: boolean;
   value: number;
   skipped: boolean;
+  /** When the check (completed, value, skipped) was last written. */
   hlc: Hlc;
   updatedAt: string;
+  /**
+   * A note on the day (issue 30), with its own clock: a note and a check written on two devices
+   * both survive, whichever reaches the server first. Absent on rows stored before notes existed,
+   * which read as no note.
+   */
+  note?: string | null;
+  noteHlc?: Hlc | null;
 }
 
 export interface LayoutDocument {
@@ -150,6 +173,7 @@ export function applyHabitCreate(
     workspaceId: args.workspaceId ?? null,
     groupHabitId: args.groupHabitId ?? null,
     workspaceSettings: { ...DEFAULT_WORKSPACE_SETTINGS, ...settings },
+    pauses: {},
     fieldHlcs,
     createdAt: now,
     updatedAt: now,
@@ -200,6 +224,28 @@ function checkedSettings(patch: Partial<WorkspaceSettings>): Partial<WorkspaceSe
   return patch;
 }
 
+/**
+ * Adds, changes or removes (null) some of a habit's pauses: each pause is its own field
+ * (`pauses.<id>`), so pauses written on two devices both stay, and a removal wins over an older edit.
+ */
+export function applyHabitPause(
+  existing: HabitRecord | undefined,
+  patch: Readonly<PauseMap>,
+  hlc: Hlc,
+  now: string,
+): HabitRecord | null {
+  const habit = requireLive(existing);
+  for (const entry of Object.values(patch)) {
+    const problem = entry && pauseEntryProblem(entry);
+    if (problem) throw new MutationRejected(problem);
+  }
+  const merged = mergeFields<PauseMap>(habit.pauses ?? {}, habit.fieldHlcs, patch, hlc, 'pauses.');
+  if (!merged) return null;
+  const problem = pauseMapProblem(merged.values);
+  if (problem) throw new MutationRejected(problem);
+  return { ...habit, pauses: merged.values, fieldHlcs: merged.fieldHlcs, updatedAt: now };
+}
+
 /** Deleting wins over every edit, earlier or later; deleting twice is harmless. */
 export function applyHabitDelete(
   existing: HabitRecord | undefined,
@@ -219,7 +265,21 @@ export interface EntrySetArgs {
   skipped?: boolean;
 }
 
-/** The entry after a write: the whole write if its HLC is the greater, otherwise null (superseded). */
+/**
+ * The check clock of an entry that has only a note: older than any real write, so a check made
+ * before the note, on a device that was offline, still lands.
+ */
+export const NO_CHECK_HLC: Hlc = '000000000000000:00000:0';
+
+/** The note fields an entry carries over when its check changes. */
+function noteOf(entry: EntryRecord | undefined): Pick<EntryRecord, 'note' | 'noteHlc'> {
+  return entry?.noteHlc ? { note: entry.note ?? null, noteHlc: entry.noteHlc } : {};
+}
+
+/**
+ * The entry after a write of its check: the check of the write if its HLC is the greater, otherwise
+ * null (superseded). The note is not the check's: it stays as it was.
+ */
 export function applyEntrySet(
   habit: HabitRecord | undefined,
   existing: EntryRecord | undefined,
@@ -228,11 +288,7 @@ export function applyEntrySet(
   now: string,
 ): EntryRecord | null {
   requireLive(habit);
-  if (!isTrackableDate(args.date)) {
-    throw new MutationRejected(
-      `Check-ins are kept for dates from ${FIRST_TRACKABLE_DATE} to ${LAST_TRACKABLE_DATE}`,
-    );
-  }
+  requireTrackable(args.date);
   if (existing && compareHlc(hlc, existing.hlc) <= 0) return null;
   const skipped = args.skipped === true;
   return {
@@ -243,7 +299,45 @@ export function applyEntrySet(
     skipped,
     hlc,
     updatedAt: now,
+    ...noteOf(existing),
   };
+}
+
+export interface EntryNoteArgs {
+  habitId: string;
+  date: DateKey;
+  /** Null, or nothing but spaces, takes the note away. */
+  note: string | null;
+}
+
+/**
+ * The entry after a write of its note: the note of the write if its HLC is the greater than the
+ * note's, otherwise null. A day with no check yet gets an entry that is not done, so any day can
+ * carry a note ("skipped: fever").
+ */
+export function applyEntryNote(
+  habit: HabitRecord | undefined,
+  existing: EntryRecord | undefined,
+  args: EntryNoteArgs,
+  hlc: Hlc,
+  now: string,
+): EntryRecord | null {
+  requireLive(habit);
+  requireTrackable(args.date);
+  const note = normalizeNote(args.note);
+  const problem = noteProblem(note);
+  if (problem) throw new MutationRejected(problem);
+  if (existing?.noteHlc && compareHlc(hlc, existing.noteHlc) <= 0) return null;
+  const base: EntryRecord = existing ?? {
+    habitId: args.habitId,
+    date: args.date,
+    completed: false,
+    value: 0,
+    skipped: false,
+    hlc: NO_CHECK_HLC,
+    updatedAt: now,
+  };
+  return { ...base, note, noteHlc: hlc, updatedAt: now };
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   WeekStartsOn,
 } from './fields';
 import { literals } from './literals';
+import { SOCIAL_PROVIDERS } from './social-providers';
 
 export const PreferencesSchema = Type.Object({
   theme: Theme,
@@ -74,10 +75,7 @@ export type MeResponse = Static<typeof MeResponse>;
 export const RefreshResponse = Ok(Type.Object({ token: Type.String() }));
 export type RefreshResponse = Static<typeof RefreshResponse>;
 
-/** Every social-login provider the server knows, in the order the login page shows them. */
-export const SOCIAL_PROVIDERS = ['google', 'github'] as const;
 export const SocialProviderSchema = literals(SOCIAL_PROVIDERS, 'Unknown sign-in provider');
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /** `GET /api/auth/providers`: the providers this server has enabled (client id and secret set). */
 export const ProvidersResponse = Ok(Type.Object({ providers: Type.Array(SocialProviderSchema) }));

@@ -3,6 +3,8 @@ import {
   DAY_START_MESSAGE,
   DAY_START_PATTERN,
   EMAIL_PATTERN_SOURCE,
+  HABIT_MESSAGES,
+  PAUSE_MESSAGES,
   PROFILE_NAME_MAX,
   TIME_ZONE_MESSAGE,
   WEEK_START_MESSAGE,
@@ -77,3 +79,66 @@ export const LinkToken = Type.String({
   pattern: '^[A-Za-z0-9_-]{43}$',
   errorMessage: 'This link is not valid',
 });
+
+const SCHEDULE_DAYS_MESSAGE = 'Schedule days must be whole numbers from 0 (Sunday) to 6 (Saturday)';
+
+/**
+ * A habit's days, personal or of a group, on every path that takes them (a form, the REST API, a
+ * sync mutation, an import): at least one, as the habit form asks (spec §5), each 0 to 6.
+ */
+export const ScheduleDays = Type.Array(
+  Type.Integer({ minimum: 0, maximum: 6, errorMessage: SCHEDULE_DAYS_MESSAGE }),
+  {
+    minItems: 1,
+    maxItems: 7,
+    errorMessage: { default: SCHEDULE_DAYS_MESSAGE, minItems: HABIT_MESSAGES.daysRequired },
+  },
+);
+
+const closed = { additionalProperties: false } as const;
+
+/** A habit's pause (domain pauses.ts PauseEntry): a stretch of days, or a planned rest. */
+export const PauseEntrySchema = Type.Union(
+  [
+    Type.Object(
+      {
+        kind: Type.Literal('span'),
+        from: DateKey,
+        until: Type.Union([DateKey, Type.Null()], { errorMessage: PAUSE_MESSAGES.invalidDate }),
+      },
+      closed,
+    ),
+    Type.Object(
+      {
+        kind: Type.Literal('rest'),
+        rule: Type.Union(
+          [
+            Type.Object(
+              {
+                kind: Type.Literal('weekly'),
+                weekdays: Type.Array(
+                  Type.Integer({ minimum: 0, maximum: 6, errorMessage: PAUSE_MESSAGES.invalidWeekday }),
+                  { minItems: 1, maxItems: 7, errorMessage: { minItems: PAUSE_MESSAGES.noWeekday } },
+                ),
+              },
+              closed,
+            ),
+            Type.Object(
+              {
+                kind: Type.Literal('monthly-weekend'),
+                weekend: Type.Union(
+                  [Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(-1)],
+                  { errorMessage: PAUSE_MESSAGES.invalidWeekend },
+                ),
+              },
+              closed,
+            ),
+          ],
+          { errorMessage: 'A planned rest is weekly or one weekend a month' },
+        ),
+      },
+      closed,
+    ),
+  ],
+  { errorMessage: 'A pause is a span of days or a planned rest' },
+);

@@ -17,8 +17,8 @@ import { GroupHabitSchema, WorkspaceRoleSchema } from './workspaces';
 
 /**
  * What a group shows of its members (spec §7 overview, activity, member progress, leaderboard,
- * trackers, member stats and dashboard). Every figure of another member is there only if their
- * habit's share level reveals it (packages/domain share-levels.ts); a hidden figure is null, and a
+ * trackers, member stats and dashboard). Every number of another member is there only if their
+ * habit's share level reveals it (packages/domain share-levels.ts); a hidden number is null, and a
  * private habit, or any habit of a member who does not share their dashboard, is absent.
  */
 
@@ -46,8 +46,8 @@ export type FiguresPeriod = Static<typeof FiguresPeriodSchema>;
 const NullablePeriod = Type.Union([FiguresPeriodSchema, Type.Null()]);
 
 /**
- * One habit's figures as its owner shares them; null where the share level hides the figure. For a
- * habit adopted into the group every figure counts from its adoption day (domain figuresStartDay).
+ * One habit's numbers as its owner shares them; null where the share level hides the number. For a
+ * habit adopted into the group every number counts from its adoption day (domain figuresStartDay).
  */
 export const HabitFiguresSchema = Type.Object({
   /** Percent of due days done in the period, 0-100; null when hidden or nothing was due. */
@@ -57,7 +57,7 @@ export const HabitFiguresSchema = Type.Object({
   /** Due days in the period: the rate's denominator. */
   due: NullableInt,
   currentStreak: NullableInt,
-  /** Check-ins done since the figures start. */
+  /** Check-ins done since the numbers start. */
   totalEntries: NullableInt,
   /** The days `completed` and `due` cover; null when hidden or nothing could be due yet. */
   period: NullablePeriod,
@@ -89,7 +89,7 @@ export const MemberStatsSchema = Type.Object({
 export type MemberStats = Static<typeof MemberStatsSchema>;
 
 /**
- * On the viewer's own row only (issue 16): that row carries the viewer's real figures, whatever they
+ * On the viewer's own row only (issue 16): that row carries the viewer's real numbers, whatever they
  * share, and this is the same row as the rest of the group gets it, so the screen can mark what the
  * group does not see. Null when the group does not see the viewer at all (their dashboard is not
  * shared with it, or every habit is private). Never sent about anyone else.
@@ -107,7 +107,7 @@ export type MemberProgressItem = Static<typeof MemberProgressItemSchema>;
 
 export const LeaderboardEntrySchema = Type.Object({
   /**
-   * Competition ranking: equal figures share a rank, and the next rank skips (1, 1, 3). Ranks come
+   * Competition ranking: equal numbers share a rank, and the next rank skips (1, 1, 3). Ranks come
    * from what the group sees, for everyone: the viewer's own row keeps the rank the group gives it,
    * and a viewer the group does not see is listed last, after the ranked members.
    */
@@ -343,17 +343,19 @@ export const MirrorHabitSchema = Type.Object({
   isPersonalHabit: Type.Boolean(),
   isGroupHabit: Type.Boolean(),
   figures: HabitFiguresSchema,
-  /** The first day the habit's figures count: its adoption day, or a personal habit's first day. */
+  /** The first day the habit's numbers count: its adoption day, or a personal habit's first day. */
   countsFrom: DateKey,
 });
 export type MirrorHabit = Static<typeof MirrorHabitSchema>;
 
 export const MirrorEntrySchema = Type.Object({
   habitId: Type.String(),
-  date: Type.String(),
+  date: DateKey,
   completed: Type.Boolean(),
   value: Type.Number(),
   skipped: Type.Boolean(),
+  /** The day's note, only where the habit is shared in full; null otherwise. */
+  note: Type.Union([Type.String(), Type.Null()]),
 });
 export type MirrorEntry = Static<typeof MirrorEntrySchema>;
 
@@ -373,7 +375,7 @@ export const MemberDashboardResponse = Type.Object({
     timezone: Type.String(),
     weekStartsOn: Type.Integer(),
   }),
-  range: Type.Object({ startDate: Type.String(), endDate: Type.String(), today: Type.String() }),
+  range: Type.Object({ startDate: DateKey, endDate: DateKey, today: DateKey }),
   habits: Type.Array(MirrorHabitSchema),
   entries: Type.Array(MirrorEntrySchema),
   /** What the member shares with this group, so the page can say what is and is not shown. */

@@ -1,7 +1,8 @@
+import { NOTE_MESSAGES } from '@habitat/domain';
 import { type Static, Type } from 'typebox';
 import { Ok } from './envelope';
 import { DateKey, Uuid } from './fields';
-import { EntryValue, HabitFieldsPatch } from './mutations';
+import { EntryNote, EntryValue, HabitFieldsPatch } from './mutations';
 import { WorkspaceSettingsSchema } from './records';
 
 /** The REST habit endpoints of spec §7, in the nested shape the spec's client reads. */
@@ -38,6 +39,8 @@ export const EntryDtoSchema = Type.Object({
   value: Type.Number(),
   skipped: Type.Boolean(),
   updatedAt: Type.String(),
+  /** The day's note (issue 30), or null. */
+  note: Type.Union([Type.String(), Type.Null()]),
 });
 export type EntryDto = Static<typeof EntryDtoSchema>;
 
@@ -82,6 +85,8 @@ export const CheckBody = Type.Object(
     completed: Type.Boolean(),
     value: Type.Optional(EntryValue),
     skipped: Type.Optional(Type.Boolean()),
+    /** The day's note; absent keeps the note there is, null or blank takes it away. */
+    note: Type.Optional(Type.Union([EntryNote, Type.Null()], { errorMessage: NOTE_MESSAGES.tooLong })),
   },
   { additionalProperties: false },
 );

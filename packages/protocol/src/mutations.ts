@@ -1,9 +1,15 @@
-import { canonicalTimeZone, REMINDER_TIME_PATTERN } from '@habitat/domain';
+import {
+  NOTE_MAX_LENGTH,
+  NOTE_MESSAGES,
+  PAUSE_ID_PATTERN,
+  PAUSES_PER_MUTATION,
+  REMINDER_TIME_PATTERN,
+} from '@habitat/domain';
 import { type Static, type TSchema, Type } from 'typebox';
 import { PreferencesSchema } from './auth';
-import { DateKey, HlcString, Uuid } from './fields';
+import { DateKey, HlcString, PauseEntrySchema, ScheduleDays, Uuid } from './fields';
+import { MAX_REFRESH_KEYS } from './mutation-rules';
 import { WorkspaceSettingsSchema } from './records';
-import { documentProblem, LAYOUT_BOUNDS, normalizeText, REQUEST_BOUNDS } from './text-rule';
 
 /**
  * Every change of synced data is one of these named mutations (ARCHITECTURE §1, one write path).
@@ -16,7 +22,12 @@ const Text = (maxLength: number) =>
     errorMessage: `"{field}" must be text of at most ${maxLength} characters`,
   });
 
-const SCHEDULE_DAYS_MESSAGE = 'Schedule days must be whole numbers from 0 (Sunday) to 6 (Saturday)';
+/**
+ * Closed: an argument the schema does not name is refused ("Unknown field …"), never carried along
+ * unchecked to a mutator that would drop it. No release of the app sends any (checked against the
+ * previous release's call sites when this was closed, issue 29).
+ */
+const closed = { additionalProperties: false } as const;
 
 export const HabitFieldsPatch = Type.Object(
   {
@@ -27,12 +38,7 @@ export const HabitFieldsPatch = Type.Object(
     icon: Type.Optional(Text(16)),
     frequency: Type.Optional(Text(20)),
     isActive: Type.Optional(Type.Boolean()),
-    scheduleDays: Type.Optional(
-      Type.Array(Type.Integer({ minimum: 0, maximum: 6, errorMessage: SCHEDULE_DAYS_MESSAGE }), {
-        maxItems: 7,
-        errorMessage: SCHEDULE_DAYS_MESSAGE,
-      }),
-    ),
+    scheduleDays: Type.Optional(ScheduleDays),
     reminderEnabled: Type.Optional(Type.Boolean()),
     reminderTime: Type.Optional(
       Type.Union([Type.String({ pattern: REMINDER_TIME_PATTERN }), Type.Null()], {
@@ -43,7 +49,7 @@ export const HabitFieldsPatch = Type.Object(
     targetValue: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 20 }), Type.Null()])),
     targetUnit: Type.Optional(Text(20)),
   },
-  { additionalProperties: false },
+  closed,
 );
 
 /** A logged amount (pages, minutes, cups…). */
@@ -52,6 +58,12 @@ export const EntryValue = Type.Number({
   maximum: 1_000_000,
   errorMessage: 'Value must be between 0 and 1000000',
 });
+/**
+ * A check-in's note. The exact limit counts characters as a person does (an emoji is one), which
+ * the domain's noteProblem checks; this bound, in UTF-16 units, only keeps a hostile body small.
+ */
+export const EntryNote = Type.String({ maxLength: NOTE_MAX_LENGTH * 2, errorMessage: NOTE_MESSAGES.tooLong });
+
 export const LayoutKey = Type.String({
   pattern: '^[a-z][a-z0-9:_-]{0,79}$',
   errorMessage: 'Not a valid layout key',
@@ -60,43 +72,82 @@ export const LayoutKey = Type.String({
 const LayoutItems = Type.Optional(Type.Array(Type.Unknown(), { maxItems: 100 }));
 
 export const MUTATION_ARGS = {
-  'habit.create': Type.Object({
-    id: Uuid,
-    fields: HabitFieldsPatch,
-    source: Type.Optional(Type.Union([Type.Literal('personal'), Type.Literal('workspace')])),
-    workspaceId: Type.Optional(Type.Union([Uuid, Type.Null()])),
-    groupHabitId: Type.Optional(Type.Union([Uuid, Type.Null()])),
-    workspaceSettings: Type.Optional(Type.Partial(WorkspaceSettingsSchema, { additionalProperties: false })),
-  }),
-  'habit.update': Type.Object({ id: Uuid, patch: HabitFieldsPatch }),
-  'habit.archive': Type.Object({ id: Uuid, archived: Type.Boolean() }),
-  'habit.delete': Type.Object({ id: Uuid }),
-  'habit.setWorkspaceSettings': Type.Object({
-    id: Uuid,
-    settings: Type.Partial(WorkspaceSettingsSchema, { additionalProperties: false }),
-  }),
-  'entry.set': Type.Object({
-    habitId: Uuid,
-    date: DateKey,
-    completed: Type.Boolean(),
-    value: EntryValue,
-    skipped: Type.Optional(Type.Boolean()),
-  }),
-  'layout.save': Type.Object({
-    key: LayoutKey,
-    // Only the grid's breakpoints: anything else would be stored and synced but never drawn.
-    layouts: Type.Optional(
-      Type.Object(
-        { lg: LayoutItems, md: LayoutItems, sm: LayoutItems, xs: LayoutItems, xxs: LayoutItems },
-        { additionalProperties: false },
+  'habit.create': Type.Object(
+    {
+      id: Uuid,
+      fields: HabitFieldsPatch,
+      source: Type.Optional(Type.Union([Type.Literal('personal'), Type.Literal('workspace')])),
+      workspaceId: Type.Optional(Type.Union([Uuid, Type.Null()])),
+      groupHabitId: Type.Optional(Type.Union([Uuid, Type.Null()])),
+      workspaceSettings: Type.Optional(Type.Partial(WorkspaceSettingsSchema, closed)),
+    },
+    closed,
+  ),
+  'habit.update': Type.Object({ id: Uuid, patch: HabitFieldsPatch }, closed),
+  'habit.archive': Type.Object({ id: Uuid, archived: Type.Boolean() }, closed),
+  'habit.delete': Type.Object({ id: Uuid }, closed),
+  /** Some of a habit's pauses by id: added, changed, or removed (null). */
+  'habit.pause': Type.Object(
+    {
+      id: Uuid,
+      pauses: Type.Record(
+        Type.String({ pattern: PAUSE_ID_PATTERN }),
+        Type.Union([PauseEntrySchema, Type.Null()]),
+        {
+          maxProperties: PAUSES_PER_MUTATION,
+          additionalProperties: false,
+          errorMessage: 'Not a valid pause',
+        },
       ),
-    ),
-    widgets: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 100 })),
-    filters: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-  }),
-  'preferences.save': Type.Object({
-    patch: Type.Partial(PreferencesSchema, { additionalProperties: false }),
-  }),
+    },
+    closed,
+  ),
+  'habit.setWorkspaceSettings': Type.Object(
+    {
+      id: Uuid,
+      settings: Type.Partial(WorkspaceSettingsSchema, closed),
+    },
+    closed,
+  ),
+  'entry.set': Type.Object(
+    {
+      habitId: Uuid,
+      date: DateKey,
+      completed: Type.Boolean(),
+      value: EntryValue,
+      skipped: Type.Optional(Type.Boolean()),
+    },
+    closed,
+  ),
+  'entry.note': Type.Object(
+    {
+      habitId: Uuid,
+      date: DateKey,
+      note: Type.Union([EntryNote, Type.Null()], { errorMessage: NOTE_MESSAGES.tooLong }),
+    },
+    closed,
+  ),
+  'layout.save': Type.Object(
+    {
+      key: LayoutKey,
+      // Only the grid's breakpoints: anything else would be stored and synced but never drawn.
+      layouts: Type.Optional(
+        Type.Object(
+          { lg: LayoutItems, md: LayoutItems, sm: LayoutItems, xs: LayoutItems, xxs: LayoutItems },
+          closed,
+        ),
+      ),
+      widgets: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 100 })),
+      filters: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    },
+    closed,
+  ),
+  'preferences.save': Type.Object(
+    {
+      patch: Type.Partial(PreferencesSchema, closed),
+    },
+    closed,
+  ),
 } satisfies Record<string, TSchema>;
 
 export type MutationName = keyof typeof MUTATION_ARGS;
@@ -110,37 +161,6 @@ export type MutationArgs<N extends MutationName> = Static<(typeof MUTATION_ARGS)
 export type MutatorMap<Context, Result> = {
   [N in MutationName]: (context: Context, args: MutationArgs<N>) => Promise<Result>;
 };
-
-/**
- * What the schema of a mutation cannot say: the text rule inside every string and the bounds of a
- * free-form document. The client runs this before it queues a change and the server before it
- * applies one, so a change the database would refuse never enters a queue.
- */
-export function mutationArgsProblem(name: string, args: unknown): string | null {
-  return documentProblem(args, name === 'layout.save' ? LAYOUT_BOUNDS : REQUEST_BOUNDS);
-}
-
-/**
- * A mutation's arguments as they are stored, the same on client and server: text in NFC, and a
- * time zone under its canonical name ('US/Pacific-New' → 'America/Los_Angeles'), so an alias one
- * device's browser knows never reaches date arithmetic elsewhere that does not. Call it on
- * arguments that passed mutationArgsProblem.
- */
-export function normalizeMutationArgs<N extends MutationName>(
-  name: N,
-  args: MutationArgs<N>,
-): MutationArgs<N> {
-  const normalized = normalizeText(args);
-  if (name !== 'preferences.save') return normalized;
-  const { patch } = normalized as MutationArgs<'preferences.save'>;
-  if (patch.timezone === undefined) return normalized;
-  const timezone = canonicalTimeZone(patch.timezone) ?? patch.timezone;
-  return { patch: { ...patch, timezone } } as MutationArgs<N>;
-}
-
-export const MAX_PUSH_MUTATIONS = 500;
-/** Per kind of row, in one pull's refresh (see RefreshKeys). */
-export const MAX_REFRESH_KEYS = 200;
 
 export const MutationSchema = Type.Object({
   id: Type.Integer({ minimum: 1, errorMessage: 'Mutation ids are whole numbers from 1' }),
@@ -170,49 +190,3 @@ export const RefreshKeys = Type.Object(
   { additionalProperties: false },
 );
 export type RefreshKeys = Static<typeof RefreshKeys>;
-
-/** The rows a mutation changes on the device that made it. */
-export function keysTouchedBy(name: string, args: unknown): RefreshKeys {
-  const a = args as Record<string, unknown>;
-  switch (name as MutationName) {
-    case 'habit.delete':
-      return { habits: [String(a.id)], habitEntries: [String(a.id)] };
-    case 'habit.create':
-    case 'habit.update':
-    case 'habit.archive':
-    case 'habit.setWorkspaceSettings':
-      return { habits: [String(a.id)] };
-    case 'entry.set':
-      return { entries: [{ habitId: String(a.habitId), date: String(a.date) }] };
-    case 'layout.save':
-      return { layouts: [String(a.key)] };
-    case 'preferences.save':
-      return { preferences: true };
-    default:
-      return {};
-  }
-}
-
-/** Both sets of keys, each key once; null when they are too many to ask for (start over instead). */
-export function mergeRefreshKeys(a: RefreshKeys, b: RefreshKeys): RefreshKeys | null {
-  const union = <T>(x: T[] = [], y: T[] = [], key: (item: T) => string = String) => {
-    const seen = new Map<string, T>();
-    for (const item of [...x, ...y]) seen.set(key(item), item);
-    return [...seen.values()];
-  };
-  const merged: RefreshKeys = {
-    habits: union(a.habits, b.habits),
-    habitEntries: union(a.habitEntries, b.habitEntries),
-    entries: union(a.entries, b.entries, (e) => `${e.habitId}|${e.date}`),
-    layouts: union(a.layouts, b.layouts),
-    preferences: a.preferences === true || b.preferences === true,
-  };
-  const lists = [merged.habits, merged.habitEntries, merged.entries, merged.layouts];
-  return lists.some((list) => (list?.length ?? 0) > MAX_REFRESH_KEYS) ? null : merged;
-}
-
-export function hasRefreshKeys(keys: RefreshKeys | undefined): boolean {
-  if (!keys) return false;
-  const lists = [keys.habits, keys.habitEntries, keys.entries, keys.layouts];
-  return keys.preferences === true || lists.some((list) => (list?.length ?? 0) > 0);
-}

@@ -1,8 +1,10 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { Ok } from './envelope';
 import { Uuid } from './fields';
-import { MAX_PUSH_MUTATIONS, MutationSchema, RefreshKeys } from './mutations';
+import { MAX_PUSH_MUTATIONS } from './mutation-rules';
+import { MutationSchema, RefreshKeys } from './mutations';
 import { EntryRecordSchema, HabitRecordSchema, LayoutRecordSchema, PreferencesRecordSchema } from './records';
+import type { SyncedTable } from './synced-tables';
 
 /** Sync push/pull (ARCHITECTURE §4), modelled on Replicache with one version counter per scope. */
 
@@ -67,20 +69,13 @@ export const PullBody = Type.Object({
 });
 export type PullBody = Static<typeof PullBody>;
 
+/** One array per synced table (synced-tables.ts): the compiler refuses a table left out or added. */
 export const PullChanges = Type.Object({
   habits: Type.Array(HabitRecordSchema),
   entries: Type.Array(EntryRecordSchema),
   layouts: Type.Array(LayoutRecordSchema),
   preferences: Type.Array(PreferencesRecordSchema),
-});
-
-/**
- * The synced tables, declared once by the pull reply's `changes`, in the order a pull sends the
- * rows of one version (and a device writes them): a deleted habit clears its entries before they
- * arrive. The server's pages and the device's local tables are both keyed by this.
- */
-export type SyncedTable = keyof Static<typeof PullChanges>;
-export const SYNCED_TABLES = Object.keys(PullChanges.properties) as readonly SyncedTable[];
+} satisfies Record<SyncedTable, TSchema>);
 
 export const PullResponse = Ok(
   Type.Object({

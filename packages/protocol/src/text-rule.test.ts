@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mutationArgsProblem } from './mutations';
+import { mutationArgsProblem } from './mutation-rules';
 import {
   documentProblem,
   LAYOUT_BOUNDS,

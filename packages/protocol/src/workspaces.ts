@@ -18,7 +18,7 @@ import {
   WORKSPACE_TYPES,
 } from '@habitat/domain';
 import { type Static, Type } from 'typebox';
-import { Email, IsoDateTime, Uuid } from './fields';
+import { Email, IsoDateTime, ScheduleDays, Uuid } from './fields';
 import { HabitDtoSchema } from './habits';
 import { literals } from './literals';
 
@@ -283,14 +283,7 @@ export const GroupHabitsResponse = Type.Object({
 
 const GroupHabitSchedule = Type.Object(
   {
-    days: Type.Array(
-      Type.Integer({
-        minimum: 0,
-        maximum: 6,
-        errorMessage: 'Schedule days must be 0 (Sunday) to 6 (Saturday)',
-      }),
-      { minItems: 1, maxItems: 7, errorMessage: { minItems: HABIT_MESSAGES.daysRequired } },
-    ),
+    days: ScheduleDays,
     reminderEnabled: Type.Optional(Type.Boolean()),
     reminderTime: Type.Optional(
       Type.Union([Type.String({ pattern: REMINDER_TIME_PATTERN }), Type.Null()], {

@@ -4,7 +4,8 @@ import type { HabitatDb } from './db';
 import { applyLocal } from './local-mutators';
 import { readMeta, type SyncMeta, startOver, writeMeta } from './meta';
 import { takeNewClientId } from './outbox';
-import { clearSynced, dropRefreshed, writePulled, writeTables } from './synced-tables';
+import type { RefusedRow } from './pulled-rows';
+import { clearSynced, dropRefreshed, keepLocalCopies, writePulled, writeTables } from './synced-tables';
 
 /** Where a pull was asked from: a reply is written only if the device still stands there. */
 export interface PullPosition {
@@ -20,13 +21,18 @@ export interface ApplyOutcome {
   more: boolean;
 }
 
-/** Writes a pull reply into the local database, unless the device has moved on since it asked. */
+/**
+ * Writes a pull reply into the local database, unless the device has moved on since it asked.
+ * `refused`: rows of the reply that failed their check (pulled-rows.ts), left out of `data`; the
+ * device keeps its own copies of them, through a reset too.
+ */
 export async function applyPull(
   db: HabitatDb,
   data: PullData,
   sent: PullPosition,
   resetting: SyncMeta['resetting'],
   now: () => number,
+  refused: readonly RefusedRow[] = [],
 ): Promise<ApplyOutcome> {
   return db.transaction('rw', writeTables(db), async (): Promise<ApplyOutcome> => {
     const meta = await readMeta(db);
@@ -43,10 +49,14 @@ export async function applyPull(
       await writeMeta(db, { ...meta, ...startOver(meta) });
       return { applied: false, more: true };
     }
+    // A reset and a refresh drop local rows the reply replaces: those whose new copy failed its
+    // check are put back, not lost.
+    const dropping = data.reset.length > 0 || sent.refresh !== undefined;
+    const putBack = dropping ? await keepLocalCopies(db, refused) : null;
     if (sent.refresh && data.reset.length === 0) await dropRefreshed(db, sent.refresh);
-
     if (data.reset.length > 0) await clearSynced(db);
     const seen = await writePulled(db, data.changes);
+    await putBack?.();
 
     // The server has applied ids this device never made: another device shares its client id
     // (this profile was restored from its backup). What this device had pushed was applied; the

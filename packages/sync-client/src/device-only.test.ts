@@ -32,6 +32,23 @@ describe('carriedMutations', () => {
     expect(carried.map((item) => item.name)).toEqual(['habit.create', 'entry.set', 'habit.update']);
     expect(carried.map((item) => item.id)).toEqual([1, 2, 3]);
   });
+
+  it("keeps a day's note and a habit's pauses for an existing account (issue 30)", async () => {
+    const { db, habitId } = await deviceWithWork();
+    await mutate(db, 'entry.note', { habitId, date: '2026-11-20', note: 'Ran in the rain' });
+    await mutate(db, 'habit.pause', {
+      id: habitId,
+      pauses: { ill: { kind: 'span', from: '2026-11-21', until: '2026-11-23' } },
+    });
+    const carried = carriedMutations(await db.outbox.toArray(), 'records');
+    expect(carried.map((item) => item.name)).toEqual([
+      'habit.create',
+      'entry.set',
+      'habit.update',
+      'entry.note',
+      'habit.pause',
+    ]);
+  });
 });
 
 describe('handOverOutbox', () => {

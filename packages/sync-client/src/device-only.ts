@@ -13,14 +13,27 @@ import { readMeta, writeMeta } from './meta';
  */
 export type DeviceOnlyCarry = 'everything' | 'records';
 
-const RECORD_MUTATIONS: ReadonlySet<MutationName> = new Set<MutationName>([
-  'habit.create',
-  'habit.update',
-  'habit.archive',
-  'habit.delete',
-  'habit.setWorkspaceSettings',
-  'entry.set',
-]);
+/**
+ * Which mutations an existing account takes from the device: those of habits and check-ins (their
+ * notes and pauses too), not the device's layouts and preferences. One entry per named mutation,
+ * so a new mutation does not compile until it says which side it is on.
+ */
+const TAKEN_BY_AN_EXISTING_ACCOUNT: { readonly [N in MutationName]: boolean } = {
+  'habit.create': true,
+  'habit.update': true,
+  'habit.archive': true,
+  'habit.delete': true,
+  'habit.pause': true,
+  'habit.setWorkspaceSettings': true,
+  'entry.set': true,
+  'entry.note': true,
+  'layout.save': false,
+  'preferences.save': false,
+};
+
+const RECORD_MUTATIONS: ReadonlySet<string> = new Set(
+  Object.entries(TAKEN_BY_AN_EXISTING_ACCOUNT).flatMap(([name, taken]) => (taken ? [name] : [])),
+);
 
 /** The queued changes an account takes, numbered from 1 without a gap as the server expects. */
 export function carriedMutations(

@@ -1,10 +1,11 @@
-import { hasRefreshKeys, type PullData } from '@habitat/protocol';
+import { hasRefreshKeys, type PullBody } from '@habitat/protocol';
 import { type ApplyOutcome, applyPull, type PullPosition } from './apply-pull';
 import { CLOCK_RECHECK_MS, MAX_CLOCK_ROUND_TRIP_MS, measuredOffset } from './clock';
 import type { HabitatDb, OutboxItem } from './db';
-import { readMeta, type SyncMeta } from './meta';
+import { catchUpRecords, readMeta, type SyncMeta, writeMeta } from './meta';
 import { hasUnpushed, recordPushResult, renumberOutbox, restampOutbox, takeNewClientId } from './outbox';
 import { NotThisPerson, ownedBy, readDeviceOwner } from './owner';
+import type { CheckedPull, PullCheck, RefusedRow } from './pulled-rows';
 import { mergePulled } from './synced-tables';
 import { type ClockReading, SyncError, type SyncTransport } from './transport';
 
@@ -69,11 +70,28 @@ export interface SyncEngineOptions {
    * sending anything when the device or a queued change is someone else's (owner.ts).
    */
   person?: string;
+  /**
+   * Rows a pull brought that failed their check and were left out (pulled-rows.ts); by default
+   * they are logged, since nothing in them can be shown.
+   */
+  onRefusedRows?: (rows: readonly RefusedRow[]) => void;
+  /**
+   * How pulled rows are checked before they are written (pulled-rows.ts): `lazyPullCheck` in a
+   * page, `checkPull` from '@habitat/sync-client/pull-check' in a service worker and in tests.
+   */
+  checkPull: PullCheck;
 }
+
+const logRefusedRows = (rows: readonly RefusedRow[]) => {
+  for (const { table, problem, row } of rows)
+    console.warn(`Sync left out a row of ${table}: ${problem}`, row);
+};
 
 export class SyncEngine {
   private running: Promise<void> | null = null;
   private again = false;
+  /** The running round has sent its pull: a sync asked for from then on needs a round of its own. */
+  private pulled = false;
   private readonly lock: LockRunner;
   private readonly now: () => number;
   private readonly afterPull: (() => Promise<void>) | undefined;
@@ -81,13 +99,15 @@ export class SyncEngine {
   private readonly pullLimit: number;
   private readonly signal: AbortSignal | undefined;
   private readonly person: string | undefined;
+  private readonly onRefusedRows: (rows: readonly RefusedRow[]) => void;
+  private readonly checkPull: PullCheck;
   /** When the clock was last measured (monotonic), and how wall time stood against it then. */
   private measured: { at: number; wallMinusMonotonic: number } | null = null;
 
   constructor(
     private readonly db: HabitatDb,
     private readonly transport: SyncTransport,
-    options: SyncEngineOptions = {},
+    options: SyncEngineOptions,
   ) {
     this.lock = options.lock ?? webLock;
     this.now = options.now ?? Date.now;
@@ -96,18 +116,27 @@ export class SyncEngine {
     this.pullLimit = options.pullLimit ?? PULL_LIMIT;
     this.signal = options.signal;
     this.person = options.person;
+    this.onRefusedRows = options.onRefusedRows ?? logRefusedRows;
+    this.checkPull = options.checkPull;
   }
 
-  /** Runs a sync; a call during a running sync makes it go round once more instead of starting another. */
+  /**
+   * Runs a sync; a call during a running sync makes it go round once more instead of starting
+   * another, unless the round has not pulled yet: its pull brings whatever the server held when the
+   * call came, and it pushes what was queued meanwhile (it looks for unpushed changes after its
+   * pull). At a start, the first sync, the event stream's first poke and the device's claim used
+   * to ask for three rounds, each writing the sync state and redrawing what reads it.
+   */
   sync(): Promise<void> {
     if (this.running) {
-      this.again = true;
+      if (this.pulled) this.again = true;
       return this.running;
     }
     this.running = (async () => {
       try {
         do {
           this.again = false;
+          this.pulled = false;
           await this.lock('habitat-sync', () => this.round(), this.signal);
         } while (this.again);
       } finally {
@@ -194,6 +223,7 @@ export class SyncEngine {
 
   private async pullOnce(): Promise<boolean> {
     await this.checkOwners([]);
+    await this.catchUpRecords();
     const meta = await readMeta(this.db);
     const refresh = hasRefreshKeys(meta.refresh) ? meta.refresh : undefined;
     const sent: PullPosition = {
@@ -206,7 +236,8 @@ export class SyncEngine {
     const expired =
       meta.resetting !== undefined &&
       this.now() + meta.clockOffset - meta.resetting.since >= RESUME_RESET_WITHIN_MS;
-    const data = await this.transport.pull({
+    this.pulled = true;
+    const page = await this.pullPage({
       clientId: meta.clientId,
       cursors: expired ? {} : meta.cursors,
       ...(meta.resume && !expired ? { resume: meta.resume } : {}),
@@ -214,36 +245,64 @@ export class SyncEngine {
       limit: this.pullLimit,
       ...(refresh ? { refresh } : {}),
     });
-    const outcome = await this.write(data, sent, meta);
+    const outcome = await this.write(page, sent, meta);
     await this.afterPull?.();
     return outcome.more;
   }
 
+  /** A copy pulled by an older build is pulled again, once, in the shape this build reads. */
+  private async catchUpRecords(): Promise<void> {
+    if (catchUpRecords(await readMeta(this.db)) === null) return;
+    await this.db.transaction('rw', this.db.meta, async () => {
+      const next = catchUpRecords(await readMeta(this.db));
+      if (next) await writeMeta(this.db, next);
+    });
+  }
+
+  /** One page of a pull, checked against the protocol before anything of it is written. */
+  private async pullPage(body: PullBody): Promise<CheckedPull> {
+    return this.checkPull(await this.transport.pull(body));
+  }
+
+  /** Reports the rows a written page left out. */
+  private applied(outcome: ApplyOutcome, refused: readonly RefusedRow[]): ApplyOutcome {
+    if (outcome.applied && refused.length > 0) this.onRefusedRows(refused);
+    return outcome;
+  }
+
   /** Writes a reply and the pages after it: as they come when there is no copy to keep, else whole. */
-  private async write(data: PullData, sent: PullPosition, meta: SyncMeta): Promise<ApplyOutcome> {
+  private async write(page: CheckedPull, sent: PullPosition, meta: SyncMeta): Promise<ApplyOutcome> {
+    const { data } = page;
     if (data.reset.length > 0 && (meta.resetting || (!meta.startedOver && !hasCursors(meta))))
-      return this.applyAsTheyCome(data, sent, { scopes: data.reset, since: data.serverTime });
-    if (meta.resetting) return this.applyAsTheyCome(data, sent, meta.resetting);
-    return applyPull(this.db, await this.gatherReset(data, meta.clientId), sent, undefined, this.now);
+      return this.applyAsTheyCome(page, sent, { scopes: data.reset, since: data.serverTime });
+    if (meta.resetting) return this.applyAsTheyCome(page, sent, meta.resetting);
+    const whole = await this.gatherReset(page, meta.clientId);
+    return this.applied(
+      await applyPull(this.db, whole.data, sent, undefined, this.now, whole.refused),
+      whole.refused,
+    );
   }
 
   /**
    * A reset replaces the device's copy: all its pages are gathered before local data is touched,
    * so a connection cut halfway leaves the device with its old copy rather than part of the new.
    */
-  private async gatherReset(first: PullData, clientId: string): Promise<PullData> {
-    let data = first;
+  private async gatherReset(first: CheckedPull, clientId: string): Promise<CheckedPull> {
+    let { data } = first;
+    let refused = first.refused;
     let pages = 1;
     while (data.reset.length > 0 && data.hasMore) {
       pages += 1;
       if (pages > MAX_RESET_PAGES) throw new SyncError('server', 'The server kept sending the same data');
-      const next = await this.transport.pull({
+      const page = await this.pullPage({
         clientId,
         cursors: data.cursors,
         resetting: data.reset,
         ...(data.resume ? { resume: data.resume } : {}),
         limit: this.pullLimit,
       });
+      const next = page.data;
+      refused = [...refused, ...page.refused];
       data = {
         ...next,
         reset: data.reset,
@@ -252,7 +311,7 @@ export class SyncEngine {
         changes: mergePulled(data.changes, next.changes),
       };
     }
-    return data;
+    return { data, refused };
   }
 
   /**
@@ -261,16 +320,17 @@ export class SyncEngine {
    * instead of starting over. Screens wait for the whole (`meta.resetting` says it is not yet).
    */
   private async applyAsTheyCome(
-    first: PullData,
+    first: CheckedPull,
     firstSent: PullPosition,
     resetting: NonNullable<SyncMeta['resetting']>,
   ): Promise<ApplyOutcome> {
-    let data = first;
+    let page = first;
     let sent = firstSent;
     for (let pages = 1; ; pages += 1) {
       if (pages > MAX_RESET_PAGES) throw new SyncError('server', 'The server kept sending the same data');
+      const { data } = page;
       const next = data.hasMore
-        ? this.transport.pull({
+        ? this.pullPage({
             clientId: sent.clientId,
             cursors: data.cursors,
             ...(data.resume ? { resume: data.resume } : {}),
@@ -280,10 +340,13 @@ export class SyncEngine {
         : null;
       // A page left unused (the one written turned out stale) must not fail as unhandled.
       next?.catch(() => undefined);
-      const outcome = await applyPull(this.db, data, sent, data.hasMore ? resetting : undefined, this.now);
+      const outcome = this.applied(
+        await applyPull(this.db, data, sent, data.hasMore ? resetting : undefined, this.now, page.refused),
+        page.refused,
+      );
       if (!next || !outcome.applied) return outcome;
       sent = { cursors: data.cursors, resume: data.resume, clientId: sent.clientId, refresh: undefined };
-      data = await next;
+      page = await next;
     }
   }
 }

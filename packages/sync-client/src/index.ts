@@ -14,6 +14,7 @@ export * from './meta';
 export * from './mutations';
 export * from './outbox';
 export * from './owner';
+export * from './pulled-rows';
 export * from './queued-push';
 export * from './refusals';
 export * from './storage-errors';

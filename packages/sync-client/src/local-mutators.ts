@@ -1,7 +1,9 @@
 import {
+  applyEntryNote,
   applyEntrySet,
   applyHabitCreate,
   applyHabitDelete,
+  applyHabitPause,
   applyHabitUpdate,
   applyLayoutSave,
   applyPreferencesSave,
@@ -41,11 +43,18 @@ const LOCAL_MUTATORS: MutatorMap<LocalWrite, void> = {
     // pull may have brought back a check-in the server took before this pending delete.
     await db.entries.where('habitId').equals(args.id).delete();
   },
+  'habit.pause': async ({ db, hlc, now }, args) =>
+    saveHabit(db, applyHabitPause(await db.habits.get(args.id), args.pauses, hlc, now)),
   'habit.setWorkspaceSettings': async ({ db, hlc, now }, args) =>
     saveHabit(db, applyWorkspaceSettings(await db.habits.get(args.id), args.settings, hlc, now)),
   'entry.set': async ({ db, hlc, now }, args) => {
     const habit = await db.habits.get(args.habitId);
     const next = applyEntrySet(habit, await db.entries.get([args.habitId, args.date]), args, hlc, now);
+    if (next) await db.entries.put(next);
+  },
+  'entry.note': async ({ db, hlc, now }, args) => {
+    const habit = await db.habits.get(args.habitId);
+    const next = applyEntryNote(habit, await db.entries.get([args.habitId, args.date]), args, hlc, now);
     if (next) await db.entries.put(next);
   },
   'layout.save': async ({ db, hlc, now }, { key, ...patch }) => {

@@ -31,7 +31,19 @@ export interface SyncMeta {
    * is gathered whole before it replaces that copy, so a cut connection never leaves half of it.
    */
   startedOver?: boolean;
+  /**
+   * Which shape of the synced records the device's copy was pulled in (RECORDS_VERSION). Absent on
+   * copies pulled before it was kept: version 1.
+   */
+  recordsVersion?: number;
 }
+
+/**
+ * The shape of the synced records this build reads. A build pulls only the fields it knows (older
+ * builds drop the rest), so a copy pulled by an older build lacks what was added since and is pulled
+ * again, once, when a newer build first syncs. 2: notes on entries, pauses on habits (issue 30).
+ */
+export const RECORDS_VERSION = 2;
 
 export interface Rejection {
   mutationId: number;
@@ -61,13 +73,14 @@ export async function readMeta(db: HabitatDb): Promise<SyncMeta> {
       cursors: {},
       lastHlc: null,
       clockOffset: 0,
+      recordsVersion: RECORDS_VERSION,
     };
     await db.meta.put({ key: SYNC_META_KEY, value: fresh });
     return fresh;
   });
 }
 
-/** Whether a first copy is still coming in: figures from it would be a fraction of the truth. */
+/** Whether a first copy is still coming in: numbers from it would be a fraction of the truth. */
 export async function firstCopyArriving(db: HabitatDb): Promise<boolean> {
   const meta = (await db.meta.get(SYNC_META_KEY))?.value as SyncMeta | undefined;
   return meta?.resetting !== undefined;
@@ -116,6 +129,16 @@ export async function dismissRejections(db: HabitatDb, mutationIds: readonly num
  * first copy still coming in is started again page by page (its `since` long past), so it is never
  * taken for a whole one meanwhile.
  */
+/**
+ * A copy pulled in an older shape of the records starts over (its rows lack fields this build
+ * knows); a device with no copy yet only notes the shape it is about to pull.
+ */
+export function catchUpRecords(meta: SyncMeta): SyncMeta | null {
+  if ((meta.recordsVersion ?? 1) >= RECORDS_VERSION) return null;
+  const hasCopy = Object.keys(meta.cursors).length > 0 || meta.resetting !== undefined;
+  return { ...meta, ...(hasCopy ? startOver(meta) : {}), recordsVersion: RECORDS_VERSION };
+}
+
 export function startOver(meta: SyncMeta): Partial<SyncMeta> {
   const common = { cursors: {}, resume: undefined, refresh: undefined };
   return meta.resetting

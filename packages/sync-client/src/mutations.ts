@@ -15,7 +15,7 @@ import { tablesFor } from './synced-tables';
  * The schema check, loaded on first use: TypeBox and the mutation schemas are a large part of the
  * app's code, and a phone opening the app must not download and run them before it paints (issue
  * 27). `preloadMutationSchema` fetches it once the screen is up, so the first write finds it ready,
- * offline too; a failed load is tried again at the next write.
+ * offline too; a failed load is tried again at the next write, and the write meanwhile is kept.
  */
 let schema: Promise<typeof import('./mutation-schema')> | undefined;
 
@@ -73,14 +73,21 @@ export async function mutateMany<N extends MutationName>(
 ): Promise<number[]> {
   if (argsList.length === 0) return [];
   const now = options.now ?? Date.now;
-  const { matchesMutationSchema } = await preloadMutationSchema();
+  // The schema's code could not be fetched (offline before it ever arrived, and not yet in the
+  // service worker's cache): the write is kept all the same, checked by the plain rules below, and
+  // the server checks the schema when it arrives. A person's change is never lost to a missing file.
+  const matchesMutationSchema = await preloadMutationSchema().then(
+    (loaded) => loaded.matchesMutationSchema,
+    () => null,
+  );
   // The same contract the server checks, in its order: a write it would refuse is refused here,
   // before it shows. Stored as the server stores it (NFC, canonical zone), so the copies agree.
   const normalized = argsList.map((args) => {
     const problem = mutationArgsProblem(name, args);
     if (problem) throw new MutationRejected(problem);
     const stored = normalizeMutationArgs(name, args);
-    if (!matchesMutationSchema(name, stored)) throw new MutationRejected(`Invalid ${name}`);
+    if (matchesMutationSchema && !matchesMutationSchema(name, stored))
+      throw new MutationRejected(`Invalid ${name}`);
     return stored;
   });
   const ids = await db.transaction('rw', tablesFor(db, name), async () => {

@@ -62,7 +62,12 @@ export async function recordPushResult(
  */
 async function refusedHabit(db: HabitatDb, item: OutboxItem): Promise<RefusedHabit | null> {
   const args = item.args as { habitId?: unknown; id?: unknown };
-  const id = item.name === 'entry.set' ? args.habitId : item.name.startsWith('habit.') ? args.id : undefined;
+  // A check-in and a note name their habit as habitId; a habit's own changes as id.
+  const id = item.name.startsWith('entry.')
+    ? args.habitId
+    : item.name.startsWith('habit.')
+      ? args.id
+      : undefined;
   if (typeof id !== 'string') return null;
   const habit = await db.habits.get(id);
   if (!habit) return null;

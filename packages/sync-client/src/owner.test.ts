@@ -6,6 +6,7 @@ import { HabitatDb } from './db';
 import { SyncEngine } from './engine';
 import { mutate } from './mutations';
 import { DEVICE_OWNER_KEY, NotThisPerson } from './owner';
+import { checkPull } from './pulled-schema';
 import type { PushOutcome, SyncTransport } from './transport';
 
 async function deviceOf(owner: string | undefined) {
@@ -80,7 +81,7 @@ describe("the sync sends a person's changes only under their session", () => {
     const db = await deviceOf('alice');
     await mutate(db, 'habit.create', { id: uuidv7(), fields: { name: 'Read' } }, { owner: 'alice' });
     const { transport, pushed } = recordingTransport();
-    await new SyncEngine(db, transport, { person: 'alice', lock: passThrough }).sync();
+    await new SyncEngine(db, transport, { person: 'alice', lock: passThrough, checkPull }).sync();
     expect(pushed.map((push) => push.ids)).toEqual([[1]]);
   });
 
@@ -89,7 +90,7 @@ describe("the sync sends a person's changes only under their session", () => {
     await mutate(db, 'habit.create', { id: uuidv7(), fields: { name: 'Read' } }, { owner: 'alice' });
     await db.meta.put({ key: DEVICE_OWNER_KEY, value: 'bob' });
     const { transport, pushed } = recordingTransport();
-    const sync = new SyncEngine(db, transport, { person: 'alice', lock: passThrough }).sync();
+    const sync = new SyncEngine(db, transport, { person: 'alice', lock: passThrough, checkPull }).sync();
     await expect(sync).rejects.toBeInstanceOf(NotThisPerson);
     expect(pushed).toEqual([]);
   });
@@ -99,7 +100,7 @@ describe("the sync sends a person's changes only under their session", () => {
     await mutate(db, 'habit.create', { id: uuidv7(), fields: { name: 'Read' } }, { owner: 'alice' });
     await db.meta.put({ key: DEVICE_OWNER_KEY, value: 'bob' });
     const { transport, pushed } = recordingTransport();
-    const sync = new SyncEngine(db, transport, { person: 'bob', lock: passThrough }).sync();
+    const sync = new SyncEngine(db, transport, { person: 'bob', lock: passThrough, checkPull }).sync();
     await expect(sync).rejects.toBeInstanceOf(NotThisPerson);
     expect(pushed).toEqual([]);
   });

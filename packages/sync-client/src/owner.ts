@@ -53,7 +53,7 @@ export function ownerBeforeHandOver(owner: string | undefined): string | undefin
 
 /**
  * A write arrived while nobody may write: the device is being signed out or handed to someone
- * else, or this tab shows nobody any more. Nothing was written; the person is told.
+ * else, or this tab shows nobody any more. Nothing was written; the person sees a message saying so.
  */
 export class NoOneToWriteFor extends Error {
   constructor() {

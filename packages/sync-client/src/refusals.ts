@@ -65,7 +65,7 @@ const quoted = (name: string) => `'${name}'`;
 
 function habitIdOf(rejection: Rejection): string | null {
   const args = rejection.args as { habitId?: unknown; id?: unknown } | undefined;
-  if (rejection.name === 'entry.set' && typeof args?.habitId === 'string') return args.habitId;
+  if (rejection.name.startsWith('entry.') && typeof args?.habitId === 'string') return args.habitId;
   if (rejection.name.startsWith('habit.') && typeof args?.id === 'string') return args.id;
   return null;
 }

@@ -1,4 +1,4 @@
-import { type EntryRecord, type HabitRecord, type Hlc, maxHlc, newestHlc } from '@habitat/domain';
+import { type Hlc, maxHlc, newestHlc } from '@habitat/domain';
 import {
   type MutationName,
   type PullData,
@@ -6,14 +6,17 @@ import {
   SYNCED_TABLES,
   type SyncedTable,
 } from '@habitat/protocol';
-import type { Table } from 'dexie';
+import type { IndexableType, Table } from 'dexie';
 import type { HabitatDb } from './db';
+import type { RefusedRow } from './pulled-rows';
 
 /**
  * The synced tables are declared once, by the pull reply's `changes` (packages/protocol, which
  * also gives their order). Every table the device keeps has one entry below, and the compiler
  * refuses a table without one, so a new synced table cannot be forgotten by the pull, the merge of
- * pages or a refresh.
+ * pages or a refresh. The rows arrive checked against the protocol's schemas (pulled-rows.ts),
+ * whose types the domain's records equal (protocol's records-match-domain test), so they are
+ * written as they are, without casts.
  */
 export type PulledRows = PullData['changes'];
 type Row<T extends SyncedTable> = PulledRows[T][number];
@@ -22,6 +25,8 @@ interface LocalTable<T extends SyncedTable> {
   store(db: HabitatDb): Table;
   /** A row's identity across the pages of one pull: a later page's copy replaces an earlier one. */
   key(row: Row<T>): string;
+  /** The local row's primary key, read from a row that failed its check (so any of it may be missing). */
+  localKey(row: Partial<Record<string, unknown>>): IndexableType | undefined;
   /** Writes pulled rows and answers the newest clock among those kept. */
   write(db: HabitatDb, rows: readonly Row<T>[]): Promise<Hlc | null>;
   /** Drops the local copies of rows the server is sending again (a refresh). */
@@ -35,8 +40,9 @@ const LOCAL_TABLES: { [T in SyncedTable]: LocalTable<T> } = {
   habits: {
     store: (db) => db.habits,
     key: (habit) => habit.id,
+    localKey: ({ id }) => (typeof id === 'string' ? id : undefined),
     async write(db, habits) {
-      await db.habits.bulkPut(habits as HabitRecord[]);
+      await db.habits.bulkPut([...habits]);
       // A habit deleted elsewhere takes its entries with it, as a local delete does: including
       // check-ins still pending here, which the server will refuse and the replay skips.
       const deleted = habits.filter((habit) => habit.deletedAt).map((habit) => habit.id);
@@ -50,14 +56,16 @@ const LOCAL_TABLES: { [T in SyncedTable]: LocalTable<T> } = {
   entries: {
     store: (db) => db.entries,
     key: (entry) => `${entry.habitId}|${entry.date}`,
+    localKey: ({ habitId, date }) =>
+      typeof habitId === 'string' && typeof date === 'string' ? [habitId, date] : undefined,
     async write(db, entries) {
       const gone = entries.filter((entry) => entry.deletedAt);
-      const live = entries
-        .filter((entry) => !entry.deletedAt)
-        .map(({ deletedAt: _gone, ...entry }) => entry as EntryRecord);
+      const live = entries.filter((entry) => !entry.deletedAt).map(({ deletedAt: _gone, ...entry }) => entry);
       await db.entries.bulkDelete(gone.map((entry) => [entry.habitId, entry.date] as [string, string]));
       await db.entries.bulkPut(live);
-      return newestOf(live.map((entry) => entry.hlc));
+      // A note has a clock of its own: the device's clock must pass it too, or its next note on
+      // that day would be older than the one it replaces, and lost.
+      return newestOf(live.flatMap((entry) => (entry.noteHlc ? [entry.hlc, entry.noteHlc] : [entry.hlc])));
     },
     async drop(db, { habitEntries = [], entries = [] }) {
       if (habitEntries.length > 0) await db.entries.where('habitId').anyOf(habitEntries).delete();
@@ -67,6 +75,7 @@ const LOCAL_TABLES: { [T in SyncedTable]: LocalTable<T> } = {
   layouts: {
     store: (db) => db.layouts,
     key: (layout) => layout.key,
+    localKey: ({ key }) => (typeof key === 'string' ? key : undefined),
     async write(db, layouts) {
       await db.layouts.bulkPut([...layouts]);
       return newestOf(layouts.map((layout) => newestHlc(layout.fieldHlcs)));
@@ -79,6 +88,7 @@ const LOCAL_TABLES: { [T in SyncedTable]: LocalTable<T> } = {
     store: (db) => db.preferences,
     // One document per person.
     key: () => 'me',
+    localKey: () => 'me',
     async write(db, preferences) {
       for (const preference of preferences) await db.preferences.put({ ...preference, key: 'me' });
       return newestOf(preferences.map((preference) => newestHlc(preference.fieldHlcs)));
@@ -95,8 +105,10 @@ const MUTATION_TABLES: { [N in MutationName]: readonly SyncedTable[] } = {
   'habit.update': ['habits', 'entries'],
   'habit.archive': ['habits', 'entries'],
   'habit.delete': ['habits', 'entries'],
+  'habit.pause': ['habits', 'entries'],
   'habit.setWorkspaceSettings': ['habits', 'entries'],
   'entry.set': ['habits', 'entries'],
+  'entry.note': ['habits', 'entries'],
   'layout.save': ['layouts'],
   'preferences.save': ['preferences'],
 };
@@ -118,6 +130,28 @@ export async function dropRefreshed(db: HabitatDb, keys: RefreshKeys): Promise<v
 
 export async function clearSynced(db: HabitatDb): Promise<void> {
   await Promise.all(SYNCED_TABLES.map((table) => LOCAL_TABLES[table].store(db).clear()));
+}
+
+/**
+ * The device's own copies of rows that failed their check, read before a reset clears the tables;
+ * the function returned puts them back after the reset's rows are written, so a refused row never
+ * takes the device's copy with it.
+ */
+export async function keepLocalCopies(
+  db: HabitatDb,
+  refused: readonly RefusedRow[],
+): Promise<() => Promise<void>> {
+  const kept: { table: Table; row: unknown }[] = [];
+  for (const { table, row } of refused) {
+    const fields = typeof row === 'object' && row !== null ? (row as Record<string, unknown>) : {};
+    const key = LOCAL_TABLES[table].localKey(fields);
+    const store = LOCAL_TABLES[table].store(db);
+    const local = key === undefined ? undefined : await store.get(key);
+    if (local !== undefined) kept.push({ table: store, row: local });
+  }
+  return async () => {
+    for (const { table, row } of kept) await table.put(row);
+  };
 }
 
 function mergeTable<T extends SyncedTable>(table: T, a: readonly Row<T>[], b: readonly Row<T>[]): Row<T>[] {

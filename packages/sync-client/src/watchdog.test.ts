@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { HabitatDb } from './db';
 import { type LockRunner, SyncEngine } from './engine';
 import { mutate } from './mutations';
+import { checkPull } from './pulled-schema';
 import { httpTransport, SyncError } from './transport';
 import { REQUEST_TOTAL_MS, type Timers, watchdog } from './watchdog';
 
@@ -135,7 +136,7 @@ describe('httpTransport timeouts', () => {
       timers: clock.timers,
     });
 
-    // Pieces 900 ms apart, 2.7 s in all: slow, but never silent for a whole second.
+    // Chunks 900 ms apart, 2.7 s in all: slow, but never silent for a whole second.
     const slow = outcome(transport.pull({ clientId: 'c', cursors: {}, limit: 10 }));
     const body = JSON.stringify({ data: { pulled: true } });
     await settle();
@@ -191,7 +192,7 @@ describe('a hung sync', () => {
         timeoutMs: 15_000,
         timers: clock.timers,
       }),
-      { lock },
+      { lock, checkPull },
     );
     const firstTab = outcome(hung.sync());
     const secondTab = outcome(lock('habitat-sync', async () => 'synced'));

@@ -1,7 +1,7 @@
 /**
  * Nothing waits forever (issue 28): a request that gets no answer, or whose answer stops arriving,
  * for `ms` is aborted, so a hung connection fails like a dropped one and is tried again with the
- * backoff of whoever sent it. The clock restarts on every piece of the answer: a slow link that
+ * backoff of whoever sent it. The clock restarts on every chunk of the answer: a slow link that
  * keeps delivering a large page is not cut, a silent one is.
  */
 
@@ -76,7 +76,7 @@ export function watchdog(
 }
 
 /**
- * An answer's body as JSON (null when it is not JSON), read piece by piece so each piece restarts
+ * An answer's body as JSON (null when it is not JSON), read chunk by chunk so each chunk restarts
  * the watchdog; the body stream is cancelled with the watchdog's signal.
  */
 export async function readJson(response: Response, dog: Watchdog): Promise<Record<string, unknown> | null> {
@@ -88,7 +88,7 @@ export async function readJson(response: Response, dog: Watchdog): Promise<Recor
   }
 }
 
-/** An answer's body as text, each piece restarting the watchdog. */
+/** An answer's body as text, each chunk restarting the watchdog. */
 export async function readBodyText(response: Response, dog: Watchdog): Promise<string> {
   if (!response.body) return response.text();
   const reader = response.body.getReader();

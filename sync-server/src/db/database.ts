@@ -57,9 +57,10 @@ export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number; searchPath?: string }
   /**
    * `dataDir` undefined keeps the database in memory (tests). `onCrash` hears of the embedded
-   * database stopping unasked: nothing can be read or written from then on.
+   * database stopping unasked: nothing can be read or written from then on. `snapshot` (a folder
+   * dumped by PGlite) is what an in-memory database starts from: tests load one migrated copy.
    */
-  | { kind: 'pglite'; dataDir?: string; onCrash?: (error: Error) => void }
+  | { kind: 'pglite'; dataDir?: string; onCrash?: (error: Error) => void; snapshot?: Uint8Array }
 ) & { onQuery?: QueryObserver };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -163,12 +164,14 @@ async function listenPostgres(
 async function openPglite(options: {
   dataDir?: string;
   onCrash?: (error: Error) => void;
+  snapshot?: Uint8Array;
   onQuery?: QueryObserver;
 }) {
   const { dataDir } = options;
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const listening = new Set<(listening: boolean) => void>();
   const pglite = new PgliteThread(dataDir ? join(dataDir) : undefined, {
+    ...(options.snapshot ? { snapshot: options.snapshot } : {}),
     onCrash: (error) => {
       // Notifications stop with it: whoever relies on hearing them must know.
       for (const onListening of listening) onListening(false);

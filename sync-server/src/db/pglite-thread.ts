@@ -63,11 +63,15 @@ export class PgliteThread implements KyselyPGlite {
   /**
    * `dataDir` undefined keeps the database in memory (tests). `onCrash` hears of the thread dying
    * unasked (PGlite aborting, out of memory): every pending and later request fails from then on.
+   * `snapshot`, a folder dumped by PGlite's `dumpDataDir`, is what the database starts from.
    */
-  constructor(dataDir: string | undefined, options: { onCrash?: (error: Error) => void } = {}) {
+  constructor(
+    dataDir: string | undefined,
+    options: { onCrash?: (error: Error) => void; snapshot?: Uint8Array } = {},
+  ) {
     this.#onCrash = options.onCrash ?? (() => {});
     this.#worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { dataDir, textTypes: Object.keys(typeParsers).map(Number) },
+      workerData: { dataDir, snapshot: options.snapshot, textTypes: Object.keys(typeParsers).map(Number) },
     });
     this.waitReady = new Promise((resolve, reject) => {
       this.#worker.once('error', reject);

@@ -7,6 +7,13 @@
  */
 export type WriteProblem = 'disk_full' | 'read_only';
 
+/**
+ * Below this much free space PostgreSQL cannot start its next WAL segment (16 MB), so writes are
+ * about to fail, if they have not already: readiness says so while reads still work, and a start
+ * that fails with this little room is put down to the disk (start-failure.ts).
+ */
+export const MIN_FREE_DISK_BYTES = 16 * 1024 * 1024;
+
 const PROBLEM_BY_CODE: Readonly<Record<string, WriteProblem>> = {
   '53100': 'disk_full',
   ENOSPC: 'disk_full',

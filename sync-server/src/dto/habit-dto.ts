@@ -36,6 +36,7 @@ export function toEntryDto(entry: EntryRecord): EntryDto {
     value: entry.value,
     skipped: entry.skipped,
     updatedAt: entry.updatedAt,
+    note: entry.note ?? null,
   };
 }
 

@@ -71,10 +71,10 @@ export function toMemberProgress(habits: HabitFiguresRow[]): MemberProgressItem[
 }
 
 /**
- * The group's member progress with the viewer's own item put in: their real figures over every
+ * The group's member progress with the viewer's own item put in: their real numbers over every
  * habit of theirs (`own`, computed for them alone), and the item as the group sees it beside them.
  * The viewer's place is the group's; a viewer the group does not see comes last. Nobody else's
- * item changes, and the viewer's own figures go to the viewer only.
+ * item changes, and the viewer's own numbers go to the viewer only.
  */
 export function withOwnProgress(
   group: MemberProgressItem[],

@@ -35,8 +35,8 @@ function movesStreak(before: EntryRecord | undefined, after: EntryRecord): boole
  * Many check-ins at once: a push's run of them, or an import. The rule is 'entry.set's, applied in
  * order as if one by one (a second check-in of the same day sees the first), but read and written
  * set-based: one read of the habits, one of the entries, one upsert and one re-stamp for the
- * batch, and each personal habit's effects (streak figures, badges) once rather than once per
- * check-in, by the same rule. A group habit's check-ins are news, each told as it happened (the streak it reached,
+ * batch, and each personal habit's effects (streak numbers, badges) once rather than once per
+ * check-in, by the same rule. A group habit's check-ins are news, each announced as it happened (the streak it reached,
  * the day it names), so outside an import they take the single path, in order, after the rest.
  */
 export function createEntryBatch(

@@ -1,7 +1,9 @@
 import {
+  applyEntryNote,
   applyEntrySet,
   applyHabitCreate,
   applyHabitDelete,
+  applyHabitPause,
   applyHabitUpdate,
   applyLayoutSave,
   applyPreferencesSave,
@@ -16,7 +18,8 @@ import {
 } from '@habitat/domain';
 import type { MutationArgs, MutatorMap } from '@habitat/protocol';
 import type { EntryRepository } from '../repositories/entry-repository';
-import { addAlias } from '../repositories/habit-alias-repository';
+import type { GroupHabitRepository } from '../repositories/group-habit-repository';
+import type { GroupRepository } from '../repositories/group-repository';
 import type { HabitRepository } from '../repositories/habit-repository';
 import type { LayoutRepository } from '../repositories/layout-repository';
 import type { PreferencesRepository } from '../repositories/preferences-repository';
@@ -48,6 +51,8 @@ export interface MutatorDeps {
   activeHabitCap: Cap;
   habits: HabitRepository;
   entries: EntryRepository;
+  workspaces: GroupRepository;
+  groupHabits: GroupHabitRepository;
   layouts: LayoutRepository;
   preferences: PreferencesRepository;
   effects: GroupEffects;
@@ -57,6 +62,8 @@ export function createMutators({
   activeHabitCap,
   habits,
   entries,
+  workspaces: groups,
+  groupHabits,
   layouts,
   preferences,
   effects,
@@ -95,41 +102,25 @@ export function createMutators({
     ctx: MutationContext,
     args: MutationArgs<'habit.create'>,
   ): Promise<string | null> {
-    const { workspaceId, groupHabitId } = args;
+    const { workspaceId: groupId, groupHabitId } = args;
     if (args.source !== 'workspace') {
-      if (workspaceId || groupHabitId) throw new MutationRejected('Only a group habit belongs to a group');
+      if (groupId || groupHabitId) throw new MutationRejected('Only a group habit belongs to a group');
       return null;
     }
-    if (!workspaceId) throw new MutationRejected('A group habit needs its group');
-    const member = await ctx.trx
-      .selectFrom('workspace_members')
-      .select('role')
-      .where('workspace_id', '=', workspaceId)
-      .where('user_id', '=', ctx.stamp.userId)
-      .executeTakeFirst();
-    if (!member) throw new MutationRejected('You are not a member of this group', 'not-found');
+    if (!groupId) throw new MutationRejected('A group habit needs its group');
+    if (!(await groups.isMember(groupId, ctx.stamp.userId, ctx.trx))) {
+      throw new MutationRejected('You are not a member of this group', 'not-found');
+    }
     if (!groupHabitId) return null;
-    const groupHabit = await ctx.trx
-      .selectFrom('workspace_habits')
-      .select('id')
-      .where('id', '=', groupHabitId)
-      .where('workspace_id', '=', workspaceId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!groupHabit) throw new MutationRejected('Group habit not found', 'not-found');
-    const adopted = await ctx.trx
-      .selectFrom('habits')
-      .select('id')
-      .where('user_id', '=', ctx.stamp.userId)
-      .where('group_habit_id', '=', groupHabitId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    return adopted?.id ?? null;
+    const groupHabit = await groupHabits.findLive(groupHabitId, ctx.trx);
+    if (groupHabit?.workspace_id !== groupId)
+      throw new MutationRejected('Group habit not found', 'not-found');
+    return (await habits.liveAdoption(ctx.stamp.userId, groupHabitId, ctx.trx)) ?? null;
   }
 
   /**
    * A second adoption of a group habit the person has adopted already: made on another device
-   * before it heard of the first. It becomes an alias of the first (its check-ins and edits land
+   * before it knew of the first. It becomes an alias of the first (its check-ins and edits land
    * there, see resolveHabitAlias) and is stored as a tombstone, so the device that made it drops
    * its copy at the next pull and shows the one habit.
    */
@@ -137,7 +128,7 @@ export function createMutators({
     const copy = applyHabitCreate(undefined, args, ctx.hlc, ctx.now);
     const tombstone = copy && applyHabitDelete(copy, ctx.hlc, ctx.now);
     if (tombstone) await habits.save(tombstone, ctx.stamp, ctx.trx);
-    await addAlias(ctx.trx, { aliasId: args.id, habitId: adoptedId, userId: ctx.stamp.userId });
+    await habits.addAlias({ aliasId: args.id, habitId: adoptedId, userId: ctx.stamp.userId }, ctx.trx);
     return tombstone;
   }
 
@@ -188,6 +179,15 @@ export function createMutators({
       return next ?? existing ?? null;
     },
 
+    /** A pause moves which days count: the stored streak is counted again. */
+    async 'habit.pause'(ctx, args) {
+      const existing = await ownHabit(ctx, args.id);
+      const next = applyHabitPause(existing, args.pauses, ctx.hlc, ctx.now);
+      const saved = await saveHabit(ctx, next, existing);
+      if (next) await effects.afterScheduleChange(ctx.trx, next.id);
+      return saved;
+    },
+
     async 'habit.setWorkspaceSettings'(ctx, args) {
       const existing = await ownHabit(ctx, args.id);
       return saveHabit(ctx, applyWorkspaceSettings(existing, args.settings, ctx.hlc, ctx.now), existing);
@@ -205,6 +205,17 @@ export function createMutators({
         else
           await effects.afterEntrySet(ctx.trx, ctx.stamp.userId, habit, existing, next, Date.parse(ctx.now));
       }
+      return next ?? existing ?? null;
+    },
+
+    /** A note moves no streak and tells nobody: no effects. */
+    async 'entry.note'(ctx, args) {
+      if (!isDateKey(args.date)) throw new MutationRejected(`"${args.date}" is not a calendar date`);
+      const habit = await ownHabit(ctx, args.habitId);
+      const existing = habit ? await entries.find(args.habitId, args.date, ctx.trx) : undefined;
+      const next = applyEntryNote(habit, existing, args, ctx.hlc, ctx.now);
+      if (next) await entries.save(next, ctx.stamp, ctx.trx);
+      else await entries.touch(args.habitId, args.date, ctx.stamp, ctx.trx);
       return next ?? existing ?? null;
     },
 

@@ -3,6 +3,15 @@ import type { Database } from '../db/schema';
 import type { Executor } from './executor';
 import { userScope } from './sync-repository';
 
+/** Awaits every query of `sections` together, keeping each answer under its section's name. */
+async function allOf<T extends Record<string, Promise<unknown>>>(
+  sections: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const names = Object.keys(sections);
+  const answers = await Promise.all(Object.values(sections));
+  return Object.fromEntries(names.map((name, i) => [name, answers[i]])) as { [K in keyof T]: Awaited<T[K]> };
+}
+
 /**
  * Everything stored about one person, read for export and removed on account deletion. The export
  * service lists which table feeds which section (account-export.ts), and a test fails when a table
@@ -15,34 +24,21 @@ export function createAccountRepository(db: Kysely<Database>) {
       return db
         .transaction()
         .setIsolationLevel('repeatable read')
-        .execute(async (trx) => {
-          const [
-            user,
-            preferences,
-            identities,
-            habits,
-            entries,
-            layouts,
-            memberships,
-            workspacesCreated,
-            invitations,
-            groupHabits,
-            activity,
-            notifications,
-            encouragements,
-            badges,
-            joinRequests,
-            removals,
-          ] = await Promise.all([
-            trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
-            trx.selectFrom('preferences').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-            trx
+        .execute((trx) =>
+          allOf({
+            user: trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
+            preferences: trx
+              .selectFrom('preferences')
+              .selectAll()
+              .where('user_id', '=', userId)
+              .executeTakeFirst(),
+            identities: trx
               .selectFrom('user_identities')
               .select(['provider', 'email', 'created_at'])
               .where('user_id', '=', userId)
               .orderBy('created_at')
               .execute(),
-            trx
+            habits: trx
               .selectFrom('habits')
               .selectAll()
               .where('user_id', '=', userId)
@@ -50,7 +46,7 @@ export function createAccountRepository(db: Kysely<Database>) {
               .orderBy('created_at')
               .orderBy('id')
               .execute(),
-            trx
+            entries: trx
               .selectFrom('entries')
               .innerJoin('habits', 'habits.id', 'entries.habit_id')
               .selectAll('entries')
@@ -60,8 +56,13 @@ export function createAccountRepository(db: Kysely<Database>) {
               .orderBy('entries.habit_id')
               .orderBy('entries.date')
               .execute(),
-            trx.selectFrom('layouts').selectAll().where('user_id', '=', userId).orderBy('key').execute(),
-            trx
+            layouts: trx
+              .selectFrom('layouts')
+              .selectAll()
+              .where('user_id', '=', userId)
+              .orderBy('key')
+              .execute(),
+            memberships: trx
               .selectFrom('workspace_members as m')
               .innerJoin('workspaces as w', 'w.id', 'm.workspace_id')
               .select(['w.id', 'w.name', 'm.role', 'm.joined_at', 'm.dashboard_public', 'm.personal_habits'])
@@ -78,13 +79,13 @@ export function createAccountRepository(db: Kysely<Database>) {
               .where('m.user_id', '=', userId)
               .orderBy('m.joined_at')
               .execute(),
-            trx
+            workspacesCreated: trx
               .selectFrom('workspaces')
               .select(['id', 'name', 'description', 'type', 'created_at'])
               .where('created_by', '=', userId)
               .orderBy('created_at')
               .execute(),
-            trx
+            invitations: trx
               .selectFrom('workspace_invitations as i')
               .innerJoin('workspaces as w', 'w.id', 'i.workspace_id')
               .select([
@@ -101,7 +102,7 @@ export function createAccountRepository(db: Kysely<Database>) {
               .where((eb) => eb.or([eb('i.invited_by', '=', userId), eb('i.accepted_by', '=', userId)]))
               .orderBy('i.created_at')
               .execute(),
-            trx
+            groupHabits: trx
               .selectFrom('workspace_habits as h')
               .innerJoin('workspaces as w', 'w.id', 'h.workspace_id')
               .select([
@@ -116,20 +117,20 @@ export function createAccountRepository(db: Kysely<Database>) {
               .where('h.created_by', '=', userId)
               .orderBy('h.created_at')
               .execute(),
-            trx
+            activity: trx
               .selectFrom('workspace_activities as a')
               .innerJoin('workspaces as w', 'w.id', 'a.workspace_id')
               .select(['w.name as workspace_name', 'a.type', 'a.entry_date', 'a.data', 'a.created_at'])
               .where('a.user_id', '=', userId)
               .orderBy('a.seq')
               .execute(),
-            trx
+            notifications: trx
               .selectFrom('notifications')
               .select(['type', 'data', 'is_read', 'created_at'])
               .where('user_id', '=', userId)
               .orderBy('seq')
               .execute(),
-            trx
+            encouragements: trx
               .selectFrom('encouragements as e')
               .innerJoin('users as f', 'f.id', 'e.from_user_id')
               .innerJoin('users as t', 't.id', 'e.to_user_id')
@@ -151,46 +152,28 @@ export function createAccountRepository(db: Kysely<Database>) {
               .where((eb) => eb.or([eb('e.from_user_id', '=', userId), eb('e.to_user_id', '=', userId)]))
               .orderBy('e.created_at')
               .execute(),
-            trx
+            badges: trx
               .selectFrom('user_badges')
               .select(['badge', 'earned_at'])
               .where('user_id', '=', userId)
               .orderBy('earned_at')
               .execute(),
-            trx
+            joinRequests: trx
               .selectFrom('workspace_join_requests as r')
               .innerJoin('workspaces as w', 'w.id', 'r.workspace_id')
               .select(['w.name as workspace_name', 'r.status', 'r.created_at', 'r.decided_at'])
               .where('r.user_id', '=', userId)
               .orderBy('r.created_at')
               .execute(),
-            trx
+            removals: trx
               .selectFrom('workspace_removals as r')
               .innerJoin('workspaces as w', 'w.id', 'r.workspace_id')
               .select(['w.name as workspace_name', 'r.removed_at'])
               .where('r.user_id', '=', userId)
               .orderBy('r.removed_at')
               .execute(),
-          ]);
-          return {
-            user,
-            preferences,
-            identities,
-            habits,
-            entries,
-            layouts,
-            memberships,
-            workspacesCreated,
-            invitations,
-            groupHabits,
-            activity,
-            notifications,
-            encouragements,
-            badges,
-            joinRequests,
-            removals,
-          };
-        });
+          }),
+        );
     },
 
     /** What an import is compared with: live habits, the days that already have an entry, ids in use. */
@@ -217,7 +200,7 @@ export function createAccountRepository(db: Kysely<Database>) {
     },
 
     /** The groups the person is in. */
-    async workspaceIds(userId: string, trx: Executor): Promise<string[]> {
+    async groupIds(userId: string, trx: Executor): Promise<string[]> {
       const rows = await trx
         .selectFrom('workspace_members')
         .select('workspace_id')
@@ -227,11 +210,11 @@ export function createAccountRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Workspaces the person owns alone, each with who takes it over: the longest-standing admin,
-     * else the longest-standing member, else nobody (the workspace goes with the account). Locks the
+     * Groups the person owns alone, each with who takes it over: the longest-standing admin,
+     * else the longest-standing member, else nobody (the group goes with the account). Locks the
      * memberships so no one joins, leaves or changes role while the hand-over is decided.
      */
-    async ownedWorkspaceSuccessors(
+    async ownedGroupSuccessors(
       userId: string,
       trx: Executor,
     ): Promise<{ workspaceId: string; successorId: string | null }[]> {
@@ -242,11 +225,11 @@ export function createAccountRepository(db: Kysely<Database>) {
         .where('role', '=', 'owner')
         .execute();
       const result: { workspaceId: string; successorId: string | null }[] = [];
-      for (const { workspace_id: workspaceId } of owned) {
+      for (const { workspace_id: groupId } of owned) {
         const others = await trx
           .selectFrom('workspace_members')
           .select(['user_id', 'role'])
-          .where('workspace_id', '=', workspaceId)
+          .where('workspace_id', '=', groupId)
           .where('user_id', '<>', userId)
           .orderBy(sql`case role when 'owner' then 0 when 'admin' then 1 else 2 end`)
           .orderBy('joined_at')
@@ -256,27 +239,23 @@ export function createAccountRepository(db: Kysely<Database>) {
         const first = others[0];
         // Another owner already holds it: nothing to hand over.
         if (first?.role === 'owner') continue;
-        result.push({ workspaceId, successorId: first?.user_id ?? null });
+        result.push({ workspaceId: groupId, successorId: first?.user_id ?? null });
       }
       return result;
     },
 
-    async promoteToOwner(workspaceId: string, userId: string, trx: Executor): Promise<void> {
+    async promoteToOwner(groupId: string, userId: string, trx: Executor): Promise<void> {
       await trx
         .updateTable('workspace_members')
         .set({ role: 'owner' })
-        .where('workspace_id', '=', workspaceId)
+        .where('workspace_id', '=', groupId)
         .where('user_id', '=', userId)
         .execute();
-      await trx
-        .updateTable('workspaces')
-        .set({ updated_at: new Date() })
-        .where('id', '=', workspaceId)
-        .execute();
+      await trx.updateTable('workspaces').set({ updated_at: new Date() }).where('id', '=', groupId).execute();
     },
 
-    async deleteWorkspace(workspaceId: string, trx: Executor): Promise<void> {
-      await trx.deleteFrom('workspaces').where('id', '=', workspaceId).execute();
+    async deleteGroup(groupId: string, trx: Executor): Promise<void> {
+      await trx.deleteFrom('workspaces').where('id', '=', groupId).execute();
     },
 
     /**

@@ -26,7 +26,6 @@ export function createActivityRepository(db: Kysely<Database>) {
   return {
     /** Records one activity; a check-in already recorded for its habit and day is not repeated. */
     async record(
-      trx: Executor,
       activity: {
         workspaceId: string;
         userId: string;
@@ -35,6 +34,7 @@ export function createActivityRepository(db: Kysely<Database>) {
         entryDate?: string | null;
         data: ActivityData;
       },
+      trx: Executor = db,
     ): Promise<boolean> {
       const inserted = await trx
         .insertInto('workspace_activities')
@@ -63,8 +63,8 @@ export function createActivityRepository(db: Kysely<Database>) {
      * Answers whether the day was news (not already listed).
      */
     async recordPastDay(
-      trx: Executor,
       pastDay: { workspaceId: string; userId: string; habitId: string; habitName: string; date: string },
+      trx: Executor,
     ): Promise<boolean> {
       // Stamped like every other activity row, so the feed's order is one clock's.
       const now = new Date();
@@ -115,7 +115,7 @@ export function createActivityRepository(db: Kysely<Database>) {
      * A check-in taken back: its completion and any milestone it reached are no longer true, and it
      * leaves the past-day items that list it (one left listing nothing goes).
      */
-    async retractCheckIn(trx: Executor, habitId: string, date: string): Promise<void> {
+    async retractCheckIn(habitId: string, date: string, trx: Executor): Promise<void> {
       await trx
         .deleteFrom('workspace_activities')
         .where('habit_id', '=', habitId)
@@ -128,7 +128,7 @@ export function createActivityRepository(db: Kysely<Database>) {
           and jsonb_array_length(coalesce(data->'dates', '[]'::jsonb)) = 0`.execute(trx);
     },
 
-    async feed(workspaceId: string, limit: number, trx: Executor = db): Promise<ActivityFeedRow[]> {
+    async feed(groupId: string, limit: number, trx: Executor = db): Promise<ActivityFeedRow[]> {
       const { rows } = await sql<ActivityFeedRow>`
         select a.id, a.type, a.user_id, u.name as user_name, u.email as user_email, a.created_at,
           -- A streak is told only where its habit shows streaks; the check-in itself is the
@@ -139,7 +139,7 @@ export function createActivityRepository(db: Kysely<Database>) {
         join workspace_members wm on wm.workspace_id = a.workspace_id and wm.user_id = a.user_id
         join users u on u.id = a.user_id
         left join habits h on h.id = a.habit_id
-        where a.workspace_id = ${workspaceId}
+        where a.workspace_id = ${groupId}
           and (a.habit_id is null or (
             wm.dashboard_public
             and ${reveals(groupLevelOf('h', { column: 'a.workspace_id' }), 'anything')}

@@ -4,10 +4,10 @@ import type { Database } from '../db/schema';
 import type { Executor } from './executor';
 
 /** Badges are earned once; awarding one already held does nothing. */
-export function createBadgeRepository(_db: Kysely<Database>) {
+export function createBadgeRepository(db: Kysely<Database>) {
   return {
     /** Awards the badges and returns the ones that are new. */
-    async award(trx: Executor, userId: string, badges: readonly BadgeId[]): Promise<BadgeId[]> {
+    async award(userId: string, badges: readonly BadgeId[], trx: Executor = db): Promise<BadgeId[]> {
       if (badges.length === 0) return [];
       const rows = await trx
         .insertInto('user_badges')

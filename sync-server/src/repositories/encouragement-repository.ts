@@ -75,7 +75,6 @@ export function createEncouragementRepository(db: Kysely<Database>) {
 
   return {
     async create(
-      trx: Executor,
       values: {
         workspaceId: string;
         fromUserId: string;
@@ -85,6 +84,7 @@ export function createEncouragementRepository(db: Kysely<Database>) {
         message: string;
         reaction: string | null;
       },
+      trx: Executor = db,
     ): Promise<string> {
       const id = uuidv7();
       await trx
@@ -126,7 +126,7 @@ export function createEncouragementRepository(db: Kysely<Database>) {
       return row as EncouragementListRow | undefined;
     },
 
-    async stats(userId: string, workspaceId: string | undefined, trx: Executor = db) {
+    async stats(userId: string, groupId: string | undefined, trx: Executor = db) {
       const { rows } = await sql<{ received: number; sent: number; unread: number; responded: number }>`
         select
           count(*) filter (where to_user_id = ${userId})::int as received,
@@ -135,7 +135,7 @@ export function createEncouragementRepository(db: Kysely<Database>) {
           count(*) filter (where to_user_id = ${userId} and responded_at is not null)::int as responded
         from encouragements
         where (to_user_id = ${userId} or from_user_id = ${userId})
-          ${workspaceId ? sql`and workspace_id = ${workspaceId}` : sql``}`.execute(trx);
+          ${groupId ? sql`and workspace_id = ${groupId}` : sql``}`.execute(trx);
       return rows[0] ?? { received: 0, sent: 0, unread: 0, responded: 0 };
     },
 

@@ -16,7 +16,7 @@ export function entryKey(habitId: string, date: string): string {
 }
 
 /** Keys per statement (two array parameters, whatever their length), bounding each statement's work; and rows
- * per multi-row insert, 11 parameters each: well inside PostgreSQL's 65,535. */
+ * per multi-row insert, 13 parameters each: well inside PostgreSQL's 65,535. */
 const KEYS_PER_STATEMENT = 5000;
 const ROWS_PER_INSERT = 1000;
 
@@ -33,6 +33,45 @@ function keysIn(keys: readonly EntryKey[]) {
 }
 
 export function createEntryRepository(db: Kysely<Database>) {
+  /** Writes many entries stamped with one version: a multi-row upsert per chunk of rows. */
+  async function saveMany(entries: readonly EntryRecord[], stamp: Stamp, trx: Executor = db): Promise<void> {
+    for (const chunk of chunks(entries, ROWS_PER_INSERT)) {
+      await trx
+        .insertInto('entries')
+        .values(
+          chunk.map((entry) => ({
+            habit_id: entry.habitId,
+            date: entry.date,
+            user_id: stamp.userId,
+            scope_id: stamp.scopeId,
+            completed: entry.completed,
+            value: entry.value,
+            skipped: entry.skipped,
+            hlc: entry.hlc,
+            updated_at: entry.updatedAt,
+            deleted_at: null,
+            note: entry.note ?? null,
+            note_hlc: entry.noteHlc ?? null,
+            version: stamp.version,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['habit_id', 'date']).doUpdateSet((eb) => ({
+            completed: eb.ref('excluded.completed'),
+            value: eb.ref('excluded.value'),
+            skipped: eb.ref('excluded.skipped'),
+            hlc: eb.ref('excluded.hlc'),
+            updated_at: eb.ref('excluded.updated_at'),
+            deleted_at: null,
+            note: eb.ref('excluded.note'),
+            note_hlc: eb.ref('excluded.note_hlc'),
+            version: eb.ref('excluded.version'),
+          })),
+        )
+        .execute();
+    }
+  }
+
   return {
     async find(habitId: string, date: string, trx: Executor = db): Promise<EntryRecord | undefined> {
       const row = await trx
@@ -60,40 +99,7 @@ export function createEntryRepository(db: Kysely<Database>) {
       return found;
     },
 
-    /** Writes many entries stamped with one version: a multi-row upsert per chunk of rows. */
-    async saveMany(entries: readonly EntryRecord[], stamp: Stamp, trx: Executor = db): Promise<void> {
-      for (const chunk of chunks(entries, ROWS_PER_INSERT)) {
-        await trx
-          .insertInto('entries')
-          .values(
-            chunk.map((entry) => ({
-              habit_id: entry.habitId,
-              date: entry.date,
-              user_id: stamp.userId,
-              scope_id: stamp.scopeId,
-              completed: entry.completed,
-              value: entry.value,
-              skipped: entry.skipped,
-              hlc: entry.hlc,
-              updated_at: entry.updatedAt,
-              deleted_at: null,
-              version: stamp.version,
-            })),
-          )
-          .onConflict((oc) =>
-            oc.columns(['habit_id', 'date']).doUpdateSet((eb) => ({
-              completed: eb.ref('excluded.completed'),
-              value: eb.ref('excluded.value'),
-              skipped: eb.ref('excluded.skipped'),
-              hlc: eb.ref('excluded.hlc'),
-              updated_at: eb.ref('excluded.updated_at'),
-              deleted_at: null,
-              version: eb.ref('excluded.version'),
-            })),
-          )
-          .execute();
-      }
-    },
+    saveMany,
 
     /** Re-stamps many entries with this write's version (see touch). */
     async touchMany(keys: readonly EntryKey[], stamp: Stamp, trx: Executor = db): Promise<void> {
@@ -111,27 +117,9 @@ export function createEntryRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async save(entry: EntryRecord, stamp: Stamp, trx: Executor = db): Promise<void> {
-      const values = {
-        completed: entry.completed,
-        value: entry.value,
-        skipped: entry.skipped,
-        hlc: entry.hlc,
-        updated_at: entry.updatedAt,
-        deleted_at: null,
-        version: stamp.version,
-      };
-      await trx
-        .insertInto('entries')
-        .values({
-          habit_id: entry.habitId,
-          date: entry.date,
-          user_id: stamp.userId,
-          scope_id: stamp.scopeId,
-          ...values,
-        })
-        .onConflict((oc) => oc.columns(['habit_id', 'date']).doUpdateSet(values))
-        .execute();
+    /** One entry: the same upsert as saveMany, so the columns an entry writes are listed once. */
+    save(entry: EntryRecord, stamp: Stamp, trx: Executor = db): Promise<void> {
+      return saveMany([entry], stamp, trx);
     },
 
     /** A deleted habit takes its entries with it, as tombstones other devices will pull. */

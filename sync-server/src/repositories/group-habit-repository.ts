@@ -2,6 +2,7 @@ import { normalizeDays } from '@habitat/domain';
 import type { CreateGroupHabitBody, UpdateGroupHabitBody } from '@habitat/protocol';
 import type { Kysely } from 'kysely';
 import type { Database, WorkspaceHabitRow } from '../db/schema';
+import type { Executor } from './executor';
 import { groupLevelOf, reveals } from './share-level-sql';
 
 /**
@@ -32,8 +33,8 @@ export function createGroupHabitRepository(db: Kysely<Database>) {
   }
 
   return {
-    findLive(id: string): Promise<WorkspaceHabitRow | undefined> {
-      return db
+    findLive(id: string, trx: Executor = db): Promise<WorkspaceHabitRow | undefined> {
+      return trx
         .selectFrom('workspace_habits')
         .selectAll()
         .where('id', '=', id)
@@ -41,12 +42,18 @@ export function createGroupHabitRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async create(id: string, workspaceId: string, createdBy: string, body: CreateGroupHabitBody) {
-      await db
+    async create(
+      id: string,
+      groupId: string,
+      createdBy: string,
+      body: CreateGroupHabitBody,
+      trx: Executor = db,
+    ) {
+      await trx
         .insertInto('workspace_habits')
         .values({
           id,
-          workspace_id: workspaceId,
+          workspace_id: groupId,
           created_by: createdBy,
           name: body.name.trim(),
           ...columns(body),
@@ -54,17 +61,17 @@ export function createGroupHabitRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async update(id: string, body: UpdateGroupHabitBody): Promise<void> {
-      await db
+    async update(id: string, body: UpdateGroupHabitBody, trx: Executor = db): Promise<void> {
+      await trx
         .updateTable('workspace_habits')
         .set({ ...columns(body), updated_at: new Date() })
         .where('id', '=', id)
         .execute();
     },
 
-    async softDelete(id: string): Promise<void> {
+    async softDelete(id: string, trx: Executor = db): Promise<void> {
       const now = new Date();
-      await db
+      await trx
         .updateTable('workspace_habits')
         .set({ deleted_at: now, updated_at: now })
         .where('id', '=', id)

@@ -5,15 +5,15 @@ import type { Executor } from './executor';
 import { groupLevelOf, inGroupView, reveals } from './share-level-sql';
 
 /**
- * Members' figures as the group may see them, computed in SQL from real entries: one statement for
+ * Members' numbers as the group may see them, computed in SQL from real entries: one statement for
  * a whole group (spec §9 bench: 50 members × 10 habits in well under 100 ms).
  *
  * Rules, the same as packages/domain: "today" is each member's own day in their time zone; a day is
- * due when it is on the habit's schedule, from the day the habit's figures start on, and not
- * skipped; completion is done over due; the current streak comes from the stored streak figures
+ * due when it is on the habit's schedule, from the day the habit's numbers start on, and not
+ * skipped; completion is done over due; the current streak comes from the stored streak numbers
  * (habit_streaks, the shared streak rule), alive while its next due day has not passed.
  *
- * Where figures start (domain group-figures.ts figuresStartDay): a habit adopted into a group on its
+ * Where numbers start (domain group-figures.ts figuresStartDay): a habit adopted into a group on its
  * adoption day, the day its adopted copy was created by its owner's clock; a personal habit on its
  * creation day or its earliest entry, whichever is first. Completion, entries and the streak all
  * count from there: check-ins logged for days before an adoption are the owner's history, not the
@@ -21,12 +21,12 @@ import { groupLevelOf, inGroupView, reveals } from './share-level-sql';
  *
  * Privacy (spec §3, ARCHITECTURE §5): a member who does not share their dashboard with the group
  * shows nothing; a private habit is absent; progress-only hides streaks; streaks-only hides
- * completion and counts. Hidden figures are null, never 0. `owner` asks for a member's own view of
- * themselves instead: every live habit, every figure, whatever they share (their own row, issue 16).
+ * completion and counts. Hidden numbers are null, never 0. `owner` asks for a member's own view of
+ * themselves instead: every live habit, every number, whatever they share (their own row, issue 16).
  */
 
 export interface HabitFiguresRow {
-  /** The member's own figures and rank, repeated on each of their habits. */
+  /** The member's own numbers and rank, repeated on each of their habits. */
   member: Omit<MemberFiguresRow, 'user_id' | 'member_name'>;
   habit_id: string;
   user_id: string;
@@ -44,7 +44,7 @@ export interface HabitFiguresRow {
   /** The days the completion covers (null when it is hidden or nothing could be due yet). */
   period_start: string | null;
   period_end: string | null;
-  /** The first day the habit's figures count (adoption day or first day); never hidden. */
+  /** The first day the habit's numbers count (adoption day or first day); never hidden. */
   counts_from: string;
 }
 
@@ -69,7 +69,7 @@ export interface FiguresScope {
   /** A member's own habits of every group and none (the mirror dashboard), not just this group's. */
   allHabitsOfMember?: boolean;
   /**
-   * The member's own view of themselves (needs memberId): every live habit and figure, whatever
+   * The member's own view of themselves (needs memberId): every live habit and number, whatever
    * their share levels and dashboard choice. Only ever answered to that member.
    */
   owner?: boolean;
@@ -208,22 +208,22 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
 
   return {
     /**
-     * What every figure of the group depends on, besides the time: its members with their dashboard
+     * What every number of the group depends on, besides the time: its members with their dashboard
      * choice, and the sum of their sync-scope versions (every check-in, habit or privacy change of
      * a member bumps their version).
      */
-    async fingerprint(workspaceId: string, trx: Executor = db): Promise<string> {
+    async fingerprint(groupId: string, trx: Executor = db): Promise<string> {
       const { rows } = await sql<{ fingerprint: string | null }>`
         select coalesce(sum(s.version), 0)::text || '|' || string_agg(
           wm.user_id::text || (case when wm.dashboard_public then '+' else '-' end), ',' order by wm.user_id
         ) as fingerprint
         from workspace_members wm
         left join sync_scopes s on s.scope_id = 'u:' || wm.user_id::text
-        where wm.workspace_id = ${workspaceId}`.execute(trx);
+        where wm.workspace_id = ${groupId}`.execute(trx);
       return rows[0]?.fingerprint ?? '';
     },
 
-    /** Each member's figures and rank (competition ranking: equal figures share a rank). */
+    /** Each member's numbers and rank (competition ranking: equal numbers share a rank). */
     async members(scope: FiguresScope, trx: Executor = db): Promise<MemberFiguresRow[]> {
       const { rows } = await sql<MemberFiguresRow>`${figures(scope)}
         select user_id, member_name, rank, completion_rate, completed, due, current_streak, total_entries,
@@ -232,7 +232,7 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
       return rows;
     },
 
-    /** Each visible habit's figures with its member's figures and rank, members in rank order. */
+    /** Each visible habit's numbers with its member's numbers and rank, members in rank order. */
     async habits(scope: FiguresScope, trx: Executor = db): Promise<HabitFiguresRow[]> {
       const { rows } = await sql<HabitFiguresRow>`${figures(scope)}
         select h.habit_id, h.user_id, h.member_name, h.name, h.icon, h.color, h.group_habit_id, h.level,
@@ -275,8 +275,11 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
         completed: boolean;
         value: number;
         skipped: boolean;
+        /** Only where the habit's level shows notes (full); null otherwise. */
+        note: string | null;
       }>`
-        select e.habit_id, h.name as habit_name, e.user_id, e.date, e.completed, e.value, e.skipped
+        select e.habit_id, h.name as habit_name, e.user_id, e.date, e.completed, e.value, e.skipped,
+          case when ${reveals(groupLevelOf('h', group), 'notes')} then e.note end as note
         from entries e
         join habits h on h.id = e.habit_id
         join workspace_members wm on wm.user_id = h.user_id and wm.workspace_id = ${scope.workspaceId}

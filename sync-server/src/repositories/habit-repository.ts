@@ -52,7 +52,7 @@ export function createHabitRepository(db: Kysely<Database>) {
 
     async list(
       userId: string,
-      options: { includeWorkspace: boolean },
+      options: { includeGroup: boolean },
       trx: Executor = db,
     ): Promise<HabitRecord[]> {
       let query = trx
@@ -60,9 +60,47 @@ export function createHabitRepository(db: Kysely<Database>) {
         .selectAll()
         .where('user_id', '=', userId)
         .where('deleted_at', 'is', null);
-      if (!options.includeWorkspace) query = query.where('source', '=', 'personal');
+      if (!options.includeGroup) query = query.where('source', '=', 'personal');
       const rows = await query.orderBy('created_at').orderBy('id').execute();
       return rows.map(toHabitRecord);
+    },
+
+    /** The person's live adoption of a group habit, if they have one. */
+    async liveAdoption(
+      userId: string,
+      groupHabitId: string,
+      trx: Executor = db,
+    ): Promise<string | undefined> {
+      const row = await trx
+        .selectFrom('habits')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('group_habit_id', '=', groupHabitId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /**
+     * The person's aliases, alias id → the habit it stands for: a group habit adopted a second
+     * time, offline on another device, stands for the person's first adoption (adoptAgain in
+     * mutators).
+     */
+    async aliases(userId: string, trx: Executor = db): Promise<Map<string, string>> {
+      const rows = await trx
+        .selectFrom('habit_aliases')
+        .select(['alias_id', 'habit_id'])
+        .where('user_id', '=', userId)
+        .execute();
+      return new Map(rows.map((row) => [row.alias_id, row.habit_id]));
+    },
+
+    async addAlias(alias: { aliasId: string; habitId: string; userId: string }, trx: Executor = db) {
+      await trx
+        .insertInto('habit_aliases')
+        .values({ alias_id: alias.aliasId, habit_id: alias.habitId, user_id: alias.userId })
+        .onConflict((oc) => oc.column('alias_id').doNothing())
+        .execute();
     },
 
     /** Re-stamps a row a write left unchanged, so every device pulls the server's copy again. */
@@ -88,6 +126,7 @@ export function createHabitRepository(db: Kysely<Database>) {
         workspace_id: habit.workspaceId,
         group_habit_id: habit.groupHabitId,
         workspace_settings: JSON.stringify(habit.workspaceSettings),
+        pauses: JSON.stringify(habit.pauses ?? {}),
         field_hlcs: JSON.stringify(habit.fieldHlcs),
         updated_at: habit.updatedAt,
         deleted_at: habit.deletedAt,

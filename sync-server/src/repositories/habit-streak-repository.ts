@@ -1,12 +1,12 @@
-import { EMPTY_STREAK, type StreakState, streakState } from '@habitat/domain';
+import { EMPTY_STREAK, type PauseMap, pausePlanOf, type StreakState, streakState } from '@habitat/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Executor } from './executor';
 
 /**
- * The stored streak figures of each habit (migration 0005 habit_streaks), rewritten from the
+ * The stored streak numbers of each habit (migration 0005 habit_streaks), rewritten from the
  * habit's entries by every write that can change them, with the shared rule of
- * packages/domain/streak-state.ts. Group figures read them instead of walking each habit's year.
+ * packages/domain/streak-state.ts. Group numbers read them instead of walking each habit's year.
  */
 
 /** A run is capped at 365 days, so two years of entries before the latest one are all it can use. */
@@ -19,9 +19,9 @@ export interface StreakChange {
 
 export function createHabitStreakRepository(db: Kysely<Database>) {
   /**
-   * Recomputes habits' figures from their entries; returns them as they were and are now, by habit
+   * Recomputes habits' numbers from their entries; returns them as they were and are now, by habit
    * (a habit that does not exist is left out). One statement reads the habits, their stored
-   * figures, their check-in counts and the entries a streak can use; a second stores the results,
+   * numbers, their check-in counts and the entries a streak can use; a second stores the results,
    * however many habits: a push's batch over twenty habits costs two statements, not forty.
    */
   async function refreshMany(
@@ -35,6 +35,7 @@ export function createHabitStreakRepository(db: Kysely<Database>) {
     const { rows } = await sql<{
       id: string;
       schedule_days: number[];
+      pauses: PauseMap;
       length: number | null;
       last_done: string | null;
       breaks_on: string | null;
@@ -43,7 +44,7 @@ export function createHabitStreakRepository(db: Kysely<Database>) {
       completed: boolean[];
       skipped: boolean[];
     }>`
-      select h.id, h.schedule_days, s.length, s.last_done, s.breaks_on,
+      select h.id, h.schedule_days, h.pauses, s.length, s.last_done, s.breaks_on,
         (select count(*)::int from entries c
           where c.habit_id = h.id and c.deleted_at is null and c.completed and not c.skipped) as total,
         w.dates, w.completed, w.skipped
@@ -75,7 +76,12 @@ export function createHabitStreakRepository(db: Kysely<Database>) {
         (first, entry) => (entry.date < first ? entry.date : first),
         '9999-12-31',
       );
-      const after = streakState({ scheduleDays: row.schedule_days, entries, firstDay });
+      const after = streakState({
+        scheduleDays: row.schedule_days,
+        entries,
+        firstDay,
+        pauses: pausePlanOf(row.pauses),
+      });
       changes.set(row.id, { before, after });
       return {
         habit_id: row.id,
@@ -102,14 +108,14 @@ export function createHabitStreakRepository(db: Kysely<Database>) {
     return changes;
   }
 
-  /** One habit's figures (see refreshMany); a habit that does not exist has none. */
+  /** One habit's numbers (see refreshMany); a habit that does not exist has none. */
   async function refresh(habitId: string, trx: Executor = db): Promise<StreakChange> {
     const change = (await refreshMany([habitId], trx)).get(habitId.toLowerCase());
     return change ?? { before: { ...EMPTY_STREAK }, after: { ...EMPTY_STREAK } };
   }
 
   /**
-   * Fills in habits that have entries but no figures yet (entries written before the figures
+   * Fills in habits that have entries but no numbers yet (entries written before the numbers
    * existed); run at start-up, a batch at a time. Returns how many habits it filled.
    */
   async function fillMissing(batch = 200): Promise<number> {

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database, UserIdentitiesTable } from '../db/schema';
+import type { Database, UserIdentityRow } from '../db/schema';
 import type { Executor } from './executor';
 import type { UserRepository } from './user-repository';
 
-type Provider = UserIdentitiesTable['provider'];
+type Provider = UserIdentityRow['provider'];
 
 /** An account at Google or GitHub, keyed by the provider's stable subject (emails change). */
 export interface NewIdentity {

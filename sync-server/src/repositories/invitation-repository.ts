@@ -4,7 +4,7 @@ import type { Database, InvitationRow } from '../db/schema';
 import type { Executor } from './executor';
 
 /**
- * Invitations to a workspace. Only a hash of the token is stored. A pending invitation past its
+ * Invitations to a group. Only a hash of the token is stored. A pending invitation past its
  * expiry is turned into a real `expired` row by whichever read meets it first, so lists and the
  * link say the same thing; `now` comes from the caller so tests can move the clock.
  */
@@ -108,9 +108,9 @@ export function createInvitationRepository(db: Kysely<Database>) {
     expireStale: (now: Date, where: { workspaceId?: string; tokenHash?: string }) =>
       expireStale(now, where, db),
 
-    async list(workspaceId: string, now: Date, status?: InvitationRow['status']) {
-      await expireStale(now, { workspaceId }, db);
-      let query = withNames(db).where('i.workspace_id', '=', workspaceId);
+    async list(groupId: string, now: Date, status?: InvitationRow['status']) {
+      await expireStale(now, { workspaceId: groupId }, db);
+      let query = withNames(db).where('i.workspace_id', '=', groupId);
       if (status) query = query.where('i.status', '=', status);
       return query.orderBy('i.created_at', 'desc').orderBy('i.id').execute();
     },
@@ -130,11 +130,11 @@ export function createInvitationRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    findInWorkspace(workspaceId: string, id: string): Promise<InvitationRow | undefined> {
+    findInGroup(groupId: string, id: string): Promise<InvitationRow | undefined> {
       return db
         .selectFrom('workspace_invitations')
         .selectAll()
-        .where('workspace_id', '=', workspaceId)
+        .where('workspace_id', '=', groupId)
         .where('id', '=', id)
         .executeTakeFirst();
     },
@@ -163,8 +163,8 @@ export function createInvitationRepository(db: Kysely<Database>) {
       id: string,
       status: InvitationRow['status'],
       now: Date,
-      trx: Executor = db,
       acceptedBy?: string,
+      trx: Executor = db,
     ): Promise<void> {
       await trx
         .updateTable('workspace_invitations')

@@ -20,15 +20,11 @@ export interface PendingRequestRow {
 
 export function createJoinRequestRepository(db: Kysely<Database>) {
   /** The person's waiting request to the group, if any. */
-  function pending(
-    workspaceId: string,
-    userId: string,
-    trx: Executor = db,
-  ): Promise<JoinRequestRow | undefined> {
+  function pending(groupId: string, userId: string, trx: Executor = db): Promise<JoinRequestRow | undefined> {
     return trx
       .selectFrom('workspace_join_requests')
       .selectAll()
-      .where('workspace_id', '=', workspaceId)
+      .where('workspace_id', '=', groupId)
       .where('user_id', '=', userId)
       .where('status', '=', 'pending')
       .executeTakeFirst();
@@ -46,11 +42,11 @@ export function createJoinRequestRepository(db: Kysely<Database>) {
     pending,
 
     /** When the person's latest declined request to the group was declined; null if never. */
-    async lastDeclinedAt(workspaceId: string, userId: string, trx: Executor = db): Promise<Date | null> {
+    async lastDeclinedAt(groupId: string, userId: string, trx: Executor = db): Promise<Date | null> {
       const row = await trx
         .selectFrom('workspace_join_requests')
         .select(sql<Date | null>`max(decided_at)`.as('at'))
-        .where('workspace_id', '=', workspaceId)
+        .where('workspace_id', '=', groupId)
         .where('user_id', '=', userId)
         .where('status', '=', 'declined')
         .executeTakeFirst();
@@ -58,11 +54,11 @@ export function createJoinRequestRepository(db: Kysely<Database>) {
     },
 
     /** The person's latest request to the group, whatever its status. */
-    latest(workspaceId: string, userId: string, trx: Executor = db): Promise<JoinRequestRow | undefined> {
+    latest(groupId: string, userId: string, trx: Executor = db): Promise<JoinRequestRow | undefined> {
       return trx
         .selectFrom('workspace_join_requests')
         .selectAll()
-        .where('workspace_id', '=', workspaceId)
+        .where('workspace_id', '=', groupId)
         .where('user_id', '=', userId)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
@@ -70,12 +66,12 @@ export function createJoinRequestRepository(db: Kysely<Database>) {
     },
 
     /** What the limits count: the person's waiting requests anywhere, and their requests to this group since `since`. */
-    async counts(userId: string, workspaceId: string, since: Date, trx: Executor) {
+    async counts(userId: string, groupId: string, since: Date, trx: Executor) {
       const row = await trx
         .selectFrom('workspace_join_requests')
         .select([
           sql<number>`count(*) filter (where status = 'pending')::int`.as('pending'),
-          sql<number>`count(*) filter (where workspace_id = ${workspaceId} and created_at > ${since})::int`.as(
+          sql<number>`count(*) filter (where workspace_id = ${groupId} and created_at > ${since})::int`.as(
             'recent_to_group',
           ),
         ])
@@ -110,24 +106,24 @@ export function createJoinRequestRepository(db: Kysely<Database>) {
     },
 
     /** The group's waiting requests with who asked, oldest first. */
-    listPending(workspaceId: string, trx: Executor = db): Promise<PendingRequestRow[]> {
+    listPending(groupId: string, trx: Executor = db): Promise<PendingRequestRow[]> {
       return trx
         .selectFrom('workspace_join_requests as r')
         .innerJoin('users as u', 'u.id', 'r.user_id')
         .select(['r.id', 'r.user_id', 'u.name', 'u.email', 'u.avatar', 'r.created_at'])
-        .where('r.workspace_id', '=', workspaceId)
+        .where('r.workspace_id', '=', groupId)
         .where('r.status', '=', 'pending')
         .orderBy('r.created_at')
         .orderBy('r.id')
         .execute();
     },
 
-    find(workspaceId: string, requestId: string, trx: Executor = db): Promise<JoinRequestRow | undefined> {
+    find(groupId: string, requestId: string, trx: Executor = db): Promise<JoinRequestRow | undefined> {
       return trx
         .selectFrom('workspace_join_requests')
         .selectAll()
         .where('id', '=', requestId)
-        .where('workspace_id', '=', workspaceId)
+        .where('workspace_id', '=', groupId)
         .executeTakeFirst();
     },
 
@@ -150,11 +146,11 @@ export function createJoinRequestRepository(db: Kysely<Database>) {
     },
 
     /** The requester withdraws their waiting request; undefined when none is waiting. */
-    cancelOwn(workspaceId: string, userId: string, at: Date, trx: Executor) {
+    cancelOwn(groupId: string, userId: string, at: Date, trx: Executor) {
       return trx
         .updateTable('workspace_join_requests')
         .set({ status: 'cancelled', decided_by: userId, decided_at: at })
-        .where('workspace_id', '=', workspaceId)
+        .where('workspace_id', '=', groupId)
         .where('user_id', '=', userId)
         .where('status', '=', 'pending')
         .returningAll()
@@ -165,50 +161,50 @@ export function createJoinRequestRepository(db: Kysely<Database>) {
      * The person became a member another way (an invitation, the link once approval was turned off):
      * their waiting request is fulfilled, so it closes as accepted, by nobody in particular.
      */
-    async closeOnJoin(workspaceId: string, userId: string, at: Date, trx: Executor): Promise<void> {
+    async closeOnJoin(groupId: string, userId: string, at: Date, trx: Executor): Promise<void> {
       await trx
         .updateTable('workspace_join_requests')
         .set({ status: 'accepted', decided_at: at, decided_by: null })
-        .where('workspace_id', '=', workspaceId)
+        .where('workspace_id', '=', groupId)
         .where('user_id', '=', userId)
         .where('status', '=', 'pending')
         .execute();
     },
 
     /** The group's admins' unread news of a request that was withdrawn: it no longer asks anything. */
-    async retractUnreadNotices(workspaceId: string, userId: string, trx: Executor): Promise<void> {
+    async retractUnreadNotices(groupId: string, userId: string, trx: Executor): Promise<void> {
       await trx
         .deleteFrom('notifications')
         .where('type', '=', 'join_requested')
-        .where('workspace_id', '=', workspaceId)
+        .where('workspace_id', '=', groupId)
         .where('actor_id', '=', userId)
         .where('is_read', '=', false)
         .execute();
     },
 
-    async markRemoved(workspaceId: string, userId: string, by: string, trx: Executor): Promise<void> {
+    async markRemoved(groupId: string, userId: string, by: string, trx: Executor): Promise<void> {
       await trx
         .insertInto('workspace_removals')
-        .values({ workspace_id: workspaceId, user_id: userId, removed_by: by, removed_at: new Date() })
+        .values({ workspace_id: groupId, user_id: userId, removed_by: by, removed_at: new Date() })
         .onConflict((oc) =>
           oc.columns(['workspace_id', 'user_id']).doUpdateSet({ removed_by: by, removed_at: new Date() }),
         )
         .execute();
     },
 
-    async clearRemoved(workspaceId: string, userId: string, trx: Executor): Promise<void> {
+    async clearRemoved(groupId: string, userId: string, trx: Executor): Promise<void> {
       await trx
         .deleteFrom('workspace_removals')
-        .where('workspace_id', '=', workspaceId)
+        .where('workspace_id', '=', groupId)
         .where('user_id', '=', userId)
         .execute();
     },
 
-    async isRemoved(workspaceId: string, userId: string, trx: Executor = db): Promise<boolean> {
+    async isRemoved(groupId: string, userId: string, trx: Executor = db): Promise<boolean> {
       const row = await trx
         .selectFrom('workspace_removals')
         .select('user_id')
-        .where('workspace_id', '=', workspaceId)
+        .where('workspace_id', '=', groupId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
       return row !== undefined;

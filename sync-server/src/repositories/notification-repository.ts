@@ -1,7 +1,6 @@
-import { type NotificationType, UNREAD_PER_SENDER_CAP, uuidv7 } from '@habitat/domain';
+import { GROUP_NEWS_TYPES, type NotificationType, UNREAD_PER_SENDER_CAP, uuidv7 } from '@habitat/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database, NotificationData, NotificationRow } from '../db/schema';
-import { queuePushForNotifications } from '../services/push-notifications';
 import type { Executor } from './executor';
 
 export interface NewNotification {
@@ -14,7 +13,7 @@ export interface NewNotification {
   data: NotificationData;
 }
 
-/** One piece of news that folds into each recipient's unread notification with the same key. */
+/** One item of news that folds into each recipient's unread notification with the same key. */
 export interface FoldedNews {
   type: NotificationType;
   groupKey: string;
@@ -27,7 +26,7 @@ export interface FoldedNews {
 
 /** The keys folded news is filed under: one member's check-ins of one day; one habit's past days. */
 export const foldKeys = {
-  day: (actorId: string, workspaceId: string, date: string) => `day:${actorId}:${workspaceId}:${date}`,
+  day: (actorId: string, groupId: string, date: string) => `day:${actorId}:${groupId}:${date}`,
   pastDays: (actorId: string, habitId: string) => `past:${actorId}:${habitId}`,
 };
 
@@ -46,20 +45,8 @@ function appendOnce(field: 'habits' | 'dates', probe: RawBuilder<unknown>): RawB
 }
 
 /**
- * Group news is what one busy member can flood a bell with; an encouragement or a join request is
- * addressed to the person and is never folded away by it.
- */
-const CAPPED_TYPES: readonly NotificationType[] = [
-  'habit_completed',
-  'habit_backfilled',
-  'habit_adopted',
-  'streak_milestone',
-  'member_joined',
-];
-
-/**
  * However much one member does, each person they reach holds at most UNREAD_PER_SENDER_CAP unread
- * pieces of group news from them: older ones count as read (they stay in the list). The rows are
+ * items of group news from them: older ones count as read (they stay in the list). The rows are
  * locked in id order first, as every other writer of a person's notifications meets them in no
  * particular order and a fixed one keeps two such writers from waiting on each other in a circle.
  */
@@ -71,7 +58,7 @@ async function capPerSender(trx: Executor, actorId: string, recipients: readonly
           select id, row_number() over (partition by user_id order by created_at desc, seq desc) as place
           from notifications
           where user_id in (${sql.join([...recipients])}) and actor_id = ${actorId} and not is_read
-            and type in (${sql.join([...CAPPED_TYPES])})
+            and type in (${sql.join([...GROUP_NEWS_TYPES])})
         ) ranked
         where place > ${UNREAD_PER_SENDER_CAP})
       order by id for update)`.execute(trx);
@@ -80,9 +67,12 @@ async function capPerSender(trx: Executor, actorId: string, recipients: readonly
 /** Notifications are rows with read state (ARCHITECTURE §5); the unread count is a query. */
 export function createNotificationRepository(db: Kysely<Database>) {
   return {
-    /** Adds notifications; one a person already has for the same check-in is not repeated. */
-    async add(trx: Executor, notifications: readonly NewNotification[]): Promise<void> {
-      if (notifications.length === 0) return;
+    /**
+     * Adds notifications; one a person already has for the same check-in is not repeated. Answers
+     * the rows it wrote, for their pushes (services/notifier.ts).
+     */
+    async add(notifications: readonly NewNotification[], trx: Executor): Promise<NotificationRow[]> {
+      if (notifications.length === 0) return [];
       const createdAt = new Date();
       const inserted = await trx
         .insertInto('notifications')
@@ -112,19 +102,18 @@ export function createNotificationRepository(db: Kysely<Database>) {
         if (n.actorId) bySender.set(n.actorId, [...(bySender.get(n.actorId) ?? []), n.userId]);
       }
       for (const [actorId, recipients] of bySender) await capPerSender(trx, actorId, recipients);
-      // Web Push (issue 16): the rows actually written, to their recipients' devices, in this transaction.
-      await queuePushForNotifications(trx, inserted);
+      return inserted;
     },
 
     /**
      * Folds news into each recipient's unread notification with the same key, or starts one. The
      * habits and days it lists grow (each once) and it moves to the top; one statement for all
      * recipients, and concurrent writers meet on the unique key instead of adding a second row.
-     * Whoever has already read a notification with this very habit and day is not told again
+     * Whoever has already read a notification with this very habit and day is not notified again
      * (a check-in undone and redone).
      */
-    async fold(trx: Executor, news: FoldedNews, recipients: readonly string[]): Promise<void> {
-      if (recipients.length === 0) return;
+    async fold(news: FoldedNews, recipients: readonly string[], trx: Executor): Promise<NotificationRow[]> {
+      if (recipients.length === 0) return [];
       const [habit] = news.data.habits;
       const told = await trx
         .selectFrom('notifications')
@@ -150,7 +139,7 @@ export function createNotificationRepository(db: Kysely<Database>) {
           data: JSON.stringify(news.data),
           created_at: createdAt,
         }));
-      if (rows.length === 0) return;
+      if (rows.length === 0) return [];
       const written = await trx
         .insertInto('notifications')
         .values(rows)
@@ -171,9 +160,7 @@ export function createNotificationRepository(db: Kysely<Database>) {
         .returningAll()
         .execute();
       await capPerSender(trx, news.actorId, recipients);
-      // A folded notification is pushed again with what it now says; under the same tag, the
-      // device replaces the one it showed instead of adding another.
-      await queuePushForNotifications(trx, written);
+      return written;
     },
 
     /**
@@ -181,16 +168,16 @@ export function createNotificationRepository(db: Kysely<Database>) {
      * nothing goes), and its milestone notifications go, wherever nobody has opened them yet.
      */
     async retractCheckIn(
-      trx: Executor,
       checkIn: { actorId: string; workspaceId: string; habitId: string; date: string },
+      trx: Executor,
     ): Promise<void> {
-      const { actorId, workspaceId, habitId, date } = checkIn;
+      const { actorId, workspaceId: groupId, habitId, date } = checkIn;
       await sql`update notifications set data = data || jsonb_build_object(
           'habits', (select coalesce(jsonb_agg(h), '[]'::jsonb) from jsonb_array_elements(data->'habits') h
             where h->>'id' <> ${habitId}),
           'habitName', (select h->'name' from jsonb_array_elements(data->'habits') h
             where h->>'id' <> ${habitId} limit 1))
-        where group_key = ${foldKeys.day(actorId, workspaceId, date)} and not is_read`.execute(trx);
+        where group_key = ${foldKeys.day(actorId, groupId, date)} and not is_read`.execute(trx);
       await sql`update notifications set data = jsonb_set(data, '{dates}', (data->'dates') - ${date}::text)
         where group_key = ${foldKeys.pastDays(actorId, habitId)} and not is_read`.execute(trx);
       await trx
@@ -201,7 +188,7 @@ export function createNotificationRepository(db: Kysely<Database>) {
             eb.and([eb('habit_id', '=', habitId), eb('entry_date', '=', date), eb('group_key', 'is', null)]),
             eb.and([
               eb('group_key', 'in', [
-                foldKeys.day(actorId, workspaceId, date),
+                foldKeys.day(actorId, groupId, date),
                 foldKeys.pastDays(actorId, habitId),
               ]),
               // Parenthesised: Kysely joins it into the `and` as written.
@@ -228,6 +215,25 @@ export function createNotificationRepository(db: Kysely<Database>) {
       if (options.types && options.types.length > 0) query = query.where('n.type', 'in', options.types);
       if (options.unreadOnly) query = query.where('n.is_read', '=', false);
       return query.orderBy('n.created_at', 'desc').orderBy('n.seq', 'desc').limit(options.limit).execute();
+    },
+
+    /** The names shown beside these notifications: their groups' and the members they are about. */
+    async namesFor(rows: readonly NotificationRow[], trx: Executor = db) {
+      const groupIds = [...new Set(rows.flatMap((row) => (row.workspace_id ? [row.workspace_id] : [])))];
+      const personIds = [...new Set(rows.flatMap((row) => (row.actor_id ? [row.actor_id] : [])))];
+      // One after the other: a transaction is one connection.
+      const groups =
+        groupIds.length === 0
+          ? []
+          : await trx.selectFrom('workspaces').select(['id', 'name']).where('id', 'in', groupIds).execute();
+      const people =
+        personIds.length === 0
+          ? []
+          : await trx.selectFrom('users').select(['id', 'name']).where('id', 'in', personIds).execute();
+      return {
+        groups: new Map(groups.map((row) => [row.id, row.name])),
+        people: new Map(people.map((row) => [row.id, row.name])),
+      };
     },
 
     async unreadCount(userId: string, trx: Executor = db): Promise<number> {

@@ -1,6 +1,5 @@
 import type { EntryRecord, HabitRecord, LayoutRecord, PreferencesRecord } from '@habitat/domain';
-import type { Selectable } from 'kysely';
-import type { EntryRow, HabitRow, LayoutRow, PreferencesTable } from '../db/schema';
+import type { EntryRow, HabitRow, LayoutRow, PreferencesRow } from '../db/schema';
 
 /**
  * Habits, entries, layouts and preferences: the synced personal rows, read and written as records.
@@ -35,6 +34,7 @@ export function toHabitRecord(row: HabitRow): HabitRecord {
     workspaceId: row.workspace_id,
     groupHabitId: row.group_habit_id,
     workspaceSettings: row.workspace_settings,
+    pauses: row.pauses,
     fieldHlcs: row.field_hlcs,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
@@ -52,6 +52,8 @@ export function toEntryRecord(row: EntryRow): EntryRecord & { deletedAt: string 
     hlc: row.hlc,
     updatedAt: iso(row.updated_at),
     deletedAt: row.deleted_at ? iso(row.deleted_at) : null,
+    note: row.note,
+    noteHlc: row.note_hlc,
   };
 }
 
@@ -66,7 +68,7 @@ export function toLayoutRecord(row: LayoutRow): LayoutRecord {
   };
 }
 
-export function toPreferencesRecord(row: Selectable<PreferencesTable>): PreferencesRecord {
+export function toPreferencesRecord(row: PreferencesRow): PreferencesRecord {
   return {
     theme: row.theme,
     timezone: row.timezone,

@@ -1,6 +1,6 @@
 import { isDateKey, isUuid } from '@habitat/domain';
 import { type PullData, SYNCED_TABLES, type SyncedTable } from '@habitat/protocol';
-import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Executor } from './executor';
 import { toEntryRecord, toHabitRecord, toLayoutRecord, toPreferencesRecord } from './personal-records';
@@ -55,11 +55,11 @@ export function comparePositions(a: PagePosition, b: PagePosition): number {
 interface PageTable<T extends SyncedTable> {
   /** The table's rows of the scope after `after`, up to version `upto`, in page order. */
   rowsAfter(
-    trx: Executor,
     scopeId: string,
     after: PagePosition,
     upto: number,
     limit: number,
+    trx: Executor,
   ): Promise<TableRow<T>[]>;
   /** Whether a resume token's key has the shape of this table's key. */
   isKey(key: string[]): boolean;
@@ -74,7 +74,7 @@ const single = (test: (value: string) => boolean) => (key: string[]) =>
  */
 const PAGE_TABLES: { [T in SyncedTable]: PageTable<T> } = {
   habits: {
-    async rowsAfter(trx, scopeId, after, upto, limit) {
+    async rowsAfter(scopeId, after, upto, limit, trx) {
       const rows = await trx
         .selectFrom('habits')
         .selectAll()
@@ -94,7 +94,7 @@ const PAGE_TABLES: { [T in SyncedTable]: PageTable<T> } = {
     isKey: single(isUuid),
   },
   entries: {
-    async rowsAfter(trx, scopeId, after, upto, limit) {
+    async rowsAfter(scopeId, after, upto, limit, trx) {
       const rows = await trx
         .selectFrom('entries')
         .selectAll()
@@ -115,7 +115,7 @@ const PAGE_TABLES: { [T in SyncedTable]: PageTable<T> } = {
     isKey: ([habitId, date, ...rest]) => isUuid(habitId) && isDateKey(date ?? '') && rest.length === 0,
   },
   layouts: {
-    async rowsAfter(trx, scopeId, after, upto, limit) {
+    async rowsAfter(scopeId, after, upto, limit, trx) {
       const rows = await trx
         .selectFrom('layouts')
         .selectAll()
@@ -136,7 +136,7 @@ const PAGE_TABLES: { [T in SyncedTable]: PageTable<T> } = {
     isKey: single((key) => /^[a-z][a-z0-9:_-]{0,79}$/.test(key)),
   },
   preferences: {
-    async rowsAfter(trx, scopeId, after, upto, limit) {
+    async rowsAfter(scopeId, after, upto, limit, trx) {
       const rows = await trx
         .selectFrom('preferences')
         .selectAll()
@@ -156,19 +156,25 @@ const PAGE_TABLES: { [T in SyncedTable]: PageTable<T> } = {
   },
 };
 
-/** Rows of the scope after `after`, up to version `upto`, in page order: at most `limit` per table. */
-export async function rowsAfter(
-  trx: Executor,
-  scopeId: string,
-  after: PagePosition,
-  upto: number,
-  limit: number,
-): Promise<PageRow[]> {
-  const tables = await Promise.all(
-    SYNCED_TABLES.map((table) => PAGE_TABLES[table].rowsAfter(trx, scopeId, after, upto, limit)),
-  );
-  return tables.flat().sort((a, b) => comparePositions(a.position, b.position));
+export function createPullPageRepository(db: Kysely<Database>) {
+  return {
+    /** Rows of the scope after `after`, up to version `upto`, in page order: at most `limit` per table. */
+    async rowsAfter(
+      scopeId: string,
+      after: PagePosition,
+      upto: number,
+      limit: number,
+      trx: Executor = db,
+    ): Promise<PageRow[]> {
+      const tables = await Promise.all(
+        SYNCED_TABLES.map((table) => PAGE_TABLES[table].rowsAfter(scopeId, after, upto, limit, trx)),
+      );
+      return tables.flat().sort((a, b) => comparePositions(a.position, b.position));
+    },
+  };
 }
+
+export type PullPageRepository = ReturnType<typeof createPullPageRepository>;
 
 /** Whether `key` is a key of the table at `table` in page order (a resume token's claim). */
 export function isPageKey(table: number, key: string[]): boolean {

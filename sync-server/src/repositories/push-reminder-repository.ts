@@ -1,3 +1,4 @@
+import type { PauseMap } from '@habitat/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Executor } from './executor';
@@ -13,10 +14,12 @@ export interface ReminderCandidate {
   userId: string;
   name: string;
   icon: string;
+  category: string;
   isActive: boolean;
   reminderEnabled: boolean;
   reminderTime: string | null;
   scheduleDays: number[];
+  pauses: PauseMap;
   timezone: string;
   dayStartsAt: string;
 }
@@ -36,10 +39,13 @@ export function createPushReminderRepository(db: Kysely<Database>) {
           'h.user_id as userId',
           'h.name',
           'h.icon',
+          // The reminder's icon follows the name for a habit whose icon nobody picked (displayIcon).
+          'h.category',
           'h.is_active as isActive',
           'h.reminder_enabled as reminderEnabled',
           'h.reminder_time as reminderTime',
           'h.schedule_days as scheduleDays',
+          'h.pauses',
           'p.timezone',
           'p.day_starts_at as dayStartsAt',
         ])
@@ -92,9 +98,9 @@ export function createPushReminderRepository(db: Kysely<Database>) {
      * done meanwhile; true when this caller is to push it.
      */
     async claimReminder(
-      trx: Executor,
       reminder: { habitId: string; date: string; userId: string },
       now: Date,
+      trx: Executor = db,
     ): Promise<boolean> {
       const { rows } = await sql<{ habit_id: string }>`
         insert into push_reminders (habit_id, date, user_id, claimed_at)
@@ -110,10 +116,6 @@ export function createPushReminderRepository(db: Kysely<Database>) {
 
     async purgeReminderClaims(before: Date): Promise<void> {
       await db.deleteFrom('push_reminders').where('claimed_at', '<', before).execute();
-    },
-
-    transaction<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction().execute(work);
     },
   };
 }

@@ -2,7 +2,7 @@ import { uuidv7 } from '@habitat/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database, PushOutboxKind } from '../db/schema';
 import type { Executor } from './executor';
-import { lockScope, userScope } from './sync-repository';
+import { type SyncRepository, userScope } from './sync-repository';
 
 /**
  * Web Push bookkeeping (migration 0015): the devices that turned push on and the messages waiting
@@ -48,7 +48,7 @@ export interface ClaimedPush {
 }
 
 /** Tells every instance's sender, once the transaction commits, that messages are waiting. */
-export async function wakeSenders(trx: Executor): Promise<void> {
+async function wakeSenders(trx: Executor): Promise<void> {
   await sql`select pg_notify(${PUSH_CHANNEL}, 'queued')`.execute(trx);
 }
 
@@ -70,55 +70,51 @@ export interface LiveSubscription {
   pushGroupEvents: boolean;
 }
 
-/** The live subscriptions of these people, with what each wants pushed. */
-export async function liveSubscriptions(
-  trx: Executor,
-  userIds: readonly string[],
-  now: Date,
-): Promise<LiveSubscription[]> {
-  if (userIds.length === 0) return [];
-  return live(trx, now)
-    .innerJoin('preferences as p', 'p.user_id', 's.user_id')
-    .select([
-      's.id',
-      's.user_id as userId',
-      's.server_key as serverKey',
-      'p.push_encouragements as pushEncouragements',
-      'p.push_group_events as pushGroupEvents',
-    ])
-    .where('s.user_id', 'in', [...userIds])
-    .execute();
-}
-
-/** Writes messages to the outbox in the caller's transaction; senders wake when it commits. */
-export async function queuePushMessages(
-  trx: Executor,
-  messages: readonly OutboxMessage[],
-  now: Date,
-): Promise<void> {
-  if (messages.length === 0) return;
-  await trx
-    .insertInto('push_outbox')
-    .values(
-      messages.map((message) => ({
-        id: uuidv7(),
-        subscription_id: message.subscriptionId,
-        kind: message.kind,
-        payload: JSON.stringify(message.payload),
-        notification_id: message.notificationId ?? null,
-        habit_id: message.habitId ?? null,
-        entry_date: message.entryDate ?? null,
-        created_at: now,
-        expires_at: message.expiresAt,
-        next_attempt_at: now,
-      })),
-    )
-    .execute();
-  await wakeSenders(trx);
-}
-
-export function createPushRepository(db: Kysely<Database>) {
+export function createPushRepository(db: Kysely<Database>, sync: SyncRepository) {
   return {
+    /** The live subscriptions of these people, with what each wants pushed. */
+    async liveSubscriptions(
+      userIds: readonly string[],
+      now: Date,
+      trx: Executor = db,
+    ): Promise<LiveSubscription[]> {
+      if (userIds.length === 0) return [];
+      return live(trx, now)
+        .innerJoin('preferences as p', 'p.user_id', 's.user_id')
+        .select([
+          's.id',
+          's.user_id as userId',
+          's.server_key as serverKey',
+          'p.push_encouragements as pushEncouragements',
+          'p.push_group_events as pushGroupEvents',
+        ])
+        .where('s.user_id', 'in', [...userIds])
+        .execute();
+    },
+
+    /** Writes messages to the outbox in the caller's transaction; senders wake when it commits. */
+    async queue(messages: readonly OutboxMessage[], now: Date, trx: Executor = db): Promise<void> {
+      if (messages.length === 0) return;
+      await trx
+        .insertInto('push_outbox')
+        .values(
+          messages.map((message) => ({
+            id: uuidv7(),
+            subscription_id: message.subscriptionId,
+            kind: message.kind,
+            payload: JSON.stringify(message.payload),
+            notification_id: message.notificationId ?? null,
+            habit_id: message.habitId ?? null,
+            entry_date: message.entryDate ?? null,
+            created_at: now,
+            expires_at: message.expiresAt,
+            next_attempt_at: now,
+          })),
+        )
+        .execute();
+      await wakeSenders(trx);
+    },
+
     /**
      * Registers a device for the session, or refreshes it: one row per endpoint, so an endpoint
      * registered by another account moves to this one (and its pending messages, which were the
@@ -128,7 +124,7 @@ export function createPushRepository(db: Kysely<Database>) {
       await db.transaction().execute(async (trx) => {
         // The person's scope first, as every write of theirs: two devices subscribing at once
         // count against the limit one after the other.
-        await lockScope(trx, userScope(subscription.userId));
+        await sync.lockScope(userScope(subscription.userId), trx);
         const existing = await trx
           .selectFrom('push_subscriptions')
           .select(['id', 'user_id'])

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database, SessionRow } from '../db/schema';
 import type { Executor } from './executor';
-import { notifySessionsEnded } from './sync-repository';
+import type { SyncRepository } from './sync-repository';
 
 export const REMEMBERED_SESSION_MS = 30 * 24 * 3600 * 1000;
 export const SHORT_SESSION_MS = 24 * 3600 * 1000;
 
 const lifetime = (remember: boolean) => (remember ? REMEMBERED_SESSION_MS : SHORT_SESSION_MS);
 
-export function createSessionRepository(db: Kysely<Database>) {
+export function createSessionRepository(db: Kysely<Database>, sync: SyncRepository) {
   return {
     async create(
       session: { id: string; userId: string; remember: boolean },
@@ -54,7 +54,7 @@ export function createSessionRepository(db: Kysely<Database>) {
           .where('id', '=', id)
           .returning('user_id')
           .executeTakeFirst();
-        if (row) await notifySessionsEnded(trx, row.user_id);
+        if (row) await sync.notifySessionsEnded(row.user_id, trx);
       });
     },
   };

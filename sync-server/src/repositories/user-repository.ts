@@ -2,7 +2,7 @@ import type { Preferences } from '@habitat/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
 import type { Executor } from './executor';
-import { notifySessionsEnded, userScope } from './sync-repository';
+import { type SyncRepository, userScope } from './sync-repository';
 
 export interface UserWithPreferences extends UserRow {
   preferences: Preferences;
@@ -28,7 +28,7 @@ export interface ProfileChanges {
   avatar?: string | null;
 }
 
-export function createUserRepository(db: Kysely<Database>) {
+export function createUserRepository(db: Kysely<Database>, sync: SyncRepository) {
   async function findProfile(id: string, trx: Executor = db): Promise<UserWithPreferences | undefined> {
     const row = await trx
       .selectFrom('users')
@@ -164,7 +164,7 @@ export function createUserRepository(db: Kysely<Database>) {
           .where('revoked_at', 'is', null);
         if (options.keepSessionId) sessions = sessions.where('id', '!=', options.keepSessionId);
         await sessions.execute();
-        await notifySessionsEnded(own, id);
+        await sync.notifySessionsEnded(id, own);
       };
       await (trx ? replace(trx) : db.transaction().execute(replace));
     },

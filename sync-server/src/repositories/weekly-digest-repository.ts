@@ -113,7 +113,7 @@ export function createWeeklyDigestRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** The person's live habits and their check-ins since `since`: what a week's figures are made of. */
+    /** The person's live habits and their check-ins since `since`: what a week's numbers are made of. */
     async habitsAndEntries(
       userId: string,
       since: string,

@@ -90,6 +90,7 @@ export async function buildAccountExport(
       value: row.value,
       skipped: row.skipped,
       updatedAt: row.updated_at.toISOString(),
+      note: row.note,
     })),
     layouts: rows.layouts.map((row) => {
       const { key, layouts, widgets, filters } = toLayoutRecord(row);

@@ -11,12 +11,14 @@ import {
 } from '@habitat/domain';
 import type { ActivityRepository } from '../repositories/activity-repository';
 import type { Executor } from '../repositories/executor';
-import { groupAudience } from '../repositories/group-audience-repository';
-import { foldKeys, type NotificationRepository } from '../repositories/notification-repository';
+import type { GroupAudienceRepository } from '../repositories/group-audience-repository';
+import { foldKeys } from '../repositories/notification-repository';
+import type { Notifier } from './notifier';
 
 export interface GroupAnnouncementsDeps {
   activity: ActivityRepository;
-  notifications: NotificationRepository;
+  audience: GroupAudienceRepository;
+  notifications: Notifier;
 }
 
 /**
@@ -29,7 +31,11 @@ export interface GroupAnnouncementsDeps {
  * owners and admins; a new member reaches everyone. Nothing is announced of a habit its owner keeps
  * private, keeps out of the activity feed, or of a member who does not share their dashboard.
  */
-export function createGroupAnnouncements({ activity, notifications }: GroupAnnouncementsDeps) {
+export function createGroupAnnouncements({
+  activity,
+  audience: groupAudience,
+  notifications,
+}: GroupAnnouncementsDeps) {
   const { nameOf, pokeMembers, recipients } = groupAudience;
 
   /** Whether the group may hear of this habit at all. */
@@ -38,12 +44,12 @@ export function createGroupAnnouncements({ activity, notifications }: GroupAnnou
     const settings = habit.workspaceSettings;
     if (!levelsRevealing('anything').includes(settings.shareProgress) || !settings.shareInActivity)
       return false;
-    return groupAudience.sharesDashboard(trx, habit.workspaceId, ownerId);
+    return groupAudience.sharesDashboard(habit.workspaceId, ownerId, trx);
   }
 
   /**
    * A check-in's streak before and after it, as the group counts them: cut at the day the group's
-   * figures start (domain streakSince). The day itself was not done before the check-in.
+   * numbers start (domain streakSince). The day itself was not done before the check-in.
    */
   async function groupStreaks(
     trx: Executor,
@@ -54,7 +60,7 @@ export function createGroupAnnouncements({ activity, notifications }: GroupAnnou
   ): Promise<{ before: StreakState; after: StreakState }> {
     const cut = async (state: StreakState, uncount: boolean): Promise<StreakState> => {
       if (!state.lastDone || state.lastDone < start) return { ...state, length: 0 };
-      const counted = await groupAudience.doneBetween(trx, habit, start, state.lastDone);
+      const counted = await groupAudience.doneBetween(habit, start, state.lastDone, trx);
       const withoutThisDay = uncount && date <= state.lastDone ? counted - 1 : counted;
       return { ...state, length: streakSince(state.length, withoutThisDay) };
     };
@@ -65,14 +71,14 @@ export function createGroupAnnouncements({ activity, notifications }: GroupAnnou
     /** A day turned from done to not done: its check-in is taken back from the group. */
     async checkInUndone(trx: Executor, ownerId: string, habit: HabitRecord, date: DateKey): Promise<void> {
       if (!habit.workspaceId) return;
-      await activity.retractCheckIn(trx, habit.id, date);
+      await activity.retractCheckIn(habit.id, date, trx);
       await notifications.retractCheckIn(trx, {
         actorId: ownerId,
         workspaceId: habit.workspaceId,
         habitId: habit.id,
         date,
       });
-      await pokeMembers(trx, habit.workspaceId);
+      await pokeMembers(habit.workspaceId, trx);
     },
 
     /**
@@ -88,12 +94,12 @@ export function createGroupAnnouncements({ activity, notifications }: GroupAnnou
       at: number,
     ): Promise<void> {
       if (!habit.workspaceId || !(await announces(trx, ownerId, habit))) return;
-      const workspaceId = habit.workspaceId;
-      const dayOf = await groupAudience.calendarOf(trx, ownerId);
+      const groupId = habit.workspaceId;
+      const dayOf = await groupAudience.calendarOf(ownerId, trx);
       const today = dayOf(at);
-      // The group's figures of an adopted habit start on its adoption day (domain group-figures.ts), so
+      // The group's numbers of an adopted habit start on its adoption day (domain group-figures.ts), so
       // the streak the group hears of is cut there, as the board shows it. Days logged from before it
-      // are still told, folded, as what the member did: they only do not count.
+      // are still announced, folded, as what the member did: they only do not count.
       const start = figuresStartDay({
         adopted: true,
         createdDay: dayOf(Date.parse(habit.createdAt)),
@@ -101,28 +107,25 @@ export function createGroupAnnouncements({ activity, notifications }: GroupAnnou
       });
       const run = await groupStreaks(trx, habit, change, start, date);
       const streakCount = run.after.lastDone === date ? run.after.length : 0;
-      const memberName = await nameOf(trx, ownerId);
+      const memberName = await nameOf(ownerId, trx);
       // Streaks reach the group only where the habit shows them (the feed hides them the same way).
       const showsStreaks = revealed(habit.workspaceSettings.shareProgress).streaks;
       const milestone = reachedMilestone(run.before, run.after, date);
       const audience = await recipients(
-        trx,
-        workspaceId,
+        groupId,
         ownerId,
         'managers-and-co-adopters',
         habit.groupHabitId,
+        trx,
       );
-      const about = { workspaceId, actorId: ownerId };
+      const about = { workspaceId: groupId, actorId: ownerId };
       const habitRef = { id: habit.id, name: habit.name };
 
       if (date < today) {
-        const news = await activity.recordPastDay(trx, {
-          workspaceId,
-          userId: ownerId,
-          habitId: habit.id,
-          habitName: habit.name,
-          date,
-        });
+        const news = await activity.recordPastDay(
+          { workspaceId: groupId, userId: ownerId, habitId: habit.id, habitName: habit.name, date },
+          trx,
+        );
         if (news) {
           await notifications.fold(
             trx,
@@ -140,21 +143,24 @@ export function createGroupAnnouncements({ activity, notifications }: GroupAnnou
         // A day ahead of the member's today (a clock running fast) is named, never passed off as today.
         const onDate = date === today ? {} : { onDate: date };
         const data = { habitName: habit.name, streakCount, ...onDate };
-        const fresh = await activity.record(trx, {
-          workspaceId,
-          userId: ownerId,
-          type: 'habit_completed',
-          habitId: habit.id,
-          entryDate: date,
-          data,
-        });
+        const fresh = await activity.record(
+          {
+            workspaceId: groupId,
+            userId: ownerId,
+            type: 'habit_completed',
+            habitId: habit.id,
+            entryDate: date,
+            data,
+          },
+          trx,
+        );
         if (fresh) {
           await notifications.fold(
             trx,
             {
               ...about,
               type: 'habit_completed',
-              groupKey: foldKeys.day(ownerId, workspaceId, date),
+              groupKey: foldKeys.day(ownerId, groupId, date),
               data: { habitName: habit.name, memberName, habits: [habitRef], dates: [date], ...onDate },
             },
             audience,
@@ -164,14 +170,17 @@ export function createGroupAnnouncements({ activity, notifications }: GroupAnnou
 
       if (milestone) {
         const data = { habitName: habit.name, streakCount: milestone };
-        const fresh = await activity.record(trx, {
-          workspaceId,
-          userId: ownerId,
-          type: 'streak_milestone',
-          habitId: habit.id,
-          entryDate: date,
-          data,
-        });
+        const fresh = await activity.record(
+          {
+            workspaceId: groupId,
+            userId: ownerId,
+            type: 'streak_milestone',
+            habitId: habit.id,
+            entryDate: date,
+            data,
+          },
+          trx,
+        );
         if (fresh && showsStreaks) {
           await notifications.add(
             trx,
@@ -186,64 +195,61 @@ export function createGroupAnnouncements({ activity, notifications }: GroupAnnou
           );
         }
       }
-      await pokeMembers(trx, workspaceId);
+      await pokeMembers(groupId, trx);
     },
 
     /** A member adopted one of the group's habits. */
     async adoption(trx: Executor, ownerId: string, habit: HabitRecord): Promise<void> {
       if (!habit.workspaceId || !(await announces(trx, ownerId, habit))) return;
-      const workspaceId = habit.workspaceId;
+      const groupId = habit.workspaceId;
       const data = { habitName: habit.name };
-      await activity.record(trx, {
-        workspaceId,
-        userId: ownerId,
-        type: 'habit_adopted',
-        habitId: habit.id,
-        data,
-      });
-      const memberName = await nameOf(trx, ownerId);
-      const audience = await recipients(trx, workspaceId, ownerId, 'managers', null);
+      await activity.record(
+        { workspaceId: groupId, userId: ownerId, type: 'habit_adopted', habitId: habit.id, data },
+        trx,
+      );
+      const memberName = await nameOf(ownerId, trx);
+      const audience = await recipients(groupId, ownerId, 'managers', null, trx);
       await notifications.add(
         trx,
         audience.map((recipient) => ({
           userId: recipient,
           type: 'habit_adopted' as const,
-          workspaceId,
+          workspaceId: groupId,
           actorId: ownerId,
           data: { ...data, memberName },
         })),
       );
-      await pokeMembers(trx, workspaceId);
+      await pokeMembers(groupId, trx);
     },
 
     /** Someone became a member, and the group hears of it. */
-    async memberJoined(trx: Executor, workspaceId: string, userId: string): Promise<void> {
-      await activity.record(trx, { workspaceId, userId, type: 'member_joined', data: {} });
-      const memberName = await nameOf(trx, userId);
-      const audience = await recipients(trx, workspaceId, userId, 'everyone', null);
+    async memberJoined(trx: Executor, groupId: string, userId: string): Promise<void> {
+      await activity.record({ workspaceId: groupId, userId, type: 'member_joined', data: {} }, trx);
+      const memberName = await nameOf(userId, trx);
+      const audience = await recipients(groupId, userId, 'everyone', null, trx);
       await notifications.add(
         trx,
         audience.map((recipient) => ({
           userId: recipient,
           type: 'member_joined' as const,
-          workspaceId,
+          workspaceId: groupId,
           actorId: userId,
           data: { memberName },
         })),
       );
-      await pokeMembers(trx, workspaceId);
+      await pokeMembers(groupId, trx);
     },
 
     /** An admin added or removed one of the group's habits. */
     async groupHabitChanged(
       trx: Executor,
-      workspaceId: string,
+      groupId: string,
       userId: string,
       type: Extract<ActivityType, 'habit_created' | 'habit_deleted'>,
       habitName: string,
     ): Promise<void> {
-      await activity.record(trx, { workspaceId, userId, type, data: { habitName } });
-      await pokeMembers(trx, workspaceId);
+      await activity.record({ workspaceId: groupId, userId, type, data: { habitName } }, trx);
+      await pokeMembers(groupId, trx);
     },
   };
 }

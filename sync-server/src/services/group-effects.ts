@@ -2,30 +2,31 @@ import { BADGES, type BadgeId, checkInBadges, type EntryRecord, type HabitRecord
 import type { BadgeRepository } from '../repositories/badge-repository';
 import type { Executor } from '../repositories/executor';
 import type { HabitStreakRepository } from '../repositories/habit-streak-repository';
-import type { NotificationRepository } from '../repositories/notification-repository';
-import { notifyUser } from '../repositories/sync-repository';
+import type { SyncRepository } from '../repositories/sync-repository';
 import type { GroupAnnouncements } from './group-announcements';
+import type { Notifier } from './notifier';
 
 export interface GroupEffectsDeps {
   habitStreaks: HabitStreakRepository;
-  notifications: NotificationRepository;
+  notifications: Notifier;
   badges: BadgeRepository;
+  sync: SyncRepository;
   /** What the group hears of a write (group-announcements.ts). */
   announcements: GroupAnnouncements;
 }
 
 /**
  * What a write means for the groups around it: the activity rows, the notifications for the members
- * concerned, badges, and the stored streak figures. It runs inside the write's own transaction, so
+ * concerned, badges, and the stored streak numbers. It runs inside the write's own transaction, so
  * a check-in and its announcement commit (or roll back) together, and the pokes it sends reach
- * devices only once they have. The streak figures and badges are kept here; who hears of what is
+ * devices only once they have. The streak numbers and badges are kept here; who hears of what is
  * group-announcements.ts.
  */
 export function createGroupEffects(deps: GroupEffectsDeps) {
-  const { habitStreaks: streaks, notifications, badges, announcements } = deps;
+  const { habitStreaks: streaks, notifications, badges, sync, announcements } = deps;
 
   async function award(trx: Executor, userId: string, ids: readonly BadgeId[]): Promise<void> {
-    const earned = await badges.award(trx, userId, ids);
+    const earned = await badges.award(userId, ids, trx);
     await notifications.add(
       trx,
       earned.map((badge) => ({
@@ -42,7 +43,7 @@ export function createGroupEffects(deps: GroupEffectsDeps) {
 
   return {
     /**
-     * Whenever one of a habit's entries changed: figures, badges, and the group's activity. `at` is
+     * Whenever one of a habit's entries changed: numbers, badges, and the group's activity. `at` is
      * the write's time: a check-in for a day before its member's today is a past day logged late,
      * which folds into one item per habit instead of reading as news of today.
      */
@@ -71,13 +72,13 @@ export function createGroupEffects(deps: GroupEffectsDeps) {
       await announcements.checkIn(trx, ownerId, habit, change, date, at);
     },
 
-    /** Habits' streak figures, recomputed from their entries (part of a bulk write; no badges). */
+    /** Habits' streak numbers, recomputed from their entries (part of a bulk write; no badges). */
     async refreshStreaks(trx: Executor, habitIds: readonly string[]): Promise<void> {
       await streaks.refreshMany(habitIds, trx);
     },
 
     /**
-     * Check-ins written in bulk (an import) for some habits: their streak figures are recomputed
+     * Check-ins written in bulk (an import) for some habits: their streak numbers are recomputed
      * once, together, and badges awarded for where each streak stands. Imported days are history,
      * not news: nothing is announced to a group.
      */
@@ -91,7 +92,7 @@ export function createGroupEffects(deps: GroupEffectsDeps) {
     },
 
     /**
-     * A batch of personal habits' check-ins (a push's run of them): their streak figures are
+     * A batch of personal habits' check-ins (a push's run of them): their streak numbers are
      * recomputed once, together, and badges go by afterEntrySet's rule for a check-in: earned by a
      * day turned done, counting the streak when that day is the streak's last done day.
      * `turnedDone` holds, by habit, the days the batch turned done.
@@ -124,11 +125,11 @@ export function createGroupEffects(deps: GroupEffectsDeps) {
     },
 
     /** Someone became a member (accepting an invitation, or creating the group). */
-    async memberJoined(trx: Executor, workspaceId: string, userId: string, announce: boolean): Promise<void> {
+    async memberJoined(trx: Executor, groupId: string, userId: string, announce: boolean): Promise<void> {
       await award(trx, userId, ['first-group']);
-      await notifyUser(trx, userId);
+      await sync.notifyUser(userId, trx);
       if (!announce) return;
-      await announcements.memberJoined(trx, workspaceId, userId);
+      await announcements.memberJoined(trx, groupId, userId);
     },
 
     /** An admin added or removed one of the group's habits: only the group hears of it. */

@@ -16,20 +16,20 @@ const CAPACITY = 2_000;
  * day may have turned). An unchanged fingerprint means a fresh computation would give the same
  * answer, so a group read often and written rarely costs one small query; the memory is per
  * process and bounded, and another instance computes its own. Requests that arrive while the
- * figures of the same data are being computed wait for that computation rather than start their own.
+ * numbers of the same data are being computed wait for that computation rather than start their own.
  */
 export function createGroupFigures(progress: GroupProgressRepository) {
   const cache = new FingerprintCache<MemberFiguresRow[] | HabitFiguresRow[]>(CAPACITY);
-  /** Computations under way: requests for the same figures of the same data share one. */
+  /** Computations under way: requests for the same numbers of the same data share one. */
   const inFlight = new Map<string, Promise<MemberFiguresRow[] | HabitFiguresRow[]>>();
 
   async function cached<T extends MemberFiguresRow[] | HabitFiguresRow[]>(
     key: string,
-    workspaceId: string,
+    groupId: string,
     now: Date,
     compute: () => Promise<T>,
   ): Promise<T> {
-    const fingerprint = `${await progress.fingerprint(workspaceId)}|${Math.floor(now.getTime() / DAY_TURNOVER_MS)}`;
+    const fingerprint = `${await progress.fingerprint(groupId)}|${Math.floor(now.getTime() / DAY_TURNOVER_MS)}`;
     const hit = cache.get(key, fingerprint);
     if (hit) return hit as T;
     const flight = `${key}|${fingerprint}`;
@@ -46,15 +46,15 @@ export function createGroupFigures(progress: GroupProgressRepository) {
   }
 
   return {
-    members(workspaceId: string, days: number, now: Date): Promise<MemberFiguresRow[]> {
-      return cached(`members|${workspaceId}|${days}`, workspaceId, now, () =>
-        progress.members({ workspaceId, range: { days }, now }),
+    members(groupId: string, days: number, now: Date): Promise<MemberFiguresRow[]> {
+      return cached(`members|${groupId}|${days}`, groupId, now, () =>
+        progress.members({ workspaceId: groupId, range: { days }, now }),
       );
     },
 
-    habits(workspaceId: string, days: number, now: Date): Promise<HabitFiguresRow[]> {
-      return cached(`habits|${workspaceId}|${days}`, workspaceId, now, () =>
-        progress.habits({ workspaceId, range: { days }, now }),
+    habits(groupId: string, days: number, now: Date): Promise<HabitFiguresRow[]> {
+      return cached(`habits|${groupId}|${days}`, groupId, now, () =>
+        progress.habits({ workspaceId: groupId, range: { days }, now }),
       );
     },
   };

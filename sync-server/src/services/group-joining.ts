@@ -16,16 +16,12 @@ import type { Kysely } from 'kysely';
 import type { Database, JoinRequestRow, WorkspaceRow } from '../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
 import type { Executor } from '../repositories/executor';
-import { groupAudience } from '../repositories/group-audience-repository';
+import type { GroupAudienceRepository } from '../repositories/group-audience-repository';
+import { contradictorySharing, type GroupRepository, settingsOf } from '../repositories/group-repository';
 import type { JoinRequestRepository } from '../repositories/join-request-repository';
-import type { NotificationRepository } from '../repositories/notification-repository';
-import { notifyUser } from '../repositories/sync-repository';
-import {
-  contradictorySharing,
-  settingsOf,
-  type WorkspaceRepository,
-} from '../repositories/workspace-repository';
+import type { SyncRepository } from '../repositories/sync-repository';
 import type { GroupEffects } from './group-effects';
+import type { Notifier } from './notifier';
 
 /**
  * Joining a group through its link (issue 16), by the domain's `joinPolicy` and `joinAction`: the
@@ -42,16 +38,20 @@ const tooMany = (message: string) => new HttpError(429, message);
 
 export interface GroupJoiningDeps {
   db: Kysely<Database>;
-  workspaces: WorkspaceRepository;
+  groups: GroupRepository;
   joinRequests: JoinRequestRepository;
-  notifications: NotificationRepository;
+  audience: GroupAudienceRepository;
+  sync: SyncRepository;
+  notifications: Notifier;
   effects: GroupEffects;
 }
 
 export function createGroupJoining({
   db,
-  workspaces,
+  groups,
   joinRequests: requests,
+  audience,
+  sync,
   notifications,
   effects,
 }: GroupJoiningDeps) {
@@ -59,14 +59,14 @@ export function createGroupJoining({
    * The group as the link shows it to `userId`, with its policy and what it offers them. A group
    * that does not exist, or is private and not theirs (nor asked to join by them), is not found.
    */
-  async function situation(workspaceId: string, userId: string, now: Date, trx: Executor) {
-    const found = await workspaces.findWithRole(workspaceId, userId, trx);
+  async function situation(groupId: string, userId: string, now: Date, trx: Executor) {
+    const found = await groups.findWithRole(groupId, userId, trx);
     if (!found) throw notFound('Group not found');
     const policy: JoinPolicy = joinPolicy(settingsOf(found.workspace));
     const [pending, lastDeclinedAt, removed] = await Promise.all([
-      requests.pending(workspaceId, userId, trx),
-      requests.lastDeclinedAt(workspaceId, userId, trx),
-      requests.isRemoved(workspaceId, userId, trx),
+      requests.pending(groupId, userId, trx),
+      requests.lastDeclinedAt(groupId, userId, trx),
+      requests.isRemoved(groupId, userId, trx),
     ]);
     // A group that turned private since someone asked still shows them their waiting request, so
     // they can withdraw it; to everyone else outside it does not exist.
@@ -80,63 +80,63 @@ export function createGroupJoining({
   }
 
   /** The owners and admins hear that someone asked; their devices refresh the list. */
-  async function announceRequest(trx: Executor, workspaceId: string, userId: string) {
-    const managers = await groupAudience.recipients(trx, workspaceId, userId, 'managers', null);
-    const memberName = await groupAudience.nameOf(trx, userId);
+  async function announceRequest(trx: Executor, groupId: string, userId: string) {
+    const managers = await audience.recipients(groupId, userId, 'managers', null, trx);
+    const memberName = await audience.nameOf(userId, trx);
     await notifications.add(
       trx,
       managers.map((recipient) => ({
         userId: recipient,
         type: 'join_requested' as const,
-        workspaceId,
+        workspaceId: groupId,
         actorId: userId,
         data: { memberName },
       })),
     );
-    for (const manager of managers) await notifyUser(trx, manager);
+    for (const manager of managers) await sync.notifyUser(manager, trx);
   }
 
   /** The requester hears the answer. Sent by "the group", not by the admin who gave it. */
   async function announceAnswer(
     trx: Executor,
-    workspaceId: string,
+    groupId: string,
     userId: string,
     type: 'join_approved' | 'join_declined',
   ) {
-    await notifications.add(trx, [{ userId, type, workspaceId, data: {} }]);
-    await notifyUser(trx, userId);
+    await notifications.add(trx, [{ userId, type, workspaceId: groupId, data: {} }]);
+    await sync.notifyUser(userId, trx);
   }
 
   /**
    * A request that stopped waiting (answered or withdrawn) leaves the bells of the owners and admins
    * who have not opened it yet, and their open lists refresh.
    */
-  async function settleNotices(trx: Executor, workspaceId: string, userId: string) {
-    await requests.retractUnreadNotices(workspaceId, userId, trx);
-    for (const manager of await groupAudience.recipients(trx, workspaceId, userId, 'managers', null))
-      await notifyUser(trx, manager);
+  async function settleNotices(trx: Executor, groupId: string, userId: string) {
+    await requests.retractUnreadNotices(groupId, userId, trx);
+    for (const manager of await audience.recipients(groupId, userId, 'managers', null, trx))
+      await sync.notifyUser(manager, trx);
   }
 
   /** Why a request that is no longer waiting cannot be answered (or that there is none). */
-  async function notWaiting(trx: Executor, workspaceId: string, requestId: string): Promise<never> {
-    const existing = await requests.find(workspaceId, requestId, trx);
+  async function notWaiting(trx: Executor, groupId: string, requestId: string): Promise<never> {
+    const existing = await requests.find(groupId, requestId, trx);
     if (!existing || existing.status === 'pending') throw notFound(JOIN_MESSAGES.requestNotFound);
     throw conflict(requestAnsweredMessage(existing.status));
   }
 
   return {
-    async preview(workspaceId: string, userId: string, now: Date): Promise<WorkspacePreview> {
-      const { workspace, policy, pending, choice } = await situation(workspaceId, userId, now, db);
+    async preview(groupId: string, userId: string, now: Date): Promise<WorkspacePreview> {
+      const { workspace: group, policy, pending, choice } = await situation(groupId, userId, now, db);
       const [memberCount, habits] = await Promise.all([
-        workspaces.memberCount(workspaceId),
-        policy.previewHabits ? workspaces.habits(workspaceId) : Promise.resolve(null),
+        groups.memberCount(groupId),
+        policy.previewHabits ? groups.habits(groupId) : Promise.resolve(null),
       ]);
       return {
-        _id: workspace.id,
-        name: workspace.name,
-        description: workspace.description,
-        type: workspace.type,
-        color: workspace.color,
+        _id: group.id,
+        name: group.name,
+        description: group.description,
+        type: group.type,
+        color: group.color,
         memberCount,
         habits: habits?.map((h) => ({ _id: h.id, name: h.name, icon: h.icon, color: h.color })) ?? null,
         linkJoin: policy.linkJoin,
@@ -155,17 +155,12 @@ export function createGroupJoining({
      * stored with a join made at once (issue 27); a request stores nothing, and the person is asked
      * on the group's page once they are let in. Without it they share nothing.
      */
-    join(
-      workspaceId: string,
-      userId: string,
-      now: Date,
-      sharing?: DashboardPermissions,
-    ): Promise<JoinOutcome> {
+    join(groupId: string, userId: string, now: Date, sharing?: DashboardPermissions): Promise<JoinOutcome> {
       const contradiction = sharing && contradictorySharing(sharing);
       if (contradiction) return Promise.reject(badRequest(contradiction));
-      return workspaces.transaction(async (trx) => {
+      return db.transaction().execute(async (trx) => {
         await requests.lockPerson(userId, trx);
-        const { workspace, pending, choice } = await situation(workspaceId, userId, now, trx);
+        const { workspace: group, pending, choice } = await situation(groupId, userId, now, trx);
         switch (choice.action) {
           case 'member':
             throw conflict(JOIN_MESSAGES.alreadyMember);
@@ -177,26 +172,26 @@ export function createGroupJoining({
             throw conflict(declinedMessage(choice.retryAt ?? now));
           case 'pending':
             if (!pending) throw new Error('A pending choice without a pending request');
-            return { outcome: 'requested', workspace, request: pending, fresh: false };
+            return { outcome: 'requested', workspace: group, request: pending, fresh: false };
           case 'join': {
-            const added = await workspaces.addMember(workspaceId, userId, 'member', trx);
-            if (added && sharing) await workspaces.setSharing(workspaceId, userId, sharing, now, trx);
-            await requests.closeOnJoin(workspaceId, userId, now, trx);
-            await effects.memberJoined(trx, workspaceId, userId, added);
-            await workspaces.touch(workspaceId, trx);
-            return { outcome: 'joined', workspace };
+            const added = await groups.addMember(groupId, userId, 'member', trx);
+            if (added && sharing) await groups.setSharing(groupId, userId, sharing, now, trx);
+            await requests.closeOnJoin(groupId, userId, now, trx);
+            await effects.memberJoined(trx, groupId, userId, added);
+            await groups.touch(groupId, trx);
+            return { outcome: 'joined', workspace: group };
           }
           case 'request': {
-            const counts = await requests.counts(userId, workspaceId, joinRequestWindowStart(now), trx);
+            const counts = await requests.counts(userId, groupId, joinRequestWindowStart(now), trx);
             if (counts.recentToGroup >= JOIN_REQUESTS_PER_GROUP_PER_DAY)
               throw tooMany(JOIN_MESSAGES.tooOften);
             if (counts.pending >= JOIN_REQUEST_PENDING_MAX) throw tooMany(JOIN_MESSAGES.tooManyPending);
             const { row, fresh } = await requests.insertPending(
-              { id: uuidv7(now.getTime()), workspaceId, userId, at: now },
+              { id: uuidv7(now.getTime()), workspaceId: groupId, userId, at: now },
               trx,
             );
-            if (fresh) await announceRequest(trx, workspaceId, userId);
-            return { outcome: 'requested', workspace, request: row, fresh };
+            if (fresh) await announceRequest(trx, groupId, userId);
+            return { outcome: 'requested', workspace: group, request: row, fresh };
           }
         }
       });
@@ -207,25 +202,25 @@ export function createGroupJoining({
      * with nothing to cancel in a private group they are not in learns nothing of it (404 as for no
      * group at all); a request, even to a group that has since turned private, can always be withdrawn.
      */
-    cancel(workspaceId: string, userId: string, now: Date): Promise<void> {
-      return workspaces.transaction(async (trx) => {
-        const cancelled = await requests.cancelOwn(workspaceId, userId, now, trx);
+    cancel(groupId: string, userId: string, now: Date): Promise<void> {
+      return db.transaction().execute(async (trx) => {
+        const cancelled = await requests.cancelOwn(groupId, userId, now, trx);
         if (cancelled) {
-          await settleNotices(trx, workspaceId, userId);
+          await settleNotices(trx, groupId, userId);
           return;
         }
         // Nothing waiting: say why, as things stand now (an accept may just have won).
-        const found = await workspaces.findWithRole(workspaceId, userId, trx);
+        const found = await groups.findWithRole(groupId, userId, trx);
         if (found?.role) throw conflict(JOIN_MESSAGES.alreadyMember);
-        const latest = found ? await requests.latest(workspaceId, userId, trx) : undefined;
+        const latest = found ? await requests.latest(groupId, userId, trx) : undefined;
         if (latest?.status === 'declined') throw conflict(requestAnsweredMessage('declined'));
         const visible = found?.workspace.is_public === true;
         throw notFound(visible ? JOIN_MESSAGES.noPendingRequest : 'Group not found');
       });
     },
 
-    async listPending(workspaceId: string): Promise<JoinRequest[]> {
-      const rows = await requests.listPending(workspaceId);
+    async listPending(groupId: string): Promise<JoinRequest[]> {
+      const rows = await requests.listPending(groupId);
       return rows.map((row) => ({
         _id: row.id,
         user: { _id: row.user_id, name: row.name, email: row.email, avatar: row.avatar },
@@ -239,27 +234,27 @@ export function createGroupJoining({
      * same transaction as the membership: a second accept, or a decline or cancel at the same
      * moment, finds it answered and changes nothing. Someone who left before is welcome back.
      */
-    accept(workspaceId: string, requestId: string, adminId: string, now: Date): Promise<JoinRequestRow> {
-      return workspaces.transaction(async (trx) => {
-        const row = await requests.decide({ workspaceId, requestId }, 'accepted', adminId, now, trx);
-        if (!row) return notWaiting(trx, workspaceId, requestId);
-        const added = await workspaces.addMember(workspaceId, row.user_id, 'member', trx);
+    accept(groupId: string, requestId: string, adminId: string, now: Date): Promise<JoinRequestRow> {
+      return db.transaction().execute(async (trx) => {
+        const row = await requests.decide({ workspaceId: groupId, requestId }, 'accepted', adminId, now, trx);
+        if (!row) return notWaiting(trx, groupId, requestId);
+        const added = await groups.addMember(groupId, row.user_id, 'member', trx);
         // An admin letting someone in answers any earlier removal, as an invitation does.
-        await requests.clearRemoved(workspaceId, row.user_id, trx);
-        await effects.memberJoined(trx, workspaceId, row.user_id, added);
-        await announceAnswer(trx, workspaceId, row.user_id, 'join_approved');
-        await settleNotices(trx, workspaceId, row.user_id);
-        await workspaces.touch(workspaceId, trx);
+        await requests.clearRemoved(groupId, row.user_id, trx);
+        await effects.memberJoined(trx, groupId, row.user_id, added);
+        await announceAnswer(trx, groupId, row.user_id, 'join_approved');
+        await settleNotices(trx, groupId, row.user_id);
+        await groups.touch(groupId, trx);
         return row;
       });
     },
 
-    decline(workspaceId: string, requestId: string, adminId: string, now: Date): Promise<JoinRequestRow> {
-      return workspaces.transaction(async (trx) => {
-        const row = await requests.decide({ workspaceId, requestId }, 'declined', adminId, now, trx);
-        if (!row) return notWaiting(trx, workspaceId, requestId);
-        await announceAnswer(trx, workspaceId, row.user_id, 'join_declined');
-        await settleNotices(trx, workspaceId, row.user_id);
+    decline(groupId: string, requestId: string, adminId: string, now: Date): Promise<JoinRequestRow> {
+      return db.transaction().execute(async (trx) => {
+        const row = await requests.decide({ workspaceId: groupId, requestId }, 'declined', adminId, now, trx);
+        if (!row) return notWaiting(trx, groupId, requestId);
+        await announceAnswer(trx, groupId, row.user_id, 'join_declined');
+        await settleNotices(trx, groupId, row.user_id);
         return row;
       });
     },

@@ -5,9 +5,11 @@ import {
   type DateKey,
   type EntryRecord,
   type HabitRecord,
+  isPausedOn,
   isScheduled,
   maxKey,
   minKey,
+  pausePlanOf,
   personalDay,
   recordLookup,
 } from '@habitat/domain';
@@ -50,17 +52,19 @@ export function habitStats(input: {
     const earliest = entries.reduce((first, entry) => minKey(first, entry.date), created);
     // Best streaks look back ten years at most: enough for anyone, and a bounded walk.
     const firstDay = maxKey(earliest, addDays(today, -3660));
-    const streaks = computeStreaks({ scheduleDays: habit.scheduleDays, record, today, firstDay });
+    const pauses = pausePlanOf(habit.pauses);
+    const streaks = computeStreaks({ scheduleDays: habit.scheduleDays, record, today, firstDay, pauses });
     const range = completionRate({
       scheduleDays: habit.scheduleDays,
       record,
       start: maxKey(startDate, earliest),
       end: endDate,
       today,
+      pauses,
     });
     completed += range.completed;
     due += range.due;
-    if (isScheduled(habit.scheduleDays, today) && !record(today)?.skipped) {
+    if (isScheduled(habit.scheduleDays, today) && !record(today)?.skipped && !isPausedOn(pauses, today)) {
       scheduledToday += 1;
       if (record(today)?.completed) completedToday += 1;
     }

@@ -12,12 +12,12 @@ export interface HeardCacheOptions<V> {
 }
 
 /**
- * Rows this instance has read lately, believed only while every change to them is heard: each
+ * Rows this instance has read lately, trusted only while every change to them is notified: each
  * change sends a notification through the database, naming the person, and every instance forgets
  * that person's rows when it arrives (the instance that made the change forgets them before it
  * answers). So:
  * - a read that overlapped a forgetting is not remembered (the epoch moved while it ran);
- * - while the notification channel is down, changes are not heard: nothing is remembered until it
+ * - while the notification channel is down, changes are not notified: nothing is remembered until it
  *   is back, and what was remembered is forgotten both when it drops and when it returns;
  * - nothing is believed longer than the TTL, nor past its own expiry.
  */
@@ -56,7 +56,7 @@ export class HeardCache<V> {
   }
 
   /**
-   * Whether changes are heard (the notification channel is up). Either way, changes may have been
+   * Whether change notifications arrive (the notification channel is up). Either way, changes may have been
    * missed until now: nothing remembered is believed any longer.
    */
   trust(listening: boolean): void {

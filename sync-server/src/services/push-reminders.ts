@@ -7,8 +7,10 @@ import {
   reminderKey,
   reminderPush,
 } from '@habitat/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import type { PushReminderRepository, ReminderCandidate } from '../repositories/push-reminder-repository';
-import { liveSubscriptions, queuePushMessages } from '../repositories/push-repository';
+import type { PushRepository } from '../repositories/push-repository';
 
 /**
  * Reminders pushed by the server, so they reach a closed app. The rule is the device's own
@@ -50,7 +52,7 @@ function dueFor(habits: readonly ReminderCandidate[], now: Date): DueReminder[] 
 }
 
 export async function queueDueReminders(
-  deps: { repo: PushReminderRepository; serverKey: string },
+  deps: { db: Kysely<Database>; repo: PushReminderRepository; push: PushRepository; serverKey: string },
   now: Date,
 ): Promise<number> {
   const candidates = await deps.repo.reminderCandidates(deps.serverKey, now);
@@ -64,18 +66,17 @@ export async function queueDueReminders(
   let queued = 0;
   for (const { habit, date, at } of due) {
     if (settled.has(reminderKey(habit.id, date))) continue;
-    const pushed = await deps.repo.transaction(async (trx) => {
-      if (!(await deps.repo.claimReminder(trx, { habitId: habit.id, date, userId: habit.userId }, now))) {
+    const pushed = await deps.db.transaction().execute(async (trx) => {
+      if (!(await deps.repo.claimReminder({ habitId: habit.id, date, userId: habit.userId }, now, trx))) {
         return false;
       }
-      const devices = (await liveSubscriptions(trx, [habit.userId], now)).filter(
+      const devices = (await deps.push.liveSubscriptions([habit.userId], now, trx)).filter(
         (device) => device.serverKey === deps.serverKey,
       );
       const payload = { ...reminderPush(habit, date) };
       // The hour in which the device itself would still ring it; later, no reminder is better.
       const expiresAt = new Date(at + PUSH_LIFETIME_SECONDS.reminder * 1000);
-      await queuePushMessages(
-        trx,
+      await deps.push.queue(
         devices.map((device) => ({
           subscriptionId: device.id,
           kind: 'reminder' as const,
@@ -85,6 +86,7 @@ export async function queueDueReminders(
           expiresAt,
         })),
         now,
+        trx,
       );
       return true;
     });

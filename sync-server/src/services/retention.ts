@@ -1,13 +1,8 @@
 import type { Kysely } from 'kysely';
+import { TOMBSTONE_TABLES, type TombstoneTable } from '../db/retention-rules';
 import type { Database } from '../db/schema';
-import {
-  forgetSilentClients,
-  purgeMailRecords,
-  purgeMutationResults,
-  purgeTombstones,
-  scopesWithTombstonesBefore,
-} from '../repositories/maintenance-repository';
-import { lockScope } from '../repositories/sync-repository';
+import type { MaintenanceRepository } from '../repositories/maintenance-repository';
+import type { SyncRepository } from '../repositories/sync-repository';
 
 /**
  * What sync keeps only for a while (docs/decisions.md, "Retention"): tombstones of deleted habits
@@ -30,28 +25,37 @@ export interface PurgeSummary {
   mailRecords: number;
 }
 
+export interface RetentionDeps {
+  db: Kysely<Database>;
+  maintenance: MaintenanceRepository;
+  sync: SyncRepository;
+}
+
 export async function purgeExpired(
-  db: Kysely<Database>,
+  deps: RetentionDeps,
   cutoff: Date,
   now: Date = new Date(),
 ): Promise<PurgeSummary> {
+  const { maintenance } = deps;
   const summary: PurgeSummary = { tombstones: 0, mutationResults: 0, clients: 0, mailRecords: 0 };
-  for (const table of ['entries', 'habits'] as const) {
+  for (const table of TOMBSTONE_TABLES) {
     for (;;) {
-      const scopes = await scopesWithTombstonesBefore(db, table, cutoff);
+      const scopes = await maintenance.scopesWithTombstonesBefore(table, cutoff);
       if (scopes.length === 0) break;
-      for (const scopeId of scopes) summary.tombstones += await purgeScope(db, table, scopeId, cutoff);
+      for (const scopeId of scopes) {
+        summary.tombstones += await purgeScope(deps, table, scopeId, cutoff);
+      }
     }
   }
   for (;;) {
-    const purged = await purgeMutationResults(db, cutoff, CHUNK);
+    const purged = await maintenance.purgeMutationResults(cutoff, CHUNK);
     summary.mutationResults += purged;
     if (purged < CHUNK) break;
   }
   // A device silent for the whole window: its results went above; its row goes too. Should it come
   // back, it starts as a new device (its first push renumbers its queue from 1).
-  summary.clients = await forgetSilentClients(db, cutoff);
-  summary.mailRecords = await purgeMailRecords(db, cutoff, now);
+  summary.clients = await maintenance.forgetSilentClients(cutoff);
+  summary.mailRecords = await maintenance.purgeMailRecords(cutoff, now);
   return summary;
 }
 
@@ -60,16 +64,16 @@ export async function purgeExpired(
  * every writer of the scope takes it) and raising `retained_from` to the newest version it purged.
  */
 async function purgeScope(
-  db: Kysely<Database>,
-  table: 'entries' | 'habits',
+  { db, maintenance, sync }: RetentionDeps,
+  table: TombstoneTable,
   scopeId: string,
   cutoff: Date,
 ): Promise<number> {
   let total = 0;
   for (;;) {
     const purged = await db.transaction().execute(async (trx) => {
-      await lockScope(trx, scopeId);
-      return purgeTombstones(trx, table, scopeId, cutoff, CHUNK);
+      await sync.lockScope(scopeId, trx);
+      return maintenance.purgeTombstones(table, scopeId, cutoff, CHUNK, trx);
     });
     total += purged;
     if (purged < CHUNK) return total;

@@ -16,7 +16,7 @@ export const SESSION_CACHE_TTL_MS = 1000;
  * never let an ended session through: every way a session ends (sign-out, a new password, the
  * account deleted) sends `sessions-ended` through the database, the instance that ended them
  * forgets them before it answers, and the rest is HeardCache's rules. A session is believed no
- * longer than SESSION_CACHE_TTL_MS, heard or not, nor past its expiry.
+ * longer than SESSION_CACHE_TTL_MS, notified or not, nor past its expiry.
  */
 export class SessionCache extends HeardCache<SessionRow> {
   constructor(now: () => number = Date.now, ttlMs = SESSION_CACHE_TTL_MS) {

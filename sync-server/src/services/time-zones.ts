@@ -1,13 +1,8 @@
 import { canonicalTimeZone } from '@habitat/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import {
-  postgresZoneNames,
-  preferencesInZones,
-  setStoredZone,
-  storedZoneNames,
-} from '../repositories/maintenance-repository';
-import { bumpScopeVersion, notifyUser, userScope } from '../repositories/sync-repository';
+import type { MaintenanceRepository } from '../repositories/maintenance-repository';
+import { type SyncRepository, userScope } from '../repositories/sync-repository';
 
 /**
  * The time zones this server's PostgreSQL knows. Node and the browsers carry their own zone data,
@@ -22,8 +17,8 @@ export interface TimeZoneCatalog {
   readonly known: readonly string[];
 }
 
-export async function loadTimeZoneCatalog(db: Kysely<Database>): Promise<TimeZoneCatalog> {
-  const known = new Set(await postgresZoneNames(db));
+export async function loadTimeZoneCatalog(maintenance: MaintenanceRepository): Promise<TimeZoneCatalog> {
+  const known = new Set(await maintenance.postgresZoneNames());
   known.add('UTC');
   // The zone data of Node and of PostgreSQL name some zones differently (ICU keeps 'Asia/Calcutta'
   // where a trimmed tzdata, as PGlite's, has only 'Asia/Kolkata'): map each canonical name to a
@@ -44,22 +39,28 @@ export async function loadTimeZoneCatalog(db: Kysely<Database>): Promise<TimeZon
   };
 }
 
+export interface ZoneRepairDeps {
+  db: Kysely<Database>;
+  maintenance: MaintenanceRepository;
+  sync: SyncRepository;
+}
+
 /**
  * Puts right preferences stored before every path canonicalised zones: each name that is not the
  * storable one (PostgreSQL does not know it, Node does not know it, or it is an alias) becomes its
  * storable spelling, or UTC, in the owner's scope so their devices pull the correction.
  */
-export async function repairStoredTimeZones(db: Kysely<Database>, zones: TimeZoneCatalog): Promise<number> {
-  const names = await storedZoneNames(db);
-  const unknown = await preferencesInZones(
-    db,
-    names.filter((name) => zones.storable(name) !== name),
-  );
+export async function repairStoredTimeZones(
+  { db, maintenance, sync }: ZoneRepairDeps,
+  zones: TimeZoneCatalog,
+): Promise<number> {
+  const names = await maintenance.storedZoneNames();
+  const unknown = await maintenance.preferencesInZones(names.filter((name) => zones.storable(name) !== name));
   for (const { userId, timezone } of unknown) {
     await db.transaction().execute(async (trx) => {
-      const version = await bumpScopeVersion(trx, userScope(userId));
-      await setStoredZone(trx, userId, zones.storable(timezone) ?? 'UTC', version);
-      await notifyUser(trx, userId);
+      const version = await sync.bumpScopeVersion(userScope(userId), trx);
+      await maintenance.setStoredZone(userId, zones.storable(timezone) ?? 'UTC', version, trx);
+      await sync.notifyUser(userId, trx);
     });
   }
   return unknown.length;

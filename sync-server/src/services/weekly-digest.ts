@@ -62,7 +62,7 @@ interface Recipient {
   dayStartsAt: string;
 }
 
-/** The week's figures, or null when nothing was due in it (no summary is worth sending then). */
+/** The week's numbers, or null when nothing was due in it (no summary is worth sending then). */
 export async function summarizeWeek(
   repo: WeeklyDigestRepository,
   person: Recipient,

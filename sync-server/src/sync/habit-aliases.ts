@@ -1,23 +1,27 @@
 import type { MutationArgs, MutationName } from '@habitat/protocol';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { aliasesOf } from '../repositories/habit-alias-repository';
+import type { HabitRepository } from '../repositories/habit-repository';
 
 /**
  * A change to a habit that is an alias (a group habit adopted a second time, offline, on another
  * device: see adoptAgain in mutators) is a change to the habit it stands for.
  */
 export async function resolveHabitAlias<N extends MutationName>(
+  habits: HabitRepository,
   trx: Transaction<Database>,
   userId: string,
   name: N,
   args: MutationArgs<N>,
 ): Promise<MutationArgs<N>> {
-  const key =
-    name === 'entry.set' ? 'habitId' : name.startsWith('habit.') && name !== 'habit.create' ? 'id' : null;
+  const key = name.startsWith('entry.')
+    ? 'habitId'
+    : name.startsWith('habit.') && name !== 'habit.create'
+      ? 'id'
+      : null;
   const id = key ? (args as Record<string, unknown>)[key] : undefined;
   if (!key || typeof id !== 'string') return args;
-  const habitId = (await aliasesInTransaction(trx, userId)).get(id);
+  const habitId = (await aliasesInTransaction(habits, trx, userId)).get(id);
   return habitId ? ({ ...args, [key]: habitId } as MutationArgs<N>) : args;
 }
 
@@ -32,10 +36,14 @@ export function forgetAliases(trx: Transaction<Database>): void {
  */
 const aliasesByTransaction = new WeakMap<Transaction<Database>, Promise<Map<string, string>>>();
 
-function aliasesInTransaction(trx: Transaction<Database>, userId: string): Promise<Map<string, string>> {
+function aliasesInTransaction(
+  habits: HabitRepository,
+  trx: Transaction<Database>,
+  userId: string,
+): Promise<Map<string, string>> {
   let aliases = aliasesByTransaction.get(trx);
   if (!aliases) {
-    aliases = aliasesOf(trx, userId);
+    aliases = habits.aliases(userId, trx);
     aliasesByTransaction.set(trx, aliases);
   }
   return aliases;

@@ -7,7 +7,7 @@ type Listener = (kind: PokeKind) => void;
 
 /**
  * Fans database notifications out to the event streams of this instance. Every write notifies
- * through PostgreSQL (LISTEN/NOTIFY, in PGlite too), so a device connected to any instance hears of
+ * through PostgreSQL (LISTEN/NOTIFY, in PGlite too), so a device connected to any instance learns of
  * a change made through any other.
  */
 export class PokeHub {
@@ -17,7 +17,7 @@ export class PokeHub {
   /**
    * `onSessionsEnded` hears of every person whose sessions ended, on any instance, and
    * `onProfileChanged` of every person whose profile changed; `onListening` whether notifications
-   * are heard at all (false while the channel is down and they are lost).
+   * arrive at all (false while the channel is down and they are lost).
    */
   async start(
     database: DatabaseHandle,

@@ -10,16 +10,10 @@ import {
   noChanges,
   type PagePosition,
   type PageRow,
-  rowsAfter,
+  type PullPageRepository,
   SYNCED_TABLES,
 } from '../repositories/pull-page-repository';
-import {
-  markClientSeen,
-  readClient,
-  rowsForKeys,
-  scopeState,
-  userScope,
-} from '../repositories/sync-repository';
+import { type SyncRepository, userScope } from '../repositories/sync-repository';
 
 export const DEFAULT_PULL_LIMIT = 5000;
 /**
@@ -39,36 +33,37 @@ const ENVELOPE_BYTES = 4096;
  * inside that version the next page begins. A scope the client has never seen, or whose cursor is
  * out of the retained range, is sent from the start with `reset`, so the client drops its copy first.
  */
-export async function pull(
-  db: Kysely<Database>,
-  userId: string,
-  body: PullBody,
-  now: () => number = Date.now,
-): Promise<PullData> {
-  const data = await readPage(db, userId, body, now);
+export interface PullDeps {
+  db: Kysely<Database>;
+  sync: SyncRepository;
+  pages: PullPageRepository;
+  now: () => number;
+}
+
+export async function pull(deps: PullDeps, userId: string, body: PullBody): Promise<PullData> {
+  const data = await readPage(deps, userId, body);
   // Only bookkeeping (when a device was last seen): a database that cannot write (a full disk)
   // must not also stop people reading what it holds.
-  await markClientSeen(db, body.clientId, userId).catch((error: unknown) => {
+  await deps.sync.markClientSeen(body.clientId, userId).catch((error: unknown) => {
     if (!writeProblemOf(error)) throw error;
   });
   return data;
 }
 
 async function readPage(
-  db: Kysely<Database>,
+  { db, sync, pages, now }: PullDeps,
   userId: string,
   body: PullBody,
-  now: () => number,
 ): Promise<PullData> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      const client = await readClient(trx, body.clientId);
+      const client = await sync.readClient(body.clientId, trx);
       if (client && client.userId !== userId)
         throw new HttpError(403, 'This sync client belongs to another account');
       const scopeId = userScope(userId);
-      const state = await scopeState(trx, scopeId);
+      const state = await sync.scopeState(scopeId, trx);
       const cursor = body.cursors[scopeId];
       const continuing = body.resetting?.includes(scopeId) === true;
       let reset =
@@ -81,7 +76,7 @@ async function readPage(
       // would fill half a page (a refused delete of a habit with years of check-ins): then it is
       // cheaper to start over.
       if (body.refresh && !reset) {
-        const again = await rowsForKeys(trx, scopeId, existingKeys(body.refresh));
+        const again = await sync.rowsForKeys(scopeId, existingKeys(body.refresh), trx);
         const records = SYNCED_TABLES.flatMap((table) =>
           again[table].map((record) => ({ table, record, size: bytesOf(record) })),
         );
@@ -94,7 +89,7 @@ async function readPage(
       }
       const after = reset ? afterVersion(-1) : startOf(cursor as number, body.resume?.[scopeId]);
 
-      const candidates = await rowsAfter(trx, scopeId, after, state.version, limit + 1);
+      const candidates = await pages.rowsAfter(scopeId, after, state.version, limit + 1, trx);
       const page = cutPage(candidates, limit, budget);
       for (const row of page.rows) (changes[row.table] as unknown[]).push(row.record);
       const resume = page.resumeAfter ? encodePosition(page.resumeAfter) : undefined;

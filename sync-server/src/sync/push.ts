@@ -5,7 +5,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
 import type { EntryItem } from '../mutators/entry-batch';
-import { finishMutations, lockClient, outcomesAmong, requireUser } from '../repositories/sync-repository';
+import type { MutationOutcome, SyncRepository } from '../repositories/sync-repository';
 import type { ScopeWrite } from './scope-write';
 import { isDataError, STORE_REFUSED_MESSAGE } from './write-errors';
 import type { Writer } from './writer';
@@ -56,12 +56,19 @@ interface Progress {
  */
 export const MUTATIONS_PER_TRANSACTION = 100;
 
+/** The write path, and the client bookkeeping (its row, its mutations' outcomes) beside it. */
+export interface PushDeps {
+  writer: Writer;
+  sync: SyncRepository;
+}
+
 /**
  * Applies a client's mutations in order, in transactions of a hundred (see MUTATIONS_PER_TRANSACTION).
  * Each records the client's progress as it commits, so a push cut off halfway is resent and picks
  * up where it stopped, as a lost response already is. See applyChunk for one transaction.
  */
-export async function push(writer: Writer, userId: string, body: PushBody) {
+export async function push(deps: PushDeps, userId: string, body: PushBody) {
+  const { writer } = deps;
   const progress: Progress = { results: [], lastMutationId: 0 };
   const applied = () => progress.results.some((r) => r.status === 'ok');
   try {
@@ -69,7 +76,7 @@ export async function push(writer: Writer, userId: string, body: PushBody) {
       const chunk = body.mutations.slice(start, start + MUTATIONS_PER_TRANSACTION);
       let step: Progress;
       try {
-        step = await applyChunk(writer, userId, body.clientId, chunk);
+        step = await applyChunk(deps, userId, body.clientId, chunk);
       } catch (error) {
         // What came before stays applied; the client resends from here and hears of the problem then.
         if (progress.results.length > 0 && (error instanceof PushGap || error instanceof PushIdTaken)) break;
@@ -98,14 +105,14 @@ export async function push(writer: Writer, userId: string, body: PushBody) {
  * retried push changes nothing.
  */
 async function applyChunk(
-  writer: Writer,
+  deps: PushDeps,
   userId: string,
   clientId: string,
   mutations: Mutation[],
 ): Promise<Progress> {
   const applyInScope = (batch: Mutation[], forceRejection?: string) =>
-    writer.inScope(userId, (trx, scope) =>
-      applyBatch(trx, scope, writer, userId, clientId, batch, forceRejection),
+    deps.writer.inScope(userId, (trx, scope) =>
+      applyBatch(trx, scope, deps, userId, clientId, batch, forceRejection),
     );
   try {
     return await applyInScope(mutations);
@@ -134,24 +141,24 @@ async function applyChunk(
 async function applyBatch(
   trx: Transaction<Database>,
   scope: ScopeWrite,
-  writer: Writer,
+  { writer, sync }: PushDeps,
   userId: string,
   clientId: string,
   mutations: Mutation[],
   forceRejection?: string,
 ): Promise<Progress> {
-  await requireUser(trx, userId);
-  const client = await lockClient(trx, clientId, userId);
+  await sync.requireUser(userId, trx);
+  const client = await sync.lockClient(clientId, userId, trx);
   if (client.userId !== userId) throw new HttpError(403, 'This sync client belongs to another account');
   let last = client.lastMutationId;
   const results: MutationResult[] = [];
-  const recorded: Parameters<typeof finishMutations>[3] = [];
+  const recorded: MutationOutcome[] = [];
   // A resent mutation reports what became of it: a rejection must reach the client even when the
   // response that first carried it was lost.
-  const earlier = await outcomesAmong(
-    trx,
+  const earlier = await sync.outcomesAmong(
     clientId,
     mutations.filter((m) => m.id <= last).map((m) => m.id),
+    trx,
   );
 
   // A run of check-ins waits here and is written set-based, in order, before anything else is
@@ -186,7 +193,7 @@ async function applyBatch(
     if (mutation.id <= last) {
       const past = earlier.get(mutation.id);
       // A different mutation under a used id; or one whose outcome was purged long ago (retention),
-      // which cannot be told from one: resending it under a new id at worst repeats an absolute write.
+      // which cannot be distinguished from one: resending it under a new id at worst repeats an absolute write.
       if (!past || (past.fingerprint && past.fingerprint !== fingerprint)) throw new PushIdTaken(mutation.id);
       results.push(
         past?.error
@@ -221,6 +228,6 @@ async function applyBatch(
     last = mutation.id;
   }
   await flush();
-  if (recorded.length > 0) await finishMutations(trx, clientId, last, recorded);
+  if (recorded.length > 0) await sync.finishMutations(clientId, last, recorded, trx);
   return { results, lastMutationId: last };
 }

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { bumpScopeVersion, lockScope, saveScopeClock, userScope } from '../repositories/sync-repository';
+import { type SyncRepository, userScope } from '../repositories/sync-repository';
 import { ScopeClock } from './scope-clock';
 
 /** A transaction's write to one person's scope (see openScope). */
@@ -17,22 +17,23 @@ export interface ScopeWrite {
  * and the scope's own clock. `close` stores the clock before the transaction commits.
  */
 export async function openScope(
+  sync: SyncRepository,
   trx: Transaction<Database>,
   userId: string,
   now: () => number,
 ): Promise<ScopeWrite> {
   const scopeId = userScope(userId);
-  const locked = await lockScope(trx, scopeId);
+  const locked = await sync.lockScope(scopeId, trx);
   const clock = new ScopeClock(locked.hlc, now);
   let version: number | undefined;
   return {
     clock,
     version: async () => {
-      version ??= await bumpScopeVersion(trx, scopeId);
+      version ??= await sync.bumpScopeVersion(scopeId, trx);
       return version;
     },
     close: async () => {
-      if (clock.changed) await saveScopeClock(trx, scopeId, clock.changed);
+      if (clock.changed) await sync.saveScopeClock(scopeId, clock.changed, trx);
     },
   };
 }

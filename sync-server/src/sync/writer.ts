@@ -10,7 +10,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { EntryBatch, EntryItem, EntryOutcome } from '../mutators/entry-batch';
 import type { MutatorResult, Mutators } from '../mutators/index';
-import { notifyUser, userScope } from '../repositories/sync-repository';
+import type { HabitRepository } from '../repositories/habit-repository';
+import { type SyncRepository, userScope } from '../repositories/sync-repository';
 import type { GroupEffects } from '../services/group-effects';
 import type { TimeZoneCatalog } from '../services/time-zones';
 import { compileJsonValidator } from '../validation';
@@ -33,6 +34,10 @@ export interface WriteOptions {
 
 export interface WriterDeps {
   db: Kysely<Database>;
+  /** Scope locks and versions, and the pokes that follow a write. */
+  sync: SyncRepository;
+  /** Where a habit's aliases are read (sync/habit-aliases.ts). */
+  habits: HabitRepository;
   zones: TimeZoneCatalog;
   mutators: Mutators;
   setEntries: EntryBatch;
@@ -45,7 +50,7 @@ export interface WriterDeps {
  * that reaches the user's other devices when the transaction commits. Sync push and the REST
  * routes both write through here.
  */
-export function createWriter({ db, zones, mutators, setEntries, effects, now }: WriterDeps) {
+export function createWriter({ db, sync, habits, zones, mutators, setEntries, effects, now }: WriterDeps) {
   const validators = Object.fromEntries(
     Object.entries(MUTATION_ARGS).map(([name, schema]) => [name, compileJsonValidator(schema, 'args')]),
   ) as Record<MutationName, (value: unknown) => string | null>;
@@ -74,7 +79,7 @@ export function createWriter({ db, zones, mutators, setEntries, effects, now }: 
     return { patch: { ...patch, timezone } } as MutationArgs<N>;
   }
 
-  /** Runs one mutator under a scope version the caller took (bumpScopeVersion) in this transaction. */
+  /** Runs one mutator under a scope version the caller took (sync.bumpScopeVersion) in this transaction. */
   async function apply<N extends MutationName>(
     trx: Transaction<Database>,
     userId: string,
@@ -91,7 +96,7 @@ export function createWriter({ db, zones, mutators, setEntries, effects, now }: 
     ) => Promise<MutatorResult>;
     const stamp = { userId, scopeId: userScope(userId), version };
     const at = new Date(now()).toISOString();
-    const resolved = await resolveHabitAlias(trx, userId, name, args);
+    const resolved = await resolveHabitAlias(habits, trx, userId, name, args);
     const result = await mutator(
       { trx, stamp, hlc, now: at, ...(deferredHabits ? { deferredHabits } : {}), ...options },
       resolved,
@@ -117,7 +122,7 @@ export function createWriter({ db, zones, mutators, setEntries, effects, now }: 
     for (const item of items) {
       // Ids are compared as text in the batch: as the database stores them (a uuid is any case).
       const args = { ...item.args, habitId: item.args.habitId.toLowerCase() };
-      resolved.push({ ...item, args: await resolveHabitAlias(trx, userId, 'entry.set', args) });
+      resolved.push({ ...item, args: await resolveHabitAlias(habits, trx, userId, 'entry.set', args) });
     }
     const at = new Date(now()).toISOString();
     return setEntries({ trx, stamp, now: at, ...(deferredHabits ? { deferredHabits } : {}) }, resolved);
@@ -143,7 +148,7 @@ export function createWriter({ db, zones, mutators, setEntries, effects, now }: 
         options,
       );
       // Delivered at commit, like the write itself.
-      await notifyUser(trx, userId);
+      await sync.notifyUser(userId, trx);
       return result;
     });
   }
@@ -152,7 +157,7 @@ export function createWriter({ db, zones, mutators, setEntries, effects, now }: 
    * Many REST writes (an import), in transactions of MUTATIONS_PER_BULK_TRANSACTION, each under a
    * scope version of its own, so another person's request waits for one of them at most and never
    * for the whole import: on the embedded database, a transaction holds its only connection. Every
-   * mutation is checked before the first is written. Check-ins' streak figures are refreshed once
+   * mutation is checked before the first is written. Check-ins' streak numbers are refreshed once
    * per habit and part, in the part's transaction, rather than once per check-in, so they always
    * agree with what committed; badges are awarded once, at the end. What committed stays if a later
    * part fails; the person's devices are poked for it either way.
@@ -203,7 +208,7 @@ export function createWriter({ db, zones, mutators, setEntries, effects, now }: 
     async function writePart(trx: Transaction<Database>, scope: ScopeWrite, part: typeof checked) {
       const version = await scope.version();
       const written: MutatorResult[] = [];
-      // The habits whose check-ins this part changed: their figures are refreshed at its end.
+      // The habits whose check-ins this part changed: their numbers are refreshed at its end.
       const deferredHabits = new Map<string, HabitRecord>();
       let checkIns: EntryItem[] = [];
       const flush = async () => {
@@ -224,7 +229,7 @@ export function createWriter({ db, zones, mutators, setEntries, effects, now }: 
         written.push(await apply(trx, userId, version, mutation.name, mutation.args, hlc, deferredHabits));
       }
       await flush();
-      // The figures agree with what commits, part by part; badges wait for the end (awardBadges).
+      // The numbers agree with what commits, part by part; badges wait for the end (awardBadges).
       if (deferredHabits.size > 0) await effects.refreshStreaks(trx, [...deferredHabits.keys()]);
       return { results: written, habits: [...deferredHabits.keys()] };
     }
@@ -239,7 +244,7 @@ export function createWriter({ db, zones, mutators, setEntries, effects, now }: 
     work: (trx: Transaction<Database>, scope: ScopeWrite) => Promise<T>,
   ): Promise<T> {
     return db.transaction().execute(async (trx) => {
-      const scope = await openScope(trx, userId, now);
+      const scope = await openScope(sync, trx, userId, now);
       const result = await work(trx, scope);
       await scope.close();
       return result;
@@ -260,7 +265,7 @@ export function createWriter({ db, zones, mutators, setEntries, effects, now }: 
 
   /** Pokes the person's devices about writes that committed in transactions of their own. */
   function notify(userId: string): Promise<void> {
-    return notifyUser(db, userId);
+    return sync.notifyUser(userId);
   }
 
   return { apply, applyEntries, write, writeMany, check, inScope, notify, now };

@@ -14,6 +14,7 @@ import { mountSmallDisk, type SmallDisk } from '../helpers/small-disk';
  * side is the injected failure of test/routes/api/disk-full.test.ts.
  */
 const PORT = 4504;
+const START_PORT = 5697;
 const base = `http://127.0.0.1:${PORT}`;
 let disk: SmallDisk | null = null;
 
@@ -87,6 +88,35 @@ describe('a full disk under a running server', () => {
       closeSync(log);
     }
   }, 240_000);
+});
+
+describe('a start the server cannot finish', () => {
+  it('exits with 1 and says why in words: on a disk with no room, that the disk is full', async () => {
+    // 8 MB: too small for a new embedded database, as a full disk is for one that must recover.
+    const small = await mountSmallDisk(8);
+    const { mkdtemp, rm, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    // Without a disk to fill, DATA_DIR under a file: a start that fails for another reason.
+    const scratch = small ? null : await mkdtemp(join(tmpdir(), 'habitat-start-'));
+    if (scratch) await writeFile(join(scratch, 'file'), '');
+    const home: ServerHome = {
+      env: { DATA_DIR: small ? join(small.path, 'data') : join(scratch as string, 'file', 'data') },
+      remove: async () => {},
+    };
+    try {
+      const started = startServer(START_PORT, home);
+      await expect(started).rejects.toThrow(
+        small
+          ? /exited early with 1: [\s\S]*Habitat could not start: the disk holding DATA_DIR \([^)]*\) is full \(\d+\.\d MB free\)[\s\S]*free some space and start Habitat again/
+          : /exited early with 1: [\s\S]*Habitat could not start: ENOTDIR/,
+      );
+      // Said as the server's own words, not as a crash.
+      await expect(started).rejects.not.toThrow(/triggerUncaughtException/);
+    } finally {
+      await small?.remove();
+      if (scratch) await rm(scratch, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 /** Without a disk to fill: the log on /dev/full, where every write fails with ENOSPC. */

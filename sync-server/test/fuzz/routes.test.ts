@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
+import { call, createGroup, invite, join } from '../helpers/groups';
 import { type Account, bearer, registerUser, useTestApp } from '../helpers/test-app';
-import { call, createWorkspace, invite, join } from '../helpers/workspaces';
 import { arbitraryFor, HOSTILE_STRINGS, queryArbitrary, validAndHostile } from './schema-arbitrary';
 
 /**
@@ -39,25 +39,25 @@ interface World {
 async function seedWorld(app: App): Promise<World> {
   const owner = await registerUser(app);
   const member = await registerUser(app);
-  const workspaceId = await createWorkspace(app, owner);
-  await join(app, owner, workspaceId, member);
-  const token = await invite(app, owner, workspaceId, `pending-${uuidv7()}@example.com`);
+  const groupId = await createGroup(app, owner);
+  await join(app, owner, groupId, member);
+  const token = await invite(app, owner, groupId, `pending-${uuidv7()}@example.com`);
   const habit = await call(app, owner, 'POST', '/api/habits', { name: 'Read' });
   const habitId = habit.json().data.habit._id as string;
   await call(app, owner, 'POST', `/api/habits/${habitId}/check`, { date: '2026-11-20', completed: true });
-  const groupHabit = await call(app, owner, 'POST', `/api/workspaces/${workspaceId}/habits`, {
+  const groupHabit = await call(app, owner, 'POST', `/api/workspaces/${groupId}/habits`, {
     name: 'Walk',
   });
   const groupHabitId = groupHabit.json().habit._id as string;
-  await call(app, member, 'POST', `/api/workspaces/${workspaceId}/habits/${groupHabitId}/adopt`, {});
+  await call(app, member, 'POST', `/api/workspaces/${groupId}/habits/${groupHabitId}/adopt`, {});
   const sent = await call(app, member, 'POST', '/api/encouragements', {
-    workspaceId,
+    workspaceId: groupId,
     toUserId: owner.userId,
     message: 'Keep going',
   });
-  const invitations = await call(app, owner, 'GET', `/api/workspaces/${workspaceId}/invitations`);
+  const invitations = await call(app, owner, 'GET', `/api/workspaces/${groupId}/invitations`);
   // Someone asking to join a public group of the owner's: a real request id for the join routes.
-  const publicId = await createWorkspace(app, owner, { name: 'Open Door', isPublic: true });
+  const publicId = await createGroup(app, owner, { name: 'Open Door', isPublic: true });
   const asker = await registerUser(app);
   const asked = await call(app, asker, 'POST', `/api/workspaces/${publicId}/join`);
   const notifications = await call(app, owner, 'GET', '/api/users/notifications');
@@ -65,7 +65,7 @@ async function seedWorld(app: App): Promise<World> {
     owner,
     member,
     ids: {
-      workspace: [workspaceId, publicId],
+      workspace: [groupId, publicId],
       habit: [habitId],
       groupHabit: [groupHabitId],
       member: [member.userId, owner.userId],

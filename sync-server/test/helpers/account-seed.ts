@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { App } from '../../src/app';
+import { call, createGroup, join } from './groups';
 import { type Account, registerUser } from './test-app';
-import { call, createWorkspace, join } from './workspaces';
 
 export interface SeededAccounts {
   /** The person whose data the tests export or delete: they have a row in every table that can hold one. */
@@ -32,18 +32,18 @@ export async function seedAccounts(app: App, today: string): Promise<SeededAccou
   const later = await registerUser(app, { name: 'Lee Later' });
   const friend = await registerUser(app, { name: 'Fred Friend' });
 
-  const ownedGroupId = await createWorkspace(app, subject, { name: 'Sybil Crew' });
+  const ownedGroupId = await createGroup(app, subject, { name: 'Sybil Crew' });
   await join(app, subject, ownedGroupId, admin, 'admin');
   await join(app, subject, ownedGroupId, later, 'member');
   await join(app, subject, ownedGroupId, friend, 'member');
-  const soloGroupId = await createWorkspace(app, subject, { name: 'Just Me' });
-  const friendGroupId = await createWorkspace(app, friend, { name: 'Fred Club' });
+  const soloGroupId = await createGroup(app, subject, { name: 'Just Me' });
+  const friendGroupId = await createGroup(app, friend, { name: 'Fred Club' });
   await join(app, friend, friendGroupId, subject, 'member');
   // A request to join a public group of the friend's, still waiting; and a group the friend removed them from.
-  const openGroupId = await createWorkspace(app, friend, { name: 'Fred Open', isPublic: true });
+  const openGroupId = await createGroup(app, friend, { name: 'Fred Open', isPublic: true });
   const asked = await call(app, subject, 'POST', `/api/workspaces/${openGroupId}/join`);
   expect(asked.statusCode, asked.body).toBe(201);
-  const pastGroupId = await createWorkspace(app, friend, { name: 'Fred Past' });
+  const pastGroupId = await createGroup(app, friend, { name: 'Fred Past' });
   await join(app, friend, pastGroupId, subject, 'member');
   const removed = await call(
     app,
@@ -119,16 +119,10 @@ export async function seedAccounts(app: App, today: string): Promise<SeededAccou
   };
 }
 
-async function adopt(app: App, who: Account, workspaceId: string, groupHabitId: string): Promise<string> {
-  const response = await call(
-    app,
-    who,
-    'POST',
-    `/api/workspaces/${workspaceId}/habits/${groupHabitId}/adopt`,
-    {
-      personalSettings: { shareProgress: 'full' },
-    },
-  );
+async function adopt(app: App, who: Account, groupId: string, groupHabitId: string): Promise<string> {
+  const response = await call(app, who, 'POST', `/api/workspaces/${groupId}/habits/${groupHabitId}/adopt`, {
+    personalSettings: { shareProgress: 'full' },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().habit._id;
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../../src/app';
+import { call } from './groups';
 import { startTestPushService, type TestDevice, type TestPushService } from './push-service';
 import type { Account, TestContext } from './test-app';
-import { call } from './workspaces';
 
 /** Starts a test push service for the file, checking posts against the file's app's key. */
 export function usePushService(ctx: TestContext): { service: TestPushService } {

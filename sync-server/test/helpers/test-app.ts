@@ -30,6 +30,11 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
   return ctx;
 }
 
+/** What the upkeep tasks (retention, the repair of stored zones) run on: the app's own repositories. */
+export function upkeep(app: App) {
+  return { db: app.database.db, maintenance: app.repos.maintenance, sync: app.repos.sync };
+}
+
 export const PASSWORD = 'Engine42x';
 
 export interface Account {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -6,11 +7,15 @@ import './test-run';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database';
 
 /**
- * One database per test file: an in-memory PGlite, or a private schema in the PostgreSQL of
- * TEST_DATABASE_URL so files running in parallel never see each other's rows.
+ * One database per test file: an in-memory PGlite started from the run's migrated copy (made by
+ * global-setup.ts), or a private schema in the PostgreSQL of TEST_DATABASE_URL so files running in
+ * parallel never see each other's rows.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.HABITAT_TEST_DB !== 'postgres') return openDatabase({ kind: 'pglite' });
+  if (process.env.HABITAT_TEST_DB !== 'postgres') {
+    const path = inject('pgliteSnapshot');
+    return openDatabase({ kind: 'pglite', ...(path ? { snapshot: await readFile(path) } : {}) });
+  }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('HABITAT_TEST_DB=postgres needs TEST_DATABASE_URL');
   // The run's id first: the run drops its own schemas when it ends, and no other run's.

@@ -11,7 +11,7 @@ async function notify(userId: string) {
   await ctx.database.db
     .transaction()
     .execute((trx) =>
-      ctx.app.repos.notifications.add(trx, [
+      ctx.app.services.notifications.add(trx, [
         { userId, type: 'encouragement_received', data: { memberName: 'Grace' } },
       ]),
     );
@@ -136,7 +136,7 @@ describe('the push sender', () => {
     const device = await subscribeDevice(ctx.app, ada, push.service);
     await expect(
       ctx.database.db.transaction().execute(async (trx) => {
-        await ctx.app.repos.notifications.add(trx, [
+        await ctx.app.services.notifications.add(trx, [
           { userId: ada.userId, type: 'encouragement_received', data: { memberName: 'Grace' } },
         ]);
         throw new Error('the event failed after its notification was written');

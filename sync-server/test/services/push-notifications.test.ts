@@ -1,14 +1,16 @@
 import { notificationText, personalDay } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
+import { call, createGroup, join } from '../helpers/groups';
 import { messagesOf, subscribeDevice, usePushService } from '../helpers/push';
 import { type Account, registerUser, useTestApp } from '../helpers/test-app';
-import { call, createWorkspace, join } from '../helpers/workspaces';
 
 const ctx = useTestApp();
 const push = usePushService(ctx);
 
-async function add(notifications: Parameters<typeof ctx.app.repos.notifications.add>[1]) {
-  await ctx.database.db.transaction().execute((trx) => ctx.app.repos.notifications.add(trx, notifications));
+async function add(notifications: Parameters<typeof ctx.app.services.notifications.add>[1]) {
+  await ctx.database.db
+    .transaction()
+    .execute((trx) => ctx.app.services.notifications.add(trx, notifications));
 }
 
 async function choose(account: Account, patch: { pushEncouragements?: boolean; pushGroupEvents?: boolean }) {
@@ -24,19 +26,19 @@ async function sent() {
 async function group() {
   const olive = await registerUser(ctx.app, { name: 'Olive' });
   const max = await registerUser(ctx.app, { name: 'Max' });
-  const workspaceId = await createWorkspace(ctx.app, olive, { name: 'Morning Crew' });
-  await join(ctx.app, olive, workspaceId, max);
-  const created = await call(ctx.app, olive, 'POST', `/api/workspaces/${workspaceId}/habits`, {
+  const groupId = await createGroup(ctx.app, olive, { name: 'Morning Crew' });
+  await join(ctx.app, olive, groupId, max);
+  const created = await call(ctx.app, olive, 'POST', `/api/workspaces/${groupId}/habits`, {
     name: 'Stretch',
   });
   const adopted = await call(
     ctx.app,
     max,
     'POST',
-    `/api/workspaces/${workspaceId}/habits/${created.json().habit._id}/adopt`,
+    `/api/workspaces/${groupId}/habits/${created.json().habit._id}/adopt`,
     { personalSettings: { shareProgress: 'full' } },
   );
-  return { olive, max, workspaceId, habitId: adopted.json().habit._id as string };
+  return { olive, max, workspaceId: groupId, habitId: adopted.json().habit._id as string };
 }
 
 const today = () => personalDay(Date.now(), 'UTC');
@@ -99,10 +101,10 @@ describe('notifications pushed', () => {
   it('push a new member to the group only where group activity is on', async () => {
     const olive = await registerUser(ctx.app, { name: 'Olive' });
     const max = await registerUser(ctx.app, { name: 'Max' });
-    const workspaceId = await createWorkspace(ctx.app, olive, { name: 'Morning Crew' });
+    const groupId = await createGroup(ctx.app, olive, { name: 'Morning Crew' });
     const olives = await subscribeDevice(ctx.app, olive, push.service);
     await choose(olive, { pushGroupEvents: true });
-    await join(ctx.app, olive, workspaceId, max);
+    await join(ctx.app, olive, groupId, max);
     await sent();
     expect(messagesOf(push.service, olives).map((message) => message.body)).toEqual([
       'Max joined Morning Crew',
@@ -122,13 +124,13 @@ describe('notifications pushed', () => {
   });
 
   it('push a notification once, even when the same check-in is announced again', async () => {
-    const { olive, max, habitId, workspaceId } = await group();
+    const { olive, max, habitId, workspaceId: groupId } = await group();
     const olives = await subscribeDevice(ctx.app, olive, push.service);
     await choose(olive, { pushGroupEvents: true });
     const notice = {
       userId: olive.userId,
       type: 'habit_completed' as const,
-      workspaceId,
+      workspaceId: groupId,
       actorId: max.userId,
       habitId,
       entryDate: today(),

@@ -116,7 +116,7 @@ describe('reminders pushed by the server', () => {
     expect(messagesOf(push.service, laptop)).toHaveLength(1);
   });
 
-  it('are not pushed for a day done or skipped, an archived or deleted habit, another weekday, a reminder off', async () => {
+  it('are not pushed for a day done, skipped or paused, an archived or deleted habit, another weekday, a reminder off', async () => {
     const ada = await person();
     const done = await habit(ada, { name: 'Done' });
     const skipped = await habit(ada, { name: 'Skipped' });
@@ -139,6 +139,12 @@ describe('reminders pushed by the server', () => {
     });
     await ctx.app.writer.write(ada.userId, 'habit.archive', { id: archived, archived: true });
     await ctx.app.writer.write(ada.userId, 'habit.delete', { id: deleted });
+    // Paused for the day and the one after (issue 30): nothing rings.
+    const paused = await habit(ada, { name: 'Paused' });
+    await ctx.app.writer.write(ada.userId, 'habit.pause', {
+      id: paused,
+      pauses: { away: { kind: 'span', from: DAY, until: addDays(DAY, 1) } },
+    });
     const device = await subscribeDevice(ctx.app, ada, push.service);
 
     expect(await ctx.app.push.queueReminders(tokyo(7, 40))).toBe(0);

@@ -15,7 +15,7 @@ describe('the push sender, running', () => {
     await ctx.database.db
       .transaction()
       .execute((trx) =>
-        ctx.app.repos.notifications.add(trx, [
+        ctx.app.services.notifications.add(trx, [
           { userId: ada.userId, type: 'encouragement_received', data: { memberName: 'Grace' } },
         ]),
       );

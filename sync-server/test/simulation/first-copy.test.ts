@@ -3,6 +3,7 @@ import { uuidv7 } from '@habitat/domain';
 import { mutate, mutateMany, readMeta, SyncError, writeMeta } from '@habitat/sync-client';
 import { describe, expect, it } from 'vitest';
 import { purgeExpired } from '../../src/services/retention';
+import { upkeep } from '../helpers/test-app';
 import { createSimClient, type SimClient, snapshot } from './sim-client';
 import { useSimWorld } from './sim-world';
 
@@ -90,7 +91,7 @@ describe('a new device’s first copy', () => {
     await phone.engine.sync();
     world.now += 120 * DAY;
     expect(
-      (await purgeExpired(scene.database.db, new Date(world.now - 90 * DAY))).tombstones,
+      (await purgeExpired(upkeep(world.app), new Date(world.now - 90 * DAY))).tombstones,
     ).toBeGreaterThan(0);
 
     const before = tablet.pulledRows;
@@ -163,7 +164,7 @@ describe('a device replacing the copy it holds', () => {
     await phone.engine.sync();
     world.now += 120 * DAY;
     expect(
-      (await purgeExpired(scene.database.db, new Date(world.now - 90 * DAY))).tombstones,
+      (await purgeExpired(upkeep(world.app), new Date(world.now - 90 * DAY))).tombstones,
     ).toBeGreaterThan(0);
     tablet.online = true;
 

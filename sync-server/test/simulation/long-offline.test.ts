@@ -3,6 +3,7 @@ import { uuidv7 } from '@habitat/domain';
 import { mutate } from '@habitat/sync-client';
 import { describe, expect, it } from 'vitest';
 import { purgeExpired } from '../../src/services/retention';
+import { upkeep } from '../helpers/test-app';
 import { createSimClient, snapshot } from './sim-client';
 import { useSimWorld } from './sim-world';
 
@@ -30,7 +31,7 @@ describe('a device back after longer than the retention window', () => {
     await phone.engine.sync();
     // Four months later the server has purged the deletion's tombstone.
     world.now += 120 * DAY;
-    const purged = await purgeExpired(scene.database.db, new Date(world.now - 90 * DAY));
+    const purged = await purgeExpired(upkeep(world.app), new Date(world.now - 90 * DAY));
     expect(purged.tombstones).toBeGreaterThan(0);
 
     tablet.online = true;
@@ -57,7 +58,7 @@ describe('a device back after longer than the retention window', () => {
     await mutate(phone.db, 'habit.delete', { id: ids[0] as string }, { now });
     await phone.engine.sync();
     world.now += 120 * DAY;
-    const purged = await purgeExpired(scene.database.db, new Date(world.now - 90 * DAY));
+    const purged = await purgeExpired(upkeep(world.app), new Date(world.now - 90 * DAY));
     expect(purged.tombstones).toBeGreaterThan(0);
 
     await tablet.engine.sync();

@@ -1,7 +1,8 @@
-import 'fake-indexeddb/auto';
-import { uuidv7 } from '@habitat/domain';
-import { HabitatDb, httpTransport, SyncEngine } from '@habitat/sync-client';
+import { type HabitatDb, httpTransport, type SyncEngine } from '@habitat/sync-client';
 import type { App } from '../../src/app';
+import { openNodeDevice } from '../devices/node-device';
+
+export { snapshot, withoutTimes } from '../devices/node-device';
 
 /**
  * A simulated device: the web app's own data layer and sync engine on fake-indexeddb, talking to
@@ -62,10 +63,8 @@ export function createSimClient(
 ): SimClient {
   const token = options.token ?? (() => world.token);
   const app = () => options.app ?? world.app;
-  const db = new HabitatDb(`sim-${name}-${uuidv7()}`);
   const client = {
     name,
-    db,
     online: true,
     skewMs,
     loseNextResponse: false,
@@ -127,56 +126,17 @@ export function createSimClient(
     });
   };
 
-  client.engine = new SyncEngine(db, httpTransport({ token, fetchImpl: fetchImpl as typeof fetch }), {
-    lock: (_name, task) => task(),
-    now: () => world.now + client.skewMs,
-    // Virtual time passes for every device alike; a change of skew is a device clock being set.
-    monotonic: () => world.now,
-    ...(options.pullLimit ? { pullLimit: options.pullLimit } : {}),
-    afterPull: async () => client.afterPull?.(),
-  });
+  Object.assign(
+    client,
+    openNodeDevice({
+      name: `sim-${name}`,
+      transport: httpTransport({ token, fetchImpl: fetchImpl as typeof fetch }),
+      now: () => world.now + client.skewMs,
+      // Virtual time passes for every device alike; a change of skew is a device clock being set.
+      monotonic: () => world.now,
+      ...(options.pullLimit ? { pullLimit: options.pullLimit } : {}),
+      afterPull: async () => client.afterPull?.(),
+    }),
+  );
   return client;
-}
-
-/** A device's synced tables, in a stable order, for comparison. */
-export async function snapshot(db: HabitatDb) {
-  const [habits, entries, layouts, preferences] = await Promise.all([
-    db.habits.toArray(),
-    db.entries.toArray(),
-    db.layouts.toArray(),
-    db.preferences.toArray(),
-  ]);
-  const byKey =
-    <T>(key: (row: T) => string) =>
-    (a: T, b: T) =>
-      key(a).localeCompare(key(b));
-  return {
-    habits: habits.sort(byKey((h) => h.id)),
-    entries: entries.sort(byKey((e) => `${e.habitId}|${e.date}`)),
-    layouts: layouts.sort(byKey((l) => l.key)),
-    preferences,
-  };
-}
-
-/** The same state without the times a replay stamps afresh (updatedAt, createdAt, when deleted). */
-export function withoutTimes(state: Awaited<ReturnType<typeof snapshot>>) {
-  const strip = <T extends object>(row: T) => {
-    const {
-      updatedAt: _u,
-      createdAt: _c,
-      deletedAt,
-      ...rest
-    } = row as T & {
-      updatedAt?: string;
-      createdAt?: string;
-      deletedAt?: string | null;
-    };
-    return { ...rest, deleted: Boolean(deletedAt) };
-  };
-  return {
-    habits: state.habits.map(strip),
-    entries: state.entries.map(strip),
-    layouts: state.layouts.map(strip),
-    preferences: state.preferences.map(strip),
-  };
 }

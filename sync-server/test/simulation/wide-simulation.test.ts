@@ -6,9 +6,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
+import { createGroup, join } from '../helpers/groups';
 import { type Account, bearer, PASSWORD } from '../helpers/test-app';
 import { openTestDatabase, truncateAll } from '../helpers/test-database';
-import { createWorkspace, join } from '../helpers/workspaces';
 import { createSimClient, nextEvent, type SimClient, type SimWorld, snapshot } from './sim-client';
 
 /**
@@ -220,7 +220,7 @@ async function setUp(world: SimWorld, apps: App[]): Promise<Run> {
   const app = apps[0] as App;
   const ada = await register(app, 'Ada');
   const bo = await register(app, 'Bo');
-  const workspaceId = await createWorkspace(app, bo);
+  const workspaceId = await createGroup(app, bo);
   await join(app, bo, workspaceId, ada);
   const groupHabit = await app.inject({
     method: 'POST',

@@ -1,9 +1,9 @@
 import { addDays, todayKey, uuidv7 } from '@habitat/domain';
 import type { MutationArgs } from '@habitat/protocol';
 import { describe, expect, it } from 'vitest';
+import { call, createGroup, join } from '../helpers/groups';
 import { syncClient } from '../helpers/sync-client';
 import { type Account, registerUser, useTestApp } from '../helpers/test-app';
-import { call, createWorkspace, join } from '../helpers/workspaces';
 
 /**
  * A push's run of check-ins is written set-based (mutators/entry-batch.ts): it must leave exactly
@@ -203,16 +203,16 @@ describe('a push of many check-ins', () => {
   it('tells the group of each check-in of a group habit, as one at a time would', async () => {
     const owner = await registerUser(ctx.app, { name: 'Olive Owner' });
     const member = await registerUser(ctx.app, { name: 'Mia Member' });
-    const workspaceId = await createWorkspace(ctx.app, owner, { name: 'Readers' });
-    await join(ctx.app, owner, workspaceId, member);
-    const created = await call(ctx.app, owner, 'POST', `/api/workspaces/${workspaceId}/habits`, {
+    const groupId = await createGroup(ctx.app, owner, { name: 'Readers' });
+    await join(ctx.app, owner, groupId, member);
+    const created = await call(ctx.app, owner, 'POST', `/api/workspaces/${groupId}/habits`, {
       name: 'Read',
     });
     const adopted = await call(
       ctx.app,
       member,
       'POST',
-      `/api/workspaces/${workspaceId}/habits/${created.json().habit._id}/adopt`,
+      `/api/workspaces/${groupId}/habits/${created.json().habit._id}/adopt`,
       { personalSettings: { shareProgress: 'full' } },
     );
     const habitId: string = adopted.json().habit._id;
@@ -222,9 +222,7 @@ describe('a push of many check-ins', () => {
       client.mutation('entry.set', { habitId, date: TODAY, completed: true, value: 1 }),
     ]);
     expect(response.statusCode).toBe(200);
-    const { activities } = (
-      await call(ctx.app, owner, 'GET', `/api/workspaces/${workspaceId}/activity`)
-    ).json();
+    const { activities } = (await call(ctx.app, owner, 'GET', `/api/workspaces/${groupId}/activity`)).json();
     const types = activities.map((a: { type: string }) => a.type);
     expect(types).toContain('habit_completed');
     expect(types).toContain('habit_backfilled');

@@ -51,7 +51,7 @@ describe('push when the database refuses some data', () => {
       const clientId = uuidv7();
       const hlc = (n: number) => formatHlc({ physical: Date.now() + n, counter: 0, node: clientId });
       const habitId = uuidv7();
-      const first = await push(writer, account.userId, {
+      const first = await push({ writer, sync: ctx.app.repos.sync }, account.userId, {
         clientId,
         mutations: [
           { id: 1, name: 'habit.create', args: { id: habitId, fields: { name: 'Read' } }, hlc: hlc(1) },
@@ -70,7 +70,7 @@ describe('push when the database refuses some data', () => {
         { id: 2, status: 'rejected', error: 'The server could not store this change' },
         { id: 3, status: 'ok' },
       ]);
-      const second = await push(writer, account.userId, {
+      const second = await push({ writer, sync: ctx.app.repos.sync }, account.userId, {
         clientId,
         mutations: [
           { id: 4, name: 'layout.save', args: { key: 'dashboard', widgets: [] }, hlc: hlc(4) },

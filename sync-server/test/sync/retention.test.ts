@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { purgeExpired } from '../../src/services/retention';
 import { syncClient } from '../helpers/sync-client';
-import { registerUser, useTestApp } from '../helpers/test-app';
+import { registerUser, upkeep, useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
 const DAY = 86_400_000;
@@ -32,7 +32,7 @@ describe('retention', () => {
     await db.updateTable('entries').set({ deleted_at: past }).where('habit_id', '=', gone).execute();
     await db.updateTable('sync_mutation_results').set({ created_at: past }).execute();
 
-    const summary = await purgeExpired(db, new Date(Date.now() - 90 * DAY));
+    const summary = await purgeExpired(upkeep(ctx.app), new Date(Date.now() - 90 * DAY));
     expect(summary).toEqual({ tombstones: 2, mutationResults: 4, clients: 0, mailRecords: 0 });
     expect(await db.selectFrom('habits').select('id').execute()).toEqual([{ id: kept }]);
     expect(await db.selectFrom('entries').select('habit_id').execute()).toEqual([]);
@@ -45,7 +45,7 @@ describe('retention', () => {
     expect(restarted.changes.habits.map((h: { id: string }) => h.id)).toEqual([kept]);
 
     // Nothing left to purge the second time.
-    expect(await purgeExpired(db, new Date(Date.now() - 90 * DAY))).toEqual({
+    expect(await purgeExpired(upkeep(ctx.app), new Date(Date.now() - 90 * DAY))).toEqual({
       tombstones: 0,
       mutationResults: 0,
       clients: 0,
@@ -65,7 +65,7 @@ describe('retention', () => {
     await sql`update sync_mutation_results set created_at = now() - interval '100 days'`.execute(
       ctx.app.database.db,
     );
-    const summary = await purgeExpired(ctx.app.database.db, new Date(Date.now() - 90 * DAY));
+    const summary = await purgeExpired(upkeep(ctx.app), new Date(Date.now() - 90 * DAY));
     expect(summary.clients).toBe(1);
     // Its next mutation (id 2) is answered with "start from 1": the queue is renumbered, not lost.
     const next = await device.push([
@@ -117,11 +117,11 @@ describe('retention', () => {
       .values({ user_id: account.userId, week_start: lastWeek, status: 'sent', claimed_at: recent })
       .execute();
     // The old reset and the old week go; last week stays.
-    expect((await purgeExpired(db, new Date(Date.now() - 7 * DAY))).mailRecords).toBe(2);
+    expect((await purgeExpired(upkeep(ctx.app), new Date(Date.now() - 7 * DAY))).mailRecords).toBe(2);
     expect(
       await db.selectFrom('weekly_digests').select('week_start').where('week_start', '=', lastWeek).execute(),
     ).toHaveLength(1);
-    const summary = await purgeExpired(db, new Date(Date.now() - 90 * DAY));
+    const summary = await purgeExpired(upkeep(ctx.app), new Date(Date.now() - 90 * DAY));
     expect(summary.mailRecords).toBe(0);
     expect(await db.selectFrom('password_resets').select('token_hash').execute()).toEqual([
       { token_hash: 'b'.repeat(64) },

@@ -2,9 +2,9 @@ import { isValidTimeZone, uuidv7 } from '@habitat/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { loadTimeZoneCatalog, repairStoredTimeZones } from '../../src/services/time-zones';
+import { call, createGroup, join } from '../helpers/groups';
 import { syncClient } from '../helpers/sync-client';
-import { registerUser, useTestApp } from '../helpers/test-app';
-import { call, createWorkspace, join } from '../helpers/workspaces';
+import { registerUser, upkeep, useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
 
@@ -30,8 +30,8 @@ describe('time zones stored through sync', () => {
   it('stores an alias PostgreSQL does not know under its canonical name, so the group keeps working', async () => {
     const owner = await registerUser(ctx.app);
     const member = await registerUser(ctx.app);
-    const workspaceId = await createWorkspace(ctx.app, owner);
-    await join(ctx.app, owner, workspaceId, member);
+    const groupId = await createGroup(ctx.app, owner);
+    await join(ctx.app, owner, groupId, member);
     const device = syncClient(ctx.app, member);
     const habitId = uuidv7();
     const pushed = await device.push([
@@ -41,7 +41,7 @@ describe('time zones stored through sync', () => {
     expect(pushed.json().data.results.map((r: { status: string }) => r.status)).toEqual(['ok', 'ok']);
     expect((await storedZone(member.userId)).timezone).toBe('America/Los_Angeles');
     for (const route of GROUP_ROUTES) {
-      const response = await call(ctx.app, owner, 'GET', `/api/workspaces/${workspaceId}/${route}`);
+      const response = await call(ctx.app, owner, 'GET', `/api/workspaces/${groupId}/${route}`);
       expect(response.statusCode, route).toBe(200);
     }
   });
@@ -70,12 +70,12 @@ describe('time zones stored through sync', () => {
       .set({ timezone: 'US/Pacific-New' })
       .where('user_id', '=', account.userId)
       .execute();
-    const zones = await loadTimeZoneCatalog(ctx.app.database.db);
-    expect(await repairStoredTimeZones(ctx.app.database.db, zones)).toBe(1);
+    const zones = await loadTimeZoneCatalog(ctx.app.repos.maintenance);
+    expect(await repairStoredTimeZones(upkeep(ctx.app), zones)).toBe(1);
     const after = await storedZone(account.userId);
     expect(after.timezone).toBe('America/Los_Angeles');
     expect(after.version).toBeGreaterThan(before.version);
-    expect(await repairStoredTimeZones(ctx.app.database.db, zones)).toBe(0);
+    expect(await repairStoredTimeZones(upkeep(ctx.app), zones)).toBe(0);
   });
 });
 
@@ -83,7 +83,7 @@ describe('repairing a zone only PostgreSQL knows', () => {
   it('stores UTC instead, and leaves storable zones alone', async () => {
     const odd = await registerUser(ctx.app);
     const fine = await registerUser(ctx.app);
-    const zones = await loadTimeZoneCatalog(ctx.app.database.db);
+    const zones = await loadTimeZoneCatalog(ctx.app.repos.maintenance);
     const onlyPostgres = zones.known.find((name) => !isValidTimeZone(name));
     expect(onlyPostgres).toBeDefined();
     const db = ctx.app.database.db;
@@ -97,7 +97,7 @@ describe('repairing a zone only PostgreSQL knows', () => {
       .set({ timezone: 'Europe/Paris' })
       .where('user_id', '=', fine.userId)
       .execute();
-    expect(await repairStoredTimeZones(db, zones)).toBe(1);
+    expect(await repairStoredTimeZones(upkeep(ctx.app), zones)).toBe(1);
     expect((await storedZone(odd.userId)).timezone).toBe('UTC');
     expect((await storedZone(fine.userId)).timezone).toBe('Europe/Paris');
   });
@@ -105,7 +105,7 @@ describe('repairing a zone only PostgreSQL knows', () => {
 
 describe('the time zone catalog', () => {
   it('gives every zone a browser reports a spelling this PostgreSQL knows', async () => {
-    const zones = await loadTimeZoneCatalog(ctx.app.database.db);
+    const zones = await loadTimeZoneCatalog(ctx.app.repos.maintenance);
     for (const zone of Intl.supportedValuesOf('timeZone')) {
       const stored = zones.storable(zone);
       expect(stored, zone).not.toBeNull();

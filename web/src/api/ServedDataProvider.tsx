@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { listenForGroupUpdated } from './group-updated-event';
 import { queryClient as pageClient } from './query-client';
 import { listenForOnline } from './query-refresh';
-import { listenForWorkspaceUpdated } from './workspace-updated-event';
 
 /**
  * The page's served-data cache, around the screens that read served data (the app, an invitation,
@@ -18,6 +18,6 @@ export function ServedDataProvider({
   children: ReactNode;
 }) {
   useEffect(() => listenForOnline(client), [client]);
-  useEffect(() => listenForWorkspaceUpdated(client), [client]);
+  useEffect(() => listenForGroupUpdated(client), [client]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

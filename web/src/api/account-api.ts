@@ -11,7 +11,7 @@ import { api } from './client';
 
 /** Everything the person owns, as the JSON document the download holds. */
 export async function exportData(): Promise<Record<string, unknown>> {
-  return (await api.post<{ data: Record<string, unknown> }>('/users/export-data')).data;
+  return (await api.post('/users/export-data', 'exportData')).data;
 }
 
 export type ImportRequest =
@@ -20,15 +20,11 @@ export type ImportRequest =
 
 /** What an import would add, computed by the server against the person's data now. */
 export async function previewImport(request: ImportRequest): Promise<ImportPreview> {
-  return (
-    await api.post<{ data: { preview: ImportPreview } }>('/users/import-data', { ...request, apply: false })
-  ).data.preview;
+  return (await api.post('/users/import-data', 'importData', { ...request, apply: false })).data.preview;
 }
 
 export async function applyImport(request: ImportRequest): Promise<ImportPreview> {
-  return (
-    await api.post<{ data: { preview: ImportPreview } }>('/users/import-data', { ...request, apply: true })
-  ).data.preview;
+  return (await api.post('/users/import-data', 'importData', { ...request, apply: true })).data.preview;
 }
 
 export interface UserStats {
@@ -40,29 +36,24 @@ export interface UserStats {
 
 /** The person's totals and badges as the server has recorded them (spec §7 GET /api/users/stats). */
 export async function getUserStats(): Promise<UserStats> {
-  return (await api.get<{ data: { stats: UserStats } }>('/users/stats')).data.stats;
+  return (await api.get('/users/stats', 'userStats')).data.stats;
 }
 
 export async function deleteAccount(password: string): Promise<void> {
-  await api.delete('/users/account', {
+  await api.delete('/users/account', 'ok', {
     body: { password, confirmDeletion: DELETE_ACCOUNT_CONFIRMATION },
     // A wrong password is a 401-free refusal (400): the message is shown, the session stays.
   });
 }
 
-export async function getDashboardPermissions(workspaceId: string): Promise<MemberSharing> {
-  return (await api.get<{ permissions: MemberSharing }>(`/workspaces/${workspaceId}/dashboard-permissions`))
-    .permissions;
+export async function getDashboardPermissions(groupId: string): Promise<MemberSharing> {
+  return (await api.get(`/workspaces/${groupId}/dashboard-permissions`, 'dashboardPermissions')).permissions;
 }
 
 export async function saveDashboardPermissions(
-  workspaceId: string,
+  groupId: string,
   permissions: DashboardPermissions,
 ): Promise<MemberSharing> {
-  return (
-    await api.put<{ permissions: MemberSharing }>(
-      `/workspaces/${workspaceId}/dashboard-permissions`,
-      permissions,
-    )
-  ).permissions;
+  return (await api.put(`/workspaces/${groupId}/dashboard-permissions`, 'dashboardPermissions', permissions))
+    .permissions;
 }

@@ -3,6 +3,7 @@ import { type QueryClient, type UseQueryResult, useQueries, useQuery } from '@ta
 import { getDashboardPermissions, getUserStats, type UserStats } from './account-api';
 import { writeLocalChange } from './query-client';
 import { queryKeys } from './query-keys';
+import { refreshGroupPieces } from './query-refresh';
 
 /**
  * The badges and totals the server recorded (analytics). Read only online, and read again each
@@ -20,23 +21,23 @@ export type PermissionRead =
   | { status: 'failed' };
 
 /** One group's sharing choice (the group page's one-time notice, issue 27). */
-export function useMemberSharing(workspaceId: string, enabled = true) {
+export function useMemberSharing(groupId: string, enabled = true) {
   return useQuery<MemberSharing>({
-    queryKey: queryKeys.group.dashboardPermissions(workspaceId),
-    queryFn: () => getDashboardPermissions(workspaceId),
+    queryKey: queryKeys.group.dashboardPermissions(groupId),
+    queryFn: () => getDashboardPermissions(groupId),
     enabled,
   });
 }
 
 /** Each group's dashboard sharing, asked once per group while the settings widget shows it. */
-export function useDashboardPermissions(workspaceIds: readonly string[]): Record<string, PermissionRead> {
+export function useDashboardPermissions(groupIds: readonly string[]): Record<string, PermissionRead> {
   return useQueries({
-    queries: workspaceIds.map((id) => ({
+    queries: groupIds.map((id) => ({
       queryKey: queryKeys.group.dashboardPermissions(id),
       queryFn: () => getDashboardPermissions(id),
     })),
     combine: (results) =>
-      Object.fromEntries(results.map((result, index) => [workspaceIds[index] ?? '', readOf(result)])),
+      Object.fromEntries(results.map((result, index) => [groupIds[index] ?? '', readOf(result)])),
   });
 }
 
@@ -45,15 +46,16 @@ function readOf(result: UseQueryResult<MemberSharing>): PermissionRead {
   return result.isError ? { status: 'failed' } : { status: 'loading' };
 }
 
-/** A saved choice is the server's answer: it becomes the group's cached one. */
+/**
+ * A saved choice is the server's answer: it becomes the group's cached one, and the group's numbers
+ * on screen are asked again, since what the group sees of the person is what they show (the
+ * person's own board row said 'Hidden from the group' until a reload).
+ */
 export function storeDashboardPermissions(
   client: QueryClient,
-  workspaceId: string,
+  groupId: string,
   permissions: MemberSharing,
 ): void {
-  writeLocalChange<MemberSharing>(
-    client,
-    queryKeys.group.dashboardPermissions(workspaceId),
-    () => permissions,
-  );
+  writeLocalChange<MemberSharing>(client, queryKeys.group.dashboardPermissions(groupId), () => permissions);
+  void refreshGroupPieces(client, groupId);
 }

@@ -40,7 +40,9 @@ afterEach(() => {
 describe('apiRequest timeouts', () => {
   it('aborts a write that gets no answer, says so, and does not send it again', async () => {
     const calls = hungServer();
-    const call = outcome(apiRequest('POST', '/groups', { body: { name: 'Runners' }, credentials: 'none' }));
+    const call = outcome(
+      apiRequest('POST', '/groups', 'workspace', { body: { name: 'Runners' }, credentials: 'none' }),
+    );
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     expect(call.done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -52,7 +54,7 @@ describe('apiRequest timeouts', () => {
 
   it('tries a read that got no answer once more, after a pause, before giving up', async () => {
     const calls = hungServer();
-    const call = outcome(apiRequest('GET', '/groups', { credentials: 'none' }));
+    const call = outcome(apiRequest('GET', '/groups', 'workspaces', { credentials: 'none' }));
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
     expect(calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1000);
@@ -64,16 +66,19 @@ describe('apiRequest timeouts', () => {
   });
 
   it('hands back a prompt answer whole, its body readable by the caller', async () => {
-    vi.stubGlobal('fetch', async () => Response.json({ data: { ok: true } }, { status: 200 }));
-    await expect(apiRequest('GET', '/health', { credentials: 'none' })).resolves.toEqual({
-      data: { ok: true },
-    });
+    const answer = { success: true, data: { unreadCount: 2 } };
+    vi.stubGlobal('fetch', async () => Response.json(answer, { status: 200 }));
+    await expect(apiRequest('GET', '/unread', 'unreadCount', { credentials: 'none' })).resolves.toEqual(
+      answer,
+    );
   });
 
   it('lets the caller cancel a call without it counting as a timeout', async () => {
     hungServer();
     const controller = new AbortController();
-    const call = outcome(apiRequest('GET', '/groups', { credentials: 'none', signal: controller.signal }));
+    const call = outcome(
+      apiRequest('GET', '/groups', 'workspaces', { credentials: 'none', signal: controller.signal }),
+    );
     await vi.advanceTimersByTimeAsync(10);
     controller.abort();
     await vi.advanceTimersByTimeAsync(0);

@@ -39,6 +39,7 @@ function server(answers: (Response | 'lost')[]) {
   return calls;
 }
 
+const UNREAD = { success: true, data: { unreadCount: 1 } };
 const expired = () => Response.json({ success: false, error: 'Token expired' }, { status: 401 });
 const refreshed = (token: string) => Response.json({ success: true, data: { token } });
 
@@ -62,36 +63,38 @@ afterEach(() => {
 
 describe('a 401 refreshes and tries again before anyone is signed out (issue 28)', () => {
   it('retries the call once with the new token', async () => {
-    const calls = server([expired(), refreshed(NEW), Response.json({ ok: 1 })]);
-    await expect(api.get('/habits')).resolves.toEqual({ ok: 1 });
+    const calls = server([expired(), refreshed(NEW), Response.json(UNREAD)]);
+    await expect(api.get('/users/notifications/unread-count', 'unreadCount')).resolves.toEqual(UNREAD);
     expect(calls.map((call) => [call.url, call.token])).toEqual([
-      ['/api/habits', `Bearer ${OLD}`],
+      ['/api/users/notifications/unread-count', `Bearer ${OLD}`],
       ['/api/auth/refresh', `Bearer ${OLD}`],
-      ['/api/habits', `Bearer ${NEW}`],
+      ['/api/users/notifications/unread-count', `Bearer ${NEW}`],
     ]);
     expect(readToken()).toBe(NEW);
     expect(expiredSessions).toBe(0);
   });
 
   it('sends a refresh again when its answer was lost', async () => {
-    const calls = server([expired(), 'lost', refreshed(NEW), Response.json({ ok: 1 })]);
-    const call = api.get('/habits');
+    const calls = server([expired(), 'lost', refreshed(NEW), Response.json(UNREAD)]);
+    const call = api.get('/users/notifications/unread-count', 'unreadCount');
     await vi.runAllTimersAsync();
-    await expect(call).resolves.toEqual({ ok: 1 });
+    await expect(call).resolves.toEqual(UNREAD);
     expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(2);
     expect(expiredSessions).toBe(0);
   });
 
   it('signs out only when the server refuses the refresh too', async () => {
     server([expired(), Response.json({ success: false, error: 'Session has ended' }, { status: 401 })]);
-    await expect(api.get('/habits')).rejects.toMatchObject({ status: 401 });
+    await expect(api.get('/users/notifications/unread-count', 'unreadCount')).rejects.toMatchObject({
+      status: 401,
+    });
     expect(expiredSessions).toBe(1);
     expect(readToken()).toBeNull();
   });
 
   it('keeps the person signed in when no refresh answer comes at all', async () => {
     server([expired(), 'lost', 'lost', 'lost', 'lost']);
-    const call = api.get('/habits');
+    const call = api.get('/users/notifications/unread-count', 'unreadCount');
     const settled = expect(call).rejects.toMatchObject({ status: 0 });
     await vi.runAllTimersAsync();
     await settled;
@@ -101,7 +104,9 @@ describe('a 401 refreshes and tries again before anyone is signed out (issue 28)
 
   it('signs out when the call is refused again with the new token', async () => {
     server([expired(), refreshed(NEW), expired()]);
-    await expect(api.get('/habits')).rejects.toMatchObject({ status: 401 });
+    await expect(api.get('/users/notifications/unread-count', 'unreadCount')).rejects.toMatchObject({
+      status: 401,
+    });
     expect(expiredSessions).toBe(1);
   });
 
@@ -114,9 +119,11 @@ describe('a 401 refreshes and tries again before anyone is signed out (issue 28)
 
 describe('one person per tab', () => {
   it('sends nothing under the token of a person another tab signed in', async () => {
-    const calls = server([Response.json({ ok: 1 })]);
+    const calls = server([Response.json(UNREAD)]);
     storeSession('bob-token', { _id: 'account-b', name: 'Bob' } as User);
-    await expect(api.get('/habits')).rejects.toMatchObject({ status: 0 });
+    await expect(api.get('/users/notifications/unread-count', 'unreadCount')).rejects.toMatchObject({
+      status: 0,
+    });
     expect(calls).toEqual([]);
   });
 });
@@ -133,10 +140,12 @@ describe('a sign-out in another tab', () => {
 
 describe('the token is sent only for the person it was issued to', () => {
   it("reads the token's own subject, not the stored user beside it", async () => {
-    const calls = server([Response.json({ ok: 1 })]);
+    const calls = server([Response.json(UNREAD)]);
     // Another tab's sign-in has written Bob's token and not yet his user: the stored user still says Ada.
     storeToken(token('bob', 'account-b'));
-    await expect(api.get('/habits')).rejects.toMatchObject({ status: 0 });
+    await expect(api.get('/users/notifications/unread-count', 'unreadCount')).rejects.toMatchObject({
+      status: 0,
+    });
     expect(calls).toEqual([]);
   });
 });
@@ -171,11 +180,11 @@ describe('a device clock that is wrong', () => {
 
   it('renews a token by the server clock: a day behind, a token good for an hour here has expired there', async () => {
     learnClockOffset(24 * 3600 * 1000);
-    const calls = server([refreshed(NEW), Response.json({ ok: 1 })]);
-    await expect(api.get('/habits')).resolves.toEqual({ ok: 1 });
+    const calls = server([refreshed(NEW), Response.json(UNREAD)]);
+    await expect(api.get('/users/notifications/unread-count', 'unreadCount')).resolves.toEqual(UNREAD);
     expect(calls.map((call) => [call.url, call.token])).toEqual([
       ['/api/auth/refresh', `Bearer ${OLD}`],
-      ['/api/habits', `Bearer ${NEW}`],
+      ['/api/users/notifications/unread-count', `Bearer ${NEW}`],
     ]);
   });
 });

@@ -1,5 +1,8 @@
 import { parseRetryAfter } from '@habitat/domain';
-import { REQUEST_TIMEOUT_MS, raceAbort, readBodyText, watchdog } from '@habitat/sync-client';
+import type { AnswerCheck } from '@habitat/sync-client/answer-check';
+// The watchdog alone: the package's index would bring the local database and the sync engine into
+// every page's first script, the landing and sign-in pages too.
+import { REQUEST_TIMEOUT_MS, raceAbort, readBodyText, watchdog } from '@habitat/sync-client/watchdog';
 import {
   clearSession,
   readDeviceOnly,
@@ -10,6 +13,7 @@ import {
   subjectOf,
 } from '../session/session-store';
 import { serverNow } from '../sync/server-clock';
+import type { Answer, AnswerName } from './answers';
 import { rawErrorText, TRANSPORT_MESSAGES, userMessage } from './error-messages';
 import { FROM_CACHE_HEADER } from './served-cache';
 
@@ -66,7 +70,7 @@ export function setSessionPerson(person: string | null): void {
 }
 
 /**
- * The stored token, when it is this tab's person's. Told by the token's own subject, not by the
+ * The stored token, when it is this tab's person's. Decided by the token's own subject, not by the
  * stored user beside it: the two keys are written one after the other, and another tab's sign-in
  * between them must not lend this tab the next person's token.
  */
@@ -140,9 +144,13 @@ async function refreshOnce(used: string): Promise<RefreshOutcome> {
   }
   if (response.status === 401) return 'gone';
   if (!response.ok) return 'unreachable';
-  const body = (await response.json().catch(() => null)) as { data?: { token?: unknown } } | null;
-  const token = body?.data?.token;
-  if (typeof token !== 'string') return 'unreachable';
+  let token: string;
+  try {
+    const body: unknown = await response.json().catch(() => null);
+    token = (await readAnswer<Answer<'refresh'>>('refresh', response.status, body)).data.token;
+  } catch {
+    return 'unreachable';
+  }
   // Stored only over the token it replaces: a person who signed in meanwhile keeps theirs.
   if (readToken() === used) storeToken(token);
   return 'refreshed';
@@ -214,13 +222,86 @@ export function expireSession(): void {
 /** What a call that needs an account answers on a device used without one: it is never sent. */
 export const NEEDS_ACCOUNT = 'This needs an account. Create one to keep your habits and use it.';
 
-export function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  return attempt<T>(method, path, options, false);
+/** What a call says when its answer is not the one its schema declares (or the check cannot load). */
+export const UNREADABLE_ANSWER = 'The server sent an answer this app cannot read. Please try again later.';
+
+let answers: Promise<typeof import('./answers')> | undefined;
+
+/** The answers' schemas, loaded on first use (TypeBox stays off the first screen); again after a failure. */
+function loadAnswers(): Promise<typeof import('./answers')> {
+  answers ??= import('./answers').catch((failure: unknown) => {
+    answers = undefined;
+    throw failure;
+  });
+  return answers;
+}
+
+/**
+ * Reads an answer without the schemas: for the one call a public page makes before it is used (the
+ * login page's providers), so that page loads no TypeBox (its scripts are measured, issue 27).
+ */
+export type AnswerReader<T> = (body: unknown) => AnswerCheck<T>;
+
+/**
+ * A successful answer checked against the schema its call names: the protocol's type, or an ApiError
+ * the screen shows like any other failed call, whose serverMessage names what was wrong.
+ */
+async function readAnswer<T>(
+  expected: AnswerName | AnswerReader<T>,
+  status: number,
+  body: unknown,
+): Promise<T> {
+  let checked: AnswerCheck<unknown>;
+  if (typeof expected === 'function') checked = expected(body);
+  else {
+    try {
+      checked = (await loadAnswers()).checkedAnswer(expected, body);
+    } catch {
+      throw new ApiError(TRANSPORT_MESSAGES.network, 0, 'The answer check could not be loaded');
+    }
+  }
+  if (checked.ok) return checked.value as T;
+  throw new ApiError(UNREADABLE_ANSWER, status, checked.problem);
+}
+
+/**
+ * A body fetched outside this client (the public health check) checked like any answer: the
+ * protocol's type, a newer server's extra fields dropped, or what is wrong with it.
+ */
+export async function checkAnswerOf<N extends AnswerName>(
+  name: N,
+  body: unknown,
+): Promise<AnswerCheck<Answer<N>>> {
+  return (await loadAnswers()).checkedAnswer(name, body);
+}
+
+export function apiRequest<N extends AnswerName>(
+  method: string,
+  path: string,
+  answer: N,
+  options?: RequestOptions,
+): Promise<Answer<N>>;
+export function apiRequest<T>(
+  method: string,
+  path: string,
+  answer: AnswerReader<T>,
+  options?: RequestOptions,
+): Promise<T>;
+export function apiRequest<T>(
+  method: string,
+  path: string,
+  answer: AnswerName | AnswerReader<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  // Loaded while the request is under way, so the check adds no round trip of its own.
+  if (typeof answer !== 'function') loadAnswers().catch(() => undefined);
+  return attempt(method, path, answer, options, false);
 }
 
 async function attempt<T>(
   method: string,
   path: string,
+  answer: AnswerName | AnswerReader<T>,
   options: RequestOptions,
   retried: boolean,
 ): Promise<T> {
@@ -234,14 +315,14 @@ async function attempt<T>(
   const response = await send(method, path, options, token);
   options.onResponse?.(response);
   const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return body as T;
+  if (response.ok) return readAnswer<T>(answer, response.status, body);
 
   const raw = rawErrorText(response.status, body);
   if (response.status === 401 && withSession && options.expireSessionOn401 !== false) {
     if (retried) expireSession();
     else {
       const outcome = await recoverSession(token);
-      if (outcome === 'refreshed') return attempt<T>(method, path, options, true);
+      if (outcome === 'refreshed') return attempt(method, path, answer, options, true);
       // No answer to the refresh: the session may well hold, so nobody is signed out.
       if (outcome === 'unreachable') throw new ApiError(TRANSPORT_MESSAGES.network, 0, raw);
     }
@@ -253,9 +334,12 @@ async function attempt<T>(
 }
 
 /** A GET whose answer may come from the service worker's cache: says which it was. */
-export async function apiRequestWithSource<T>(path: string): Promise<{ body: T; fromCache: boolean }> {
+export async function apiRequestWithSource<N extends AnswerName>(
+  path: string,
+  answer: N,
+): Promise<{ body: Answer<N>; fromCache: boolean }> {
   let fromCache = false;
-  const body = await apiRequest<T>('GET', path, {
+  const body = await apiRequest('GET', path, answer, {
     onResponse: (response) => {
       fromCache = response.headers.get(FROM_CACHE_HEADER) === '1';
     },
@@ -263,13 +347,16 @@ export async function apiRequestWithSource<T>(path: string): Promise<{ body: T; 
   return { body, fromCache };
 }
 
+/** Each call names the answer it expects (api/answers.ts), and gets it checked and typed. */
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+  get: <N extends AnswerName>(path: string, answer: N, options?: RequestOptions) =>
+    apiRequest('GET', path, answer, options),
+  post: <N extends AnswerName>(path: string, answer: N, body?: unknown, options?: RequestOptions) =>
+    apiRequest('POST', path, answer, { ...options, body }),
+  put: <N extends AnswerName>(path: string, answer: N, body?: unknown, options?: RequestOptions) =>
+    apiRequest('PUT', path, answer, { ...options, body }),
+  patch: <N extends AnswerName>(path: string, answer: N, body?: unknown, options?: RequestOptions) =>
+    apiRequest('PATCH', path, answer, { ...options, body }),
+  delete: <N extends AnswerName>(path: string, answer: N, options?: RequestOptions) =>
+    apiRequest('DELETE', path, answer, options),
 };

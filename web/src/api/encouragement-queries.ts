@@ -1,16 +1,16 @@
 import type { Encouragement } from '@habitat/protocol';
 import type { QueryClient } from '@tanstack/react-query';
-import { getWorkspaceEncouragements } from './encouragements-api';
+import { getGroupEncouragements } from './encouragements-api';
 import { queryKeys } from './query-keys';
 import { askAfresh, GROUP_PIECE_META } from './query-refresh';
 import { type ServedResource, useServedQuery } from './served-resource';
 
 /** A group's encouragements, newest first as the server sends them (the feed widget). */
-export function useWorkspaceEncouragements(workspaceId: string): ServedResource<Encouragement[]> {
+export function useGroupEncouragements(groupId: string): ServedResource<Encouragement[]> {
   return useServedQuery<Encouragement[]>({
-    queryKey: queryKeys.group.encouragements(workspaceId),
+    queryKey: queryKeys.group.encouragements(groupId),
     queryFn: async () => {
-      const { data, fromCache } = await getWorkspaceEncouragements(workspaceId);
+      const { data, fromCache } = await getGroupEncouragements(groupId);
       return { data: data.encouragements, fromCache };
     },
     meta: GROUP_PIECE_META,
@@ -19,6 +19,6 @@ export function useWorkspaceEncouragements(workspaceId: string): ServedResource<
 }
 
 /** After this person sent one: the group's feed loads again without waiting for the server's poke. */
-export function encouragementSent(client: QueryClient, workspaceId: string): Promise<void> {
-  return askAfresh(client, { queryKey: queryKeys.group.encouragements(workspaceId) });
+export function encouragementSent(client: QueryClient, groupId: string): Promise<void> {
+  return askAfresh(client, { queryKey: queryKeys.group.encouragements(groupId) });
 }

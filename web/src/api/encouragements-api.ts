@@ -1,6 +1,6 @@
 import type { Encouragement, SendEncouragementBody } from '@habitat/protocol';
 import { api, apiRequestWithSource } from './client';
-import type { Served } from './workspaces-api';
+import type { Served } from './groups-api';
 
 /** Spec §7 Encouragements (base /api/encouragements). Sending needs the network. */
 const BASE = '/encouragements';
@@ -11,19 +11,18 @@ interface Page {
 }
 
 export async function sendEncouragement(body: SendEncouragementBody): Promise<Encouragement> {
-  return (await api.post<{ data: { encouragement: Encouragement } }>(BASE, body)).data.encouragement;
+  return (await api.post(BASE, 'encouragement', body)).data.encouragement;
 }
 
-export async function getWorkspaceEncouragements(workspaceId: string): Promise<Served<Page>> {
-  const { body, fromCache } = await apiRequestWithSource<{ data: Page }>(`${BASE}/workspace/${workspaceId}`);
+export async function getGroupEncouragements(groupId: string): Promise<Served<Page>> {
+  const { body, fromCache } = await apiRequestWithSource(`${BASE}/workspace/${groupId}`, 'encouragements');
   return { data: body.data, fromCache };
 }
 
 export async function respondToEncouragement(id: string, message: string): Promise<Encouragement> {
-  return (await api.put<{ data: { encouragement: Encouragement } }>(`${BASE}/${id}/respond`, { message }))
-    .data.encouragement;
+  return (await api.put(`${BASE}/${id}/respond`, 'encouragement', { message })).data.encouragement;
 }
 
 export async function markEncouragementRead(id: string): Promise<void> {
-  await api.put(`${BASE}/${id}/read`);
+  await api.put(`${BASE}/${id}/read`, 'encouragement');
 }

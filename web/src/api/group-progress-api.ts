@@ -6,39 +6,34 @@ import type {
   ProgressRange,
 } from '@habitat/protocol';
 import { apiRequestWithSource } from './client';
-import type { Served } from './workspaces-api';
+import type { Served } from './groups-api';
 
 /**
  * What a group shows of its members (spec §7): served reads, cached by the service worker like
- * the group itself, so a group seen before still shows its last figures offline.
+ * the group itself, so a group seen before still shows its last numbers offline.
  */
 const BASE = '/workspaces';
 
 export async function getGroupOverview(id: string): Promise<Served<GroupOverview>> {
-  const { body, fromCache } = await apiRequestWithSource<{ overview: GroupOverview }>(
-    `${BASE}/${id}/overview`,
-  );
+  const { body, fromCache } = await apiRequestWithSource(`${BASE}/${id}/overview`, 'overview');
   return { data: body.overview, fromCache };
 }
 
 export async function getGroupActivity(id: string, limit = 10): Promise<Served<Activity[]>> {
-  const { body, fromCache } = await apiRequestWithSource<{ activities: Activity[] }>(
-    `${BASE}/${id}/activity?limit=${limit}`,
-  );
+  const { body, fromCache } = await apiRequestWithSource(`${BASE}/${id}/activity?limit=${limit}`, 'activity');
   return { data: body.activities, fromCache };
 }
 
 export async function getLeaderboard(id: string, range?: ProgressRange): Promise<Served<LeaderboardEntry[]>> {
   const query = range ? `?range=${range}` : '';
-  const { body, fromCache } = await apiRequestWithSource<{ leaderboard: LeaderboardEntry[] }>(
-    `${BASE}/${id}/leaderboard${query}`,
-  );
+  const { body, fromCache } = await apiRequestWithSource(`${BASE}/${id}/leaderboard${query}`, 'leaderboard');
   return { data: body.leaderboard, fromCache };
 }
 
 export async function getMemberDashboard(id: string, memberId: string): Promise<Served<MemberDashboard>> {
-  const { body, fromCache } = await apiRequestWithSource<MemberDashboard>(
+  const { body, fromCache } = await apiRequestWithSource(
     `${BASE}/${id}/members/${memberId}/dashboard`,
+    'memberDashboard',
   );
   return { data: body, fromCache };
 }

@@ -11,7 +11,7 @@ import { GROUP_PIECE_META } from './query-refresh';
 import { type ServedResource, useServedQuery } from './served-resource';
 
 /**
- * A group's figures on its pages. Each is a piece of the group (GROUP_PIECE_META): refreshed on a
+ * A group's numbers on its pages. Each is one of the group's queries (GROUP_PIECE_META): refreshed on a
  * poke, a reconnect and a change to the group, dropped when the group turns out to be gone.
  */
 

@@ -1,20 +1,20 @@
 import type { Invitation, SentInvitation } from '@habitat/protocol';
 import { type QueryClient, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { getInvitation, listInvitations } from './groups-api';
 import { writeLocalChange } from './query-client';
 import { queryKeys } from './query-keys';
 import { type QueryResource, useQueryResource } from './served-resource';
-import { getInvitation, listInvitations } from './workspaces-api';
 
 /** A group's invitations not yet answered, for its admins and owners: loaded once per visit. */
-export function usePendingInvitations(workspaceId: string): QueryResource<SentInvitation[]> {
-  const queryKey = queryKeys.group.invitations(workspaceId, 'pending');
-  const result = useQuery({ queryKey, queryFn: () => listInvitations(workspaceId, 'pending') });
+export function usePendingInvitations(groupId: string): QueryResource<SentInvitation[]> {
+  const queryKey = queryKeys.group.invitations(groupId, 'pending');
+  const result = useQuery({ queryKey, queryFn: () => listInvitations(groupId, 'pending') });
   return useQueryResource(result, queryKey);
 }
 
 /** A cancelled invitation leaves the list at once. */
-export function dropPendingInvitation(client: QueryClient, workspaceId: string, invitationId: string): void {
-  writeLocalChange<SentInvitation[]>(client, queryKeys.group.invitations(workspaceId, 'pending'), (list) =>
+export function dropPendingInvitation(client: QueryClient, groupId: string, invitationId: string): void {
+  writeLocalChange<SentInvitation[]>(client, queryKeys.group.invitations(groupId, 'pending'), (list) =>
     list?.filter((invitation) => invitation._id !== invitationId),
   );
 }

@@ -1,6 +1,6 @@
 import type { DashboardPermissions, JoinRequest, JoinResponse, WorkspacePreview } from '@habitat/protocol';
 import { api, apiRequestWithSource } from './client';
-import type { Served } from './workspaces-api';
+import type { Served } from './groups-api';
 
 /**
  * Joining a public group by its link (issue 16, base /api/workspaces): the preview a non-member
@@ -9,10 +9,8 @@ import type { Served } from './workspaces-api';
  */
 const BASE = '/workspaces';
 
-export async function getWorkspacePreview(id: string): Promise<Served<WorkspacePreview>> {
-  const { body, fromCache } = await apiRequestWithSource<{ preview: WorkspacePreview }>(
-    `${BASE}/${id}/preview`,
-  );
+export async function getGroupPreview(id: string): Promise<Served<WorkspacePreview>> {
+  const { body, fromCache } = await apiRequestWithSource(`${BASE}/${id}/preview`, 'workspacePreview');
   return { data: body.preview, fromCache };
 }
 
@@ -20,16 +18,16 @@ export async function getWorkspacePreview(id: string): Promise<Served<WorkspaceP
  * Joins at once, or asks: the answer says which ('joined' or 'requested'). What to share is stored
  * with a join made at once (issue 27); a request is asked again once let in.
  */
-export async function joinWorkspace(id: string, sharing?: DashboardPermissions): Promise<JoinResponse> {
-  return api.post<JoinResponse>(`${BASE}/${id}/join`, sharing ? { sharing } : undefined);
+export async function joinGroup(id: string, sharing?: DashboardPermissions): Promise<JoinResponse> {
+  return api.post(`${BASE}/${id}/join`, 'join', sharing ? { sharing } : undefined);
 }
 
 export async function cancelJoinRequest(id: string): Promise<void> {
-  await api.delete(`${BASE}/${id}/join-request`);
+  await api.delete(`${BASE}/${id}/join-request`, 'ok');
 }
 
 export async function listJoinRequests(id: string): Promise<JoinRequest[]> {
-  return (await api.get<{ requests: JoinRequest[] }>(`${BASE}/${id}/join-requests`)).requests;
+  return (await api.get(`${BASE}/${id}/join-requests`, 'joinRequests')).requests;
 }
 
 export async function answerJoinRequest(
@@ -37,5 +35,5 @@ export async function answerJoinRequest(
   requestId: string,
   answer: 'accept' | 'decline',
 ): Promise<void> {
-  await api.post(`${BASE}/${id}/join-requests/${requestId}/${answer}`);
+  await api.post(`${BASE}/${id}/join-requests/${requestId}/${answer}`, 'ok');
 }

@@ -1,18 +1,18 @@
 import type { JoinRequest, WorkspacePreview } from '@habitat/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { getWorkspacePreview, listJoinRequests } from './join-api';
+import { getGroupPreview, listJoinRequests } from './join-api';
 import { queryKeys } from './query-keys';
 import { GROUP_PIECE_META } from './query-refresh';
 import { type QueryResource, type ServedResource, useQueryResource, useServedQuery } from './served-resource';
 
 /**
- * What someone outside a public group sees of it. A piece of the group like the others: it reloads
+ * What someone outside a public group sees of it. One of the group's queries like the others: it reloads
  * when the server pokes, so an admin's answer to a request shows without a refresh.
  */
-export function useWorkspacePreview(id: string): ServedResource<WorkspacePreview> {
+export function useGroupPreview(id: string): ServedResource<WorkspacePreview> {
   return useServedQuery<WorkspacePreview>({
     queryKey: queryKeys.group.preview(id),
-    queryFn: () => getWorkspacePreview(id),
+    queryFn: () => getGroupPreview(id),
     meta: GROUP_PIECE_META,
     dropWhenGone: true,
   });

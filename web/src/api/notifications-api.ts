@@ -8,17 +8,17 @@ const BASE = '/users/notifications';
 /** The dropdown's request: the latest 20 of the five types (spec §7). */
 export async function listNotifications(): Promise<Notification[]> {
   const query = `?limit=${NOTIFICATION_LIST_LIMIT}&types=${NOTIFICATION_TYPES.join(',')}`;
-  return (await api.get<{ data: { notifications: Notification[] } }>(`${BASE}${query}`)).data.notifications;
+  return (await api.get(`${BASE}${query}`, 'notifications')).data.notifications;
 }
 
 export async function getUnreadCount(): Promise<number> {
-  return (await api.get<{ data: { unreadCount: number } }>(`${BASE}/unread-count`)).data.unreadCount;
+  return (await api.get(`${BASE}/unread-count`, 'unreadCount')).data.unreadCount;
 }
 
 export async function markNotificationRead(id: string): Promise<void> {
-  await api.put(`${BASE}/${id}/read`);
+  await api.put(`${BASE}/${id}/read`, 'notificationRead');
 }
 
 export async function markAllNotificationsRead(): Promise<void> {
-  await api.put(`${BASE}/read-all`);
+  await api.put(`${BASE}/read-all`, 'notificationRead');
 }

@@ -1,20 +1,15 @@
-import type {
-  PushKeyResponse,
-  PushSubscribeResponse,
-  PushSubscriptionBody,
-  PushUnsubscribeResponse,
-} from '@habitat/protocol';
+import type { PushSubscriptionBody } from '@habitat/protocol';
 import { api, apiRequest } from './client';
 
 /** Web Push (base /api/push): the server's key and this device's subscription. */
 
 export async function fetchPushKey(): Promise<string> {
-  return (await api.get<PushKeyResponse>('/push/key')).data.publicKey;
+  return (await api.get('/push/key', 'pushKey')).data.publicKey;
 }
 
 /** Registers the subscription for this session; answers the key it is registered under. */
 export async function registerPushSubscription(subscription: PushSubscriptionBody): Promise<string> {
-  return (await api.post<PushSubscribeResponse>('/push/subscriptions', subscription)).data.publicKey;
+  return (await api.post('/push/subscriptions', 'pushSubscribe', subscription)).data.publicKey;
 }
 
 /**
@@ -22,7 +17,7 @@ export async function registerPushSubscription(subscription: PushSubscriptionBod
  * session-expired flow: the person is leaving anyway.
  */
 export async function unregisterPushSubscription(endpoint: string, signal?: AbortSignal): Promise<void> {
-  await apiRequest<PushUnsubscribeResponse>('DELETE', '/push/subscriptions', {
+  await apiRequest('DELETE', '/push/subscriptions', 'pushUnsubscribe', {
     body: { endpoint },
     expireSessionOn401: false,
     ...(signal ? { signal } : {}),

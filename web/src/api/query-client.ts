@@ -8,11 +8,11 @@ import { notifyManager, QueryClient, type QueryKey } from '@tanstack/react-query
  *   instead, and the saved copy would never show.
  * - `retry: false`: no screen tried a failed read again by itself; a failure shows at once, with
  *   its Try Again.
- * - no refetch on focus or reconnect: the bell's count (visibility) and the pieces refreshed when
+ * - no refetch on focus or reconnect: the bell's count (visibility) and the group queries refreshed when
  *   the connection returns say so themselves (`refetchOnWindowFocus`, meta `refreshOnOnline`).
  * - `staleTime: 0`, `gcTime: 0`: a screen loaded its data afresh each time it opened and kept
  *   nothing once closed, so reopening a group shows it loading, never a copy from minutes ago.
- *   The groups list, which was kept for the whole session, says otherwise (workspace-queries.ts).
+ *   The groups list, which was kept for the whole session, says otherwise (group-queries.ts).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

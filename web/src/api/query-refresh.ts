@@ -30,7 +30,7 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * A group's piece shown on its pages (the group, its habits, progress, feed, a member's mirror, the
+ * One of a group's queries shown on its pages (the group, its habits, progress, feed, a member's mirror, the
  * preview): it refreshes on a poke, when the connection returns and when the group changes.
  */
 export const GROUP_PIECE_META: ServedQueryMeta = {
@@ -119,7 +119,7 @@ export function refreshOnOnline(client: QueryClient): Promise<void> {
   return askAfresh(client, { predicate: wantsOnlineRefresh });
 }
 
-/** The group changed: its pieces that show it are refetched; its settings copy and lists are not. */
+/** The group changed: its queries that show it are refetched; its settings copy and lists are not. */
 export function refreshGroupPieces(client: QueryClient, id: string): Promise<void> {
   return askAfresh(client, {
     queryKey: queryKeys.group.all(id),

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 /** Set-up shared by the api tests: a served group, and waiting for a client's fetches to end. */
 
 /** A group as the list serves it: a member's small private fitness group, unless `fields` say else. */
-export function workspaceSummary(fields: Partial<WorkspaceSummary> = {}): WorkspaceSummary {
+export function groupSummary(fields: Partial<WorkspaceSummary> = {}): WorkspaceSummary {
   return {
     _id: 'g1',
     name: 'Runners',

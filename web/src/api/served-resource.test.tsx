@@ -4,9 +4,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './client';
+import type { Served } from './groups-api';
 import { createQueryClient } from './query-client';
 import { useServedQuery } from './served-resource';
-import type { Served } from './workspaces-api';
 
 /** A server whose answers the test sets, one group at a time. */
 function server() {

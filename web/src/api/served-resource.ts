@@ -8,8 +8,8 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from './client';
+import type { Served } from './groups-api';
 import { askAfresh } from './query-refresh';
-import type { Served } from './workspaces-api';
 
 /** One query as a screen reads it. */
 export interface QueryResource<T> {
@@ -67,7 +67,7 @@ export function useQueryResource<T>(result: UseQueryResult<T>, queryKey: QueryKe
 
 export type ServedQueryOptions<T> = UseQueryOptions<Served<T>, Error, Served<T>, QueryKey> & {
   queryKey: QueryKey;
-  /** A group's piece: on a not-found answer its last copy is dropped (the group is gone). */
+  /** One of a group's queries: on a not-found answer its last copy is dropped (the group is gone). */
   dropWhenGone?: boolean;
 };
 

@@ -7,17 +7,28 @@ const support = {
   email: 'help@example.org',
 };
 
+const health = (status: string) => ({
+  success: true,
+  data: { status, database: 'pglite', version: 'v1.2.0', uptimeSeconds: 5, support },
+});
+
 describe('readHealthAnswer', () => {
-  it('is ok only for a 200 that says ok, and keeps the links and the version', () => {
-    const body = { success: true, data: { status: 'ok', version: 'v1.2.0', support } };
-    expect(readHealthAnswer(200, body)).toEqual({ status: 'ok', support, serverVersion: 'v1.2.0' });
+  it('is ok only for a 200 that says ok, and keeps the links and the version', async () => {
+    expect(await readHealthAnswer(200, health('ok'))).toEqual({
+      status: 'ok',
+      support,
+      serverVersion: 'v1.2.0',
+    });
   });
 
-  it('is degraded for the server’s own 503, a proxy’s 502 or an answer that is not the health check', () => {
-    const degraded = { success: true, data: { status: 'degraded', version: 'v1.2.0', support } };
-    expect(readHealthAnswer(503, degraded)).toMatchObject({ status: 'degraded', support });
-    expect(readHealthAnswer(502, undefined)).toEqual({ status: 'degraded', support: null });
-    expect(readHealthAnswer(200, '<html>captive portal</html>')).toEqual({
+  it('is degraded for the server’s own 503, a proxy’s 502 or an answer that is not the health check', async () => {
+    expect(await readHealthAnswer(503, health('degraded'))).toMatchObject({ status: 'degraded', support });
+    expect(await readHealthAnswer(502, undefined)).toEqual({ status: 'degraded', support: null });
+    expect(await readHealthAnswer(200, { success: true, data: { status: 'ok' } })).toEqual({
+      status: 'degraded',
+      support: null,
+    });
+    expect(await readHealthAnswer(200, '<html>captive portal</html>')).toEqual({
       status: 'degraded',
       support: null,
     });

@@ -1,4 +1,5 @@
-import type { HealthResponse, SupportLinks } from '@habitat/protocol';
+import type { SupportLinks } from '@habitat/protocol';
+import { checkAnswerOf } from './client';
 
 /**
  * Settings → Help & Support reads the server's health check (issue 27) rather than a fixed line.
@@ -12,7 +13,7 @@ export type ServerStatus = 'checking' | 'ok' | 'degraded' | 'unreachable' | 'off
 
 export interface ServerHealth {
   status: ServerStatus;
-  /** The links last heard from the server (kept on the device, so they work offline too). */
+  /** The links the server last sent (kept on the device, so they work offline too). */
   support: SupportLinks | null;
   serverVersion?: string;
 }
@@ -45,13 +46,16 @@ export function safeSupportLinks(value: unknown): SupportLinks | null {
   return links;
 }
 
-/** What one answer of GET /api/health means; `body` is its parsed JSON, or undefined. */
-export function readHealthAnswer(httpStatus: number, body: unknown): ServerHealth {
-  const data = typeof body === 'object' && body !== null ? (body as Partial<HealthResponse>).data : undefined;
-  const support = safeSupportLinks(data?.support);
-  const serverVersion = typeof data?.version === 'string' ? data.version : undefined;
-  const ok = httpStatus === 200 && data?.status === 'ok';
-  return { status: ok ? 'ok' : 'degraded', support, ...(serverVersion ? { serverVersion } : {}) };
+/**
+ * What one answer of GET /api/health means; `body` is its parsed JSON, or undefined. Checked against
+ * the protocol like every answer (api/answers.ts): anything else (a proxy's page) is degraded.
+ */
+export async function readHealthAnswer(httpStatus: number, body: unknown): Promise<ServerHealth> {
+  const checked = await checkAnswerOf('health', body);
+  if (!checked.ok) return { status: 'degraded', support: null };
+  const { status, support, version } = checked.value.data;
+  const ok = httpStatus === 200 && status === 'ok';
+  return { status: ok ? 'ok' : 'degraded', support: safeSupportLinks(support), serverVersion: version };
 }
 
 export function storedSupportLinks(): SupportLinks | null {
@@ -78,7 +82,7 @@ export async function checkServerHealth(signal?: AbortSignal): Promise<ServerHea
   try {
     const response = await fetch('/api/health', { cache: 'no-store', signal: combined });
     const body: unknown = await response.json().catch(() => undefined);
-    const answer = readHealthAnswer(response.status, body);
+    const answer = await readHealthAnswer(response.status, body);
     if (answer.support) storeSupportLinks(answer.support);
     return { ...answer, support: answer.support ?? storedSupportLinks() };
   } catch {

@@ -5,6 +5,7 @@ import { AccountOnly } from '../session/AccountOnly';
 import { RequireAuth } from '../session/guards';
 import { SyncProvider } from '../sync/SyncProvider';
 import { UpdatePrompt } from '../sync/UpdatePrompt';
+import { WhenIdle } from '../ui/WhenIdle';
 import { AppShell } from './shell/AppShell';
 
 /**
@@ -17,7 +18,10 @@ export function AppRoute() {
       <ServedDataProvider>
         <SyncProvider>
           <UpdatePrompt />
-          <ReminderScheduler />
+          {/* Its reads of habits and today's check-ins wait for the first screen to be up. */}
+          <WhenIdle>
+            <ReminderScheduler />
+          </WhenIdle>
           <AccountOnly>
             <PushUpkeep />
           </AccountOnly>

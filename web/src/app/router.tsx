@@ -96,7 +96,7 @@ export const router = createBrowserRouter([
               { path: 'groups/:groupId', lazy: () => import('../features/groups/detail/GroupDetailPage') },
               {
                 path: 'groups/:groupId/settings',
-                lazy: () => import('../features/groups/settings/WorkspaceSettingsPage'),
+                lazy: () => import('../features/groups/settings/GroupSettingsPage'),
               },
               {
                 path: 'groups/:groupId/members/:memberId/dashboard',

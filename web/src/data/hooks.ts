@@ -14,6 +14,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { serverNow, useClockOffset } from '../sync/server-clock';
 import { readPreferences } from '../theme/preferences-store';
 import { DEVICE_ONLY_OWNER, localDb } from './database';
+import { type SetAsideFile, setAsideFiles } from './set-aside';
 
 /** Live reads for screens: each re-renders when the rows it read change, from any tab or from sync. */
 
@@ -104,4 +105,9 @@ export function useRejections(): Rejection[] {
 /** A dashboard's stored layout document: null when none is stored yet, undefined while loading. */
 export function useLayoutRecord(key: string): LayoutRecord | null | undefined {
   return useLiveQuery(async () => (await localDb().layouts.get(key)) ?? null, [key]);
+}
+
+/** The files kept apart at sign-in (data/set-aside.ts); undefined while loading. */
+export function useSetAsideFiles(): SetAsideFile[] | undefined {
+  return useLiveQuery(setAsideFiles);
 }

@@ -1,23 +1,12 @@
 import type { MutationArgs, MutationName } from '@habitat/protocol';
 import { mutate, mutateMany, NoOneToWriteFor } from '@habitat/sync-client';
 import { localDb } from './database';
-
-/**
- * The person this tab shows (an account id, 'device-only'), set by the session (AuthProvider).
- * Each write is stamped with it and refused when the device has become someone else's meanwhile,
- * so a tab still showing the last person never writes into the next one's account. Null once the
- * tab shows nobody (signed out, or signing out): a write then is refused, never stamped with the
- * device's owner, whose data is about to be wiped. Undefined only where no session runs at all.
- */
-let writingPerson: string | null | undefined;
-
-export function setWritingPerson(person: string | null): void {
-  writingPerson = person;
-}
+import { writingPerson } from './writing-person';
 
 function ownerOption() {
-  if (writingPerson === null) throw new NoOneToWriteFor();
-  return writingPerson === undefined ? {} : { owner: writingPerson };
+  const person = writingPerson();
+  if (person === null) throw new NoOneToWriteFor();
+  return person === undefined ? {} : { owner: person };
 }
 
 /** The page's mutations, on its one database; each answers its outbox id (its mutation id). */

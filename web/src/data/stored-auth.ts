@@ -1,6 +1,6 @@
 import type { HabitatDb } from '@habitat/sync-client';
 
-/** The session the service worker syncs with; the page mirrors its token here. */
+/** The session the service worker syncs with; the page keeps a copy of its token here. */
 export interface StoredAuth {
   token: string;
   userId: string;

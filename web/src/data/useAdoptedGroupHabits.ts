@@ -6,17 +6,17 @@ import { localDb } from './database';
  * to the viewer's habit id. Live, so an adoption made a moment ago (even offline) shows at once.
  * Undefined while loading.
  */
-export function useAdoptedGroupHabits(workspaceId: string): ReadonlyMap<string, string> | undefined {
-  return useLiveQuery(() => adoptedGroupHabits(workspaceId), [workspaceId]);
+export function useAdoptedGroupHabits(groupId: string): ReadonlyMap<string, string> | undefined {
+  return useLiveQuery(() => adoptedGroupHabits(groupId), [groupId]);
 }
 
 /** The same map read once: the adopt dialog checks it again right before adopting. */
-export async function adoptedGroupHabits(workspaceId: string): Promise<Map<string, string>> {
+export async function adoptedGroupHabits(groupId: string): Promise<Map<string, string>> {
   const adopted = new Map<string, string>();
   // No index on groupHabitId: a person's habits are few, so one scan is cheap.
   await localDb()
     .habits.filter(
-      (habit) => !habit.deletedAt && habit.workspaceId === workspaceId && habit.groupHabitId !== null,
+      (habit) => !habit.deletedAt && habit.workspaceId === groupId && habit.groupHabitId !== null,
     )
     .each((habit) => {
       if (habit.groupHabitId && !adopted.has(habit.groupHabitId)) adopted.set(habit.groupHabitId, habit.id);

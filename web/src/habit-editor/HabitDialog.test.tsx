@@ -120,13 +120,23 @@ describe('HabitDialog when creating', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('stores the icon the name suggests when nobody picked one, never ✅', async () => {
+  it('keeps an icon nobody picked automatic: it follows the name, however often the name changes', async () => {
     const { user } = open();
     await user.type(screen.getByLabelText('Name'), 'Drink water');
+    await user.click(tab('Style'));
+    expect(previewIcon()?.textContent).toBe('💧');
+    await user.click(tab('Details'));
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Read a book');
+    await user.click(tab('Style'));
+    // The new name's icon, not the first name's.
+    expect(previewIcon()?.textContent).toBe('📖');
     await user.click(submitButton('Create'));
+    // Stored as automatic (✅, drawn as the name's icon on every screen), not as a pick of 📖 that
+    // would stay behind when the habit is renamed.
     expect(mutateLocal).toHaveBeenCalledWith(
       'habit.create',
-      expect.objectContaining({ fields: expect.objectContaining({ name: 'Drink water', icon: '💧' }) }),
+      expect.objectContaining({ fields: expect.objectContaining({ name: 'Read a book', icon: '✅' }) }),
     );
   });
 
@@ -391,6 +401,36 @@ describe('HabitDialog when editing', () => {
     await user.click(submitButton('Update'));
     expect(mutateLocal).not.toHaveBeenCalled();
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets an icon nobody picked follow a new name, and keeps an icon the person picked', async () => {
+    const { user } = open(stored({ name: 'Drink water', icon: '✅' }));
+    const name = screen.getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Evening tea');
+    await user.click(tab('Style'));
+    expect(previewIcon()?.textContent).toBe('🍵');
+    await user.click(submitButton('Update'));
+    // Only the name changes: the icon stays automatic, so every screen draws 🍵 now.
+    expect(mutateLocal).toHaveBeenLastCalledWith('habit.update', {
+      id: 'h1',
+      patch: { name: 'Evening tea' },
+    });
+  });
+
+  it('keeps an icon the person picked when the name changes, even the one the name suggests', async () => {
+    const { user } = open(stored({ name: 'Morning run', icon: '🏃' }));
+    const name = screen.getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Evening tea');
+    await user.click(tab('Style'));
+    expect(screen.getByLabelText('Icon 🏃')).toHaveProperty('checked', true);
+    expect(previewIcon()?.textContent).toBe('🏃');
+    await user.click(submitButton('Update'));
+    expect(mutateLocal).toHaveBeenLastCalledWith('habit.update', {
+      id: 'h1',
+      patch: { name: 'Evening tea' },
+    });
   });
 
   it('keeps Update disabled once the name is cleared', async () => {

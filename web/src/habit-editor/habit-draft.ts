@@ -4,9 +4,7 @@ import {
   type HabitFields,
   type HabitRecord,
   isReminderTime,
-  LEGACY_DEFAULT_ICON,
   newHabitFields,
-  suggestIcon,
 } from '@habitat/domain';
 import { DIALOG_DEFAULT_ICON } from '../ui/habit-style-choices';
 
@@ -50,8 +48,10 @@ export function fieldsOf(draft: HabitDraft): HabitFields {
     description: draft.description.trim(),
     category: draft.category,
     color: draft.color,
-    // Nobody picked an icon: the one the name suggests is stored, so every screen draws it.
-    icon: draft.icon === LEGACY_DEFAULT_ICON ? suggestIcon(draft.name.trim(), draft.category) : draft.icon,
+    // Nobody picked an icon: it stays 'automatic' (✅, LEGACY_DEFAULT_ICON), and every screen draws
+    // the one the habit's name suggests today (displayIcon), so renaming it later moves the icon
+    // with the name. Stored as a pick, the suggestion went stale on the first rename.
+    icon: draft.icon,
     frequency: draft.frequency,
     isActive: draft.isActive,
     scheduleDays: [...draft.scheduleDays].sort((a, b) => a - b),

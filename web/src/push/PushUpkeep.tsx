@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../ui/toast/ToastProvider';
+import { whenIdle } from '../ui/when-idle';
 import { dialogOpen, readNavigateMessage } from './notification-navigation';
 import { keepPushSubscription } from './push-device';
 
@@ -27,9 +28,14 @@ export function PushUpkeep() {
         },
       );
     };
-    keep();
+    // Not on the first screen's frames: reading the permission asks the browser synchronously,
+    // and the subscription can wait a moment.
+    const cancel = whenIdle(keep);
     window.addEventListener('online', keep);
-    return () => window.removeEventListener('online', keep);
+    return () => {
+      cancel();
+      window.removeEventListener('online', keep);
+    };
   }, []);
 
   useEffect(() => {

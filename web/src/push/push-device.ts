@@ -173,7 +173,7 @@ export async function turnPushOn(): Promise<PushDeviceState> {
 
 /**
  * Turns push off here: the browser's subscription goes first (nothing more can arrive, online or
- * not), then the server is told; if it cannot be, its next post finds the subscription gone.
+ * not), then the server is informed; if it cannot be, its next post finds the subscription gone.
  */
 export async function turnPushOff(): Promise<PushDeviceState> {
   const subscription = await (await currentWorker())?.pushManager.getSubscription().catch(() => null);

@@ -13,7 +13,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, setSessionExpiredHandler, setSessionPerson } from '../api/client';
 import { TRANSPORT_MESSAGES } from '../api/error-messages';
-import { setWritingPerson } from '../data/mutations';
+import { setWritingPerson } from '../data/writing-person';
 import { readPreferences, savePreferences } from '../theme/preferences-store';
 import { DialogPortal } from '../ui/DialogPortal';
 import { useToast } from '../ui/toast/ToastProvider';
@@ -21,19 +21,22 @@ import * as authApi from './auth-api';
 import { type DeviceOnlyAnswer, DeviceOnlyQuestion } from './DeviceOnlyQuestion';
 import type { DeviceOnlyCounts, DeviceOnlyDecision } from './device';
 import { forgetServedData } from './forget-served-data';
-import { type KeptNotice, keptNoticeText } from './kept-changes';
+import { type KeptNotice, keptNoticeText } from './kept-notice';
 import { loginPathFor } from './next-path';
 import { announcePerson, listenForPerson, type PersonChange } from './person-channel';
 import {
   clearDeviceOnly,
   clearSession,
+  isTokenOf,
   readDeviceOnly,
+  readSessionUser,
   readStoredUser,
   readToken,
   storeDeviceOnly,
   storeSession,
   storeSessionEnd,
   storeUser,
+  subjectOf,
 } from './session-store';
 
 /**
@@ -56,7 +59,7 @@ function initialStatus(): AuthStatus {
   return readDeviceOnly() ? 'deviceOnly' : 'unauthenticated';
 }
 
-/** Where the sign-in pages' guard sends the person once signed in (and what that page is told). */
+/** Where the sign-in pages' guard sends the person once signed in (and what that page is passed). */
 export interface Landing {
   to: string;
   state?: unknown;
@@ -98,6 +101,12 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 const STARTUP_CHECK_TIMEOUT_MS = 5000;
+/**
+ * A stored user that is not the token's person waits for the server's word: asked again after 2 s,
+ * then 4, 8… up to 30 s, and at once when the network returns.
+ */
+const CHECK_RETRY_FIRST_MS = 2000;
+const CHECK_RETRY_MAX_MS = 30_000;
 /** Read at leisure: it says whose changes wait on this device, and when they will go. */
 const KEPT_NOTICE_MS = 12_000;
 /** Said in every other tab when a person signs out in one. */
@@ -112,7 +121,8 @@ type AuthData = AuthResponse['data'];
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const [user, setUserState] = useState<User | null>(() => (readToken() ? readStoredUser() : null));
+  // The stored user only when it is the stored token's person; else none until the server says.
+  const [user, setUserState] = useState<User | null>(readSessionUser);
   const [status, setStatus] = useState<AuthStatus>(initialStatus);
   const [question, setQuestion] = useState<PendingQuestion | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -156,11 +166,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // in or starts without an account, this one loads afresh as that person; when it signs out, this
   // one is signed out at once and says so. Its own writes are already in the shared database, and
   // a write it makes meanwhile is refused rather than stored under the next person (mutations.ts).
+  //
+  // While a stored session is checked and its stored user disagreed with its token (status
+  // 'loading', no user yet), the tab is the token's own subject: the check (/auth/me) goes under
+  // that token, and nothing is written for anyone until the server has said who it is.
+  const [tokenPerson] = useState(() => {
+    const token = readToken();
+    return token ? subjectOf(token) : null;
+  });
+  const unconfirmed = status === 'loading' && user === null;
   const person =
-    status === 'deviceOnly' ? 'device-only' : status === 'unauthenticated' ? null : (user?._id ?? null);
+    status === 'deviceOnly'
+      ? 'device-only'
+      : status === 'unauthenticated'
+        ? null
+        : (user?._id ?? tokenPerson);
   const personRef = useRef(person);
   personRef.current = person;
-  setWritingPerson(person);
+  setWritingPerson(unconfirmed ? null : person);
   setSessionPerson(person);
   /** The tab's person changes now, ahead of the render that shows them. */
   const adoptPerson = useCallback((next: string) => {
@@ -237,39 +260,94 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     // A sign-in finished storing its session but was stopped before it cleared the marker.
     clearDeviceOnly();
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), STARTUP_CHECK_TIMEOUT_MS);
-    // The server's word on who the session is, when it answers; else the stored user.
-    const adopt = async (account: User) => {
-      const device = await import('./device');
-      const waiting = await device.takeDeviceFor(account, readToken() ?? '');
-      if (waiting) tellKeptRef.current(waiting, false);
+    // The stored user, if it is the token's person: the app runs as them while the server is asked,
+    // and carries on as them when it cannot be reached (offline-first). One that disagrees (an id
+    // an older build left empty, or another person's) is never the identity the device and the
+    // sync follow: only the server's answer is, and it replaces the stored user.
+    const trusted = readSessionUser();
+    // The token the check is made under: the server's answer is about its person only.
+    const checkedToken = readToken();
+    /** Whether the stored token is still `account`'s (another tab may have signed someone else in). */
+    const stillTheirs = (account: User) => {
+      const token = readToken();
+      if (!token) return false;
+      return token === checkedToken || isTokenOf(token, account._id, account._id);
     };
-    authApi
-      .fetchMe(controller.signal)
-      .then(async (fresh) => {
-        await adopt(fresh);
-        storeUser(fresh);
-        setUserState(fresh);
-        setStatus('authenticated');
-      })
-      .catch((failure: unknown) => {
-        if (failure instanceof ApiError && failure.status === 401) return; // handled as an expired session
-        if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) {
-          // The app may already show what the session fetched (it opens before this answer).
-          void forgetServedData();
-          clearSession();
-          setUserState(null);
-          setStatus('unauthenticated');
-          return;
-        }
-        // Offline or the server is down: carry on with the stored user.
-        void adopt(stored).then(() => setStatus('authenticated'));
-      })
-      .finally(() => clearTimeout(timer));
+    // The server's word on who the session is, when it answers; else the trusted stored user.
+    // True once the device is the account's; false when the stored token is someone else's now.
+    const adopt = async (account: User): Promise<boolean> => {
+      const token = readToken();
+      // Another tab signed someone else in meanwhile: this tab follows them (person-channel), and
+      // their token is never given to this account's claim.
+      if (!token || !isTokenOf(token, account._id, account._id)) return false;
+      const device = await import('./device');
+      const waiting = await device.takeDeviceFor(account, token);
+      if (waiting) tellKeptRef.current(waiting, false);
+      return true;
+    };
+    // A trusted stored user is the token's subject, and the server answers for a token with its
+    // subject: the device is theirs at once, so a change made before the answer (or with no network
+    // at all) is kept rather than refused as made on a device that is nobody's yet.
+    // A claim that fails (storage refused) leaves the device as it was: it is tried again once the
+    // server has answered, else the sync's owner check sends nothing and the device stays nobody's.
+    const claimedAtStart: Promise<boolean> = trusted
+      ? adopt(trusted).catch(() => false)
+      : Promise.resolve(false);
+    let stopped = false;
+    let controller = new AbortController();
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let wait = CHECK_RETRY_FIRST_MS;
+    const check = () => {
+      retry = undefined;
+      controller = new AbortController();
+      const asked = controller;
+      const timer = setTimeout(() => asked.abort(), STARTUP_CHECK_TIMEOUT_MS);
+      authApi
+        .fetchMe(asked.signal)
+        .then(async (fresh) => {
+          const claimed = (await claimedAtStart) && fresh._id === trusted?._id;
+          if (!claimed && !(await adopt(fresh))) return;
+          // The answer came after another tab stored someone else's session: that session is
+          // left whole (this tab reloads as its person), never paired with this answer's user.
+          if (stopped || !stillTheirs(fresh)) return;
+          storeUser(fresh);
+          setUserState(fresh);
+          setStatus('authenticated');
+        })
+        .catch((failure: unknown) => {
+          if (stopped) return;
+          if (failure instanceof ApiError && failure.status === 401) return; // handled as an expired session
+          if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) {
+            // The app may already show what the session fetched (it opens before this answer).
+            void forgetServedData();
+            clearSession();
+            setUserState(null);
+            setStatus('unauthenticated');
+            return;
+          }
+          // Offline or the server is down: carry on with the stored user when it is the token's
+          // person; otherwise ask again until the server answers.
+          if (trusted) {
+            void claimedAtStart.then(() => setStatus('authenticated'));
+            return;
+          }
+          retry = setTimeout(check, wait);
+          wait = Math.min(wait * 2, CHECK_RETRY_MAX_MS);
+        })
+        .finally(() => clearTimeout(timer));
+    };
+    const onOnline = () => {
+      if (retry === undefined) return;
+      clearTimeout(retry);
+      check();
+    };
+    window.addEventListener('online', onOnline);
+    check();
     return () => {
-      clearTimeout(timer);
+      stopped = true;
+      clearTimeout(retry);
       controller.abort();
+      window.removeEventListener('online', onOnline);
     };
   }, []);
 
@@ -461,7 +539,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     storeSessionEnd('signed-out');
     clearSession();
     announcePerson({ person: null, ended: 'signed-out' });
-    // Signing out always works locally, even when the server cannot be told.
+    // Signing out always works locally, even when the server cannot be reached.
     if (token) await authApi.endSession(token);
     const { wipeLocalData } = await import('../data/database');
     await wipeLocalData();

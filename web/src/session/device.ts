@@ -17,8 +17,9 @@ import {
 } from '../data/database';
 import { readAuth, writeAuth } from '../data/stored-auth';
 import { forgetPersonalPreferences, readPreferences } from '../theme/preferences-store';
-import { type GiveUp, type KeptNotice, keepUnsentBeforeWipe } from './kept-changes';
-import { readStoredUser, readToken } from './session-store';
+import { type GiveUp, keepUnsentBeforeWipe } from './kept-changes';
+import type { KeptNotice } from './kept-notice';
+import { isTokenOf, readStoredUser, readToken } from './session-store';
 
 // The moments the device's data changes hands. A different person signing in on this device
 // starts from nothing; signing out wipes it (data/database.ts: wipeLocalData). Neither deletes
@@ -106,11 +107,14 @@ async function recordDeviceZone(): Promise<void> {
 export async function keepUnsentOfLastOwner(giveUp?: GiveUp): Promise<KeptNotice | null> {
   const [auth, name] = await Promise.all([readAuth(localDb()), deviceOwnerName()]);
   const stored = readStoredUser();
+  const page = readToken();
   return keepUnsentBeforeWipe(
     (owner) => {
-      // The page's copy is refreshed more often than the service worker's mirror.
-      if (stored?._id === owner && readToken()) return readToken();
-      return auth?.userId === owner ? auth.token : null;
+      // The page's copy is refreshed more often than the service worker's copy. Either goes only
+      // when it was issued to the owner: a stored user left naming the owner beside another
+      // person's token (an older build, a stale copy) must not send the owner's changes under it.
+      if (page && isTokenOf(page, owner, stored?._id)) return page;
+      return auth && auth.userId === owner && isTokenOf(auth.token, owner, auth.userId) ? auth.token : null;
     },
     (owner) => (stored?._id === owner ? displayName(stored) : (name ?? 'the last account used here')),
     giveUp,

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useOnline } from '../ui/useOnline';
 import { useAuth } from './AuthProvider';
 import { NeedsAccount } from './NeedsAccount';
 import { loginPathFor, safeNextPath } from './next-path';
@@ -21,15 +22,50 @@ export function FullPageStatus({ children }: { children: ReactNode }) {
  * A stored session opens the app at once, while /auth/me checks it (status 'loading'): the app is
  * offline-first, its data is on this device, and waiting for the server's word cost a phone a
  * round trip before the first paint (issue 27). A server that says no still ends the session: a
- * 401 through the expired-session handler, another refusal by clearing it (AuthProvider).
+ * 401 through the expired-session handler, another refusal by clearing it (AuthProvider). Only a
+ * stored user that is not the token's person waits for the server's word first.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status, signedOut } = useAuth();
+  const { status, signedOut, user } = useAuth();
   const location = useLocation();
   if (status === 'unauthenticated') {
     return signedOut ? <Navigate to="/" replace /> : <Navigate to={loginPathFor(location)} replace />;
   }
+  // A stored session whose stored user is not its token's person: whose data this device may show,
+  // and whom the sync is for, is the server's answer, not a guess (AuthProvider asks until it has it).
+  if (status === 'loading' && !user) return <CheckingAccount />;
   return children;
+}
+
+/**
+ * The wait for the server's word on who a stored session is. It may last (offline, the server
+ * down): the page says what it waits for, and can always leave by the usual sign-out, which
+ * keeps this device's unsent changes aside for the next sign-in of their owner.
+ */
+function CheckingAccount() {
+  const { logout } = useAuth();
+  const online = useOnline();
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <div className="full-page-status full-page-status--column" role="status" aria-live="polite">
+      <span>
+        <span className="spinner" aria-hidden="true" />{' '}
+        {online ? 'Checking your account...' : 'Waiting for a connection to check your account...'}
+      </span>
+      <button
+        type="button"
+        className="button button--outline"
+        disabled={leaving}
+        onClick={() => {
+          setLeaving(true);
+          // A sign-out that fails part-way can be tried again.
+          logout().catch(() => setLeaving(false));
+        }}
+      >
+        Sign out
+      </button>
+    </div>
+  );
 }
 
 /**

@@ -81,8 +81,8 @@ export function acceptLabel(signedIn: boolean): string {
   return signedIn ? INVITATION_TEXTS.acceptSignedIn : INVITATION_TEXTS.acceptSignedOut;
 }
 
-export function joinLine(workspaceName: string): string {
-  return `Join ${workspaceName} and start tracking habits together`;
+export function joinLine(groupName: string): string {
+  return `Join ${groupName} and start tracking habits together`;
 }
 
 export function invitedByLine(inviterName: string): string {
@@ -94,8 +94,8 @@ export function personalMessageTitle(inviterName: string): string {
 }
 
 /** The message the group page shows once, as a toast, after joining (spec §4 Invitation). */
-export function welcomeMessage(workspaceName: string): string {
-  return `Welcome to ${workspaceName}!`;
+export function welcomeMessage(groupName: string): string {
+  return `Welcome to ${groupName}!`;
 }
 
 export function typeLabel(type: Invitation['workspace']['type']): string {

@@ -4,10 +4,11 @@ import type { User } from '@habitat/protocol';
 import { httpTransport, mutate, NoOneToWriteFor } from '@habitat/sync-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceOwner, localDb, wipeLocalData } from '../data/database';
-import { setWritingPerson } from '../data/mutations';
 import { changesKeptFor, dropKeptChanges, keepChanges } from '../data/set-aside';
+import { setWritingPerson } from '../data/writing-person';
 import { claimDevice, keepUnsentOfLastOwner, startDeviceOnly, takeDeviceFor } from './device';
-import { type GiveUp, keptNoticeText, sendChangesKeptFor, sentNoticeText } from './kept-changes';
+import { type GiveUp, sendChangesKeptFor } from './kept-changes';
+import { keptNoticeText, sentNoticeText } from './kept-notice';
 
 /** The wait for the last owner's changes never runs out by itself: each test ends it, or the push does. */
 const never: GiveUp = () => new Promise<void>(() => {});
@@ -46,6 +47,11 @@ async function aliceWithAQueuedCheckIn() {
     { id: crypto.randomUUID(), fields: { name: 'Read' } },
     { owner: alice._id },
   );
+}
+
+/** A token the app reads as issued to `sub` (its signature is the server's business). */
+function jwt(sub: string): string {
+  return `header.${btoa(JSON.stringify({ sub, exp: Math.floor(Date.now() / 1000) + 3600 }))}.signature`;
 }
 
 /** A server that takes every push, and the bearer tokens it was sent under. */
@@ -261,6 +267,35 @@ describe('a session found in storage at start', () => {
     expect(await takeDeviceFor(bob, 'bob-token')).toEqual({ count: 1, ownerName: 'Alice Adams' });
     expect(await deviceOwner()).toBe(bob._id);
     expect(await changesKeptFor(alice._id)).toHaveLength(1);
+  });
+
+  it("never sends the last owner's change under a token issued to someone else, whatever the stored user says", async () => {
+    // Alice's change waits; her own copied session has ended. Storage now holds Bob's token
+    // beside a stale user naming Alice (as an older build could leave it).
+    const alices = jwt(alice._id);
+    await claimDevice(alice._id, alices, undefined, alice);
+    await mutate(
+      localDb(),
+      'habit.create',
+      { id: crypto.randomUUID(), fields: { name: 'Read' } },
+      { owner: alice._id },
+    );
+    const bobs = jwt(bob._id);
+    localStorage.setItem('token', bobs);
+    localStorage.setItem('user', JSON.stringify(alice));
+    const tokens: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        tokens.push((init.headers as Record<string, string>).authorization ?? '');
+        return Response.json({ success: false, error: 'Session expired' }, { status: 401 });
+      }),
+    );
+    expect(await takeDeviceFor(bob, bobs)).toEqual({ count: 1, ownerName: 'Alice Adams' });
+    // Tried under Alice's own session only; kept aside for her when that failed.
+    expect(tokens).toEqual([`Bearer ${alices}`]);
+    expect(await changesKeptFor(alice._id)).toHaveLength(1);
+    expect(await deviceOwner()).toBe(bob._id);
   });
 
   it('leaves a device used without an account to its own rules', async () => {

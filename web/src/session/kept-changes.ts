@@ -11,17 +11,12 @@ import {
 } from '@habitat/sync-client';
 import { localDb } from '../data/database';
 import { changesKeptFor, dropKeptChanges, type KeptChanges, keepChanges } from '../data/set-aside';
+import type { KeptNotice } from './kept-notice';
 
 // What becomes of a person's unsent changes when the device's data is about to be wiped (someone
 // else signs in, or they sign out): nothing is deleted. They are first kept aside under their
 // owner (data/set-aside.ts), then sent under the owner's own session while it still works; what
 // could not be sent stays aside until that owner signs in on this device again (SyncProvider).
-
-/** Changes still waiting for their owner, for the notice to the person in front of the device. */
-export interface KeptNotice {
-  count: number;
-  ownerName: string;
-}
 
 /** How long a sign-in or sign-out waits for the owner's changes to go before keeping them aside. */
 export const SEND_BEFORE_WIPE_MS = 8000;
@@ -122,24 +117,8 @@ export async function sendChangesKeptFor(
   });
 }
 
-/** The notice for changes kept aside: whose, how many, and when they go. */
-export function keptNoticeText(notice: KeptNotice, signingOutOwner: boolean): string {
-  const changes = notice.count === 1 ? '1 change' : `${notice.count} changes`;
-  const has = notice.count === 1 ? 'has' : 'have';
-  const it = notice.count === 1 ? 'It is' : 'They are';
-  return signingOutOwner
-    ? `${changes} ${has} not reached the server yet. ${it} kept on this device and will be sent when you sign in here again.`
-    : `${changes} made here by ${notice.ownerName} ${has} not reached the server yet. ${it} kept on this device and will be sent when ${notice.ownerName} signs in here again.`;
-}
-
 /** What a kept batch that could not be sent says; the rest of the sync went on without it. */
 export function keptFailureText(failure: unknown): string {
   const cause = syncFailureText(failure).replace(/\.?$/, '.');
   return `Changes kept on this device could not be sent yet: ${cause} They will be tried again at the next sync.`;
-}
-
-export function sentNoticeText(count: number): string {
-  return count === 1
-    ? '1 change kept on this device has reached the server.'
-    : `${count} changes kept on this device have reached the server.`;
 }

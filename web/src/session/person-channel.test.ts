@@ -51,7 +51,7 @@ describe('listenForPerson (issue 28)', () => {
 
   it('hears another tab on the channel', async () => {
     const otherTab = new BroadcastChannel('habitat-person');
-    // Delivered in order: once Bob is heard, the message before him was read and dropped.
+    // Delivered in order: once Bob's message arrives, the message before him was read and dropped.
     otherTab.postMessage({ nonsense: true });
     otherTab.postMessage({ person: bob._id });
     await vi.waitFor(() => expect(changes).toEqual([{ person: bob._id }]));

@@ -29,7 +29,7 @@ export function storedPerson(): Person {
 
 /**
  * One channel per page, used to post and to listen: a channel never hears its own messages, so a
- * tab is not told of its own sign-in.
+ * tab is not notified of its own sign-in.
  */
 let channel: BroadcastChannel | null | undefined;
 

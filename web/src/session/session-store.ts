@@ -22,6 +22,28 @@ export function readStoredUser(): User | null {
   }
 }
 
+/**
+ * The stored user, when it is the stored token's person (the token's own subject says so). A stored
+ * user naming someone else (an id left empty by an older build, or another person's) is not this
+ * session's: null, and the app waits for the server's word on who the session is (/auth/me).
+ */
+export function readSessionUser(): User | null {
+  const token = readToken();
+  const user = readStoredUser();
+  if (!token || !user) return null;
+  return subjectOf(token) === user._id ? user : null;
+}
+
+/**
+ * Whether `token` is `person`'s: decided by its own subject, or, for a token whose subject cannot be
+ * read, by the id it was stored with (`pairedWith`). A token is never lent to someone else because
+ * a stale record stored it beside their id.
+ */
+export function isTokenOf(token: string, person: string, pairedWith: string | undefined): boolean {
+  const subject = subjectOf(token);
+  return subject === null ? pairedWith === person : subject === person;
+}
+
 export function storeSession(token: string, user: User): void {
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));

@@ -37,7 +37,7 @@ async function markRead(data: unknown): Promise<void> {
   if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return;
   const db = new HabitatDb();
   try {
-    // Whose the device is now: a token mirrored for anyone else is not sent.
+    // Whose the device is now: a token copied for anyone else is not sent.
     const token = await workerToken(db, (await readDeviceOwner(db)) ?? '');
     if (!token) return;
     await fetch(`/api/users/notifications/${id}/read`, {

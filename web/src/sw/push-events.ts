@@ -65,14 +65,14 @@ export function listenForPushes(): void {
 
   /**
    * The browser replaced the subscription (the push service rotated it): subscribe again with the
-   * same key and register the new one, with the token the page mirrors here.
+   * same key and register the new one, with the token the page copies here.
    */
   notificationScope.addEventListener('pushsubscriptionchange', (event) => {
     event.waitUntil(
       (async () => {
         const db = new HabitatDb();
         try {
-          // Whose the device is now: a token mirrored for anyone else is not sent.
+          // Whose the device is now: a token copied for anyone else is not sent.
           const token = await workerToken(db, (await readDeviceOwner(db)) ?? '');
           if (!token) return;
           const response = await fetch('/api/push/key', { headers: { authorization: `Bearer ${token}` } });

@@ -6,7 +6,7 @@ import { FROM_CACHE_HEADER, SERVED_CACHE } from '../api/served-cache';
 
 /**
  * What the worker answers beyond the precache: index.html for every page route, other same-origin
- * assets cached on first use, and workspace reads (network first) kept for offline reading. Sync
+ * assets cached on first use, and group reads (network first) kept for offline reading. Sync
  * and auth calls are never cached.
  */
 

@@ -1,5 +1,6 @@
 import { REMINDER_BODY, REMINDER_URL, reminderTitle } from '@habitat/domain';
 import { correctedNowFrom, HabitatDb, httpTransport, SyncEngine, SyncError } from '@habitat/sync-client';
+import { checkPull } from '@habitat/sync-client/pull-check';
 import { readAuth } from '../data/stored-auth';
 import { REMINDER_WAKE_TAG } from '../reminders/reminder-wake-ups';
 import { ringDueReminders } from '../reminders/ring-due';
@@ -9,7 +10,7 @@ import { workerToken } from './worker-token';
 
 /**
  * What the worker does when the browser wakes it with no page open. On Background Sync it runs the
- * same sync engine as the page, on the same IndexedDB, with the token the page mirrors there.
+ * same sync engine as the page, on the same IndexedDB, with the token the page copies there.
  * Workbox's request replay is deliberately not used: it cannot rebase and would duplicate and
  * reorder mutations.
  */
@@ -41,10 +42,11 @@ async function syncFromWorker(): Promise<void> {
   try {
     const auth = await readAuth(db);
     if (!auth) return;
-    // Only the mirrored session's own changes go under its token (issue 28: one person per device).
+    // Only the copied session's own changes go under its token (issue 28: one person per device).
     const engine = new SyncEngine(db, httpTransport({ token: () => workerToken(db, auth.userId), signal }), {
       signal,
       person: auth.userId,
+      checkPull,
     });
     const giveUpAt = Date.now() + RETRY_FOR_MS;
     for (let wait = 1000; ; wait = Math.min(wait * 2, 5000)) {

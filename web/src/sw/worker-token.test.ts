@@ -24,6 +24,13 @@ describe('workerToken', () => {
     expect(await workerToken(db, 'bob')).toBe(bobs);
   });
 
+  it('hands out nothing for a mirror that pairs the person with a token issued to someone else', async () => {
+    const db = new HabitatDb(`test-${uuidv7()}`);
+    // An older build's copy: Bob's token beside Alice's id.
+    await writeAuth(db, { token: token('bob', 'bob', 3600), userId: 'alice' });
+    expect(await workerToken(db, 'alice')).toBeNull();
+  });
+
   it('does not write a refreshed token over the session of someone who signed in meanwhile', async () => {
     const db = new HabitatDb(`test-${uuidv7()}`);
     const alices = token('alice', 'alice', 30);

@@ -1,6 +1,7 @@
 import type { Preferences } from '@habitat/domain';
 import {
   httpTransport,
+  lazyPullCheck,
   NotThisPerson,
   onLocalWrite,
   preloadMutationSchema,
@@ -27,12 +28,9 @@ import { refreshOnPoke } from '../api/query-refresh';
 import { deviceOwner, localDb } from '../data/database';
 import { useAuth } from '../session/AuthProvider';
 import { mirrorToken } from '../session/device';
-import {
-  type KeptSending,
-  keptFailureText,
-  sendChangesKeptFor,
-  sentNoticeText,
-} from '../session/kept-changes';
+import { type KeptSending, keptFailureText, sendChangesKeptFor } from '../session/kept-changes';
+import { sentNoticeText } from '../session/kept-notice';
+import { isTokenOf, readStoredUser } from '../session/session-store';
 import { savePreferences } from '../theme/preferences-store';
 import { useToast } from '../ui/toast/ToastProvider';
 import { whenIdle } from '../ui/when-idle';
@@ -60,7 +58,7 @@ const RETRY_MAX_MS = 30_000;
 /**
  * Keeps this device in sync while the app is open: after each write (debounced), when the network
  * returns, when the page becomes visible, every minute while visible, and whenever the server
- * pokes. Mirrors the token for the service worker and the synced preferences for the first paint.
+ * pokes. Copies the token for the service worker and the synced preferences for the first paint.
  */
 export function SyncProvider({ children }: { children: ReactNode }) {
   const { user, status } = useAuth();
@@ -79,9 +77,17 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   const keptFailureSaid = useRef<string | null>(null);
   /** A 401 was answered by a refresh, and the sync is being tried again once. */
   const retryingAfter401 = useRef(false);
+  /** The device is this person's (below), as the last render saw it. */
+  const ownerReadyNow = useRef(false);
+  /** A sync was refused because the device was not this person's yet (not since tried again). */
+  const refusedBeforeClaim = useRef(false);
+  /** A refused sync was tried again at once, the device being this person's by then. */
+  const retriedOnClaim = useRef(false);
+  /** Counts the syncs asked for (syncNow), so only the latest acts on a shared outcome. */
+  const asks = useRef(0);
 
   const sync = useMemo(() => {
-    // Mirrored once per token, not read back per request: a read of the meta table waits for the
+    // Copied once per token, not read back per request: a read of the meta table waits for the
     // sync's own write transaction, and the next pull page must leave while the last is written.
     let mirrored: string | null = null;
     let used: string | null = null;
@@ -89,9 +95,13 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       token: async () => {
         // Inside the sync lock: a refresh that gets no answer is given up after one timeout.
         const token = await freshToken(SYNC_REFRESH_TRIES);
-        // Another tab signed someone else in (this tab follows them within a second): nothing of
-        // this person's leaves under their token, and nothing of theirs is pulled here for this one.
-        if (!token || !userId) throw new NotThisPerson(userId ?? '', undefined);
+        // Someone else signed in, in this tab or another, before this tab's sync followed them:
+        // the stored token is theirs now, and nothing of this person's (kept changes, outbox) may
+        // leave under it, nor may theirs be pulled here for this one. Checked on the token itself,
+        // as the server will: a kept check-in of Alice's once went out under Bob's new session,
+        // was refused there as "Habit not found", and was dropped as answered.
+        if (!token || !userId || !isTokenOf(token, userId, readStoredUser()?._id))
+          throw new NotThisPerson(userId ?? '', undefined);
         if (token !== mirrored) {
           await mirrorToken(userId, token);
           mirrored = token;
@@ -100,7 +110,10 @@ export function SyncProvider({ children }: { children: ReactNode }) {
         return token;
       },
     });
-    const engine = new SyncEngine(localDb(), transport, userId ? { person: userId } : {});
+    const engine = new SyncEngine(localDb(), transport, {
+      checkPull: lazyPullCheck,
+      ...(userId ? { person: userId } : {}),
+    });
     return {
       usedToken: () => used,
       run(onKept: (outcome: KeptSending) => void): Promise<void> {
@@ -128,6 +141,11 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       return;
     }
     setState('syncing');
+    refusedBeforeClaim.current = false;
+    // Asks that come while a sync runs share its outcome (the engine runs one at a time): only
+    // the latest ask acts on it, so one refusal sets one retry, not one per ask, the others'
+    // left to fire a sync of their own seconds later.
+    const ask = ++asks.current;
     sync
       .run(({ sent, failure }) => {
         if (sent > 0) toast.success(sentNoticeText(sent));
@@ -137,16 +155,24 @@ export function SyncProvider({ children }: { children: ReactNode }) {
         keptFailureSaid.current = text;
       })
       .then(() => {
+        if (ask !== asks.current) return;
         setState('synced');
         setError(null);
         retryDelay.current = RETRY_FIRST_MS;
         retryingAfter401.current = false;
       })
       .catch(async (failure: unknown) => {
+        if (ask !== asks.current) return;
         // Not this person's device (yet): nothing was sent. Either this tab is about to follow
         // another person, or the device is being claimed for this one (the app opens before the
         // server has named the session); tried again shortly, so it never stays at 'Syncing…'.
         if (failure instanceof NotThisPerson) {
+          // Claimed while that sync was checking: once, at once, rather than after the pause.
+          if (ownerReadyNow.current && !retriedOnClaim.current) {
+            retriedOnClaim.current = true;
+            return syncNow();
+          }
+          refusedBeforeClaim.current = true;
           retry.current = setTimeout(syncNow, retryDelay.current);
           retryDelay.current = Math.min(retryDelay.current * 2, RETRY_MAX_MS);
           return;
@@ -239,12 +265,18 @@ export function SyncProvider({ children }: { children: ReactNode }) {
 
   // The app opens before the server has said who the session is, and the device becomes this
   // person's a moment later (AuthProvider claims it). A sync started meanwhile is refused
-  // (NotThisPerson) and sends nothing; it goes again as soon as the device is this person's.
+  // (NotThisPerson) and sends nothing; it goes again as soon as the device is this person's. Only
+  // a refused one: a sync still running when the claim lands checks the owner itself, and asking
+  // for another at every start cost a second round of writes and redraws on the first screen.
   const owner = useLiveQuery(() => deviceOwner(), []);
   const ownerReady = !deviceOnly && userId !== null && owner === userId;
   const wasReady = useRef(ownerReady);
   useEffect(() => {
-    if (ownerReady && !wasReady.current) syncNow();
+    ownerReadyNow.current = ownerReady;
+    if (ownerReady && !wasReady.current) {
+      retriedOnClaim.current = false;
+      if (refusedBeforeClaim.current) syncNow();
+    }
     wasReady.current = ownerReady;
   }, [ownerReady, syncNow]);
 

@@ -13,7 +13,7 @@ let waitingUpdate: (() => void) | null = null;
 /**
  * Registers the service worker, once per page load, with the `prompt` update flow: a new version
  * waits until the person chooses to reload, so an update never swaps code under an open form.
- * `onUpdateReady` is told of a waiting version; the returned function stops telling it.
+ * `onUpdateReady` is called when a new version is waiting; the returned function stops the calls.
  *
  * Only signed-in screens call this (UpdatePrompt sits in the /app route): the worker precaches the
  * whole app, which a visitor reading the landing page should not download. Installing downloads

@@ -6,19 +6,23 @@ import type { DateKey } from '@habitat/domain';
  * move it to the day before.
  */
 
-const dayName = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const dayLetter = new Intl.DateTimeFormat('en-GB', { weekday: 'narrow', timeZone: 'UTC' });
+// Made at first use, not as the module loads: the app's first screen loads this module with the
+// week strip's sheet, and a formatter costs milliseconds to build on a phone.
+let dayName: Intl.DateTimeFormat | undefined;
+let dayLetter: Intl.DateTimeFormat | undefined;
 const asUtc = (date: DateKey) => new Date(`${date}T00:00:00Z`);
 
 export function weekDayName(date: DateKey): string {
+  dayName ??= new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
   return dayName.format(asUtc(date));
 }
 
 export function weekDayLetter(date: DateKey): string {
+  dayLetter ??= new Intl.DateTimeFormat('en-GB', { weekday: 'narrow', timeZone: 'UTC' });
   return dayLetter.format(asUtc(date));
 }

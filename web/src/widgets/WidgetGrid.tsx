@@ -1,31 +1,67 @@
-import { type ReactNode, useEffect, useMemo } from 'react';
-import { Responsive, useContainerWidth } from 'react-grid-layout';
-import {
-  BREAKPOINTS,
-  type Breakpoint,
-  GRID_BREAKPOINTS,
-  GRID_COLS,
-  GRID_MARGIN,
-  GRID_ROW_HEIGHT,
-  type LayoutItem,
-  type Layouts,
-} from './widget-grid';
-import 'react-grid-layout/css/styles.css';
-import 'react-resizable/css/styles.css';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useContainerWidth } from './container-width';
 import { isStacked, stackOrder } from './stack-order';
+import { BREAKPOINTS, type Breakpoint, GRID_BREAKPOINTS, type LayoutItem, type Layouts } from './widget-grid';
 import './widgets.css';
 
+type DeskGridModule = typeof import('./DeskGrid');
+let deskGrid: Promise<DeskGridModule> | undefined;
+let deskGridLoaded: DeskGridModule | undefined;
+/** The grid library's module, fetched once; a failed fetch is tried again next time. */
+function loadDeskGrid(): Promise<DeskGridModule> {
+  deskGrid ??= import('./DeskGrid').then(
+    (module) => {
+      deskGridLoaded = module;
+      return module;
+    },
+    (failure: unknown) => {
+      deskGrid = undefined;
+      throw failure;
+    },
+  );
+  return deskGrid;
+}
+// A window wide enough for the grid starts fetching it as the app loads, alongside the person's
+// data, so the grid does not wait for it after them; a phone never fetches it.
+if (typeof window !== 'undefined' && window.innerWidth >= GRID_BREAKPOINTS.sm)
+  void loadDeskGrid().catch(() => {});
+
 /**
- * The drag library adds a <style> element on the first drag to stop text selection, which the
- * app's Content Security Policy (no inline styles) refuses. It adds one only when no element with
- * this id exists, so a placeholder stands in and the same rule lives in widgets.css.
+ * The grid's module once it is loaded, and whether fetching it failed. Not React.lazy: a lazy
+ * component suspends at its first render even when its module is already there, and React holds a
+ * revealed fallback for 300 ms, which put the desk's first habits a third of a second late.
+ *
+ * A failed fetch (offline before the chunk was cached, a deploy that replaced it) is tried again
+ * when the network returns, and at the next mount; meanwhile the board is stacked, as on a phone.
  */
-function preventInlineDragStyle() {
-  const id = 'react-draggable-style-el';
-  if (document.getElementById(id)) return;
-  const placeholder = document.createElement('meta');
-  placeholder.id = id;
-  document.head.append(placeholder);
+function useDeskGrid(wanted: boolean): { module: DeskGridModule | undefined; failed: boolean } {
+  const [module, setModule] = useState(deskGridLoaded);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what asks for a new try.
+  useEffect(() => {
+    if (!wanted || module) return;
+    let live = true;
+    loadDeskGrid().then(
+      (loaded) => {
+        if (!live) return;
+        setModule(loaded);
+        setFailed(false);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, module, attempt]);
+  useEffect(() => {
+    if (!failed) return;
+    const tryAgain = () => setAttempt((count) => count + 1);
+    window.addEventListener('online', tryAgain);
+    return () => window.removeEventListener('online', tryAgain);
+  }, [failed]);
+  const loaded = module ?? deskGridLoaded;
+  return { module: loaded, failed: failed && !loaded };
 }
 
 let lastWidth: number | undefined;
@@ -42,7 +78,7 @@ interface WidgetGridProps {
   onLayoutsChange(layouts: Partial<Record<string, readonly LayoutItem[]>>): void;
   /** The frame of one widget; its drag handle carries the class `widget__drag-handle`. */
   renderWidget(type: string, breakpoint: Breakpoint): ReactNode;
-  /** Told the breakpoint in use, for the 'View' badge. Drawn above the grid, or under a stack. */
+  /** Called with the breakpoint in use, for the 'View' badge. Drawn above the grid, or under a stack. */
   children?(breakpoint: Breakpoint): ReactNode;
 }
 
@@ -64,7 +100,6 @@ export function WidgetGrid(props: WidgetGridProps) {
     initialWidth: lastWidth ?? window.innerWidth,
     measureBeforeMount: lastWidth === undefined,
   });
-  useEffect(preventInlineDragStyle, []);
   useEffect(() => {
     lastWidth = width;
   }, [width]);
@@ -80,13 +115,17 @@ export function WidgetGrid(props: WidgetGridProps) {
     return result;
   }, [layouts, editAll, editing]);
 
+  const narrow = isStacked(breakpoint);
+  const { module: desk, failed: deskFailed } = useDeskGrid(mounted && !narrow);
+  // Without the grid's module the widgets are stacked rather than left out: a board, never a blank.
+  const stacked = narrow || (deskFailed && !desk);
   const layout = layouts[breakpoint];
   const stackedOrder = useMemo(() => stackOrder(widgets, layout), [widgets, layout]);
 
   // Only the box to measure until its width is known (the first grid of a page load).
   if (!mounted) return <div ref={containerRef} className="widget-grid" />;
 
-  if (isStacked(breakpoint)) {
+  if (stacked) {
     return (
       <div ref={containerRef} className="widget-grid widget-grid--stacked">
         <div className="widget-stack">
@@ -104,25 +143,16 @@ export function WidgetGrid(props: WidgetGridProps) {
   return (
     <div ref={containerRef} className="widget-grid">
       {children?.(breakpoint)}
-      <Responsive
-        width={width}
-        breakpoint={breakpoint}
-        breakpoints={GRID_BREAKPOINTS}
-        cols={GRID_COLS}
-        layouts={editableLayouts}
-        rowHeight={GRID_ROW_HEIGHT}
-        margin={GRID_MARGIN}
-        containerPadding={[0, 0]}
-        dragConfig={{ enabled: true, handle: '.widget__drag-handle' }}
-        resizeConfig={{ enabled: true, handles: ['se'] }}
-        onLayoutChange={(_layout, all) => onLayoutsChange(all)}
-      >
-        {widgets.map((type) => (
-          <div key={type} className="widget-cell">
-            {renderWidget(type, breakpoint)}
-          </div>
-        ))}
-      </Responsive>
+      {desk && (
+        <desk.DeskGrid
+          width={width}
+          breakpoint={breakpoint}
+          widgets={widgets}
+          layouts={editableLayouts}
+          onLayoutsChange={onLayoutsChange}
+          renderWidget={renderWidget}
+        />
+      )}
     </div>
   );
 }

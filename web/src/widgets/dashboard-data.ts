@@ -10,7 +10,7 @@ export interface DashboardData {
   habits: readonly HabitRecord[];
   history: EntryHistory;
   /**
-   * False while only this week is loaded (the first paint): figures that need the whole year,
+   * False while only this week is loaded (the first paint): numbers that need the whole year,
    * streaks and charts, wait for it.
    */
   historyComplete: boolean;

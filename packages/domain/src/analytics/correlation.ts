@@ -11,7 +11,7 @@ export interface HabitCorrelation {
   b: { id: string; name: string };
   /** Phi coefficient of done/not-done over the shared days, -1..1, rounded to 2 decimals. */
   coefficient: number;
-  /** Days both habits were due (neither skipped) in the range: what the figure rests on. */
+  /** Days both habits were due (neither skipped) in the range: what the number rests on. */
   days: number;
   bothDone: number;
   strength: CorrelationStrength;

@@ -1,11 +1,12 @@
 import { type DateKey, daysBetween, forEachDay, maxKey, minKey } from '../dates';
+import { pausedLookup } from '../pauses';
 import { weekdaySet } from '../schedule';
 import type { AnalyticsEntry, AnalyticsHabit } from './types';
 
 export type DueDayVisitor = (day: DateKey, weekday: number, done: boolean, index: number) => void;
 
 /**
- * The one rule every figure shares: visits each day of start..end on which the habit is due (in its
+ * The one rule every number shares: visits each day of start..end on which the habit is due (in its
  * schedule, on or after its first day, not after today, not skipped), saying whether it was done.
  * `index` is the day's offset from `start`, so callers can add into arrays instead of keyed maps.
  */
@@ -21,10 +22,11 @@ export function forEachDueDay(
   const to = minKey(end, today);
   if (to < from) return;
   const scheduled = weekdaySet(habit.scheduleDays);
+  const paused = pausedLookup(habit.pauses);
   let index = daysBetween(start, from) - 1;
   forEachDay(from, to, (day, weekday) => {
     index += 1;
-    if (!scheduled[weekday]) return;
+    if (!scheduled[weekday] || paused?.(day, weekday)) return;
     const entry = entries?.get(day);
     if (entry?.skipped) return;
     visit(day, weekday, entry?.completed === true, index);

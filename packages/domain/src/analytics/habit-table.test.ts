@@ -35,6 +35,11 @@ describe('habitTable', () => {
     ]);
   });
 
+  it("draws a habit nobody picked an icon for with its name's icon, never the ✅ that reads as done", () => {
+    const water = habit({ id: 'water', name: 'Drink water', icon: '✅' });
+    expect(habitTable(inputOf([water], { water: [] }), START, END)[0]?.icon).toBe('💧');
+  });
+
   it('puts habits with nothing due last, then sorts by name', () => {
     const later = habit({ id: 'later', name: 'Later', firstDay: '2026-03-11' });
     const alpha = habit({ id: 'alpha', name: 'Alpha' });

@@ -1,4 +1,5 @@
 import type { DateKey } from '../dates';
+import { displayIcon } from '../habit-icons';
 import { computeStreaks } from '../streaks';
 import { compareRatesDesc, forEachDueDay, rateOf } from './due-days';
 import type { AnalyticsInput } from './types';
@@ -32,11 +33,13 @@ export function habitTable(input: AnalyticsInput, start: DateKey, end: DateKey):
       record: (date) => entries?.get(date),
       today,
       firstDay: habit.firstDay,
+      pauses: habit.pauses,
     });
     return {
       habitId: habit.id,
       name: habit.name,
-      icon: habit.icon,
+      // As every screen draws it: a habit whose icon nobody picked shows its name's (never ✅).
+      icon: displayIcon(habit),
       color: habit.color,
       category: habit.category,
       completed,

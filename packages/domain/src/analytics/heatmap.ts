@@ -33,7 +33,7 @@ export function heatmapLevel(completed: number, rate: number | null): HeatmapLev
 
 /**
  * Weeks (columns) from the week holding today-364 to the week holding today, weeks starting on
- * weekStartsOn. The few days of the first column before today-364 carry their real figures, so the
+ * weekStartsOn. The few days of the first column before today-364 carry their real numbers, so the
  * column is not drawn half blank as if nothing had been done; days after today are marked future.
  */
 export function yearHeatmap(input: AnalyticsInput, weekStartsOn: number): HeatmapWeek[] {

@@ -134,6 +134,9 @@ describe('streaksAtRisk', () => {
     const weekend = habit({ id: 'w', scheduleDays: [0, 6] });
     expect(dayOfWeek(TODAY)).toBe(1);
     expect(streaksAtRisk(inputOf([weekend], { w: history(14, () => 'done') }, TODAY))).toEqual([]);
+    // A habit paused today is not due either: its streak is safe (issue 30).
+    const paused = { ...daily('a'), pauses: { spans: [{ from: TODAY, until: null }], rest: [] } };
+    expect(streaksAtRisk(inputOf([paused], { a: history(5, () => 'done') }, TODAY))).toEqual([]);
   });
 
   it('counts exactly the rule length, a streak broken yesterday not at all', () => {

@@ -1,4 +1,5 @@
 import { addDays, type DateKey, dayOfWeek, daysBetween, maxKey, minKey } from '../dates';
+import { isPausedOn } from '../pauses';
 import { weekdaySet } from '../schedule';
 import { computeStreaks, streakWindowStart } from '../streaks';
 import { forEachDueDay } from './due-days';
@@ -155,7 +156,9 @@ export function streaksAtRisk(
   const weekday = dayOfWeek(today);
   const found: { habit: HabitRef; streak: number; order: number }[] = [];
   input.habits.forEach((habit, order) => {
+    // A paused habit is not due: its streak is safe today (issue 30).
     if (habit.firstDay > today || !weekdaySet(habit.scheduleDays)[weekday]) return;
+    if (habit.pauses && isPausedOn(habit.pauses, today, weekday)) return;
     const entries = input.entries.get(habit.id);
     const todays = entries?.get(today);
     if (todays?.completed || todays?.skipped) return;
@@ -164,6 +167,7 @@ export function streaksAtRisk(
       record: (day) => entries?.get(day),
       today,
       firstDay: streakWindowStart(habit.firstDay, today),
+      pauses: habit.pauses,
     });
     if (current >= rules.minStreakAtRisk)
       found.push({ habit: { id: habit.id, name: habit.name }, streak: current, order });

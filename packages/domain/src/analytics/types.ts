@@ -1,11 +1,12 @@
 import type { DateKey } from '../dates';
+import type { PausePlan } from '../pauses';
 import type { DayRecord } from '../streaks';
 
 /** Spec §5/§9: the analytics page's ranges; anything else stored falls back to 7 days. */
 export const ANALYTICS_RANGES = ['7d', '30d', '90d'] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 
-/** A habit as the analytics figures see it. */
+/** A habit as the analytics numbers see it. */
 export interface AnalyticsHabit {
   id: string;
   name: string;
@@ -15,6 +16,8 @@ export interface AnalyticsHabit {
   scheduleDays: readonly number[];
   /** habitFirstDay: nothing before it is due. */
   firstDay: DateKey;
+  /** Paused days are neither due nor missed (pauses.ts); none when absent. */
+  pauses?: PausePlan;
 }
 
 export interface AnalyticsEntry extends DayRecord {
@@ -24,7 +27,7 @@ export interface AnalyticsEntry extends DayRecord {
   hlc?: string;
 }
 
-/** Every figure reads the same input: the habits, their check-ins and the person's today. */
+/** Every number reads the same input: the habits, their check-ins and the person's today. */
 export interface AnalyticsInput {
   habits: readonly AnalyticsHabit[];
   /** habitId → date → entry. */

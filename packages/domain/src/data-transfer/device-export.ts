@@ -38,7 +38,7 @@ export function deviceExport(holdings: DeviceHoldings, exportedAt: string): Habi
     habits: habits.map(({ fieldHlcs: _hlcs, deletedAt: _deleted, ...habit }) => habit),
     entries: holdings.entries
       .filter((entry) => kept.has(entry.habitId))
-      .map(({ hlc: _hlc, ...entry }) => entry),
+      .map(({ hlc: _hlc, noteHlc: _noteHlc, ...entry }) => entry),
     layouts: holdings.layouts.map(({ key, layouts, widgets, filters }) => ({
       key,
       layouts,

@@ -56,7 +56,7 @@ function exportOf(habits: ExportedHabit[], entries: ExportedEntry[]): HabitatExp
 
 describe('entriesCsv', () => {
   it('writes the header alone, with CRLF, when there are no check-ins', () => {
-    expect(entriesCsv(exportOf([], []))).toBe('habit,date,completed,value,skipped\r\n');
+    expect(entriesCsv(exportOf([], []))).toBe('habit,date,completed,value,skipped,note\r\n');
   });
 
   it('writes one row per check-in, sorted by habit name and then date', () => {
@@ -72,11 +72,11 @@ describe('entriesCsv', () => {
       ),
     );
     expect(csv).toBe(
-      'habit,date,completed,value,skipped\r\n' +
-        'Meditate,2025-03-01,true,20,false\r\n' +
-        'Meditate,2025-03-03,false,0,true\r\n' +
-        'Run,2025-03-01,false,0,false\r\n' +
-        'Run,2025-03-02,true,1,false\r\n',
+      'habit,date,completed,value,skipped,note\r\n' +
+        'Meditate,2025-03-01,true,20,false,\r\n' +
+        'Meditate,2025-03-03,false,0,true,\r\n' +
+        'Run,2025-03-01,false,0,false,\r\n' +
+        'Run,2025-03-02,true,1,false,\r\n',
     );
   });
 
@@ -92,9 +92,9 @@ describe('entriesCsv', () => {
       ),
     );
     expect(csv.split('\r\n').slice(1, 4)).toEqual([
-      'Read,2025-01-01,true,1,false',
-      'Read,2025-01-02,true,1,false',
-      'Read,2025-01-01,true,1,false',
+      'Read,2025-01-01,true,1,false,',
+      'Read,2025-01-02,true,1,false,',
+      'Read,2025-01-01,true,1,false,',
     ]);
   });
 
@@ -106,15 +106,23 @@ describe('entriesCsv', () => {
       ),
     );
     expect(csv).toBe(
-      'habit,date,completed,value,skipped\r\n' +
-        '"Read ""Dune"", slowly",2025-01-01,true,1,false\r\n' +
-        '"Two\nlines",2025-01-01,true,1,false\r\n',
+      'habit,date,completed,value,skipped,note\r\n' +
+        '"Read ""Dune"", slowly",2025-01-01,true,1,false,\r\n' +
+        '"Two\nlines",2025-01-01,true,1,false,\r\n',
     );
+  });
+
+  it("writes a day's note last, quoted when it holds a comma, and guarded against formulas", () => {
+    const noted = (note: string): ExportedEntry => ({ ...entry('h1', '2025-01-01', false, 0), note });
+    const csv = entriesCsv(exportOf([habit('h1', 'Run')], [noted('Rain, then sun')]));
+    expect(csv.split('\r\n')[1]).toBe('Run,2025-01-01,false,0,false,"Rain, then sun"');
+    const formula = entriesCsv(exportOf([habit('h1', 'Run')], [noted('=1+1')]));
+    expect(formula.split('\r\n')[1]).toBe("Run,2025-01-01,false,0,false,'=1+1");
   });
 
   it('names a check-in whose habit is not in the file by the habit id', () => {
     expect(entriesCsv(exportOf([], [entry('lost-id', '2025-01-01', true, 1)]))).toBe(
-      'habit,date,completed,value,skipped\r\nlost-id,2025-01-01,true,1,false\r\n',
+      'habit,date,completed,value,skipped,note\r\nlost-id,2025-01-01,true,1,false,\r\n',
     );
   });
 });

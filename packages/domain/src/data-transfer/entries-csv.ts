@@ -2,10 +2,10 @@ import type { HabitatExport } from './export-format';
 
 /**
  * The check-ins of an export as CSV, for spreadsheets: one row per habit and day, header
- * `habit,date,completed,value,skipped`, RFC 4180 (CRLF line ends, fields with a comma, quote or
+ * `habit,date,completed,value,skipped,note`, RFC 4180 (CRLF line ends, fields with a comma, quote or
  * line break quoted, quotes doubled), sorted by habit name, then date.
  */
-export const ENTRIES_CSV_HEADER = ['habit', 'date', 'completed', 'value', 'skipped'] as const;
+export const ENTRIES_CSV_HEADER = ['habit', 'date', 'completed', 'value', 'skipped', 'note'] as const;
 
 const CRLF = '\r\n';
 
@@ -27,6 +27,7 @@ interface Row {
   completed: boolean;
   value: number;
   skipped: boolean;
+  note: string;
 }
 
 function compareRows(a: Row, b: Row): number {
@@ -46,14 +47,14 @@ export function entriesCsv(document: HabitatExport): string {
     completed: entry.completed,
     value: entry.value,
     skipped: entry.skipped,
+    note: entry.note ?? '',
   }));
   rows.sort(compareRows);
   const lines = [ENTRIES_CSV_HEADER.join(',')];
   for (const row of rows) {
+    const { habit, date, completed, value, skipped, note } = row;
     lines.push(
-      [csvField(row.habit), row.date, String(row.completed), String(row.value), String(row.skipped)].join(
-        ',',
-      ),
+      [csvField(habit), date, String(completed), String(value), String(skipped), csvField(note)].join(','),
     );
   }
   return lines.join(CRLF) + CRLF;

@@ -9,7 +9,7 @@ export const EXPORT_FORMAT = 'habitat-export';
 export const EXPORT_VERSION = 1;
 
 export type ExportedHabit = Omit<HabitRecord, 'fieldHlcs' | 'deletedAt'>;
-export type ExportedEntry = Omit<EntryRecord, 'hlc'>;
+export type ExportedEntry = Omit<EntryRecord, 'hlc' | 'noteHlc'>;
 
 export interface ExportedProfile {
   id: string;

@@ -1,4 +1,5 @@
 import { isDateKey } from '../dates';
+import { readPauseMap } from '../pauses';
 import { EXPORT_FORMAT, EXPORT_VERSION } from './export-format';
 import {
   checkImportCounts,
@@ -8,6 +9,7 @@ import {
   type ImportedHabit,
   ImportFileError,
   type ImportSet,
+  importedNote,
   outOfRangeNote,
 } from './import-set';
 
@@ -85,7 +87,7 @@ export function parseHabitatExport(document: unknown): ImportSet {
     if (key !== undefined && byId.has(key)) return;
     const fields = cleanHabitFields(raw);
     const item = {
-      habit: { id, name: fields.name ?? raw.name, fields, entries: [] },
+      habit: { id, name: fields.name ?? raw.name, fields, entries: [], pauses: readPauseMap(raw.pauses) },
       collector: new EntryCollector(),
     };
     habits.push(item);
@@ -110,6 +112,7 @@ export function parseHabitatExport(document: unknown): ImportSet {
       completed: !skipped && raw.completed === true,
       value: skipped || typeof raw.value !== 'number' ? 0 : clampValue(raw.value),
       skipped,
+      note: importedNote(raw.note),
     });
   });
 

@@ -56,7 +56,7 @@ function applied(before: ImportBaseline, mutations: readonly ImportMutation[]): 
     if (mutation.name === 'habit.create') {
       habits.push(applyHabitCreate(undefined, mutation.args, HLC, NOW) as HabitRecord);
       takenIds.add(mutation.args.id);
-    } else {
+    } else if (mutation.name !== 'habit.pause') {
       const dates = entries.get(mutation.args.habitId) ?? new Set<DateKey>();
       dates.add(mutation.args.date);
       entries.set(mutation.args.habitId, dates);

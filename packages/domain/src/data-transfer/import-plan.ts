@@ -1,6 +1,7 @@
 import type { DateKey } from '../dates';
 import type { HabitFields } from '../habit-form';
 import { isUuid } from '../ids';
+import { PAUSES_PER_MUTATION, type PauseMap } from '../pauses';
 import { type HabitRecord, isTrackableDate } from '../sync-records';
 import {
   checkImportSize,
@@ -36,10 +37,12 @@ export interface ImportPreview {
 /** Exactly what MUTATION_ARGS accepts for these two mutations; imported habits are personal. */
 export type ImportMutation =
   | { name: 'habit.create'; args: { id: string; fields: Partial<HabitFields>; source: 'personal' } }
+  | { name: 'habit.pause'; args: { id: string; pauses: PauseMap } }
   | {
       name: 'entry.set';
       args: { habitId: string; date: DateKey; completed: boolean; value: number; skipped?: boolean };
-    };
+    }
+  | { name: 'entry.note'; args: { habitId: string; date: DateKey; note: string } };
 
 export interface ImportPlan {
   preview: ImportPreview;
@@ -118,6 +121,19 @@ class TargetIndex {
   }
 }
 
+/** A habit's pauses, in mutations of as many as one may carry. */
+function pauseMutations(id: string, pauses: PauseMap | undefined): ImportMutation[] {
+  const entries = Object.entries(pauses ?? {});
+  const mutations: ImportMutation[] = [];
+  for (let i = 0; i < entries.length; i += PAUSES_PER_MUTATION) {
+    mutations.push({
+      name: 'habit.pause',
+      args: { id, pauses: Object.fromEntries(entries.slice(i, i + PAUSES_PER_MUTATION)) },
+    });
+  }
+  return mutations;
+}
+
 export function planImport(set: ImportSet, baseline: ImportBaseline, newId: () => string): ImportPlan {
   checkImportSize(set);
   const targets = new TargetIndex(baseline);
@@ -129,6 +145,7 @@ export function planImport(set: ImportSet, baseline: ImportBaseline, newId: () =
       target = targets.add(habit, newId);
       const fields = cleanHabitFields({ ...habit.fields, name: habit.name });
       mutations.push({ name: 'habit.create', args: { id: target.id, fields, source: 'personal' } });
+      mutations.push(...pauseMutations(target.id, habit.pauses));
     }
     const row = targets.rowFor(target, habit, 'merge');
     for (const entry of habit.entries) {
@@ -148,6 +165,12 @@ export function planImport(set: ImportSet, baseline: ImportBaseline, newId: () =
             value: clampValue(entry.value),
           };
       mutations.push({ name: 'entry.set', args });
+      if (entry.note !== undefined) {
+        mutations.push({
+          name: 'entry.note',
+          args: { habitId: target.id, date: entry.date, note: entry.note },
+        });
+      }
     }
   }
 

@@ -1,5 +1,7 @@
 import type { DateKey } from '../dates';
 import { coerceHabitPatch, HABIT_FIELDS, type HabitField, type HabitFields } from '../habit-form';
+import { NOTE_MAX_LENGTH, normalizeNote } from '../notes';
+import type { PauseMap } from '../pauses';
 import { isTrackableDate } from '../sync-records';
 
 /**
@@ -13,6 +15,8 @@ export interface ImportedEntry {
   completed: boolean;
   value: number;
   skipped: boolean;
+  /** The day's note, when it has one. */
+  note?: string;
 }
 
 export interface ImportedHabit {
@@ -21,6 +25,8 @@ export interface ImportedHabit {
   name: string;
   fields: Partial<HabitFields>;
   entries: ImportedEntry[];
+  /** Its pauses, by id (Habitat files). */
+  pauses?: PauseMap;
 }
 
 export interface ImportSet {
@@ -102,9 +108,21 @@ export function cleanHabitFields(input: Readonly<Record<string, unknown>>): Part
   return fields;
 }
 
-/** A day only matters when it says something: done, skipped, or an amount logged. */
+/** A day only matters when it says something: done, skipped, an amount logged or a note. */
 export function entryCarriesData(entry: ImportedEntry): boolean {
-  return entry.completed || entry.skipped || entry.value > 0;
+  return entry.completed || entry.skipped || entry.value > 0 || entry.note !== undefined;
+}
+
+/**
+ * A note from a file as the app keeps it: trimmed, cut to the note limit (in characters as a
+ * person counts them), and absent when there is none.
+ */
+export function importedNote(text: unknown): string | undefined {
+  if (typeof text !== 'string') return undefined;
+  const note = normalizeNote(text);
+  if (note === null) return undefined;
+  const characters = Array.from(note);
+  return characters.length > NOTE_MAX_LENGTH ? characters.slice(0, NOTE_MAX_LENGTH).join('').trimEnd() : note;
 }
 
 /**

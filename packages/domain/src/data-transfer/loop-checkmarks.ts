@@ -1,7 +1,7 @@
 import { type DateKey, isDateKey } from '../dates';
 import { isDone } from '../habit-form';
 import { type CsvRow, parseCsv } from './csv';
-import { clampValue, type ImportedEntry, ImportFileError } from './import-set';
+import { clampValue, type ImportedEntry, ImportFileError, importedNote } from './import-set';
 
 /**
  * Loop Habit Tracker's check-in files. Each habit's folder holds a Checkmarks.csv of one day per
@@ -28,7 +28,7 @@ const NAMED_CODES: Readonly<Record<string, number>> = {
 export interface LoopDay {
   date: DateKey;
   code: number;
-  hasNote: boolean;
+  note: string | undefined;
 }
 
 function readCode(token: string, where: string): number {
@@ -61,11 +61,10 @@ export function readHabitCheckmarks(text: string, label: string): LoopDay[] {
   }
   return rows.map((row) => {
     const where = `${label}, line ${row.line}`;
-    const note = notesColumn >= 0 ? (row.cells[notesColumn] ?? '').trim() : '';
     return {
       date: readDate(row.cells[0] ?? '', where),
       code: readCode(row.cells[valueColumn] ?? '', where),
-      hasNote: note !== '',
+      note: notesColumn >= 0 ? importedNote(row.cells[notesColumn]) : undefined,
     };
   });
 }
@@ -95,7 +94,7 @@ export function readRootCheckmarks(
     names.forEach((name, column) => {
       const token = row.cells[column + 1] ?? '';
       if (token.trim() === '') return;
-      days.get(name)?.push({ date, code: readCode(token, where), hasNote: false });
+      days.get(name)?.push({ date, code: readCode(token, where), note: undefined });
     });
   }
   return days;
@@ -110,9 +109,19 @@ export function looksMeasurable(days: readonly LoopDay[]): boolean {
  * What a Loop day becomes here. Done by hand is a check-in; skipped is a skip; "done automatically"
  * (Loop filling the days a frequency like 3 times a week allows) is not something the person did,
  * so it is left out, as are "not done" and "unknown". Amounts are divided by 1000 and count as done
- * once they reach the daily target, the app's rule for logged amounts.
+ * once they reach the daily target, the app's rule for logged amounts. A day's note comes along,
+ * even on a day that is otherwise left out.
  */
 export function loopDayToEntry(
+  day: LoopDay,
+  habit: { measurable: boolean; targetValue: number },
+): ImportedEntry | null {
+  const entry = loopDayCheck(day, habit);
+  if (day.note === undefined) return entry;
+  return { ...(entry ?? { date: day.date, completed: false, value: 0, skipped: false }), note: day.note };
+}
+
+function loopDayCheck(
   day: LoopDay,
   habit: { measurable: boolean; targetValue: number },
 ): ImportedEntry | null {

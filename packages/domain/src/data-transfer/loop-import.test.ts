@@ -16,7 +16,7 @@ const NEW_MEDITATE = [
   '2024-01-05,YES_MANUAL,',
   '2024-01-04,SKIP,"Sick, stayed in"',
   '2024-01-03,YES_AUTO,',
-  '2024-01-02,NO,',
+  '2024-01-02,NO,"Too tired, slept in"',
   '2024-01-01,UNKNOWN,',
 ].join('\n');
 
@@ -64,7 +64,8 @@ describe('parseLoopExport: newer exports', () => {
 
   it('keeps days done by hand and skipped days; automatic, not done and unknown days stay out', () => {
     expect(meditate?.entries).toEqual([
-      { date: '2024-01-04', completed: false, value: 0, skipped: true },
+      { date: '2024-01-02', completed: false, value: 0, skipped: false, note: 'Too tired, slept in' },
+      { date: '2024-01-04', completed: false, value: 0, skipped: true, note: 'Sick, stayed in' },
       { date: '2024-01-05', completed: true, value: 1, skipped: false },
     ]);
   });
@@ -91,11 +92,10 @@ describe('parseLoopExport: newer exports', () => {
     ]);
   });
 
-  it('says what stays behind: frequencies, automatic days and notes', () => {
+  it('says what stays behind: frequencies and automatic days (notes come along)', () => {
     expect(set.notImported).toEqual([
       'Frequencies such as "3 times in 7 days" (Run, fast): imported habits are scheduled every day',
       "Days Loop marked done by itself from a habit's frequency",
-      'Notes on check-ins',
     ]);
   });
 });

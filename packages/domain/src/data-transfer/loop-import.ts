@@ -84,7 +84,6 @@ function habitFields(row: LoopHabitRow, measurable: boolean): Partial<HabitField
 
 interface Findings {
   automatic: boolean;
-  notes: boolean;
   everyNDays: string[];
   atMost: string[];
   outOfRange: number;
@@ -107,7 +106,6 @@ function notImportedFrom(found: Findings): string[] {
   if (found.atMost.length > 0) {
     notes.push(`"At most" targets (${someNames(found.atMost)}): targets here are "at least"`);
   }
-  if (found.notes) notes.push('Notes on check-ins');
   const outOfRange = outOfRangeNote(found.outOfRange);
   if (outOfRange) notes.push(outOfRange);
   return notes;
@@ -130,7 +128,7 @@ export function parseLoopExport(input: readonly ImportTextFile[]): ImportSet {
     return root?.get(name) ?? [];
   };
 
-  const found: Findings = { automatic: false, notes: false, everyNDays: [], atMost: [], outOfRange: 0 };
+  const found: Findings = { automatic: false, everyNDays: [], atMost: [], outOfRange: 0 };
   const habits = rows.map((row) => {
     const own = folders.get(row.position);
     const days =
@@ -140,7 +138,6 @@ export function parseLoopExport(input: readonly ImportTextFile[]): ImportSet {
     const target = { measurable, targetValue: fields.targetValue ?? 1 };
     const collector = new EntryCollector();
     for (const day of days) {
-      if (day.hasNote) found.notes = true;
       if (!measurable && day.code === LOOP_CODES.yesAuto) found.automatic = true;
       const entry = loopDayToEntry(day, target);
       if (entry) collector.add(entry);

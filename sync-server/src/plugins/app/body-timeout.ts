@@ -26,6 +26,8 @@ export default fp(
           });
           reply.raw.end(TIMED_OUT);
         }
+        // fastify.inject's stand-in socket is no connection: nothing to close (and no such methods).
+        if (typeof raw.socket.destroySoon !== 'function') return;
         raw.socket.destroySoon();
         // A socket that will not flush (the client reads nothing either) goes anyway.
         setTimeout(() => raw.socket.destroy(), 1000).unref();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Time left, once long work is told to stop, to finish its step and answer before the exit. */
+/** Time left, once long work is asked to stop, to finish its step and answer before the exit. */
 const STOP_MARGIN_MS = 500;
 
 declare module 'fastify' {

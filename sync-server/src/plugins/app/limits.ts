@@ -15,14 +15,14 @@ function subjectsOf(request: FastifyRequest): LimitSubjects {
   const body = request.body as { email?: unknown } | undefined;
   const email = typeof body?.email === 'string' ? normalizeEmail(body.email) : undefined;
   const params = request.params as { id?: unknown } | undefined;
-  const workspaceId = typeof params?.id === 'string' ? params.id : undefined;
+  const groupId = typeof params?.id === 'string' ? params.id : undefined;
   return {
     // Routes that are signed in have checked the session before this runs (their preHandler or
     // the plugin's, which Fastify runs first); request.auth is absent elsewhere.
     ...(request.auth?.userId ? { userId: request.auth.userId } : {}),
     address: request.ip,
     ...(email ? { invitedEmail: email } : {}),
-    ...(workspaceId ? { workspaceId } : {}),
+    ...(groupId ? { workspaceId: groupId } : {}),
   };
 }
 

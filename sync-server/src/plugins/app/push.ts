@@ -66,7 +66,12 @@ export default fp(
     });
     const clock = () => new Date((app.config.clock ?? Date.now)());
     const deps = { repo, sender, serverKey: keys.publicKey, log: app.log };
-    const reminderDeps = { repo: app.repos.pushReminders, serverKey: keys.publicKey };
+    const reminderDeps = {
+      db: app.database.db,
+      repo: app.repos.pushReminders,
+      push: repo,
+      serverKey: keys.publicKey,
+    };
     app.decorate('push', {
       publicKey: keys.publicKey,
       repo,

@@ -7,31 +7,39 @@ import { createAvatarRepository } from '../../repositories/avatar-repository';
 import { createBadgeRepository } from '../../repositories/badge-repository';
 import { createEncouragementRepository } from '../../repositories/encouragement-repository';
 import { createEntryRepository } from '../../repositories/entry-repository';
+import { createGroupAudienceRepository } from '../../repositories/group-audience-repository';
 import { createGroupHabitRepository } from '../../repositories/group-habit-repository';
 import { createGroupProgressRepository } from '../../repositories/group-progress-repository';
+import { createGroupRepository } from '../../repositories/group-repository';
+import { createGroupSummaryRepository } from '../../repositories/group-summary-repository';
 import { createHabitRepository } from '../../repositories/habit-repository';
 import { createHabitStreakRepository } from '../../repositories/habit-streak-repository';
 import { createIdentityRepository } from '../../repositories/identity-repository';
 import { createInvitationRepository } from '../../repositories/invitation-repository';
 import { createJoinRequestRepository } from '../../repositories/join-request-repository';
 import { createLayoutRepository } from '../../repositories/layout-repository';
+import { createMaintenanceRepository } from '../../repositories/maintenance-repository';
 import { createNotificationRepository } from '../../repositories/notification-repository';
 import { createPasswordResetRepository } from '../../repositories/password-reset-repository';
 import { createPreferencesRepository } from '../../repositories/preferences-repository';
+import { createPullPageRepository } from '../../repositories/pull-page-repository';
 import { createPushReminderRepository } from '../../repositories/push-reminder-repository';
 import { createPushRepository } from '../../repositories/push-repository';
 import { createSessionRepository } from '../../repositories/session-repository';
+import { createSyncRepository } from '../../repositories/sync-repository';
 import { createUserRepository } from '../../repositories/user-repository';
 import { createWeeklyDigestRepository } from '../../repositories/weekly-digest-repository';
-import { createWorkspaceRepository } from '../../repositories/workspace-repository';
-import { createWorkspaceSummaryRepository } from '../../repositories/workspace-summary-repository';
 
 /** Every repository of the server, each built once: routes, services and the writer share them. */
 function buildRepositories(db: Kysely<Database>) {
-  const users = createUserRepository(db);
+  // Sync bookkeeping first: the repositories that lock a scope or end sessions write through it.
+  const sync = createSyncRepository(db);
+  const users = createUserRepository(db, sync);
   return {
+    sync,
+    pullPages: createPullPageRepository(db),
     users,
-    sessions: createSessionRepository(db),
+    sessions: createSessionRepository(db, sync),
     identities: createIdentityRepository(db, users),
     passwordResets: createPasswordResetRepository(db),
     accounts: createAccountRepository(db),
@@ -42,18 +50,20 @@ function buildRepositories(db: Kysely<Database>) {
     preferences: createPreferencesRepository(db),
     habitStreaks: createHabitStreakRepository(db),
     badges: createBadgeRepository(db),
-    workspaces: createWorkspaceRepository(db),
-    workspaceSummaries: createWorkspaceSummaryRepository(db),
+    groups: createGroupRepository(db),
+    groupSummaries: createGroupSummaryRepository(db),
     invitations: createInvitationRepository(db),
     joinRequests: createJoinRequestRepository(db),
     groupHabits: createGroupHabitRepository(db),
     groupProgress: createGroupProgressRepository(db),
+    groupAudience: createGroupAudienceRepository(db),
     activity: createActivityRepository(db),
     notifications: createNotificationRepository(db),
     encouragements: createEncouragementRepository(db),
-    push: createPushRepository(db),
+    push: createPushRepository(db, sync),
     pushReminders: createPushReminderRepository(db),
     weeklyDigests: createWeeklyDigestRepository(db),
+    maintenance: createMaintenanceRepository(db),
   };
 }
 
@@ -68,7 +78,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('repos', buildRepositories(app.database.db));
-    // Habits with entries from before streak figures were stored get theirs before the first request.
+    // Habits with entries from before streak numbers were stored get theirs before the first request.
     app.addHook('onReady', async () => {
       const filled = await app.repos.habitStreaks.fillMissing();
       if (filled > 0) app.log.info({ filled }, 'streak figures filled in');

@@ -12,7 +12,8 @@ export default fp(
       const now = app.config.clock?.() ?? Date.now();
       const cutoff = new Date(now - app.config.retentionDays * 86_400_000);
       try {
-        const summary = await purgeExpired(app.database.db, cutoff, new Date(now));
+        const { maintenance, sync } = app.repos;
+        const summary = await purgeExpired({ db: app.database.db, maintenance, sync }, cutoff, new Date(now));
         if (Object.values(summary).some((count) => count > 0)) app.log.info(summary, 'purged');
       } catch (err) {
         app.log.error({ err }, 'purge failed');
@@ -26,5 +27,5 @@ export default fp(
       clearInterval(timer);
     });
   },
-  { name: 'retention', dependencies: ['db'] },
+  { name: 'retention', dependencies: ['db', 'repositories'] },
 );

@@ -1,45 +1,70 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Executor } from '../../repositories/executor';
+import { createAccountDeletion } from '../../services/account-deletion';
 import { createEncouragementReply, createEncouragementSender } from '../../services/encouragements';
 import { createGroupAnnouncements } from '../../services/group-announcements';
 import { createGroupEffects } from '../../services/group-effects';
 import { createGroupFigures } from '../../services/group-figures';
+import { createGroupHabitWrites } from '../../services/group-habits';
 import { createGroupJoining } from '../../services/group-joining';
-import { type Acceptance, acceptInvitation } from '../../services/invitation-acceptance';
+import { createGroupMembership } from '../../services/group-membership';
+import { createGroupReader } from '../../services/group-reader';
+import { createInvitationAcceptance } from '../../services/invitation-acceptance';
 import { createInvitationLinks } from '../../services/invitation-links';
-import { createWorkspaceReader } from '../../services/workspace-reader';
-
-type AcceptanceRequest = Parameters<typeof acceptInvitation>[2];
+import { createNotifier } from '../../services/notifier';
+import { createPasswordResets } from '../../services/password-resets';
+import { createSignUp } from '../../services/sign-up';
 
 /**
  * The services the routes share, each built once from app.repos. Those that remember (the group
- * figures, the workspace reader's weekly progress) thus keep one memory per process.
+ * numbers, the group reader's weekly progress) thus keep one memory per process.
  */
 function buildServices(app: FastifyInstance) {
   const { db } = app.database;
-  const { habitStreaks, activity, notifications, badges } = app.repos;
-  const announcements = createGroupAnnouncements({ activity, notifications });
-  const groupEffects = createGroupEffects({ habitStreaks, notifications, badges, announcements });
-  const { workspaces, workspaceSummaries, invitations, joinRequests, groupProgress, encouragements, users } =
+  const { habitStreaks, activity, badges, sync, groupAudience: audience } = app.repos;
+  const notifications = createNotifier({ notifications: app.repos.notifications, push: app.repos.push });
+  const announcements = createGroupAnnouncements({ activity, audience, notifications });
+  const groupEffects = createGroupEffects({ habitStreaks, notifications, badges, sync, announcements });
+  const { groups, groupSummaries, invitations, joinRequests, groupProgress, encouragements, users } =
     app.repos;
-  const acceptance = { invitations, workspaces, joinRequests, effects: groupEffects };
+  const { groupHabits } = app.repos;
+  const now = () => (app.config.clock ?? Date.now)();
+  const invitationAcceptance = createInvitationAcceptance({
+    db,
+    invitations,
+    groups,
+    joinRequests,
+    effects: groupEffects,
+  });
   return {
+    /** Tells people: the bell's rows and their pushes, in the caller's transaction. */
+    notifications,
     groupEffects,
-    groupJoining: createGroupJoining({ db, workspaces, joinRequests, notifications, effects: groupEffects }),
-    groupFigures: createGroupFigures(groupProgress),
-    workspaceReader: createWorkspaceReader({
-      workspaces,
-      workspaceSummaries,
-      users,
-      now: () => (app.config.clock ?? Date.now)(),
+    groupJoining: createGroupJoining({
+      db,
+      groups,
+      joinRequests,
+      audience,
+      sync,
+      notifications,
+      effects: groupEffects,
     }),
-    sendEncouragement: createEncouragementSender({ db, encouragements, notifications }),
-    replyToEncouragement: createEncouragementReply({ db, encouragements, notifications }),
+    groupFigures: createGroupFigures(groupProgress),
+    groupReader: createGroupReader({
+      groups,
+      groupSummaries,
+      users,
+      now,
+    }),
+    sendEncouragement: createEncouragementSender({ db, encouragements, audience, sync, notifications }),
+    replyToEncouragement: createEncouragementReply({ db, encouragements, audience, sync, notifications }),
+    deleteAccount: createAccountDeletion({ db, accounts: app.repos.accounts, audience, sync }),
     invitationLinks: createInvitationLinks(app.deriveKey('invitation-links'), app.config.publicUrl),
-    /** Inside the caller's transaction: the accept route's, or a sign-up's. */
-    acceptInvitation: (trx: Executor, request: AcceptanceRequest): Promise<Acceptance> =>
-      acceptInvitation(acceptance, trx, request),
+    invitationAcceptance,
+    passwordResets: createPasswordResets({ db, resets: app.repos.passwordResets, users, now }),
+    signUp: createSignUp({ db, users, invitations: invitationAcceptance, now }),
+    groupMembership: createGroupMembership({ db, groups, joinRequests, effects: groupEffects }),
+    groupHabits: createGroupHabitWrites({ db, groupHabits, groups, effects: groupEffects }),
   };
 }
 

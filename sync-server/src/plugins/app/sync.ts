@@ -9,19 +9,21 @@ import { createWriter, type Writer } from '../../sync/writer';
 
 /** The one write path: the writer, its mutators and their check-in batch, over the shared repositories. */
 function buildWriter(app: FastifyInstance, zones: TimeZoneCatalog): Writer {
-  const { habits, entries, layouts, preferences } = app.repos;
+  const { habits, entries, groups, groupHabits, layouts, preferences, sync } = app.repos;
   const effects = app.services.groupEffects;
   const mutators = createMutators({
     activeHabitCap: app.limits.cap('activeHabits'),
     habits,
     entries,
+    workspaces: groups,
+    groupHabits,
     layouts,
     preferences,
     effects,
   });
   const setEntries = createEntryBatch({ habits, entries, effects }, mutators['entry.set']);
   const now = app.config.clock ?? Date.now;
-  return createWriter({ db: app.database.db, zones, mutators, setEntries, effects, now });
+  return createWriter({ db: app.database.db, sync, habits, zones, mutators, setEntries, effects, now });
 }
 
 declare module 'fastify' {
@@ -47,8 +49,9 @@ export default fp(
         app.profileCache.trust(listening);
       },
     });
-    const zones = await loadTimeZoneCatalog(app.database.db);
-    const repaired = await repairStoredTimeZones(app.database.db, zones);
+    const { maintenance, sync } = app.repos;
+    const zones = await loadTimeZoneCatalog(maintenance);
+    const repaired = await repairStoredTimeZones({ db: app.database.db, maintenance, sync }, zones);
     if (repaired > 0) app.log.warn({ repaired }, 'stored time zones PostgreSQL does not know were corrected');
     app.decorate('writer', buildWriter(app, zones));
     app.decorate('pokes', pokes);

@@ -1,7 +1,7 @@
 import { isValidTimeZone } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
+import { call, createGroup, join } from '../../helpers/groups';
 import { registerUser, useTestApp } from '../../helpers/test-app';
-import { call, createWorkspace, join } from '../../helpers/workspaces';
 
 const ctx = useTestApp();
 
@@ -15,7 +15,7 @@ describe('a stored zone Node does not know', () => {
   it('breaks no route, for its owner or for their groups', async () => {
     const owner = await registerUser(ctx.app);
     const odd = await registerUser(ctx.app);
-    const id = await createWorkspace(ctx.app, owner);
+    const id = await createGroup(ctx.app, owner);
     await join(ctx.app, owner, id, odd);
     const habit = await call(ctx.app, odd, 'POST', '/api/habits', { name: 'Read' });
     expect(habit.statusCode).toBe(201);

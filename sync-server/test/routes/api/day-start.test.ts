@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { call } from '../../helpers/groups';
 import { registerUser, useTestApp } from '../../helpers/test-app';
-import { call } from '../../helpers/workspaces';
 
 /**
  * Issue 7: 'day starts at' moves "today" on the server as on the client. At 01:30 UTC someone whose

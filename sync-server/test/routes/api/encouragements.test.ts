@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ENCOURAGEMENT_MESSAGES } from '@habitat/domain';
 import type { Encouragement } from '@habitat/protocol';
 import { describe, expect, it } from 'vitest';
+import { call, createGroup, join } from '../../helpers/groups';
 import { type Account, registerUser, useTestApp } from '../../helpers/test-app';
-import { call, createWorkspace, join } from '../../helpers/workspaces';
 
 /** Spec §3 Encouragement, §5 Encouragement, §7 Encouragements and the group page's one-click nudges. */
 const ctx = useTestApp();
@@ -15,7 +15,7 @@ async function group(fields: object = {}) {
   const owner = await registerUser(ctx.app, { name: 'Olive Owner' });
   const member = await registerUser(ctx.app, { name: 'Max Member' });
   const other = await registerUser(ctx.app, { name: 'Nia Neighbour' });
-  const id = await createWorkspace(ctx.app, owner, { name: 'Morning Crew', ...fields });
+  const id = await createGroup(ctx.app, owner, { name: 'Morning Crew', ...fields });
   await join(ctx.app, owner, id, member);
   await join(ctx.app, owner, id, other);
   return { owner, member, other, id };
@@ -36,17 +36,17 @@ async function adopted(owner: Account, by: Account, id: string, name = 'Walk'): 
   return response.json().habit._id;
 }
 
-function send(from: Account, to: Account, workspaceId: string, fields: object = {}) {
+function send(from: Account, to: Account, groupId: string, fields: object = {}) {
   return call(ctx.app, from, 'POST', '/api/encouragements', {
     toUserId: to.userId,
-    workspaceId,
+    workspaceId: groupId,
     message: 'Keep it up!',
     ...fields,
   });
 }
 
-async function sent(from: Account, to: Account, workspaceId: string, fields: object = {}): Promise<string> {
-  const response = await send(from, to, workspaceId, fields);
+async function sent(from: Account, to: Account, groupId: string, fields: object = {}): Promise<string> {
+  const response = await send(from, to, groupId, fields);
   expect(response.statusCode, response.body).toBe(201);
   await pause();
   return response.json().data.encouragement._id;
@@ -166,7 +166,7 @@ describe('POST /api/encouragements', () => {
   it('only lets members encourage members of a group they share', async () => {
     const { owner, member, id } = await group();
     const outsider = await registerUser(ctx.app, { name: 'Otto Outsider' });
-    const elsewhere = await createWorkspace(ctx.app, outsider, { name: 'Elsewhere' });
+    const elsewhere = await createGroup(ctx.app, outsider, { name: 'Elsewhere' });
     const error = 'You can only encourage members of a group you share';
     const cases: [Account, Account, string][] = [
       [owner, outsider, id], // recipient outside the group
@@ -175,8 +175,8 @@ describe('POST /api/encouragements', () => {
       [owner, member, elsewhere], // neither is in the group named
       [owner, member, randomUUID()], // no such group
     ];
-    for (const [from, to, workspaceId] of cases) {
-      const response = await send(from, to, workspaceId);
+    for (const [from, to, groupId] of cases) {
+      const response = await send(from, to, groupId);
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toBe(error);
     }
@@ -187,8 +187,8 @@ describe('POST /api/encouragements', () => {
   it('honours the habit owner’s privacy: private habits are missing, closed ones refuse', async () => {
     const { owner, member, other, id } = await group();
     const habitId = await adopted(owner, member, id);
-    const settings = (workspaceSettings: object) =>
-      call(ctx.app, member, 'PUT', `/api/habits/${habitId}`, { workspaceSettings });
+    const settings = (groupSettings: object) =>
+      call(ctx.app, member, 'PUT', `/api/habits/${habitId}`, { workspaceSettings: groupSettings });
 
     expect((await settings({ shareProgress: 'private' })).statusCode).toBe(200);
     const hidden = await send(owner, member, id, { habitId });
@@ -253,7 +253,7 @@ describe('GET /api/encouragements lists', () => {
 
   it('filters unread ones and one group’s', async () => {
     const { owner, member, id } = await group();
-    const second = await createWorkspace(ctx.app, owner, { name: 'Evening Crew' });
+    const second = await createGroup(ctx.app, owner, { name: 'Evening Crew' });
     await join(ctx.app, owner, second, member);
     const first = await sent(owner, member, id, { message: 'morning' });
     await sent(owner, member, second, { message: 'evening' });
@@ -272,7 +272,7 @@ describe('GET /api/encouragements lists', () => {
 
   it('counts received, sent, unread and responded, overall and per group', async () => {
     const { owner, member, other, id } = await group();
-    const second = await createWorkspace(ctx.app, owner, { name: 'Evening Crew' });
+    const second = await createGroup(ctx.app, owner, { name: 'Evening Crew' });
     await join(ctx.app, owner, second, member);
     const a = await sent(owner, member, id);
     const b = await sent(other, member, id);
@@ -295,7 +295,7 @@ describe('GET /api/encouragements lists', () => {
 
   it('lists a group’s encouragements to its members and refuses everyone else', async () => {
     const { owner, member, other, id } = await group();
-    const elsewhere = await createWorkspace(ctx.app, owner, { name: 'Elsewhere' });
+    const elsewhere = await createGroup(ctx.app, owner, { name: 'Elsewhere' });
     await join(ctx.app, owner, elsewhere, member);
     await sent(owner, member, id, { message: 'one' });
     await sent(member, other, id, { message: 'two' });
@@ -315,7 +315,7 @@ describe('GET /api/encouragements lists', () => {
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().error).toBe('Group not found');
 
-    const open = await createWorkspace(ctx.app, owner, { name: 'Open Crew', isPublic: true });
+    const open = await createGroup(ctx.app, owner, { name: 'Open Crew', isPublic: true });
     const refused = await call(ctx.app, outsider, 'GET', `/api/encouragements/workspace/${open}`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe('You are not a member of this group');

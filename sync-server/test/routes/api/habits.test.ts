@@ -100,6 +100,7 @@ describe('habits CRUD', () => {
   it.each([
     [{ name: { first: 'x' } }, '"name" must be text of at most 200 characters'],
     [{ schedule: { days: [7] } }, 'Schedule days must be whole numbers from 0 (Sunday) to 6 (Saturday)'],
+    [{ schedule: { days: [] } }, 'Please select at least one day'],
     [{ schedule: { reminderTime: '7pm' } }, 'Reminder time must be HH:MM'],
     [{ colour: 'red' }, 'Unknown field "colour"'],
   ])('answers 400 for %j', async (payload, error) => {
@@ -118,6 +119,9 @@ describe('habits CRUD', () => {
     });
     expect(badShare.statusCode).toBe(400);
     expect(badShare.json().error).toBe('shareProgress must be full, progress-only, streaks-only or private');
+    const noDay = await call(account, 'PUT', `/api/habits/${_id}`, { schedule: { days: [] } });
+    expect(noDay.statusCode).toBe(400);
+    expect(noDay.json().error).toBe('Please select at least one day');
   });
 
   it('answers 400 for an id that is not a UUID', async () => {

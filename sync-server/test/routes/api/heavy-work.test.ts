@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../src/services/limits/limit-table';
 import { HEAVY_WORK_MESSAGES } from '../../../src/services/per-user-limit';
 import type { Writer } from '../../../src/sync/writer';
+import { call } from '../../helpers/groups';
 import { syncClient } from '../../helpers/sync-client';
 import { registerUser, useTestApp } from '../../helpers/test-app';
-import { call } from '../../helpers/workspaces';
 
 /**
  * Heavy requests have a per-person allowance (issue 17 fairness): past it they answer 429 with

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createGroup, join } from '../../helpers/groups';
 import { bearer, PASSWORD, registerUser, useTestApp } from '../../helpers/test-app';
-import { createWorkspace, join } from '../../helpers/workspaces';
 
 const ctx = useTestApp();
 
@@ -11,8 +11,8 @@ describe('text the database would refuse', () => {
   it('is a 400 with its reason in every field that stores text', async () => {
     const owner = await registerUser(ctx.app);
     const member = await registerUser(ctx.app);
-    const workspaceId = await createWorkspace(ctx.app, owner);
-    await join(ctx.app, owner, workspaceId, member);
+    const groupId = await createGroup(ctx.app, owner);
+    await join(ctx.app, owner, groupId, member);
     const send = (method: 'POST' | 'PUT', url: string, payload: object, token?: string) =>
       ctx.app.inject({ method, url, payload, ...(token ? { headers: bearer(token) } : {}) });
     const cases: Array<[string, Promise<{ statusCode: number; json(): { error: string } }>, string]> = [
@@ -29,19 +29,19 @@ describe('text the database would refuse', () => {
       ['group name', send('POST', '/api/workspaces', { name: 'Crew\u0000' }, owner.token), NUL],
       [
         'group description',
-        send('PUT', `/api/workspaces/${workspaceId}`, { description: '\uDC00' }, owner.token),
+        send('PUT', `/api/workspaces/${groupId}`, { description: '\uDC00' }, owner.token),
         SURROGATE,
       ],
       [
         'group habit',
-        send('POST', `/api/workspaces/${workspaceId}/habits`, { name: 'Walk', icon: 'a\u0000' }, owner.token),
+        send('POST', `/api/workspaces/${groupId}/habits`, { name: 'Walk', icon: 'a\u0000' }, owner.token),
         NUL,
       ],
       [
         'invitation message',
         send(
           'POST',
-          `/api/workspaces/${workspaceId}/members/invite`,
+          `/api/workspaces/${groupId}/members/invite`,
           { email: 'x@example.com', message: 'hi\u0000' },
           owner.token,
         ),
@@ -52,7 +52,7 @@ describe('text the database would refuse', () => {
         send(
           'POST',
           '/api/encouragements',
-          { workspaceId, toUserId: owner.userId, message: 'Go\u0000' },
+          { workspaceId: groupId, toUserId: owner.userId, message: 'Go\u0000' },
           member.token,
         ),
         NUL,

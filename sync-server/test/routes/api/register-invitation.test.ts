@@ -1,7 +1,7 @@
 import { INVITATION_TTL_MS } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
+import { call, createGroup, invite } from '../../helpers/groups';
 import { PASSWORD, registerUser, useTestApp } from '../../helpers/test-app';
-import { call, createWorkspace, invite } from '../../helpers/workspaces';
 
 let now = Date.parse('2026-11-20T09:00:00Z');
 const ctx = useTestApp({ clock: () => now });
@@ -14,15 +14,15 @@ function register(email: string, invitationToken: string) {
   });
 }
 
-async function members(workspaceId: string, owner: { token: string; userId: string; email: string }) {
-  const response = await call(ctx.app, owner, 'GET', `/api/workspaces/${workspaceId}`);
+async function members(groupId: string, owner: { token: string; userId: string; email: string }) {
+  const response = await call(ctx.app, owner, 'GET', `/api/workspaces/${groupId}`);
   return response.json().workspace.memberCount as number;
 }
 
 describe('signing up from an invitation', () => {
   it('joins the group in the same step, with the invited role', async () => {
     const owner = await registerUser(ctx.app, { name: 'Olive Owner' });
-    const id = await createWorkspace(ctx.app, owner, { name: 'Book Club' });
+    const id = await createGroup(ctx.app, owner, { name: 'Book Club' });
     const token = await invite(ctx.app, owner, id, 'ivy@example.com', 'admin');
 
     const response = await register('IVY@example.com', token);
@@ -33,15 +33,15 @@ describe('signing up from an invitation', () => {
       userId: response.json().data.user._id,
       email: 'ivy@example.com',
     };
-    const { workspace } = (await call(ctx.app, ivy, 'GET', `/api/workspaces/${id}`)).json();
-    expect(workspace.currentUserRole).toBe('admin');
+    const { workspace: group } = (await call(ctx.app, ivy, 'GET', `/api/workspaces/${id}`)).json();
+    expect(group.currentUserRole).toBe('admin');
     // The invitation is used up: its link now says so.
     expect((await call(ctx.app, null, 'GET', `/api/workspaces/invitations/${token}`)).statusCode).toBe(410);
   });
 
   it('makes the account but joins nothing when the invitation was for another address', async () => {
     const owner = await registerUser(ctx.app);
-    const id = await createWorkspace(ctx.app, owner);
+    const id = await createGroup(ctx.app, owner);
     const token = await invite(ctx.app, owner, id, 'ivy@example.com');
     const response = await register('someone-else@example.com', token);
     expect(response.statusCode).toBe(201);
@@ -53,7 +53,7 @@ describe('signing up from an invitation', () => {
 
   it('makes the account and records the expiry when the invitation has expired', async () => {
     const owner = await registerUser(ctx.app);
-    const id = await createWorkspace(ctx.app, owner);
+    const id = await createGroup(ctx.app, owner);
     const token = await invite(ctx.app, owner, id, 'ivy@example.com');
     const start = now;
     try {

@@ -105,6 +105,25 @@ describe('push', () => {
     ]);
   });
 
+  it('refuses a habit with no day in its schedule, as the habit form does (spec §5)', async () => {
+    const account = await registerUser(ctx.app);
+    const client = syncClient(ctx.app, account);
+    const habitId = uuidv7();
+    const response = await client.push([
+      client.mutation('habit.create', { id: uuidv7(), fields: { name: 'Never', scheduleDays: [] } }),
+      client.mutation('habit.create', {
+        id: habitId,
+        fields: { name: 'Weekdays', scheduleDays: [1, 2, 3, 4, 5] },
+      }),
+      client.mutation('habit.update', { id: habitId, patch: { scheduleDays: [] } }),
+    ]);
+    expect(response.json().data.results).toEqual([
+      { id: 1, status: 'rejected', error: 'Please select at least one day' },
+      { id: 2, status: 'ok' },
+      { id: 3, status: 'rejected', error: 'Please select at least one day' },
+    ]);
+  });
+
   it('repeats a rejection to a client that lost the first answer', async () => {
     const account = await registerUser(ctx.app);
     const client = syncClient(ctx.app, account);

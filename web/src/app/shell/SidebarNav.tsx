@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useWorkspaceList } from '../../api/workspace-queries';
+import { useGroupList } from '../../api/group-queries';
 import { useAuth } from '../../session/AuthProvider';
 import { Wordmark } from '../../ui/Wordmark';
 import {
@@ -55,7 +55,7 @@ function NavEntry({
 function GroupsNavEntry({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?(): void }) {
   const listId = useId();
   const { pathname } = useLocation();
-  const { workspaces, loaded, error } = useWorkspaceList();
+  const { groups, loaded, error } = useGroupList();
   const [open, setOpen] = useState(true);
   // Without an account there are no groups to list: the entry leads to why.
   const deviceOnly = useAuth().status === 'deviceOnly';
@@ -63,7 +63,7 @@ function GroupsNavEntry({ collapsed, onNavigate }: { collapsed: boolean; onNavig
     return <NavEntry item={GROUPS_NAV} collapsed={collapsed} {...(onNavigate ? { onNavigate } : {})} />;
   }
 
-  const { listed, total, viewAll } = sidebarGroups(workspaces);
+  const { listed, total, viewAll } = sidebarGroups(groups);
   const active = GROUPS_NAV.matches(pathname);
   const Icon = GROUPS_NAV.icon;
   return (

@@ -26,11 +26,11 @@ type Dialog = 'none' | 'create-habit';
 /**
  * Spec §2 Analytics: the time range, a welcome banner while there are no habits, and a grid of
  * widgets arranged like the dashboard's and synced the same way (layout key 'analytics'). Every
- * figure is worked out on the device from its own copy of the data, so the page works offline.
+ * number is worked out on the device from its own copy of the data, so the page works offline.
  */
 export function AnalyticsPage() {
   usePageTitle(ANALYTICS_TEXTS.title);
-  // As on the dashboard: figures from part of a first copy would be wrong, so none until it is whole.
+  // As on the dashboard: numbers from part of a first copy would be wrong, so none until it is whole.
   const arriving = useLocalCopy() === 'partial';
   const stored = useHabits();
   const habits = arriving ? undefined : stored;

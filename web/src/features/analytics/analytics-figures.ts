@@ -22,7 +22,7 @@ import {
 } from '@habitat/domain';
 
 /**
- * The analytics figures of one input, each worked out the first time a widget asks for it and kept
+ * The analytics numbers of one input, each worked out the first time a widget asks for it and kept
  * for as long as the input is the same: switching back to a range already seen is instant, and a
  * widget the person removed costs nothing. A check-in makes a new input, and so a fresh cache.
  */

@@ -1,4 +1,5 @@
 import type { DateKey, EntryRecord } from '@habitat/domain';
+import { NO_PAUSES } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
 import { entry, habit } from '../../widgets/charts/chart-test-data';
 import { analyticsHabits, analyticsHistoryStart, toAnalyticsInput } from './analytics-input';
@@ -69,6 +70,7 @@ describe('toAnalyticsInput', () => {
         icon: '🏃',
         scheduleDays: [1, 3, 5],
         firstDay: '2026-11-10',
+        pauses: NO_PAUSES,
       },
     ]);
     expect(input.entries.get('run')?.get('2026-11-16')).toBe(done);

@@ -10,6 +10,7 @@ import {
   habitFirstDay,
   maxKey,
   minKey,
+  pausePlanOf,
   STREAK_WINDOW_DAYS,
   startOfWeek,
 } from '@habitat/domain';
@@ -24,23 +25,23 @@ const HEATMAP_LOOKBACK_DAYS = 364;
 
 /**
  * The first day of check-ins the page reads: far enough back for both the year's heatmap (whole
- * weeks) and streaks (a year and a day), so no figure is drawn from a partial history.
+ * weeks) and streaks (a year and a day), so no number is drawn from a partial history.
  */
 export function analyticsHistoryStart(today: DateKey, weekStartsOn: number): DateKey {
   const heatmapStart = startOfWeek(addDays(today, -HEATMAP_LOOKBACK_DAYS), weekStartsOn);
   return minKey(heatmapStart, addDays(today, -STREAK_WINDOW_DAYS));
 }
 
-/** Archived and deleted habits are out of every figure, as they are out of the dashboard's. */
+/** Archived and deleted habits are out of every number, as they are out of the dashboard's. */
 export function analyticsHabits(habits: readonly HabitRecord[]): HabitRecord[] {
   return habits.filter((habit) => habit.isActive && !habit.deletedAt);
 }
 
 /**
- * The figures' input from the device's records. Entries are passed through as they are (a stored
- * entry already has every field the figures read), so a year of check-ins is not copied. A habit's
+ * The numbers' input from the device's records. Entries are passed through as they are (a stored
+ * entry already has every field the numbers read), so a year of check-ins is not copied. A habit's
  * first day is clamped to `historyStart`: nothing earlier was read, and walking years of unread days
- * would only slow the streaks down without changing any figure the page shows.
+ * would only slow the streaks down without changing any number the page shows.
  */
 export function toAnalyticsInput(
   habits: readonly HabitRecord[],
@@ -62,6 +63,7 @@ export function toAnalyticsInput(
       icon: displayIcon(habit),
       scheduleDays: habit.scheduleDays,
       firstDay: maxKey(habitFirstDay(habit, own, timezone, today), historyStart),
+      pauses: pausePlanOf(habit.pauses),
     };
   });
   return { habits: analyticsHabitList, entries, today };

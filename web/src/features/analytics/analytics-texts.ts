@@ -92,7 +92,7 @@ export function correlationLine(pair: HabitCorrelation): string {
 
 /**
  * The part after the names: the domain's sentence (direction and strength), the coefficient, and the
- * number of days it rests on, so a figure drawn from two weeks is not mistaken for one from months.
+ * number of days it rests on, so a number drawn from two weeks is not mistaken for one from months.
  */
 export function correlationDetail(pair: HabitCorrelation): string {
   return `${describeCorrelation(pair)} · ${pair.coefficient.toFixed(2)} · ${countOf(pair.days, 'day')}`;
@@ -116,7 +116,7 @@ export interface SuggestionText {
 
 /**
  * The words of one suggestion (issue 27): a plain claim about the person's own check-ins, with the
- * figures it rests on, and at most one small idea of what to do with it.
+ * numbers it rests on, and at most one small idea of what to do with it.
  */
 export function suggestionText(suggestion: Suggestion): SuggestionText {
   switch (suggestion.kind) {

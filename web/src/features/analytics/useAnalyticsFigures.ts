@@ -6,7 +6,7 @@ import { type AnalyticsFigures, createAnalyticsFigures } from './analytics-figur
 import { analyticsHabits, analyticsHistoryStart, toAnalyticsInput } from './analytics-input';
 
 /**
- * The analytics page's figures, read from the device's own copy of the habits and check-ins, so the
+ * The analytics page's numbers, read from the device's own copy of the habits and check-ins, so the
  * page works offline and never waits for the network. Undefined until the whole year has been read:
  * a heatmap or a streak drawn from half the history would be wrong rather than merely late.
  */

@@ -13,8 +13,8 @@ export function joiningLine(invitation: Pick<Invitation, 'workspace' | 'invitedB
   return `${invitation.invitedBy.name} invited you to ${invitation.workspace.name}. Create your account to join.`;
 }
 
-export function invitedEmailHint(workspaceName: string): string {
-  return `The address the invitation to ${workspaceName} was sent to.`;
+export function invitedEmailHint(groupName: string): string {
+  return `The address the invitation to ${groupName} was sent to.`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { HabitRecord } from '@habitat/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useHabits, useLocalCopy } from '../../data/hooks';
 import { HabitDialog } from '../../habit-editor/HabitDialog';
 import { useAuth } from '../../session/AuthProvider';
@@ -29,7 +29,7 @@ export function DashboardPage() {
   usePageTitle('Dashboard');
   const { user } = useAuth();
   const copy = useLocalCopy();
-  // While a first copy comes in, figures from part of it would be wrong (a streak of 3 that is
+  // While a first copy comes in, numbers from part of it would be wrong (a streak of 3 that is
   // really 300): the screen waits for the whole, and reads nothing heavy meanwhile.
   // An empty device before its first pull says nothing either ("no habits yet" would be untrue).
   // Until the copy's state is read (a moment), nothing is said either: an empty list read first
@@ -37,8 +37,14 @@ export function DashboardPage() {
   const stored = useHabits();
   const waiting = copy === 'partial' || (copy === 'none' && stored?.length === 0);
   const habits = waiting || copy === undefined ? undefined : stored;
-  const { data, day } = useDashboardData(habits);
-  const archived = useMemo(() => (habits ?? []).filter((habit) => !habit.isActive), [habits]);
+  const { data: read, day } = useDashboardData(habits);
+  // What the device's database says (the first read, a pull, the year of history behind the
+  // streaks, a change from another tab) redraws the board in the background: React renders it in
+  // slices of a few milliseconds instead of one long task, so a phone's main thread stays free to
+  // answer a tap while fifty rows are built. A tap's own change shows at once (the row's overlay).
+  const board = useDeferredValue(habits);
+  const data = useDeferredValue(read);
+  const archived = useMemo(() => (board ?? []).filter((habit) => !habit.isActive), [board]);
   const dashboard = useWidgetDashboard(DASHBOARD_LAYOUT_KEY, DASHBOARD_CATALOGUE);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
 
@@ -59,7 +65,7 @@ export function DashboardPage() {
   const close = useCallback(() => setDialog({ kind: 'none' }), []);
 
   // A person with no habits at all (none archived either) gets one next step, not empty widgets;
-  // but only once this device has heard from the server, or a new phone would offer a returning
+  // but only once this device has had an answer from the server, or a new phone would offer a returning
   // person their first habit (and a tap on a starter would add a second Walk).
   const empty = habits !== undefined && habits.length === 0;
   const firstRun = empty && copy === 'whole';
@@ -74,7 +80,7 @@ export function DashboardPage() {
           Getting your habits from the server…
         </p>
       )}
-      {dashboard.ready && !empty && habits !== undefined && (
+      {dashboard.ready && !empty && board !== undefined && board.length > 0 && (
         <WidgetBoard
           board={dashboard}
           available={DASHBOARD_WIDGETS}

@@ -6,6 +6,22 @@ function untilNextMinute(now: Date): number {
   return 60_000 - (now.getTime() % 60_000) + 50;
 }
 
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+/** 'HH:MM' in a zone, one formatter per zone: building one costs milliseconds on a phone. */
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clockFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    clockFormatters.set(timeZone, format);
+  }
+  return format;
+}
+
 /**
  * The time of day, to the minute (issue 27: a ticking seconds clock is noise on the screen a person
  * opens ten times a day; spec §9's 1 s tick is a recorded departure). It wakes once a minute, on the
@@ -35,12 +51,7 @@ export function LiveClock({
     );
     return () => clearTimeout(timer);
   }, [offset]);
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).formatToParts(now);
+  const parts = clockFormat(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '00';
   const time = (
     <time className="welcome__clock" dateTime={now.toISOString()} data-testid="live-clock">

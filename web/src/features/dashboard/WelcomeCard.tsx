@@ -1,4 +1,4 @@
-import { type DateKey, firstName, isScheduled, type NamedUser } from '@habitat/domain';
+import { type DateKey, firstName, isDueOn, isScheduled, type NamedUser } from '@habitat/domain';
 import { Flame, Target } from 'lucide-react';
 import { useMemo } from 'react';
 import type { DashboardData } from '../../widgets/dashboard-data';
@@ -6,7 +6,19 @@ import { LiveClock } from './LiveClock';
 import { figuresFor } from './welcome-figures';
 import { greeting, NO_HABITS_TEXT, NO_HABITS_TITLE, summarize } from './welcome-summary';
 
-/** When the figures are not in yet: the day the header shows, in the person's time zone. */
+let dayFormatter: Intl.DateTimeFormat | undefined;
+/** 'Saturday 28 November', made once: a formatter costs milliseconds to build on a phone. */
+function dayFormat(): Intl.DateTimeFormat {
+  dayFormatter ??= new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return dayFormatter;
+}
+
+/** When the numbers are not in yet: the day the header shows, in the person's time zone. */
 export interface WelcomeDay {
   today: DateKey;
   timezone: string;
@@ -15,9 +27,9 @@ export interface WelcomeDay {
 /**
  * Spec §2 Dashboard welcome card, made a compact header (issue 27: the list of today's habits
  * must start near the top): the greeting with the time to the minute and the date on one line,
- * then "3 of 10 done", the best streak and the week's goal, over a thin progress bar. All figures
+ * then "3 of 10 done", the best streak and the week's goal, over a thin progress bar. All numbers
  * come from the shared rules in the person's time zone. The greeting and the date need no habit,
- * so they show at once; the figures join them when this week's check-ins are read.
+ * so they show at once; the numbers join them when this week's check-ins are read.
  */
 export function WelcomeCard({
   data,
@@ -29,12 +41,7 @@ export function WelcomeCard({
   user: NamedUser | null;
 }) {
   const { today, timezone } = data ?? day;
-  const date = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${today}T00:00:00Z`));
+  const date = dayFormat().format(new Date(`${today}T00:00:00Z`));
 
   return (
     <section className="card welcome" aria-labelledby="welcome-title">
@@ -56,7 +63,7 @@ export function WelcomeCard({
   );
 }
 
-/** The day's figures under the greeting. */
+/** The day's numbers under the greeting. */
 function WelcomeFigures({ data }: { data: DashboardData }) {
   const { habits, history, today, weekStartsOn, timezone } = data;
   const summary = useMemo(
@@ -66,7 +73,11 @@ function WelcomeFigures({ data }: { data: DashboardData }) {
       ),
     [habits, history, today, weekStartsOn, timezone],
   );
-  const anyScheduled = habits.some((habit) => isScheduled(habit.scheduleDays, today));
+  const scheduled = habits.filter((habit) => isScheduled(habit.scheduleDays, today));
+  const anyScheduled = scheduled.length > 0;
+  const paused = scheduled.filter((habit) => !isDueOn(habit, today)).length;
+  // Nothing left to do today: skipped, paused (issue 30), or both.
+  const restWord = paused === 0 ? 'skipped' : paused === scheduled.length ? 'paused' : 'skipped or paused';
   const allDone = summary.scheduledToday > 0 && summary.completedToday >= summary.scheduledToday;
 
   return (
@@ -81,7 +92,7 @@ function WelcomeFigures({ data }: { data: DashboardData }) {
           <div className="welcome__line">
             {summary.scheduledToday === 0 ? (
               <p className="welcome__lead" data-testid="today-summary">
-                Today's habits are skipped. Your streaks are safe.
+                Today's habits are {restWord}. Your streaks are safe.
               </p>
             ) : (
               <p className="welcome__lead" data-testid="today-summary">

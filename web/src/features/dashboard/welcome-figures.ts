@@ -1,10 +1,16 @@
-import { type DateKey, type EntryRecord, type HabitRecord, habitFirstDay } from '@habitat/domain';
+import {
+  type DateKey,
+  type EntryRecord,
+  type HabitRecord,
+  habitFirstDay,
+  pausePlanOf,
+} from '@habitat/domain';
 import { type HabitDayFigures, habitDayFigures } from './welcome-summary';
 
 const NO_ENTRIES: ReadonlyMap<DateKey, EntryRecord> = new Map();
 
 /**
- * Per-habit figures, remembered against the habit's entry map. The history hook keeps the same map
+ * Per-habit numbers, remembered against the habit's entry map. The history hook keeps the same map
  * for every habit a write did not touch, so a check-in recomputes one habit's year, not fifty.
  */
 const cache = new WeakMap<object, { key: string; figures: HabitDayFigures }>();
@@ -17,7 +23,7 @@ export function figuresFor(
   timezone: string,
 ): HabitDayFigures {
   const days = entries ?? NO_ENTRIES;
-  const key = `${habit.id}|${today}|${weekStartsOn}|${timezone}|${habit.createdAt}|${habit.scheduleDays.join()}`;
+  const key = `${habit.id}|${today}|${weekStartsOn}|${timezone}|${habit.createdAt}|${habit.scheduleDays.join()}|${JSON.stringify(habit.pauses ?? {})}`;
   const cached = entries ? cache.get(entries) : undefined;
   if (cached?.key === key) return cached.figures;
   const figures = habitDayFigures({
@@ -26,6 +32,7 @@ export function figuresFor(
       isActive: habit.isActive,
       scheduleDays: habit.scheduleDays,
       firstDay: habitFirstDay(habit, days, timezone, today),
+      pauses: pausePlanOf(habit.pauses),
     },
     record: (date) => days.get(date),
     today,

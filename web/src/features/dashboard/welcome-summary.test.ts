@@ -1,4 +1,4 @@
-import { recordLookup } from '@habitat/domain';
+import { NO_PAUSES, recordLookup } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
 import {
   completionText,
@@ -43,10 +43,28 @@ describe('dashboardSummary', () => {
     archived: recordLookup(done('2026-11-19')),
   };
   const habits = [
-    { id: 'daily', isActive: true, scheduleDays: [0, 1, 2, 3, 4, 5, 6], firstDay: '2026-11-01' },
-    { id: 'weekdays', isActive: true, scheduleDays: [1, 2, 3, 4, 5], firstDay: '2026-11-01' },
-    { id: 'weekend', isActive: true, scheduleDays: [0, 6], firstDay: '2026-11-01' },
-    { id: 'archived', isActive: false, scheduleDays: [0, 1, 2, 3, 4, 5, 6], firstDay: '2026-11-01' },
+    {
+      id: 'daily',
+      isActive: true,
+      scheduleDays: [0, 1, 2, 3, 4, 5, 6],
+      firstDay: '2026-11-01',
+      pauses: NO_PAUSES,
+    },
+    {
+      id: 'weekdays',
+      isActive: true,
+      scheduleDays: [1, 2, 3, 4, 5],
+      firstDay: '2026-11-01',
+      pauses: NO_PAUSES,
+    },
+    { id: 'weekend', isActive: true, scheduleDays: [0, 6], firstDay: '2026-11-01', pauses: NO_PAUSES },
+    {
+      id: 'archived',
+      isActive: false,
+      scheduleDays: [0, 1, 2, 3, 4, 5, 6],
+      firstDay: '2026-11-01',
+      pauses: NO_PAUSES,
+    },
   ];
 
   it('counts today’s scheduled and done habits, the best streak and the week so far', () => {
@@ -73,6 +91,7 @@ describe('dashboardSummary', () => {
       isActive: true,
       scheduleDays: [0, 1, 2, 3, 4, 5, 6],
       firstDay: '2026-11-18',
+      pauses: NO_PAUSES,
     };
     const summary = dashboardSummary({
       habits: [fresh],

@@ -2,13 +2,15 @@ import {
   completionRate,
   computeStreaks,
   type DateKey,
+  isPausedOn,
   isScheduled,
+  type PausePlan,
   type RecordLookup,
   startOfWeek,
   streakWindowStart,
 } from '@habitat/domain';
 
-/** Welcome-card figures of spec §2 Dashboard, from the same rules as everything else. */
+/** Welcome-card numbers of spec §2 Dashboard, from the same rules as everything else. */
 
 export function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -25,6 +27,8 @@ export interface SummaryHabit {
   scheduleDays: readonly number[];
   /** The first day that can hold a record (creation day or earliest entry). */
   firstDay: DateKey;
+  /** Paused days are neither due nor missed. */
+  pauses: PausePlan;
 }
 
 export interface DashboardSummary {
@@ -62,9 +66,11 @@ export function habitDayFigures(input: {
 }): HabitDayFigures {
   const { habit, record, today } = input;
   const todayRecord = record(today);
-  const dueToday = isScheduled(habit.scheduleDays, today) && !todayRecord?.skipped;
+  const { pauses } = habit;
+  const dueToday =
+    isScheduled(habit.scheduleDays, today) && !todayRecord?.skipped && !isPausedOn(pauses, today);
   const firstDay = streakWindowStart(habit.firstDay, today);
-  const { current } = computeStreaks({ scheduleDays: habit.scheduleDays, record, today, firstDay });
+  const { current } = computeStreaks({ scheduleDays: habit.scheduleDays, record, today, firstDay, pauses });
   // Days of the week before the habit existed were never due.
   const weekStart = maxFirstDay(startOfWeek(today, input.weekStartsOn), habit.firstDay);
   const week = completionRate({
@@ -73,6 +79,7 @@ export function habitDayFigures(input: {
     start: weekStart,
     end: today,
     today,
+    pauses,
   });
   return {
     dueToday,

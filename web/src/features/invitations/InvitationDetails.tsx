@@ -5,8 +5,8 @@ import { AlertCircle, Mail, UserPlus, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
-import { refreshWorkspaceList } from '../../api/workspace-cache';
-import { acceptInvitation, declineInvitation } from '../../api/workspaces-api';
+import { refreshGroupList } from '../../api/group-cache';
+import { acceptInvitation, declineInvitation } from '../../api/groups-api';
 import { useHabits } from '../../data/hooks';
 import { useAuth } from '../../session/AuthProvider';
 import {
@@ -59,12 +59,12 @@ export function InvitationDetails({
   // Without an account (on this device only) the invitation offers sign-in or signup, keeping their habits.
   const signedIn = status === 'authenticated' || status === 'loading';
   const otherAccount = status === 'authenticated' && isOtherAccount(invitation.email, user?.email);
-  const { workspace, invitedBy } = invitation;
+  const { workspace: group, invitedBy } = invitation;
 
   // A failed sign-in here is this page's: it must not greet the person later on /login.
   useEffect(() => clearError, [clearError]);
 
-  const habits = shareableHabits(allHabits, workspace.id);
+  const habits = shareableHabits(allHabits, group.id);
   // Asked only of someone signed in here: after signing in on this page the habits are not on this
   // device yet, so nothing is shared and the group's page asks instead (issue 27).
   const askToShare = status === 'authenticated' && !otherAccount && !showLogin;
@@ -77,10 +77,10 @@ export function InvitationDetails({
       // on this device first, so a refused accept changes nothing.
       const joined = await acceptInvitation(token, sharing ? sharingRequest(sharing, habits) : undefined);
       // The sidebar and groups list learn about the new group without a reload.
-      void refreshWorkspaceList(client);
-      navigate(`/app/groups/${joined.id || workspace.id}`, {
+      void refreshGroupList(client);
+      navigate(`/app/groups/${joined.id || group.id}`, {
         replace: true,
-        state: { notification: { type: 'success', message: welcomeMessage(joined.name || workspace.name) } },
+        state: { notification: { type: 'success', message: welcomeMessage(joined.name || group.name) } },
       });
     } catch (failure) {
       setBusy(null);
@@ -136,7 +136,7 @@ export function InvitationDetails({
         <UserPlus size={28} />
       </div>
       <h1 className="invitation-card__title">{INVITATION_TEXTS.heading}</h1>
-      <p className="invitation-card__subtitle">{joinLine(workspace.name)}</p>
+      <p className="invitation-card__subtitle">{joinLine(group.name)}</p>
       {status === 'deviceOnly' && (
         <p className="invitation-card__subtitle" data-testid="invitation-device-only">
           Groups need an account. Sign in or sign up below: the habits you made on this device come with you.
@@ -144,20 +144,18 @@ export function InvitationDetails({
       )}
 
       <section className="invitation-workspace" aria-label="Workspace">
-        <h2 className="invitation-workspace__name">{workspace.name}</h2>
+        <h2 className="invitation-workspace__name">{group.name}</h2>
         <dl className="invitation-workspace__facts">
           <div>
             <dt>Type</dt>
-            <dd>{typeLabel(workspace.type)}</dd>
+            <dd>{typeLabel(group.type)}</dd>
           </div>
           <div>
             <dt>Role</dt>
             <dd>{roleLabel(invitation.role)}</dd>
           </div>
         </dl>
-        {workspace.description && (
-          <p className="invitation-workspace__description">{workspace.description}</p>
-        )}
+        {group.description && <p className="invitation-workspace__description">{group.description}</p>}
         <p className="invitation-workspace__inviter">{invitedByLine(invitedBy.name)}</p>
       </section>
 
@@ -189,7 +187,7 @@ export function InvitationDetails({
       {askToShare && (
         <div className="invitation-share">
           <ShareChoice
-            groupName={workspace.name}
+            groupName={group.name}
             habits={habits}
             value={shareDraft}
             disabled={busy !== null}

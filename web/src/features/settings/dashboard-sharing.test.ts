@@ -22,10 +22,10 @@ describe('sharingSaveError (spec §8 Settings)', () => {
 });
 
 describe('choicesOf', () => {
-  const read = (isPublicToWorkspace: boolean) => ({
+  const read = (isPublicToGroup: boolean) => ({
     status: 'read' as const,
     permissions: {
-      isPublicToWorkspace,
+      isPublicToWorkspace: isPublicToGroup,
       personalHabits: 'chosen' as const,
       sharedHabitIds: [],
       sharedHabitLevels: [],

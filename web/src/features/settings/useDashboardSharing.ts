@@ -6,13 +6,13 @@ import {
   storeDashboardPermissions,
   useDashboardPermissions,
 } from '../../api/account-queries';
-import { useWorkspaceList } from '../../api/workspace-queries';
+import { useGroupList } from '../../api/group-queries';
 import { choicesOf, type SharingChoices, sharingSaveError } from './dashboard-sharing';
 import type { Notify } from './notify';
 import { SETTINGS_TEXTS } from './settings-texts';
 
 export interface DashboardSharing {
-  workspaces: readonly { _id: string; name: string }[];
+  groups: readonly { _id: string; name: string }[];
   /** True until the list of the person's groups has been read. */
   loading: boolean;
   /** The list could not be read (and no saved copy was at hand). */
@@ -21,7 +21,7 @@ export interface DashboardSharing {
   /** What the server last said of each group's sharing (for the personal habits line). */
   reads: Readonly<Record<string, PermissionRead>>;
   saving: ReadonlySet<string>;
-  setShared(workspaceId: string, shared: boolean): void;
+  setShared(groupId: string, shared: boolean): void;
 }
 
 /**
@@ -32,8 +32,8 @@ export interface DashboardSharing {
  */
 export function useDashboardSharing(notify: Notify, onBusy: (busy: boolean) => void): DashboardSharing {
   const client = useQueryClient();
-  const list = useWorkspaceList();
-  const reads = useDashboardPermissions(list.workspaces.map((workspace) => workspace._id));
+  const list = useGroupList();
+  const reads = useDashboardPermissions(list.groups.map((group) => group._id));
   // The choices being saved, shown over what the server last said until it answers.
   const [saving, setSaving] = useState<ReadonlyMap<string, boolean>>(new Map());
   const warned = useRef(false);
@@ -50,19 +50,19 @@ export function useDashboardSharing(notify: Notify, onBusy: (busy: boolean) => v
   }, [list.error, anyUnread, warnLoadFailed]);
 
   const setShared = useCallback(
-    (workspaceId: string, shared: boolean) => {
-      setSaving((current) => new Map(current).set(workspaceId, shared));
+    (groupId: string, shared: boolean) => {
+      setSaving((current) => new Map(current).set(groupId, shared));
       onBusy(true);
-      saveDashboardPermissions(workspaceId, { isPublicToWorkspace: shared })
+      saveDashboardPermissions(groupId, { isPublicToWorkspace: shared })
         .then((saved) => {
-          storeDashboardPermissions(client, workspaceId, saved);
+          storeDashboardPermissions(client, groupId, saved);
         })
         .catch((error: unknown) => notify('error', sharingSaveError(error)))
         .finally(() => {
           // Refused, the choice falls back to what the server last said: the one shown before.
           setSaving((current) => {
             const next = new Map(current);
-            next.delete(workspaceId);
+            next.delete(groupId);
             return next;
           });
           onBusy(false);
@@ -72,9 +72,9 @@ export function useDashboardSharing(notify: Notify, onBusy: (busy: boolean) => v
   );
 
   return {
-    workspaces: list.workspaces,
+    groups: list.groups,
     loading: !list.loaded && !list.error,
-    failed: list.error !== null && list.workspaces.length === 0,
+    failed: list.error !== null && list.groups.length === 0,
     choices: choicesOf(reads, saving),
     reads,
     saving: new Set(saving.keys()),

@@ -37,10 +37,10 @@ export const NOTHING_SHARED: ShareDraft = { share: false, chosen: new Map() };
 /** The person's live habits that are not this group's own, by name: what they may pick. */
 export function shareableHabits(
   habits: readonly HabitRecord[] | undefined,
-  workspaceId: string,
+  groupId: string,
 ): ShareableHabit[] {
   return (habits ?? [])
-    .filter((habit) => habit.isActive && habit.workspaceId !== workspaceId)
+    .filter((habit) => habit.isActive && habit.workspaceId !== groupId)
     .map((habit) => ({
       id: habit.id,
       name: habit.name,

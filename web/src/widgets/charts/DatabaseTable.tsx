@@ -1,5 +1,5 @@
 import { displayIcon } from '@habitat/domain';
-import { Check, Circle, Clock, type LucideIcon, Minus, SkipForward, X } from 'lucide-react';
+import { Check, Circle, Clock, type LucideIcon, Minus, Pause, SkipForward, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { DashboardData } from '../dashboard-data';
 import { MonthSelect, NumberSelect, SegmentedControl } from './ChartControls';
@@ -152,6 +152,7 @@ const STATE_ICONS: Readonly<Record<DayState, LucideIcon>> = {
   pending: Clock,
   skipped: SkipForward,
   'not-scheduled': Minus,
+  paused: Pause,
   future: Circle,
   'before-start': Minus,
 };

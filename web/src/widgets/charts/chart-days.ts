@@ -3,7 +3,10 @@ import {
   dayOfWeek,
   type EntryRecord,
   type HabitRecord,
+  isPausedOn,
   isScheduled,
+  NO_PAUSES,
+  type PausePlan,
   type RecordLookup,
 } from '@habitat/domain';
 import type { EntryHistory } from '../dashboard-data';
@@ -16,6 +19,8 @@ export type DayState =
   | 'pending'
   | 'skipped'
   | 'not-scheduled'
+  /** Inside a pause or a planned rest: neither due nor missed (issue 30). */
+  | 'paused'
   | 'future'
   | 'before-start';
 
@@ -33,17 +38,22 @@ export function lookupOf(entries: HabitEntries): RecordLookup {
 
 export { habitFirstDay } from '@habitat/domain';
 
-/** Mirrors completionRate: only scheduled, non-skipped days from the first day to today are due. */
+/**
+ * Mirrors completionRate: only scheduled, unpaused, non-skipped days from the first day to today
+ * are due. `pauses` is the habit's plan (pausePlanOf), made once per habit by the caller.
+ */
 export function dayState(
   habit: Pick<HabitRecord, 'scheduleDays'>,
   entry: EntryRecord | undefined,
   date: DateKey,
   firstDay: DateKey,
   today: DateKey,
+  pauses: PausePlan = NO_PAUSES,
 ): DayState {
   if (date > today) return 'future';
   if (date < firstDay) return 'before-start';
   if (!isScheduled(habit.scheduleDays, date)) return 'not-scheduled';
+  if (isPausedOn(pauses, date)) return 'paused';
   if (entry?.skipped) return 'skipped';
   if (entry?.completed) return 'done';
   return date === today ? 'pending' : 'missed';

@@ -1,4 +1,5 @@
-import { type DateKey, dateRange, type HabitRecord } from '@habitat/domain';
+import { type DateKey, dateRange, type HabitRecord, pausePlanOf } from '@habitat/domain';
+import { numberText, quantityText } from '../../ui/counted';
 import type { DashboardData } from '../dashboard-data';
 import {
   type DayState,
@@ -99,11 +100,12 @@ export function buildDatabaseGrid(
 function buildRow(data: DashboardData, habit: HabitRecord, dates: readonly DateKey[]): GridRow {
   const entries = entriesOf(data.history, habit.id);
   const firstDay = habitFirstDay(habit, entries, data.timezone, data.today);
+  const pauses = pausePlanOf(habit.pauses);
   let done = 0;
   let due = 0;
   const cells = dates.map((date): GridCell => {
     const entry = entries.get(date);
-    const state = dayState(habit, entry, date, firstDay, data.today);
+    const state = dayState(habit, entry, date, firstDay, data.today, pauses);
     if (isDue(state)) due += 1;
     if (state === 'done') done += 1;
     return { date, state, value: entry?.value ?? 0 };
@@ -117,6 +119,7 @@ export const STATE_TEXT: Readonly<Record<DayState, string>> = {
   pending: 'not done yet',
   skipped: 'skipped',
   'not-scheduled': 'not scheduled',
+  paused: 'paused',
   future: 'upcoming',
   'before-start': 'before the habit started',
 };
@@ -132,7 +135,7 @@ export function describeCell(
   cell: GridCell,
 ): string {
   const amount = showsValue(habit, cell)
-    ? ` (${cell.value} of ${habit.targetValue} ${habit.targetUnit})`
+    ? ` (${numberText(cell.value)} of ${quantityText(habit.targetValue, habit.targetUnit)})`
     : '';
   return `${habit.name}: ${STATE_TEXT[cell.state]}${amount} on ${cell.date}`;
 }

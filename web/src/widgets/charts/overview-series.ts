@@ -1,4 +1,4 @@
-import { type DateKey, dateRange } from '@habitat/domain';
+import { type DateKey, dateRange, pausePlanOf } from '@habitat/domain';
 import type { DashboardData } from '../dashboard-data';
 import {
   dayState,
@@ -94,13 +94,14 @@ export function buildOverviewSeries(data: DashboardData, filters: ChartFilters):
 function dailyPoints(data: DashboardData, days: readonly DateKey[], mode: ChartMode): OverviewPoint[] {
   const habits = data.habits.map((habit) => {
     const entries = entriesOf(data.history, habit.id);
-    return { habit, entries, firstDay: habitFirstDay(habit, entries, data.timezone, data.today) };
+    const firstDay = habitFirstDay(habit, entries, data.timezone, data.today);
+    return { habit, entries, firstDay, pauses: pausePlanOf(habit.pauses) };
   });
   return days.map((date) => {
     let completed = 0;
     let due = 0;
-    for (const { habit, entries, firstDay } of habits) {
-      const state = dayState(habit, entries.get(date), date, firstDay, data.today);
+    for (const { habit, entries, firstDay, pauses } of habits) {
+      const state = dayState(habit, entries.get(date), date, firstDay, data.today, pauses);
       if (isDue(state)) due += 1;
       if (state === 'done') completed += 1;
     }

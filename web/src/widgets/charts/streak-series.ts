@@ -1,4 +1,4 @@
-import { computeStreaks, displayIcon, streakWindowStart } from '@habitat/domain';
+import { computeStreaks, displayIcon, pausePlanOf, streakWindowStart } from '@habitat/domain';
 import type { DashboardData } from '../dashboard-data';
 import { entriesOf, habitFirstDay, lookupOf } from './chart-days';
 
@@ -25,6 +25,7 @@ export function buildStreakSeries(data: DashboardData): StreakBar[] {
       record: lookupOf(entries),
       today: data.today,
       firstDay,
+      pauses: pausePlanOf(habit.pauses),
     });
     return {
       habitId: habit.id,

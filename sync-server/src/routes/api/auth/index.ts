@@ -12,12 +12,10 @@ import {
 } from '@habitat/protocol';
 import { normalizeEmail, toUserDto } from '../../../dto/user-dto';
 import { badRequest, conflict, notFound, unauthorized } from '../../../errors';
-import { isUniqueViolation } from '../../../repositories/executor';
-import type { UserWithPreferences } from '../../../repositories/user-repository';
 import { hashToken } from '../../../services/invitation-links';
 import { hashPassword, verifyPassword } from '../../../services/passwords';
+import { DUPLICATE_EMAIL } from '../../../services/sign-up';
 
-const DUPLICATE_EMAIL = 'An account with this email already exists';
 /** How long after its expiry a token can still be exchanged for a new one. */
 export const REFRESH_GRACE_SECONDS = 7 * 24 * 3600;
 
@@ -48,39 +46,22 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       // A zone this server cannot store is no reason to refuse a sign-up: the account starts in UTC
       // and the app offers the device's zone later.
       const timezone = request.body.timezone ? app.timeZones.storable(request.body.timezone) : null;
-      const passwordHash = await hashPassword(password);
-      let created: { user: UserWithPreferences; joined: string | null };
-      try {
-        created = await app.database.db.transaction().execute(async (trx) => {
-          const user = await users.createAccount(
-            { id: randomUUID(), email, name: name.trim(), passwordHash, ...(timezone ? { timezone } : {}) },
-            trx,
-          );
-          if (!invitationToken) return { user, joined: null };
-          // Signed up from an invitation: the account joins its group in the same commit. One the
-          // invitation refuses (expired, or sent to another address) leaves the account as it is;
-          // the invitation page then says why.
-          const acceptance = await app.services.acceptInvitation(trx, {
-            tokenHash: hashToken(invitationToken),
-            user,
-            at: new Date((app.config.clock ?? Date.now)()),
-          });
-          return { user, joined: 'workspaceId' in acceptance ? acceptance.workspaceId : null };
-        });
-      } catch (error) {
-        // Two sign-ups with one email at the same moment: the unique index decides.
-        if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);
-        throw error;
-      }
-      const { user, joined } = created;
-      const workspace = joined ? await app.repos.workspaces.find(joined) : undefined;
+      const passwordHash = await hashPassword(password, app.config.passwordHashing);
+      const { user, joined } = await app.services.signUp({
+        email,
+        name: name.trim(),
+        passwordHash,
+        timezone,
+        invitationTokenHash: invitationToken ? hashToken(invitationToken) : undefined,
+      });
+      const group = joined ? await app.repos.groups.find(joined) : undefined;
       const token = await startSession(user.id, true);
       return reply.status(201).send({
         success: true,
         data: {
           token,
           user: toUserDto(user),
-          ...(workspace ? { joinedWorkspace: { id: workspace.id, name: workspace.name } } : {}),
+          ...(group ? { joinedWorkspace: { id: group.id, name: group.name } } : {}),
         },
       });
     },
@@ -95,7 +76,11 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       // still meet a limit.
       await app.countPasswordCheck(request, `email:${email}`);
       const account = await users.findByEmail(email);
-      const valid = await verifyPassword(account?.password_hash ?? null, request.body.password);
+      const valid = await verifyPassword(
+        account?.password_hash ?? null,
+        request.body.password,
+        app.config.passwordHashing,
+      );
       if (!account || !valid) throw unauthorized('Invalid email or password');
       const profile = await users.findProfile(account.id);
       if (!profile) throw unauthorized('Invalid email or password');

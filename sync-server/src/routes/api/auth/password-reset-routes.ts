@@ -1,12 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  PASSWORD_RESET_MESSAGES,
-  PASSWORD_RESET_TTL_MINUTES,
-  PASSWORD_RESETS_PER_HOUR,
-  signupPasswordError,
-} from '@habitat/domain';
+import { PASSWORD_RESET_MESSAGES, signupPasswordError } from '@habitat/domain';
 import {
   AuthResponse,
   errorResponses,
@@ -18,12 +13,10 @@ import {
 } from '@habitat/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { normalizeEmail, toUserDto } from '../../../dto/user-dto';
-import { badRequest, gone, type HttpError, notFound } from '../../../errors';
+import { badRequest, notFound } from '../../../errors';
 import { hashToken } from '../../../services/invitation-links';
 import { passwordResetEmail } from '../../../services/password-reset-email';
 import { hashPassword } from '../../../services/passwords';
-
-const HOUR_MS = 3600_000;
 
 /**
  * A forgot-password request is answered no sooner than this after it arrived, for a known address
@@ -34,48 +27,23 @@ const HOUR_MS = 3600_000;
 export const FORGOT_PASSWORD_ANSWER_MS = 400;
 
 /**
- * A forgotten password, reset by email. Asking answers the same sentence whether or not the
- * address has an account, and an account is sent at most a few links an hour. A link carries 32
- * random bytes, of which only the hash is stored; it works once, for half an hour. Setting the new
- * password ends every session and starts a new one here.
+ * A forgotten password, reset by email (the links: services/password-resets.ts). Asking answers the
+ * same sentence whether or not the address has an account. Setting the new password ends every
+ * session and starts a new one here.
  */
 const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { users, sessions, passwordResets: resets } = app.repos;
-  const now = () => (app.config.clock ?? Date.now)();
+  const links = app.services.passwordResets;
+  const { refusalOf } = links;
   const authLimit = {
     rateLimit: { max: app.config.authRateLimit.max, timeWindow: app.config.authRateLimit.timeWindowMs },
   };
-
-  /** Why a link cannot be used, or null when it can. */
-  function refusalOf(reset: { used_at: Date | null; expires_at: Date } | undefined): HttpError | null {
-    if (!reset) return notFound(PASSWORD_RESET_MESSAGES.invalid);
-    if (reset.used_at) return gone(PASSWORD_RESET_MESSAGES.used);
-    if (reset.expires_at.getTime() <= now()) return gone(PASSWORD_RESET_MESSAGES.expired);
-    return null;
-  }
 
   /** Makes and mails a reset link if `email` has an account and its hourly allowance is not used up. */
   async function sendResetLink(email: string, log: FastifyBaseLogger): Promise<void> {
     const account = await users.findByEmail(email);
     if (!account) return;
-    const at = now();
-    const token = await app.database.db.transaction().execute(async (trx) => {
-      if (!(await resets.lockAccount(account.id, trx))) return null;
-      const recent = await resets.countSince(account.id, new Date(at - HOUR_MS), trx);
-      if (recent >= PASSWORD_RESETS_PER_HOUR) return null;
-      const fresh = randomBytes(32).toString('base64url');
-      await resets.create(
-        {
-          id: randomUUID(),
-          userId: account.id,
-          tokenHash: hashToken(fresh),
-          createdAt: new Date(at),
-          expiresAt: new Date(at + PASSWORD_RESET_TTL_MINUTES * 60_000),
-        },
-        trx,
-      );
-      return fresh;
-    });
+    const token = await links.issue(account.id);
     if (!token) {
       log.info({ userId: account.id }, 'password reset not sent: hourly limit reached');
       return;
@@ -96,7 +64,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         // Everything that depends on whether the address is known (the look-up, the token's
         // transaction, the mail) runs after the answer, so its time tells nothing; a failure there
-        // is logged, never told.
+        // is logged, never shown to the caller.
         app.backgroundMail.run(
           () => sendResetLink(email, request.log),
           (error) => request.log.error({ err: error }, 'password reset not sent'),
@@ -142,17 +110,9 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (early || !found) throw early;
       const problem = signupPasswordError(request.body.password);
       if (problem) throw badRequest(problem);
-      const passwordHash = await hashPassword(request.body.password);
+      const passwordHash = await hashPassword(request.body.password, app.config.passwordHashing);
 
-      const outcome = await app.database.db.transaction().execute(async (trx) => {
-        await resets.lockAccount(found.user_id, trx);
-        const reset = await resets.lock(tokenHash, trx);
-        const refusal = refusalOf(reset);
-        if (refusal || !reset) return { refusal };
-        await users.replacePassword(reset.user_id, passwordHash, { keepSessionId: null }, trx);
-        await resets.useAll(reset.user_id, new Date(now()), trx);
-        return { userId: reset.user_id };
-      });
+      const outcome = await links.reset(found.user_id, tokenHash, passwordHash);
       if ('refusal' in outcome) throw outcome.refusal;
       app.sessionCache.forget(outcome.userId);
       app.profileCache.forget(outcome.userId);

@@ -47,11 +47,11 @@ const encouragements: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     { schema: { body: SendEncouragementBody, response: { 201: EncouragementResponse, ...errorResponses } } },
     async (request, reply) => {
-      const { toUserId, workspaceId, habitId, type, message, reaction } = request.body;
+      const { toUserId, workspaceId: groupId, habitId, type, message, reaction } = request.body;
       const row = await send({
         fromUserId: request.auth.userId,
         toUserId,
-        workspaceId,
+        workspaceId: groupId,
         habitId: habitId ?? null,
         type: type ?? 'general_support',
         message,
@@ -76,11 +76,11 @@ const encouragements: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const { workspaceId, limit, offset, unreadOnly } = request.query;
+        const { workspaceId: groupId, limit, offset, unreadOnly } = request.query;
         const { userId } = request.auth;
         const { rows, total } = await repo.list({
           ...(box === 'received' ? { receivedBy: userId } : { sentBy: userId }),
-          workspaceId,
+          workspaceId: groupId,
           unreadOnly,
           limit: limit ?? DEFAULT_LIMIT,
           offset: offset ?? 0,
@@ -114,7 +114,7 @@ const encouragements: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await app.requireWorkspaceRole(request, request.params.id, 'member');
+      await app.requireGroupRole(request, request.params.id, 'member');
       const { limit, offset, unreadOnly } = request.query;
       const { rows, total } = await repo.list({
         workspaceId: request.params.id,

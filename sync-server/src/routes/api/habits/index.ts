@@ -5,6 +5,8 @@ import {
   type EntryRecord,
   type HabitRecord,
   isDateKey,
+  normalizeNote,
+  noteProblem,
   todayKey,
   uuidv7,
 } from '@habitat/domain';
@@ -62,7 +64,7 @@ const habits: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { querystring: HabitListQuery, response: { 200: HabitListResponse, ...errorResponses } } },
     async (request) => {
       const list = await habitRepo.list(request.auth.userId, {
-        includeWorkspace: request.query.includeWorkspaceHabits ?? false,
+        includeGroup: request.query.includeWorkspaceHabits ?? false,
       });
       return { success: true as const, data: { habits: list.map(toHabitDto) } };
     },
@@ -92,7 +94,7 @@ const habits: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = request.auth.userId;
       const [list, entries, preferences] = await Promise.all([
-        habitRepo.list(userId, { includeWorkspace: true }),
+        habitRepo.list(userId, { includeGroup: true }),
         entryRepo.listRange(userId, {}),
         preferencesRepo.find(userId),
       ]);
@@ -181,16 +183,21 @@ const habits: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: HabitIdParams, body: CheckBody, response: { 200: EntryResponse, ...errorResponses } },
     },
     async (request) => {
-      const { date, completed, skipped } = request.body;
+      const { date, completed, skipped, note } = request.body;
       if (!isDateKey(date)) throw badRequest(`"${date}" is not a calendar date`);
+      // Checked before anything is written, so a refused note never leaves half a check-in.
+      const problem = note === undefined ? null : noteProblem(normalizeNote(note));
+      if (problem) throw badRequest(problem);
       const value = request.body.value ?? (completed ? 1 : 0);
-      const entry = await write(request.auth.userId, 'entry.set', {
-        habitId: request.params.id,
+      const habitId = request.params.id;
+      let entry = await write(request.auth.userId, 'entry.set', {
+        habitId,
         date,
         completed,
         value,
         ...(skipped !== undefined ? { skipped } : {}),
       });
+      if (note !== undefined) entry = await write(request.auth.userId, 'entry.note', { habitId, date, note });
       if (!entry) throw new HttpError(500, 'Entry was not stored');
       return { success: true as const, data: { entry: toEntryDto(entry as EntryRecord) } };
     },

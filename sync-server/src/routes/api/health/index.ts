@@ -2,16 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { APP_VERSION } from '@habitat/domain';
 import { HealthResponse } from '@habitat/protocol';
 import type { FastifyInstance } from 'fastify';
-import { writeProblemOf } from '../../../db/write-failures';
+import { MIN_FREE_DISK_BYTES, writeProblemOf } from '../../../db/write-failures';
 
 /** How long the database may take to answer a ping before the server calls itself degraded. */
 export const HEALTH_PING_TIMEOUT_MS = 5000;
-
-/**
- * Below this much free space PostgreSQL cannot start its next WAL segment (16 MB), so writes are
- * about to fail, if they have not already: readiness says so while reads still work.
- */
-export const MIN_FREE_DISK_BYTES = 16 * 1024 * 1024;
 
 type Problem = NonNullable<HealthResponse['data']['problem']>;
 

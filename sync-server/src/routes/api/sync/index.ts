@@ -16,6 +16,7 @@ const HEARTBEAT_MS = 25_000;
 
 const sync: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
+  const { sync, pullPages: pages } = app.repos;
   const openStreams = new Set<() => void>();
   app.addHook('preHandler', app.authenticate);
   // Open event streams would hold a graceful shutdown: end them first.
@@ -38,7 +39,7 @@ const sync: FastifyPluginAsyncTypebox = async (app) => {
         return {
           success: true as const,
           data: await app.heavyWork.pushes.run(request.auth.userId, () =>
-            push(app.writer, request.auth.userId, request.body),
+            push({ writer: app.writer, sync }, request.auth.userId, request.body),
           ),
         };
       } catch (error) {
@@ -68,7 +69,7 @@ const sync: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: PullBody, response: { 200: PullResponse, ...errorResponses } } },
     async (request) => ({
       success: true as const,
-      data: await pull(db, request.auth.userId, request.body, app.writer.now),
+      data: await pull({ db, sync, pages, now: app.writer.now }, request.auth.userId, request.body),
     }),
   );
 
@@ -95,7 +96,7 @@ const sync: FastifyPluginAsyncTypebox = async (app) => {
     stream.write('retry: 5000\n: connected\n\n');
     const { userId, sessionId } = request.auth;
     // A stream lives as long as its session: signed out, the password changed elsewhere, the
-    // account deleted, or simply expired, it closes (at once when told, else at the next beat).
+    // account deleted, or simply expired, it closes (at once when notified, else at the next heartbeat).
     const checkSession = async () => {
       const alive = await app.repos.sessions.findActive(sessionId, userId).catch(() => true);
       if (!alive) end();
@@ -121,7 +122,7 @@ const sync: FastifyPluginAsyncTypebox = async (app) => {
     };
     openStreams.add(end);
     request.raw.on('close', end);
-    // Gone while its place was being taken: the close above came too late to be heard.
+    // Gone while its place was being taken: the close above came too late to be received.
     if (request.raw.destroyed || stream.destroyed) end();
   });
 };

@@ -12,7 +12,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError, notFound } from '../../../errors';
 import { toEntryRecord, toHabitRecord } from '../../../repositories/personal-records';
-import { deleteAccount } from '../../../services/account-deletion';
 import { buildAccountExport } from '../../../services/account-export';
 import { planAccountImport, readImportSet } from '../../../services/account-import';
 import { habitStats } from '../../../services/habit-stats';
@@ -179,11 +178,11 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.countPasswordCheck(request, `user:${profile.id}`);
       // An account made with Google or GitHub alone has no password: its email address confirms instead.
       const confirmed = profile.password_hash
-        ? await verifyPassword(profile.password_hash, request.body.password)
+        ? await verifyPassword(profile.password_hash, request.body.password, app.config.passwordHashing)
         : request.body.password.trim().toLowerCase() === profile.email;
       // 400, not 401: a mistyped password must not read as an expired session and sign the person out.
       if (!confirmed) throw badRequest('Password is incorrect');
-      const summary = await deleteAccount(app.database.db, accounts, profile);
+      const summary = await app.services.deleteAccount(profile);
       app.sessionCache.forget(profile.id);
       request.log.info({ userId: profile.id, ...summary }, 'account deleted');
       return { success: true as const, message: 'Account deleted successfully' };

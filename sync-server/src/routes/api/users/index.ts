@@ -63,7 +63,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         if (currentPassword === undefined) throw badRequest('Current password is required');
         await app.countPasswordCheck(request, `user:${userId}`);
         // 400, not 401: a wrong current password must not read as an expired session to the client.
-        if (!(await verifyPassword(profile.password_hash, currentPassword))) {
+        if (!(await verifyPassword(profile.password_hash, currentPassword, app.config.passwordHashing))) {
           throw badRequest('Current password is incorrect');
         }
       }
@@ -72,7 +72,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       if (newPassword === currentPassword) {
         throw badRequest('New password must be different from the current password');
       }
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await hashPassword(newPassword, app.config.passwordHashing);
       await repo.replacePassword(userId, passwordHash, { keepSessionId: sessionId });
       app.sessionCache.forget(userId);
       return {

@@ -15,9 +15,9 @@ import {
   limitsMarkdown,
   withMaxima,
 } from '../../../../src/services/limits/limit-table';
+import { createGroup, join } from '../../../helpers/groups';
 import { syncClient } from '../../../helpers/sync-client';
 import { type Account, bearer, registerUser, useTestApp } from '../../../helpers/test-app';
-import { createWorkspace, join } from '../../../helpers/workspaces';
 
 /**
  * The limits of issue 28, item 8, through the real routes on a real database: each answers 429
@@ -69,7 +69,7 @@ describe('limits on invitations', () => {
   it('sends at most the daily number per inviter, then 429 with a wait of up to a day', async () => {
     const from = newAddress();
     const owner = await registerUser(ctx.app);
-    const group = await createWorkspace(ctx.app, owner);
+    const group = await createGroup(ctx.app, owner);
     for (let i = 0; i < 3; i += 1) {
       const sent = await send(
         owner,
@@ -95,7 +95,7 @@ describe('limits on invitations', () => {
   it('does not send again to one address within hours, whatever the case of its letters', async () => {
     const from = newAddress();
     const owner = await registerUser(ctx.app);
-    const group = await createWorkspace(ctx.app, owner);
+    const group = await createGroup(ctx.app, owner);
     const url = `/api/workspaces/${group}/members/invite`;
     expect((await send(owner, 'POST', url, { email: 'bob@example.com' }, from)).statusCode).toBe(201);
     const again = await send(owner, 'POST', url, { email: 'Bob@Example.com' }, from);
@@ -107,7 +107,7 @@ describe('limits on invitations', () => {
   it('keeps the re-send slot per group, and uses it only for an invitation that was sent', async () => {
     const owner = await registerUser(ctx.app);
     const member = await registerUser(ctx.app);
-    const [first, second] = [await createWorkspace(ctx.app, owner), await createWorkspace(ctx.app, owner)];
+    const [first, second] = [await createGroup(ctx.app, owner), await createGroup(ctx.app, owner)];
     const url = (group: string) => `/api/workspaces/${group}/members/invite`;
     // The helper invites (using the slot of first and the member's address) and accepts.
     await join(ctx.app, owner, first, member);
@@ -126,7 +126,7 @@ describe('limits on invitations', () => {
   it('does not count a request refused by one limit against the others', async () => {
     const from = newAddress();
     const owner = await registerUser(ctx.app);
-    const group = await createWorkspace(ctx.app, owner);
+    const group = await createGroup(ctx.app, owner);
     const url = `/api/workspaces/${group}/members/invite`;
     expect((await send(owner, 'POST', url, { email: 'erin@example.com' }, from)).statusCode).toBe(201);
     // Re-sends refused by the re-send limit use none of the daily allowance (3 here).
@@ -149,7 +149,7 @@ describe('limits on invitations', () => {
     const from = newAddress();
     const first = await registerUser(ctx.app);
     const second = await registerUser(ctx.app);
-    const groups = [await createWorkspace(ctx.app, first), await createWorkspace(ctx.app, second)];
+    const groups = [await createGroup(ctx.app, first), await createGroup(ctx.app, second)];
     const outcomes: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const who = i % 2 === 0 ? first : second;
@@ -170,7 +170,7 @@ describe('limits on invitations', () => {
     const elsewhere = await send(
       third,
       'POST',
-      `/api/workspaces/${await createWorkspace(ctx.app, third)}/members/invite`,
+      `/api/workspaces/${await createGroup(ctx.app, third)}/members/invite`,
       { email: 'x@example.com' },
       newAddress(),
     );
@@ -182,7 +182,7 @@ describe('limits on group habits (each one notifies the whole group)', () => {
   it('counts adding and deleting group habits in one allowance per account', async () => {
     const from = newAddress();
     const owner = await registerUser(ctx.app);
-    const group = await createWorkspace(ctx.app, owner);
+    const group = await createGroup(ctx.app, owner);
     const add = (name: string) => send(owner, 'POST', `/api/workspaces/${group}/habits`, { name }, from);
     const first = await add('Read');
     expect(first.statusCode).toBe(201);

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../../../../src/app';
 import { testConfig } from '../../../../src/config';
 import type { DatabaseHandle } from '../../../../src/db/database';
+import { createGroup } from '../../../helpers/groups';
 import { randomPort } from '../../../helpers/server-process';
 import { bearer, registerUser } from '../../../helpers/test-app';
 import { openTestDatabase } from '../../../helpers/test-database';
-import { createWorkspace } from '../../../helpers/workspaces';
 
 /**
  * A Redis that is connected but answers nothing (CLIENT PAUSE: as a Redis swapping or behind a
@@ -55,7 +55,7 @@ afterAll(async () => {
 describe('a Redis that stops answering', () => {
   it('lets limited requests and sign-ins through, and logs it, instead of waiting', async () => {
     const owner = await registerUser(app);
-    const group = await createWorkspace(app, owner);
+    const group = await createGroup(app, owner);
     const warn = vi.spyOn(app.log, 'warn');
     // Longer than any test may take: without a command timeout the requests below never answer.
     await admin.call('CLIENT', 'PAUSE', '600000', 'ALL');

@@ -6,9 +6,9 @@ import { type App, buildApp } from '../../../../src/app';
 import { testConfig } from '../../../../src/config';
 import type { DatabaseHandle } from '../../../../src/db/database';
 import { LIMITS, limitLead, withMaxima } from '../../../../src/services/limits/limit-table';
+import { createGroup } from '../../../helpers/groups';
 import { type Account, bearer } from '../../../helpers/test-app';
 import { openTestDatabase, truncateAll } from '../../../helpers/test-database';
-import { createWorkspace } from '../../../helpers/workspaces';
 
 /**
  * Two app instances over one database, as behind a load balancer. With REDIS_URL set (CI and these
@@ -62,7 +62,7 @@ describe(redisUrl ? 'limits shared through Redis' : 'limits kept per process (no
   it('counts invitations on both instances against one allowance', async () => {
     const [a, b] = instances;
     const owner = await register(a);
-    const group = await createWorkspace(a, owner);
+    const group = await createGroup(a, owner);
     const invite = (app: App, email: string) =>
       app.inject({
         method: 'POST',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PUSH_DEVICES } from '../../../../src/routes/api/push/index';
+import { call } from '../../../helpers/groups';
 import { messagesOf, subscribeDevice, usePushService } from '../../../helpers/push';
 import { registerUser, useTestApp } from '../../../helpers/test-app';
-import { call } from '../../../helpers/workspaces';
 
 const ctx = useTestApp();
 const push = usePushService(ctx);
@@ -14,7 +14,7 @@ async function notify(userId: string) {
   await ctx.database.db
     .transaction()
     .execute((trx) =>
-      ctx.app.repos.notifications.add(trx, [
+      ctx.app.services.notifications.add(trx, [
         { userId, type: 'encouragement_received', data: { memberName: 'Grace' } },
       ]),
     );

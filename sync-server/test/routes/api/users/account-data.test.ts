@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_COVERAGE } from '../../../../src/services/account-export';
 import { seedAccounts } from '../../../helpers/account-seed';
+import { call } from '../../../helpers/groups';
 import { PASSWORD, useTestApp } from '../../../helpers/test-app';
-import { call } from '../../../helpers/workspaces';
 
 /**
  * Spec §7 Users export-data and account, issue 7: an export holds everything the person owns, and

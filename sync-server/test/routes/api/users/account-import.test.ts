@@ -1,8 +1,8 @@
 import { todayKey } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
 import { seedAccounts } from '../../../helpers/account-seed';
+import { call } from '../../../helpers/groups';
 import { type Account, registerUser, useTestApp } from '../../../helpers/test-app';
-import { call } from '../../../helpers/workspaces';
 
 /**
  * Issue 7 import: the app's own export and Loop Habit Tracker's CSV files, previewed, applied in one

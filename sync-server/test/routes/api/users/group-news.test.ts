@@ -1,8 +1,8 @@
 import { addDays, notificationText, todayKey, UNREAD_PER_SENDER_CAP } from '@habitat/domain';
 import type { Notification } from '@habitat/protocol';
 import { describe, expect, it } from 'vitest';
+import { call, createGroup, join } from '../../../helpers/groups';
 import { type Account, registerUser, useTestApp } from '../../../helpers/test-app';
-import { call, createWorkspace, join } from '../../../helpers/workspaces';
 
 /**
  * Group news that tells the truth (issue 16): past days logged late fold into one item per member
@@ -39,7 +39,7 @@ async function feed(account: Account, id: string): Promise<string[]> {
 async function setUp() {
   const owner = await registerUser(ctx.app, { name: 'Olive Owner' });
   const member = await registerUser(ctx.app, { name: 'Max Member' });
-  const id = await createWorkspace(ctx.app, owner, { name: 'Morning Crew' });
+  const id = await createGroup(ctx.app, owner, { name: 'Morning Crew' });
   await join(ctx.app, owner, id, member);
   const adopt = async (name: string) => {
     const created = await ok(owner, 'POST', `/api/workspaces/${id}/habits`, { name });

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { addDays, NOTIFICATION_TYPES, type NotificationType, todayKey } from '@habitat/domain';
 import type { Notification } from '@habitat/protocol';
 import { describe, expect, it } from 'vitest';
+import { call, createGroup, join } from '../../../helpers/groups';
 import { type Account, registerUser, useTestApp } from '../../../helpers/test-app';
-import { call, createWorkspace, join } from '../../../helpers/workspaces';
 
 /**
  * Spec §3 Notification, §7 Notifications: who hears of what (services/group-effects.ts), badges,
@@ -77,7 +77,7 @@ async function setUp() {
   const actor = await registerUser(ctx.app, { name: 'Max Member' });
   const coAdopter = await registerUser(ctx.app, { name: 'Cora Adopter' });
   const bystander = await registerUser(ctx.app, { name: 'Pia Plain' });
-  const id = await createWorkspace(ctx.app, owner, { name: 'Morning Crew' });
+  const id = await createGroup(ctx.app, owner, { name: 'Morning Crew' });
   await join(ctx.app, owner, id, admin, 'admin');
   for (const member of [actor, coAdopter, bystander]) await join(ctx.app, owner, id, member);
   const walk = await groupHabit(owner, id, 'Walk');
@@ -141,13 +141,15 @@ describe('check-in notifications', () => {
 
   it('say nothing of a private habit, one kept out of the activity feed, or an unshared dashboard', async () => {
     const { owner, actor, coAdopter, id, habitId } = await setUp();
-    const settings = async (workspaceSettings: object) => {
-      const response = await call(ctx.app, actor, 'PUT', `/api/habits/${habitId}`, { workspaceSettings });
+    const settings = async (groupSettings: object) => {
+      const response = await call(ctx.app, actor, 'PUT', `/api/habits/${habitId}`, {
+        workspaceSettings: groupSettings,
+      });
       expect(response.statusCode, response.body).toBe(200);
     };
-    const dashboard = async (isPublicToWorkspace: boolean) => {
+    const dashboard = async (isPublicToGroup: boolean) => {
       const response = await call(ctx.app, actor, 'PUT', `/api/workspaces/${id}/dashboard-permissions`, {
-        isPublicToWorkspace,
+        isPublicToWorkspace: isPublicToGroup,
       });
       expect(response.statusCode, response.body).toBe(200);
     };
@@ -207,7 +209,7 @@ describe('group notifications', () => {
     const admin = await registerUser(ctx.app, { name: 'Ada Admin' });
     const member = await registerUser(ctx.app, { name: 'Max Member' });
     const newcomer = await registerUser(ctx.app, { name: 'Nora Newcomer' });
-    const id = await createWorkspace(ctx.app, owner, { name: 'Morning Crew' });
+    const id = await createGroup(ctx.app, owner, { name: 'Morning Crew' });
     // Creating a group announces nobody.
     expect(await ofType(owner, 'member_joined')).toEqual([]);
     await join(ctx.app, owner, id, admin, 'admin');
@@ -315,7 +317,7 @@ describe('badge notifications', () => {
   it('award Team Player for the first group only', async () => {
     const owner = await registerUser(ctx.app, { name: 'Olive Owner' });
     const friend = await registerUser(ctx.app, { name: 'Fay Friend' });
-    await createWorkspace(ctx.app, owner, { name: 'First' });
+    await createGroup(ctx.app, owner, { name: 'First' });
     const teamPlayer = async (account: Account) =>
       (await ofType(account, 'badge_earned')).filter((n) => n.data.badge === 'first-group');
 
@@ -327,8 +329,8 @@ describe('badge notifications', () => {
         isRead: false,
       },
     ]);
-    await createWorkspace(ctx.app, owner, { name: 'Second' });
-    const friends = await createWorkspace(ctx.app, friend, { name: 'Friends' });
+    await createGroup(ctx.app, owner, { name: 'Second' });
+    const friends = await createGroup(ctx.app, friend, { name: 'Friends' });
     await join(ctx.app, friend, friends, owner);
     expect(await teamPlayer(owner)).toHaveLength(1);
     expect(await teamPlayer(friend)).toHaveLength(1);
@@ -347,7 +349,7 @@ describe('GET /api/users/notifications', () => {
     await check(actor, habitId, TODAY);
     // Many pieces of news from many people (badges have no sender, so no per-sender cap applies).
     await ctx.app.database.db.transaction().execute((trx) =>
-      ctx.app.repos.notifications.add(
+      ctx.app.services.notifications.add(
         trx,
         Array.from({ length: 22 }, (_, index) => ({
           userId: owner.userId,

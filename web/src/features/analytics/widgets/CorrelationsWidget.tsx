@@ -5,7 +5,7 @@ const MAX_PAIRS = 5;
 
 /**
  * Which habits tend to be done on the same days, each with its strength and the number of days it
- * rests on, so a figure drawn from two weeks is not mistaken for one drawn from three months.
+ * rests on, so a number drawn from two weeks is not mistaken for one drawn from three months.
  */
 export function CorrelationsWidget({ figures, habitCount }: { figures: RangeFigures; habitCount: number }) {
   if (habitCount < 2) return <p className="empty-state">{ANALYTICS_TEXTS.needTwoHabits}</p>;

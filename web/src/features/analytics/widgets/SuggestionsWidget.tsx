@@ -32,7 +32,7 @@ function suggestionKey(suggestion: Suggestion): string {
 
 /**
  * Suggestions from the person's own check-ins (issue 27), worked out on this device like every other
- * figure here. When the data does not carry a pattern yet, it says so rather than guessing.
+ * number here. When the data does not carry a pattern yet, it says so rather than guessing.
  */
 export function SuggestionsWidget({ figures, habitCount }: { figures: RangeFigures; habitCount: number }) {
   if (habitCount === 0) return <p className="empty-state">{ANALYTICS_TEXTS.suggestionsNoHabits}</p>;

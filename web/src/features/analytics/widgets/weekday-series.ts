@@ -1,6 +1,6 @@
 import { type BestAndWorst, percent, type WeekdayRate } from '@habitat/domain';
 
-/** Completion by day of the week as bars, with the best and the worst day told apart. */
+/** Completion by day of the week as bars, with the best and the worst day marked. */
 
 export type WeekdayTone = 'best' | 'worst' | 'plain';
 

@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { amountText } from './amount-text';
+import { quantityText } from '../../../ui/counted';
 
 interface AmountStepperProps {
   /** The field's label ("Walk amount today"). */
@@ -51,7 +51,7 @@ export function AmountStepper({ label, stored, step, unit, target, onCommit, onS
         <button
           type="button"
           className="amount-stepper__button"
-          aria-label={`Minus ${amountText(step)} ${unit}`}
+          aria-label={`Minus ${quantityText(step, unit)}`}
           disabled={stored <= 0}
           onClick={() => onStep(-1)}
         >
@@ -85,15 +85,13 @@ export function AmountStepper({ label, stored, step, unit, target, onCommit, onS
         <button
           type="button"
           className="amount-stepper__button"
-          aria-label={`Plus ${amountText(step)} ${unit}`}
+          aria-label={`Plus ${quantityText(step, unit)}`}
           onClick={() => onStep(1)}
         >
           <Plus size={20} aria-hidden="true" />
         </button>
       </div>
-      <p className="amount-stepper__target">
-        of {amountText(target)} {unit}
-      </p>
+      <p className="amount-stepper__target">of {quantityText(target, unit)}</p>
     </div>
   );
 }

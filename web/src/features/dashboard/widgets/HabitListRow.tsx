@@ -5,7 +5,9 @@ import {
   type HabitRecord,
   habitFirstDay,
   isNumericHabit,
+  isPausedOn,
   isScheduled,
+  pausePlanOf,
   progressOf,
   stepFor,
   streakWindowStart,
@@ -14,11 +16,12 @@ import {
 } from '@habitat/domain';
 import { Flame } from 'lucide-react';
 import { memo, useId, useMemo, useState } from 'react';
+import { numberText, quantityText } from '../../../ui/counted';
 import { DialogPortal } from '../../../ui/DialogPortal';
 import { HabitIcon } from '../../../ui/HabitIcon';
-import { amountText } from './amount-text';
 import { CheckRing } from './CheckRing';
 import { HabitSheet } from './HabitSheet';
+import { pausedText } from './pause-text';
 import { useCheckIns } from './useCheckIns';
 
 interface HabitListRowProps {
@@ -53,7 +56,10 @@ export const HabitListRow = memo(function HabitListRow({
   const { dayOf, write } = useCheckIns(days);
   const [open, setOpen] = useState(false);
   const todayState = dayOf(today);
-  const dueToday = isScheduled(habit.scheduleDays, today);
+  const pauses = useMemo(() => pausePlanOf(habit.pauses), [habit.pauses]);
+  const paused = pausedText(pauses, today);
+  // A paused day is neither due nor missed (issue 30): the row says until when, and waits.
+  const dueToday = isScheduled(habit.scheduleDays, today) && !isPausedOn(pauses, today);
   const numeric = isNumericHabit(habit);
 
   const streak = useMemo(() => {
@@ -63,8 +69,9 @@ export const HabitListRow = memo(function HabitListRow({
       record: dayOf,
       today,
       firstDay: streakWindowStart(firstDay, today),
+      pauses,
     }).current;
-  }, [habit, days, dayOf, today, timezone]);
+  }, [habit, days, dayOf, today, timezone, pauses]);
 
   const done = todayState?.completed === true;
   const skipped = todayState?.skipped === true;
@@ -89,11 +96,15 @@ export const HabitListRow = memo(function HabitListRow({
         <span className="habit-row__text">
           <span className="habit-row__name">{habit.name}</span>
           <span className="habit-row__meta">
-            {!dueToday && <span>Not today</span>}
+            {paused ? (
+              <span className="habit-row__paused">{paused}</span>
+            ) : (
+              !dueToday && <span>Not today</span>
+            )}
             {skipped && <span>Skipped today</span>}
             {numeric && !skipped && (
               <span data-testid="habit-amount" id={`${rowId}-amount`}>
-                {amountText(todayState?.value ?? 0)} / {amountText(habit.targetValue)} {habit.targetUnit}
+                {numberText(todayState?.value ?? 0)} / {quantityText(habit.targetValue, habit.targetUnit)}
               </span>
             )}
             {(!numeric || streak > 0) && (
@@ -116,7 +127,7 @@ export const HabitListRow = memo(function HabitListRow({
           data-done={done}
           data-saved={days?.get(today)?.completed === true}
           aria-label={
-            numeric ? `Add ${amountText(step)} ${habit.targetUnit} to ${habit.name}` : `Check ${habit.name}`
+            numeric ? `Add ${quantityText(step, habit.targetUnit)} to ${habit.name}` : `Check ${habit.name}`
           }
           onClick={() => write(tapCheck(habit, today, todayState))}
         >
@@ -132,6 +143,7 @@ export const HabitListRow = memo(function HabitListRow({
             today={today}
             week={week}
             dayOf={dayOf}
+            days={days}
             write={write}
             streakText={streakText}
             historyComplete={historyComplete}

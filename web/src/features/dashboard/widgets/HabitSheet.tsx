@@ -3,11 +3,14 @@ import {
   type CheckInWrite,
   type DateKey,
   type DayState,
+  type EntryRecord,
   type HabitRecord,
   isDateKey,
   isNumericHabit,
+  isPausedOn,
   isScheduled,
   logValue,
+  pausePlanOf,
   stepFor,
   stepValue,
   toggleCheck,
@@ -16,11 +19,14 @@ import {
 } from '@habitat/domain';
 import { Check, Flame, Minus, Pencil, SkipForward } from 'lucide-react';
 import { useId, useState } from 'react';
+import { quantityText } from '../../../ui/counted';
 import { HabitIcon } from '../../../ui/HabitIcon';
 import { Modal } from '../../../ui/Modal';
 import { weekDayLetter, weekDayName } from '../../../ui/week-day-text';
 import { AmountStepper } from './AmountStepper';
-import { amountText } from './amount-text';
+import { DayNote } from './DayNote';
+import { HabitPauses } from './HabitPauses';
+import { NotesTimeline } from './NotesTimeline';
 
 interface HabitSheetProps {
   habit: HabitRecord;
@@ -28,6 +34,8 @@ interface HabitSheetProps {
   /** This week (the preferred week start), shown as the strip. */
   week: readonly WeekDay[];
   dayOf(date: DateKey): DayState | undefined;
+  /** The stored days, for their notes. */
+  days: ReadonlyMap<DateKey, EntryRecord> | undefined;
   write(change: CheckInWrite): void;
   streakText: string;
   /** False while only this week is on the screen: older days would read as empty, and be overwritten. */
@@ -43,7 +51,7 @@ const DAYS_BACK = 365;
  * A habit's second level (issue 27: the list row stays one line of today; everything else is one
  * tap further). A sheet from the bottom on a phone, a small dialog on a desk, holding: this week,
  * any past day (the amount for a numeric habit, done or not for a yes/no one), the exact amount
- * with − / +, skip today, and edit. Writes go through the row's check-ins, so the row behind
+ * with − / +, the day's note and the notes before it, skip today, and edit. Writes go through the row's check-ins, so the row behind
  * shows each change at once.
  */
 export function HabitSheet({
@@ -51,6 +59,7 @@ export function HabitSheet({
   today,
   week,
   dayOf,
+  days,
   write,
   streakText,
   historyComplete,
@@ -77,11 +86,7 @@ export function HabitSheet({
           <span>
             <Flame size={14} aria-hidden="true" /> Current streak: {streakText}
           </span>
-          {numeric && (
-            <span>
-              · {amountText(stepFor(habit))} {habit.targetUnit} a tap
-            </span>
-          )}
+          {numeric && <span>· {quantityText(stepFor(habit), habit.targetUnit)} a tap</span>}
         </p>
         <fieldset className="week-days">
           <legend className="habit-sheet__label">This week</legend>
@@ -99,7 +104,7 @@ export function HabitSheet({
                 disabled={future}
                 data-autofocus={day.isToday ? true : undefined}
                 aria-pressed={numeric ? day.date === selected : entry?.completed === true}
-                aria-label={`${habit.name}, ${weekDayName(day.date)}: ${future ? 'upcoming' : numeric ? `${amountText(amount)} ${habit.targetUnit}, ${status}` : status}`}
+                aria-label={`${habit.name}, ${weekDayName(day.date)}: ${future ? 'upcoming' : numeric ? `${quantityText(amount, habit.targetUnit)}, ${status}` : status}`}
                 onClick={() => {
                   // A numeric day is chosen for its amount below; a yes/no day is simply toggled.
                   setSelected(day.date);
@@ -160,8 +165,16 @@ export function HabitSheet({
             </button>
           )
         )}
+        <DayNote
+          key={selected}
+          habitId={habit.id}
+          habitName={habit.name}
+          date={selected}
+          dayName={selectedName}
+          stored={days?.get(selected)?.note ?? null}
+        />
         <div className="habit-sheet__actions">
-          {isScheduled(habit.scheduleDays, today) && (
+          {isScheduled(habit.scheduleDays, today) && !isPausedOn(pausePlanOf(habit.pauses), today) && (
             <button
               type="button"
               className={`button ${skipped ? 'button--primary' : 'button--outline'}`}
@@ -181,6 +194,8 @@ export function HabitSheet({
             <Pencil size={18} aria-hidden="true" /> Edit habit
           </button>
         </div>
+        <HabitPauses habit={habit} today={today} />
+        {historyComplete && <NotesTimeline days={days} onPick={setSelected} />}
       </div>
     </Modal>
   );

@@ -6,7 +6,7 @@ import {
   type DateKey,
   displayIcon,
   isDateKey,
-  isScheduled,
+  isDueOn,
 } from '@habitat/domain';
 import { writeFailureText } from '@habitat/sync-client';
 import { CheckCheck } from 'lucide-react';
@@ -78,7 +78,7 @@ function PastDayLog({ data }: { data: DashboardData }) {
   // A cleared or half-typed date field gives '' or an impossible day: nothing is due on it.
   const validDate = isDateKey(date) && date >= addDays(today, -365) && date <= today;
   const due = useMemo(
-    () => (validDate ? habits.filter((habit) => isScheduled(habit.scheduleDays, date)) : []),
+    () => (validDate ? habits.filter((habit) => isDueOn(habit, date)) : []),
     [habits, date, validDate],
   );
   const stored = (habitId: string) => history.get(habitId)?.get(date);

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { applyWorkspaceChange, summaryOf } from '../../../api/workspace-cache';
-import { createWorkspace } from '../../../api/workspaces-api';
+import { applyGroupChange, summaryOf } from '../../../api/group-cache';
+import { createGroup } from '../../../api/groups-api';
 import { DialogTabs, type TabItem, TabPanels } from '../../../habit-editor/DialogTabs';
 import { Modal } from '../../../ui/Modal';
 import { NEEDS_NETWORK, useOnline } from '../../../ui/useOnline';
@@ -63,11 +63,11 @@ export function CreateGroupDialog({ onClose }: { onClose(): void }) {
     setSaving(true);
     setFailure(null);
     try {
-      const workspace = await createWorkspace(groupPayload(form));
-      applyWorkspaceChange(client, summaryOf(workspace));
+      const group = await createGroup(groupPayload(form));
+      applyGroupChange(client, summaryOf(group));
       setForm(emptyGroupForm());
       onClose();
-      navigate(`/app/groups/${workspace._id}`);
+      navigate(`/app/groups/${group._id}`);
     } catch (error) {
       console.error('Failed to create group:', error);
       setFailure(createGroupErrorText(error));

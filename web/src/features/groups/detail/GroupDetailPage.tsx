@@ -5,15 +5,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useMemberSharing } from '../../../api/account-queries';
 import { ApiError } from '../../../api/client';
-import { refreshWorkspaceList } from '../../../api/workspace-cache';
-import { useGroupHabits, useWorkspace } from '../../../api/workspace-queries';
+import { refreshGroupList } from '../../../api/group-cache';
+import { useGroup, useGroupHabits } from '../../../api/group-queries';
 import { useAuth } from '../../../session/AuthProvider';
 import { OfflineNote } from '../../../ui/OfflineNote';
 import { usePageTitle } from '../../../ui/page-title';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { SendEncouragementDialog } from '../encouragements/SendEncouragementDialog';
 import { GroupPreview } from '../join/GroupPreview';
-import { LeaveWorkspaceDialog } from '../LeaveWorkspaceDialog';
+import { LeaveGroupDialog } from '../LeaveGroupDialog';
 import { useNavigationNotice } from '../useNavigationNotice';
 import { GroupHeader } from './GroupHeader';
 import { GroupLoadFailure } from './GroupLoadFailure';
@@ -36,62 +36,62 @@ export function GroupDetailPage() {
   const client = useQueryClient();
   const toast = useToast();
   const { user } = useAuth();
-  const group = useWorkspace(groupId);
+  const groupRead = useGroup(groupId);
   const habits = useGroupHabits(groupId);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const { hash } = useLocation();
   // Settings → Privacy & Security links here with #sharing; the header's eye opens it too.
   const [sharingOpen, setSharingOpen] = useState(hash === '#sharing');
-  const sharing = useMemberSharing(groupId, group.data !== undefined);
+  const sharing = useMemberSharing(groupId, groupRead.data !== undefined);
   useNavigationNotice();
   useEffect(() => {
     if (sharingOpen) document.getElementById('sharing')?.scrollIntoView({ block: 'start' });
   }, [sharingOpen]);
-  usePageTitle(group.data?.name ?? 'Group');
+  usePageTitle(groupRead.data?.name ?? 'Group');
 
-  const workspace = group.data;
+  const group = groupRead.data;
   const openInvite = useCallback(() => setDialog({ kind: 'invite' }), []);
   const openEncourage = useCallback(
     (recipient?: MemberRef) => setDialog({ kind: 'encourage', recipient }),
     [],
   );
   const close = useCallback(() => setDialog({ kind: 'none' }), []);
-  const { reload: reloadGroup } = group;
+  const { reload: reloadGroup } = groupRead;
   const { reload: reloadHabits } = habits;
   // Joined from the preview, or let in meanwhile: the group, its habits and the lists load afresh.
   const becameMember = useCallback(
     (welcome: string | null) => {
-      void refreshWorkspaceList(client);
+      void refreshGroupList(client);
       reloadGroup();
       reloadHabits();
       if (welcome) toast.success(welcome);
     },
     [client, reloadGroup, reloadHabits, toast],
   );
-  const context: GroupWidgetContext | null = workspace
+  const context: GroupWidgetContext | null = group
     ? {
-        workspace,
+        group,
         habits,
         viewerId: user?._id,
-        canManage: isManager(workspace.currentUserRole),
-        canInvite: canInvite(workspace.currentUserRole, workspace.settings.allowInvites),
+        canManage: isManager(group.currentUserRole),
+        canInvite: canInvite(group.currentUserRole, group.settings.allowInvites),
         onInvite: openInvite,
         onEncourage: openEncourage,
       }
     : null;
 
-  if (!workspace || !context) {
-    if (isOutsider(group.error)) {
+  if (!group || !context) {
+    if (isOutsider(groupRead.error)) {
       return (
         <section className="page group-detail">
           <GroupPreview key={groupId} groupId={groupId} onMember={becameMember} />
         </section>
       );
     }
-    if (!group.error || group.loading) return <GroupDetailLoading />;
+    if (!groupRead.error || groupRead.loading) return <GroupDetailLoading />;
     return (
       <section className="page group-detail">
-        <GroupLoadFailure error={group.error} onRetry={group.reload} />
+        <GroupLoadFailure error={groupRead.error} onRetry={groupRead.reload} />
       </section>
     );
   }
@@ -99,32 +99,30 @@ export function GroupDetailPage() {
   return (
     <section className="page group-detail">
       <GroupHeader
-        workspace={workspace}
+        group={group}
         onInvite={context.canInvite ? openInvite : null}
         onSharing={() => setSharingOpen(true)}
-        onLeave={workspace.currentUserRole === 'owner' ? null : () => setDialog({ kind: 'leave' })}
+        onLeave={group.currentUserRole === 'owner' ? null : () => setDialog({ kind: 'leave' })}
       />
-      {(group.fromCache || habits.fromCache) && <OfflineNote />}
+      {(groupRead.fromCache || habits.fromCache) && <OfflineNote />}
       {/* Next step first (issue 27): a group that is only its creator asks for people before anything. */}
-      {context.canInvite && workspace.memberCount <= 1 && (
-        <InviteFirstCard workspace={workspace} onInvite={openInvite} />
-      )}
+      {context.canInvite && group.memberCount <= 1 && <InviteFirstCard group={group} onInvite={openInvite} />}
       {sharing.data && (sharingOpen || !sharing.data.chosen) && (
         <SharingCard
           key={String(sharingOpen)}
-          workspace={workspace}
+          group={group}
           sharing={sharing.data}
           opened={sharingOpen}
           onClose={() => setSharingOpen(false)}
         />
       )}
       {/* Keyed by group: another group starts with its own layout and edit state, never a flash of this one. */}
-      <GroupWidgetBoard key={workspace._id} context={context} />
-      {dialog.kind === 'invite' && <InviteMemberDialog workspace={workspace} onClose={close} />}
-      {dialog.kind === 'leave' && <LeaveWorkspaceDialog workspace={workspace} onClose={close} />}
+      <GroupWidgetBoard key={group._id} context={context} />
+      {dialog.kind === 'invite' && <InviteMemberDialog group={group} onClose={close} />}
+      {dialog.kind === 'leave' && <LeaveGroupDialog group={group} onClose={close} />}
       {dialog.kind === 'encourage' && (
         <SendEncouragementDialog
-          workspace={workspace}
+          group={group}
           viewerId={user?._id}
           recipient={dialog.recipient}
           onClose={close}

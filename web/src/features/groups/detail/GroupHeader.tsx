@@ -6,7 +6,7 @@ import { NetworkActionButton } from '../NetworkActionButton';
 import { groupDescription } from './group-detail-texts';
 
 interface GroupHeaderProps {
-  workspace: Workspace;
+  group: Workspace;
   /** Shown to those who may invite: Invite is always one tap away for them (issue 27). */
   onInvite: (() => void) | null;
   onSharing(): void;
@@ -19,9 +19,9 @@ interface GroupHeaderProps {
  * Invite for those who may invite, what you share, settings, and Leave for members (an owner's
  * Leave is not offered first: it sits with Delete in the settings).
  */
-export function GroupHeader({ workspace, onInvite, onSharing, onLeave }: GroupHeaderProps) {
+export function GroupHeader({ group, onInvite, onSharing, onLeave }: GroupHeaderProps) {
   const navigate = useNavigate();
-  const Icon = groupTypeIcon(workspace.type);
+  const Icon = groupTypeIcon(group.type);
   return (
     <header className="group-header">
       <button
@@ -32,12 +32,12 @@ export function GroupHeader({ workspace, onInvite, onSharing, onLeave }: GroupHe
       >
         <ArrowLeft size={20} aria-hidden="true" />
       </button>
-      <span className="group-header__icon" style={{ backgroundColor: workspace.color }}>
+      <span className="group-header__icon" style={{ backgroundColor: group.color }}>
         <Icon size={24} aria-hidden="true" />
       </span>
       <div className="group-header__text">
-        <h1 className="page__title group-header__name">{workspace.name}</h1>
-        <p className="group-header__description">{groupDescription(workspace)}</p>
+        <h1 className="page__title group-header__name">{group.name}</h1>
+        <p className="group-header__description">{groupDescription(group)}</p>
       </div>
       <div className="group-header__actions">
         {onInvite && (
@@ -59,7 +59,7 @@ export function GroupHeader({ workspace, onInvite, onSharing, onLeave }: GroupHe
           className="icon-button"
           aria-label="Group settings"
           title="Group settings"
-          onClick={() => navigate(`/app/groups/${encodeURIComponent(workspace._id)}/settings`)}
+          onClick={() => navigate(`/app/groups/${encodeURIComponent(group._id)}/settings`)}
         >
           <Settings size={20} aria-hidden="true" />
         </button>

@@ -14,7 +14,7 @@ import { RecentActivityWidget } from './widgets/RecentActivityWidget';
 import { TeamMembersWidget } from './widgets/TeamMembersWidget';
 
 export interface GroupWidgetContext {
-  workspace: Workspace;
+  group: Workspace;
   habits: ServedResource<GroupHabit[]>;
   viewerId: string | undefined;
   canManage: boolean;
@@ -45,12 +45,12 @@ export function GroupWidget({ type, breakpoint, board, context }: GroupWidgetPro
   function body(): ReactNode {
     if (!info) return <p className="widget-error__title">Unknown widget type</p>;
     if (info.comingSoon) return <p className="empty-state">{info.comingSoon}</p>;
-    const { workspace, viewerId } = context;
+    const { group, viewerId } = context;
     if (type === 'team-members') {
       return (
         <TeamMembersWidget
-          workspaceId={workspace._id}
-          members={workspace.members}
+          groupId={group._id}
+          members={group.members}
           viewerId={context.viewerId}
           canInvite={context.canInvite}
           onInvite={context.onInvite}
@@ -59,26 +59,18 @@ export function GroupWidget({ type, breakpoint, board, context }: GroupWidgetPro
     }
     switch (type) {
       case 'group-habits':
-        return <GroupHabitsWidget workspace={workspace} habits={context.habits} viewerId={viewerId} />;
+        return <GroupHabitsWidget group={group} habits={context.habits} viewerId={viewerId} />;
       case 'recent-activity':
-        return <RecentActivityWidget workspaceId={workspace._id} />;
+        return <RecentActivityWidget groupId={group._id} />;
       case 'member-progress':
         return (
-          <MemberProgressWidget
-            workspaceId={workspace._id}
-            viewerId={viewerId}
-            onEncourage={context.onEncourage}
-          />
+          <MemberProgressWidget groupId={group._id} viewerId={viewerId} onEncourage={context.onEncourage} />
         );
       case 'leaderboard':
-        return <LeaderboardWidget workspaceId={workspace._id} viewerId={viewerId} />;
+        return <LeaderboardWidget groupId={group._id} viewerId={viewerId} />;
       case 'encouragement-feed':
         return (
-          <EncouragementFeedWidget
-            workspace={workspace}
-            viewerId={viewerId}
-            onSend={() => context.onEncourage()}
-          />
+          <EncouragementFeedWidget group={group} viewerId={viewerId} onSend={() => context.onEncourage()} />
         );
     }
     return <p className="widget-error__title">Unknown widget type</p>;

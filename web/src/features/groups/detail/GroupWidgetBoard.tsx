@@ -8,7 +8,7 @@ import { GROUP_CATALOGUE, GROUP_WIDGETS, groupLayoutKey } from './group-layout';
  * stored per group under `group:<id>` as the person's own synced layout.
  */
 export function GroupWidgetBoard({ context }: { context: GroupWidgetContext }) {
-  const board = useWidgetDashboard(groupLayoutKey(context.workspace._id), GROUP_CATALOGUE);
+  const board = useWidgetDashboard(groupLayoutKey(context.group._id), GROUP_CATALOGUE);
   if (!board.ready) return null;
   return (
     <WidgetBoard

@@ -9,8 +9,8 @@ import { inviteFirstText } from './group-detail-texts';
  * The next step of a group that is only its creator (issue 27): invite people, at the top of the
  * page, with the group's link beside it when the link lets people in.
  */
-export function InviteFirstCard({ workspace, onInvite }: { workspace: Workspace; onInvite(): void }) {
-  const text = inviteFirstText(workspace.name, workspace.settings.isPublic);
+export function InviteFirstCard({ group, onInvite }: { group: Workspace; onInvite(): void }) {
+  const text = inviteFirstText(group.name, group.settings.isPublic);
   return (
     <section className="group-next-step" aria-labelledby="group-next-step-title">
       <span className="group-next-step__icon" aria-hidden="true">
@@ -27,12 +27,9 @@ export function InviteFirstCard({ workspace, onInvite }: { workspace: Workspace;
           <UserPlus size={18} aria-hidden="true" /> Invite people
         </NetworkActionButton>
       </div>
-      {workspace.settings.isPublic && (
+      {group.settings.isPublic && (
         <div className="group-next-step__link">
-          <CopyLink
-            link={groupLink(window.location.origin, workspace._id)}
-            label="Or send the group’s link"
-          />
+          <CopyLink link={groupLink(window.location.origin, group._id)} label="Or send the group’s link" />
         </div>
       )}
     </section>

@@ -6,7 +6,7 @@ import {
   invitationDeliveryMessage,
 } from '@habitat/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { inviteMember } from '../../../api/workspaces-api';
+import { inviteMember } from '../../../api/groups-api';
 import { Modal } from '../../../ui/Modal';
 import { NetworkFormFooter } from '../../../ui/NetworkFormFooter';
 import { TextField } from '../../../ui/TextField';
@@ -59,7 +59,7 @@ function InvitationSent({ sent, onAnother, onDone }: { sent: SentView; onAnother
 }
 
 interface InviteMemberDialogProps {
-  workspace: { _id: string; name: string };
+  group: { _id: string; name: string };
   onClose(): void;
 }
 
@@ -68,7 +68,7 @@ interface InviteMemberDialogProps {
  * stays in the dialog so the address can be corrected and sent again. While the invitation is being
  * sent the dialog cannot be dismissed (Cancel, Escape, backdrop, Close), as the answer needs it open.
  */
-export function InviteMemberDialog({ workspace, onClose }: InviteMemberDialogProps) {
+export function InviteMemberDialog({ group, onClose }: InviteMemberDialogProps) {
   const toast = useToast();
   const online = useOnline();
   const ids = useId();
@@ -89,7 +89,7 @@ export function InviteMemberDialog({ workspace, onClose }: InviteMemberDialogPro
     setSending(true);
     setFailure(null);
     try {
-      const answer = await inviteMember(workspace._id, inviteBody(draft));
+      const answer = await inviteMember(group._id, inviteBody(draft));
       setSent({ email: answer.invitation.email, delivery: answer.delivery, link: answer.invitation.link });
     } catch (error) {
       const text = inviteFailureText(error);
@@ -121,7 +121,7 @@ export function InviteMemberDialog({ workspace, onClose }: InviteMemberDialogPro
   return (
     <Modal title="Invite Member" onClose={close} size="sm">
       <form className="form invite-dialog" onSubmit={submit}>
-        <p className="invite-dialog__intro">Invite someone to join {workspace.name}.</p>
+        <p className="invite-dialog__intro">Invite someone to join {group.name}.</p>
         <TextField
           label="Email"
           name="email"

@@ -19,7 +19,7 @@ import { useToast } from '../../../ui/toast/ToastProvider';
 import { NetworkActionButton } from '../NetworkActionButton';
 
 interface SharingCardProps {
-  workspace: Workspace;
+  group: Workspace;
   sharing: MemberSharing;
   /** Opened by the person (the header's eye, or Settings' link), not only because nobody asked yet. */
   opened: boolean;
@@ -37,11 +37,11 @@ export function SharingCard(props: SharingCardProps) {
   // The draft starts from this device's habits: wait for them, or 'Save' could drop habits the
   // group sees today only because the list had not loaded yet.
   if (habits === undefined) return null;
-  return <SharingChoiceCard {...props} habits={shareableHabits(habits, props.workspace._id)} />;
+  return <SharingChoiceCard {...props} habits={shareableHabits(habits, props.group._id)} />;
 }
 
 function SharingChoiceCard({
-  workspace,
+  group,
   sharing,
   opened,
   onClose,
@@ -58,11 +58,7 @@ function SharingChoiceCard({
   const store = async (request: Parameters<typeof saveDashboardPermissions>[1]) => {
     setBusy(true);
     try {
-      storeDashboardPermissions(
-        client,
-        workspace._id,
-        await saveDashboardPermissions(workspace._id, request),
-      );
+      storeDashboardPermissions(client, group._id, await saveDashboardPermissions(group._id, request));
       onClose();
     } catch (error) {
       toast.error(`Failed to save what you share: ${(error as Error).message}`);
@@ -81,9 +77,7 @@ function SharingChoiceCard({
     });
 
   const title =
-    neverShared && !opened
-      ? `You share nothing with ${workspace.name} yet`
-      : `What ${workspace.name} sees of you`;
+    neverShared && !opened ? `You share nothing with ${group.name} yet` : `What ${group.name} sees of you`;
   return (
     <section className="group-sharing" id="sharing" aria-labelledby="group-sharing-title">
       <div className="group-sharing__head">
@@ -105,7 +99,7 @@ function SharingChoiceCard({
       {draft ? (
         <>
           <ShareChoice
-            groupName={workspace.name}
+            groupName={group.name}
             habits={habits}
             value={draft}
             disabled={busy}

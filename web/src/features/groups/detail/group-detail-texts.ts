@@ -33,7 +33,7 @@ export interface MemberRow {
 export function memberRows(
   members: readonly WorkspaceMember[],
   viewerId: string | undefined,
-  workspaceId: string,
+  groupId: string,
 ): MemberRow[] {
   return sortMembers(members).map((member) => {
     const isYou = member.userId._id === viewerId;
@@ -47,7 +47,7 @@ export function memberRows(
       isYou,
       dashboardPath: isYou
         ? null
-        : `/app/groups/${encodeURIComponent(workspaceId)}/members/${encodeURIComponent(member.userId._id)}/dashboard`,
+        : `/app/groups/${encodeURIComponent(groupId)}/members/${encodeURIComponent(member.userId._id)}/dashboard`,
     };
   });
 }

@@ -13,9 +13,9 @@ import { type Layouts, responsiveLayouts } from '../../../widgets/widget-grid';
 
 const LAYOUT_KEY_PREFIX = 'group:';
 
-export function groupLayoutKey(workspaceId: string): string {
+export function groupLayoutKey(groupId: string): string {
   // Layout keys are lower case (the layout.save mutation's pattern); ids are compared the same way.
-  return `${LAYOUT_KEY_PREFIX}${workspaceId.toLowerCase()}`;
+  return `${LAYOUT_KEY_PREFIX}${groupId.toLowerCase()}`;
 }
 
 export const GROUP_WIDGETS: readonly WidgetInfo[] = [

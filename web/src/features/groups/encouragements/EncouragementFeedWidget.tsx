@@ -3,7 +3,7 @@ import type { Encouragement, Workspace } from '@habitat/protocol';
 import { HeartHandshake, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useWorkspaceEncouragements } from '../../../api/encouragement-queries';
+import { useGroupEncouragements } from '../../../api/encouragement-queries';
 import { loadFailure } from '../detail/load-state';
 import { NetworkActionButton } from '../NetworkActionButton';
 import { useNow } from '../progress/useNow';
@@ -23,7 +23,7 @@ import {
 import './encouragements.css';
 
 interface EncouragementFeedWidgetProps {
-  workspace: Workspace;
+  group: Workspace;
   viewerId: string | undefined;
   onSend(): void;
 }
@@ -33,8 +33,8 @@ interface EncouragementFeedWidgetProps {
  * sent to the viewer can be answered and marked read here. One this person sends reloads the feed
  * (encouragement-queries.ts) without waiting for the server's poke.
  */
-export function EncouragementFeedWidget({ workspace, viewerId, onSend }: EncouragementFeedWidgetProps) {
-  const feed = useWorkspaceEncouragements(workspace._id);
+export function EncouragementFeedWidget({ group, viewerId, onSend }: EncouragementFeedWidgetProps) {
+  const feed = useGroupEncouragements(group._id);
   const { reload } = feed;
   const listId = useId();
   const [expanded, setExpanded] = useState(false);

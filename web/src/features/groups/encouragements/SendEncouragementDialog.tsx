@@ -22,7 +22,7 @@ import { ReactionPicker } from './ReactionPicker';
 import './encouragements.css';
 
 interface SendEncouragementDialogProps {
-  workspace: Workspace;
+  group: Workspace;
   viewerId: string | undefined;
   /** Set when opened on a member (their card, their progress); otherwise the viewer picks one. */
   recipient?: MemberRef;
@@ -35,7 +35,7 @@ interface SendEncouragementDialogProps {
  * the answer needs it open.
  */
 export function SendEncouragementDialog({
-  workspace,
+  group,
   viewerId,
   recipient,
   onClose,
@@ -47,7 +47,7 @@ export function SendEncouragementDialog({
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const options = recipient ? [] : recipientOptions(workspace.members, viewerId);
+  const options = recipient ? [] : recipientOptions(group.members, viewerId);
   const blocker = sendBlocker(draft, { sending, online, offlineReason: NEEDS_NETWORK, viewerId });
   const messageError = encouragementError(draft.message);
   const close = () => {
@@ -62,13 +62,13 @@ export function SendEncouragementDialog({
     setSending(true);
     setFailure(null);
     try {
-      await sendEncouragement(sendBody(draft, workspace._id));
+      await sendEncouragement(sendBody(draft, group._id));
     } catch (error) {
       setFailure(sendFailureText(error));
       setSending(false);
       return;
     }
-    void encouragementSent(client, workspace._id);
+    void encouragementSent(client, group._id);
     onClose();
   };
 

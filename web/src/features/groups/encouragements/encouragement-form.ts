@@ -78,10 +78,10 @@ export function sendBlocker(draft: EncouragementDraft, state: SendState): string
 }
 
 /** What is sent: the trimmed message, never tied to a habit from this dialog. */
-export function sendBody(draft: EncouragementDraft, workspaceId: string): SendEncouragementBody {
+export function sendBody(draft: EncouragementDraft, groupId: string): SendEncouragementBody {
   return {
     toUserId: draft.toUserId,
-    workspaceId,
+    workspaceId: groupId,
     habitId: null,
     type: draft.type,
     message: draft.message.trim(),

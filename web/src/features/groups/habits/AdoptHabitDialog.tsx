@@ -19,7 +19,7 @@ import { scheduleText } from './adoption';
 import './group-habits.css';
 
 interface AdoptHabitDialogProps {
-  workspaceId: string;
+  groupId: string;
   habit: GroupHabit;
   /** Already adopted by the viewer (on the server's list or on this device). */
   adopted: boolean;
@@ -33,13 +33,7 @@ interface AdoptHabitDialogProps {
  * choosing how much the group sees of it. Adopting is a local write, so it works offline and the
  * list shows 'Adopted' at once; the server gets it with the next sync.
  */
-export function AdoptHabitDialog({
-  workspaceId,
-  habit,
-  adopted,
-  defaultShare,
-  onClose,
-}: AdoptHabitDialogProps) {
+export function AdoptHabitDialog({ groupId, habit, adopted, defaultShare, onClose }: AdoptHabitDialogProps) {
   const id = useId();
   const [share, setShare] = useState<ShareProgress>(defaultShare);
   const [busy, setBusy] = useState(false);
@@ -54,10 +48,10 @@ export function AdoptHabitDialog({
     if (busy) return;
     setBusy(true);
     setFailure(null);
-    const args = adoptionArgs(habit, workspaceId, share, uuidv7());
+    const args = adoptionArgs(habit, groupId, share, uuidv7());
     try {
       // Checked again here: the list may be a moment behind another tab's adoption.
-      if (adopted || (await adoptedGroupHabits(workspaceId)).has(habit._id)) throw new Error('adopted');
+      if (adopted || (await adoptedGroupHabits(groupId)).has(habit._id)) throw new Error('adopted');
       await mutateLocal('habit.create', args);
     } catch {
       setFailure(GROUP_HABIT_MESSAGES.adoptFailed);

@@ -1,7 +1,7 @@
 import { type ShareProgress, uuidv7 } from '@habitat/domain';
 import { adoptionArgs, type GroupHabit } from '@habitat/protocol';
 import { type FormEvent, type ReactNode, useCallback, useId, useState } from 'react';
-import { createGroupHabit, deleteGroupHabit, updateGroupHabit } from '../../../api/workspaces-api';
+import { createGroupHabit, deleteGroupHabit, updateGroupHabit } from '../../../api/groups-api';
 import { mutateLocal } from '../../../data/mutations';
 import { DetailsTab } from '../../../habit-editor/DetailsTab';
 import { DialogTabs, type TabItem, TabPanels } from '../../../habit-editor/DialogTabs';
@@ -35,7 +35,7 @@ const TABS: readonly TabItem<TabId>[] = [
 ];
 
 interface GroupHabitDialogProps {
-  workspaceId: string;
+  groupId: string;
   /** The habit being edited; absent when creating one. */
   habit?: GroupHabit;
   onClose(): void;
@@ -51,7 +51,7 @@ interface GroupHabitDialogProps {
  * with the server's reason, and the dialog cannot be dismissed while a call is in flight.
  */
 export function GroupHabitDialog({
-  workspaceId,
+  groupId,
   habit,
   onClose,
   onChanged,
@@ -114,10 +114,10 @@ export function GroupHabitDialog({
     if (habit) void run('update', () => updateGroupHabit(habit._id, body));
     else
       void run('create', async () => {
-        const created = await createGroupHabit(workspaceId, body);
+        const created = await createGroupHabit(groupId, body);
         // A local write, as adopting is: the list shows it adopted at once, the server gets it by sync.
         if (trackIt)
-          await mutateLocal('habit.create', adoptionArgs(created, workspaceId, defaultShare, uuidv7()));
+          await mutateLocal('habit.create', adoptionArgs(created, groupId, defaultShare, uuidv7()));
       });
   };
 

@@ -2,8 +2,8 @@ import { displayIcon } from '@habitat/domain';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
-import { cancelJoinRequest, joinWorkspace } from '../../../api/join-api';
-import { useWorkspacePreview } from '../../../api/join-queries';
+import { cancelJoinRequest, joinGroup } from '../../../api/join-api';
+import { useGroupPreview } from '../../../api/join-queries';
 import { useHabits } from '../../../data/hooks';
 import { OfflineNote } from '../../../ui/OfflineNote';
 import { ShareChoice } from '../../../ui/share-choice/ShareChoice';
@@ -32,7 +32,7 @@ interface GroupPreviewProps {
  */
 export function GroupPreview({ groupId, onMember }: GroupPreviewProps) {
   const navigate = useNavigate();
-  const preview = useWorkspacePreview(groupId);
+  const preview = useGroupPreview(groupId);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [shareDraft, setShareDraft] = useState<ShareDraft>(NOTHING_SHARED);
@@ -67,10 +67,7 @@ export function GroupPreview({ groupId, onMember }: GroupPreviewProps) {
       } else {
         // Joining at once carries what to share (issue 27); a request is asked again once let in.
         const joinsNow = button.kind === 'join';
-        const answer = await joinWorkspace(
-          groupId,
-          joinsNow ? sharingRequest(shareDraft, habits) : undefined,
-        );
+        const answer = await joinGroup(groupId, joinsNow ? sharingRequest(shareDraft, habits) : undefined);
         if (answer.outcome === 'joined') {
           onMember(answer.message);
           return;

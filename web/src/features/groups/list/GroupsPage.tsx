@@ -1,6 +1,6 @@
 import { Plus, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useWorkspaceList } from '../../../api/workspace-queries';
+import { useGroupList } from '../../../api/group-queries';
 import { useAuth } from '../../../session/AuthProvider';
 import { OfflineNote } from '../../../ui/OfflineNote';
 import { usePageTitle } from '../../../ui/page-title';
@@ -26,11 +26,11 @@ export function GroupsPage() {
   const hintId = useId();
   const { user } = useAuth();
   const online = useOnline();
-  const list = useWorkspaceList();
+  const list = useGroupList();
   const { toast, show, dismiss } = usePageToast();
-  const { verifying, verify } = useVerifyHabitCounts(list.workspaces, show);
+  const { verifying, verify } = useVerifyHabitCounts(list.groups, show);
   const [creating, setCreating] = useState(false);
-  useMissingHabitCounts(list.workspaces);
+  useMissingHabitCounts(list.groups);
 
   // The sidebar may have loaded the list long ago: opening the page asks for it afresh.
   const { reload } = list;
@@ -99,7 +99,7 @@ export function GroupsPage() {
         </p>
       )}
 
-      <GroupStats groups={list.workspaces} loaded={list.loaded} />
+      <GroupStats groups={list.groups} loaded={list.loaded} />
 
       {!list.loaded ? (
         <ul className="groups-grid" aria-busy="true" aria-label="Loading groups">
@@ -113,14 +113,14 @@ export function GroupsPage() {
             </li>
           ))}
         </ul>
-      ) : list.workspaces.length === 0 ? (
+      ) : list.groups.length === 0 ? (
         <div className="groups-empty">
           <h2 className="groups-empty__title">No groups yet</h2>
           <p className="groups-empty__text">Create a group to track habits together with others.</p>
         </div>
       ) : (
         <ul className="groups-grid" aria-label="Your groups">
-          {list.workspaces.map((group) => (
+          {list.groups.map((group) => (
             <GroupCard key={group._id} group={group} />
           ))}
         </ul>

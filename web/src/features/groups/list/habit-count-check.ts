@@ -1,9 +1,9 @@
 /**
  * Habit counts on the groups list (spec §4 Group list load). The server computes `habitCount` live
  * on every read, so a sound answer always matches the group's habit list. The checks here guard the
- * screen against an answer that lacks it or carries a broken figure (an older server, a cached copy):
+ * screen against an answer that lacks it or carries a broken number (an older server, a cached copy):
  * a group whose count is missing or negative gets counted from its list when the list loads, and
- * the admin's 'Verify Counts' compares every group's figure with its list and corrects, on screen,
+ * the admin's 'Verify Counts' compares every group's number with its list and corrects, on screen,
  * the ones that differ.
  */
 
@@ -41,7 +41,7 @@ export function groupsNeedingHabitCount(groups: readonly CountedGroup[]): string
 export interface HabitCountCheck {
   id: string;
   name: string;
-  /** The figure the list had, as it came (it may be missing or wrong). */
+  /** The number the list had, as it came (it may be missing or wrong). */
   listed: unknown;
   /** The number of habits the group's habit list holds. */
   actual: number;

@@ -1,8 +1,8 @@
 import type { WorkspaceSummary } from '@habitat/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { mergeIntoWorkspaceList } from '../../../api/workspace-cache';
-import { getGroupHabits } from '../../../api/workspaces-api';
+import { mergeIntoGroupList } from '../../../api/group-cache';
+import { getGroupHabits } from '../../../api/groups-api';
 import type { PageToastType } from '../../../ui/page-toast/PageToast';
 import {
   checkHabitCounts,
@@ -24,7 +24,7 @@ export function useMissingHabitCounts(groups: readonly WorkspaceSummary[]): void
       if (counted.has(id)) continue;
       counted.add(id);
       getGroupHabits(id)
-        .then(({ data }) => mergeIntoWorkspaceList(client, { _id: id, habitCount: data.length }))
+        .then(({ data }) => mergeIntoGroupList(client, { _id: id, habitCount: data.length }))
         .catch((error: unknown) => console.error(`Failed to count the habits of group ${id}:`, error));
     }
   }, [client, groups]);
@@ -51,7 +51,7 @@ export function useVerifyHabitCounts(
       const checks = await checkHabitCounts(groups, countFromServer);
       console.info('Habit count verification:', checkRows(checks));
       for (const mismatch of mismatchesOf(checks)) {
-        mergeIntoWorkspaceList(client, { _id: mismatch.id, habitCount: mismatch.actual });
+        mergeIntoGroupList(client, { _id: mismatch.id, habitCount: mismatch.actual });
       }
       notify('success', verificationMessage(checks));
     } catch (error) {

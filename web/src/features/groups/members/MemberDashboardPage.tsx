@@ -3,14 +3,13 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMemberDashboard } from '../../../api/group-progress-queries';
 import { useAuth } from '../../../session/AuthProvider';
-import { serverNow } from '../../../sync/server-clock';
 import { OfflineNote } from '../../../ui/OfflineNote';
 import { usePageTitle } from '../../../ui/page-title';
 import { MemberDashboardError } from './MemberDashboardError';
 import { MemberDashboardHeader } from './MemberDashboardHeader';
 import { MemberNoHabits } from './MemberNoHabits';
 import { MirrorWidgetBoard } from './MirrorWidgetBoard';
-import { normaliseMirror } from './mirror-data';
+import { mirrorView } from './mirror-data';
 import { dashboardTitle, footerText, mirrorLoadFailure } from './mirror-texts';
 import '../groups-shared.css';
 import './member-dashboard.css';
@@ -26,11 +25,8 @@ function MemberDashboard({ groupId, memberId }: { groupId: string; memberId: str
   const navigate = useNavigate();
   const { user } = useAuth();
   const mirror = useMemberDashboard(groupId, memberId);
-  // Normalised once per answer: the widgets below memoise on the view.
-  const view = useMemo(
-    () => (mirror.data ? normaliseMirror(mirror.data, serverNow()) : undefined),
-    [mirror.data],
-  );
+  // Reshaped once per answer: the widgets below memoise on the view.
+  const view = useMemo(() => (mirror.data ? mirrorView(mirror.data) : undefined), [mirror.data]);
   usePageTitle(view ? dashboardTitle(view.member.name) : 'Member Dashboard');
   const back = useCallback(() => navigate(`/app/groups/${encodeURIComponent(groupId)}`), [navigate, groupId]);
 

@@ -5,7 +5,7 @@ import './mirror-habits.css';
 
 /**
  * The habit-list widget of the mirror: every habit the member shows, in the order served. A day
- * before a habit's figures count (before its adoption) is not known to the group, never missed.
+ * before a habit's numbers count (before its adoption) is not known to the group, never missed.
  */
 export function MirrorHabitList({ view, isSelf }: { view: MirrorDashboardView; isSelf: boolean }) {
   const { habits, entries, range, member } = view;

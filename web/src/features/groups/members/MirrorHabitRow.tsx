@@ -18,7 +18,7 @@ interface MirrorHabitRowProps {
   isSelf: boolean;
 }
 
-/** One habit of the mirror's list: what it is, its shared figures and, when shared, this week. */
+/** One habit of the mirror's list: what it is, its shared numbers and, when shared, this week. */
 export function MirrorHabitRow({
   item,
   entries,

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildOverviewSeries } from '../../../widgets/charts/overview-series';
 import { chartedCount, mirrorChartData, startingWithin } from './mirror-chart-data';
-import { normaliseMirror } from './mirror-data';
-import { servedDashboard, servedHabit } from './mirror-test-data';
-
-const NOW = Date.parse('2026-03-18T12:00:00Z');
+import { mirrorView } from './mirror-data';
+import { servedDashboard, servedHabit, sharedAt } from './mirror-test-data';
 
 describe('mirrorChartData', () => {
   it("charts only the habits whose check-ins are shared, on the member's calendar", () => {
-    const view = normaliseMirror(
+    const view = mirrorView(
       servedDashboard({
-        habits: [
-          servedHabit(),
-          servedHabit({ _id: 'h2', workspaceSettings: { shareProgress: 'progress-only' } }),
-        ],
+        habits: [servedHabit(), servedHabit({ _id: 'h2', workspaceSettings: sharedAt('progress-only') })],
       }),
-      NOW,
     );
     const data = mirrorChartData(view);
     expect(data?.habits.map((habit) => habit.id)).toEqual(['h1']);
@@ -29,18 +23,17 @@ describe('mirrorChartData', () => {
   });
 
   it('has nothing to chart when no habit shares check-ins', () => {
-    const view = normaliseMirror(
+    const view = mirrorView(
       servedDashboard({
-        habits: [servedHabit({ workspaceSettings: { shareProgress: 'streaks-only' } })],
+        habits: [servedHabit({ workspaceSettings: sharedAt('streaks-only') })],
         entries: [],
       }),
-      NOW,
     );
     expect(mirrorChartData(view)).toBeNull();
   });
 
   it('feeds the shared overview series: days before the served range are not due', () => {
-    const view = normaliseMirror(servedDashboard(), NOW);
+    const view = mirrorView(servedDashboard());
     const data = mirrorChartData(view);
     if (!data) throw new Error('expected chart data');
     const series = buildOverviewSeries(data, { mode: 'month', period: 1, selectedMonth: 2 });
@@ -57,7 +50,7 @@ describe('mirrorChartData', () => {
 });
 
 describe('startingWithin', () => {
-  const habit = normaliseMirror(servedDashboard(), NOW).habits[0]?.habit;
+  const habit = mirrorView(servedDashboard()).habits[0]?.habit;
 
   it('moves an earlier creation to the start of the range, in the member time zone', () => {
     if (!habit) throw new Error('expected a habit');

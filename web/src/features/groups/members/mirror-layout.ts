@@ -24,7 +24,7 @@ export const MIRROR_WIDGET_TITLES: Readonly<Record<MirrorWidget, string>> = {
 const CHART_ROWS = { wide: 6, narrow: 7 } as const;
 /** Pixels of the list widget around its rows: header and padding. */
 const LIST_CHROME_PX = 90;
-/** Pixels per habit row: name and figures, plus the week strip; on narrow grids they wrap. */
+/** Pixels per habit row: name and numbers, plus the week strip; on narrow grids they wrap. */
 const HABIT_ROW_PX = { wide: 120, narrow: 190 } as const;
 const MIN_LIST_ROWS = 4;
 const MAX_LIST_ROWS = 40;

@@ -1,6 +1,9 @@
-/** A served member dashboard for the tests, shaped as the protocol's MemberDashboard. */
+import type { ShareProgress } from '@habitat/domain';
+import type { MemberDashboard, MirrorHabit } from '@habitat/protocol';
 
-export function servedHabit(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+/** A served member dashboard for the tests, as the protocol's MemberDashboard. */
+
+export function servedHabit(overrides: Partial<MirrorHabit> = {}): MirrorHabit {
   return {
     _id: 'h1',
     name: 'Read',
@@ -13,19 +16,24 @@ export function servedHabit(overrides: Record<string, unknown> = {}): Record<str
     source: 'personal',
     workspaceId: null,
     groupHabitId: null,
-    schedule: { days: [0, 1, 2, 3, 4, 5, 6], reminderTime: null, reminderEnabled: false },
+    schedule: { days: [0, 1, 2, 3, 4, 5, 6], reminderTime: '08:00', reminderEnabled: true },
     target: { value: 1, unit: 'times' },
-    workspaceSettings: { shareProgress: 'full', allowInteraction: true, shareInActivity: true },
+    workspaceSettings: sharedAt('full'),
     createdAt: '2026-01-01T09:00:00.000Z',
     updatedAt: '2026-01-01T09:00:00.000Z',
     isPersonalHabit: true,
     isGroupHabit: false,
-    figures: { completionRate: 50, completed: 2, due: 4, currentStreak: 1, totalEntries: 7 },
+    figures: { completionRate: 50, completed: 2, due: 4, currentStreak: 1, totalEntries: 7, period: null },
+    countsFrom: '2026-01-01',
     ...overrides,
   };
 }
 
-export function servedDashboard(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function sharedAt(shareProgress: ShareProgress) {
+  return { shareProgress, allowInteraction: true, shareInActivity: true };
+}
+
+export function servedDashboard(overrides: Partial<MemberDashboard> = {}): MemberDashboard {
   return {
     success: true,
     member: {
@@ -40,9 +48,10 @@ export function servedDashboard(overrides: Record<string, unknown> = {}): Record
     range: { startDate: '2026-03-01', endDate: '2026-03-18', today: '2026-03-18' },
     habits: [servedHabit()],
     entries: [
-      { habitId: 'h1', date: '2026-03-16', completed: true, value: 1, skipped: false },
-      { habitId: 'h1', date: '2026-03-17T00:00:00.000Z', completed: false, value: 0, skipped: true },
+      { habitId: 'h1', date: '2026-03-16', completed: true, value: 1, skipped: false, note: 'Felt good' },
+      { habitId: 'h1', date: '2026-03-17', completed: false, value: 0, skipped: true, note: null },
     ],
+    sharing: { dashboardShared: true, privateHabits: null, unsharedHabits: null },
     ...overrides,
   };
 }

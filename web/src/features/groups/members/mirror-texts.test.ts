@@ -1,8 +1,8 @@
+import type { ShareProgress } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/client';
-import { MirrorDataError } from './mirror-data';
-import { normaliseHabit } from './mirror-habit';
-import { servedHabit } from './mirror-test-data';
+import { mirrorHabit } from './mirror-habit';
+import { servedHabit, sharedAt } from './mirror-test-data';
 import {
   chartScopeNote,
   dashboardTitle,
@@ -21,15 +21,8 @@ const ana = { name: 'Ana', isSelf: false };
 const you = { name: 'Ana', isSelf: true };
 const shared = { dashboardShared: true, privateHabits: null, unsharedHabits: null };
 
-function habitAt(shareProgress: string, id = shareProgress) {
-  const item = normaliseHabit(
-    servedHabit({
-      _id: id,
-      workspaceSettings: { shareProgress, allowInteraction: true, shareInActivity: true },
-    }),
-  );
-  if (!item) throw new Error('no habit');
-  return item;
+function habitAt(shareProgress: ShareProgress, id: string = shareProgress) {
+  return mirrorHabit(servedHabit({ _id: id, workspaceSettings: sharedAt(shareProgress) }));
 }
 
 describe('mirror texts', () => {
@@ -73,7 +66,7 @@ describe('mirror texts', () => {
     expect(sharingSummary(you, [], { dashboardShared: false, privateHabits: [], unsharedHabits: [] })).toBe(
       "You haven't shared your dashboard with this group: it sees none of your habits.",
     );
-    // Another member is never told about private habits, even by an answer that carried them.
+    // Another member never learns about private habits, even by an answer that carried them.
     expect(
       sharingSummary(ana, habits.slice(0, 1), {
         dashboardShared: true,
@@ -181,13 +174,6 @@ describe('mirror texts', () => {
 });
 
 describe('mirrorLoadFailure', () => {
-  it('explains a missing member', () => {
-    expect(mirrorLoadFailure(new MirrorDataError())).toEqual({
-      title: 'Error Loading Dashboard',
-      message: 'Unable to load member information',
-    });
-  });
-
   it("shows the server's words for a private dashboard", () => {
     const error = new ApiError(
       'Access denied. You do not have permission to perform this action.',

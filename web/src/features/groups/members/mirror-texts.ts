@@ -3,7 +3,7 @@ import type { HabitFigures } from '@habitat/protocol';
 import { ApiError } from '../../../api/client';
 import { counted } from '../../../ui/counted';
 import { dayLabel, fractionText } from '../progress/figures';
-import { MIRROR_MESSAGES, MirrorDataError, type MirrorSharing } from './mirror-data';
+import { MIRROR_MESSAGES, type MirrorSharing } from './mirror-data';
 import type { MirrorHabitView } from './mirror-habit';
 
 /**
@@ -16,7 +16,7 @@ import type { MirrorHabitView } from './mirror-habit';
 export const NOT_SHARED = 'Not shared';
 export const NOTHING_DUE = 'Nothing due yet';
 export const EMPTY_FIGURE = '—';
-/** The days the mirror's figures cover (the server's default progress range). */
+/** The days the mirror's numbers cover (the server's default progress range). */
 export const MIRROR_FIGURE_DAYS = 30;
 
 /** Whose mirror it is: another member's, or the viewer's own ('you'). */
@@ -163,7 +163,7 @@ export function habitTag(habit: Pick<MirrorHabitView, 'isGroupHabit'>): 'Group' 
   return habit.isGroupHabit ? 'Group' : 'Personal';
 }
 
-/** One figure as shown: its value, or a dash with why it is missing; `detail` says what it is of. */
+/** One number as shown: its value, or a dash with why it is missing; `detail` says what it is of. */
 export interface FigureText {
   value: string;
   note: string | null;
@@ -242,7 +242,6 @@ export function mirrorLoadFailure(error: unknown): MirrorLoadFailure {
     return { title: 'Not Shared With This Group', message: error.serverMessage.trim() };
   }
   const title = 'Error Loading Dashboard';
-  if (error instanceof MirrorDataError) return { title, message: error.message };
   if (error instanceof ApiError) {
     const own = error.serverMessage.trim();
     if ((error.status === 403 || error.status === 404) && own && !GENERIC_SERVER_TEXT.test(own)) {

@@ -2,8 +2,8 @@ import { Lock } from 'lucide-react';
 import { type Figure, HIDDEN_FIGURE, ONLY_YOU } from './figures';
 
 /**
- * A figure's words, or the dash and why there is none ('Not shared', 'Nothing due yet'). One of
- * your own figures that the group does not see carries a lock.
+ * A number's words, or the dash and why there is none ('Not shared', 'Nothing due yet'). One of
+ * your own numbers that the group does not see carries a lock.
  */
 export function FigureValue({ figure }: { figure: Figure }) {
   if (figure.note !== null) {

@@ -6,7 +6,7 @@ export const PRIVACY_SETTINGS_PATH = '/app/settings';
 
 /**
  * Under your own row: what the group does not see of it, and where to change that. Your row shows
- * your real figures (issue 16), so this is what keeps it from being read as what the group sees.
+ * your real numbers (issue 16), so this is what keeps it from being read as what the group sees.
  */
 export function OwnRowNote({ note }: { note: string }) {
   return (

@@ -8,10 +8,10 @@ import {
 import { counted } from '../../../ui/counted';
 
 /**
- * How the group's progress widgets show a member's figures. A null figure is one the member's share
+ * How the group's progress widgets show a member's numbers. A null number is one the member's share
  * level keeps to themselves (protocol group-progress.ts): it reads as a dash and 'Not shared', never
  * as 0, which would claim they did nothing. Every rate says what it is of: done of due, and over
- * which days (issue 16). On the viewer's own row the figures are their real ones, and those the
+ * which days (issue 16). On the viewer's own row the numbers are their real ones, and those the
  * group does not see are marked.
  */
 
@@ -21,8 +21,8 @@ export const NOTHING_DUE = 'Nothing due yet';
 export const ONLY_YOU = 'Only you see this';
 
 /**
- * A figure as shown: its words, or a dash with why there is none (`note`). `onlyYou` marks one of
- * the viewer's own figures that the group does not see.
+ * A number as shown: its words, or a dash with why there is none (`note`). `onlyYou` marks one of
+ * the viewer's own numbers that the group does not see.
  */
 export interface Figure {
   text: string;
@@ -86,7 +86,7 @@ export function dayLabel(day: string): string {
 }
 
 /**
- * The days a rate covers, in words: 'in the last 30 days', or, when the figures start later than
+ * The days a rate covers, in words: 'in the last 30 days', or, when the numbers start later than
  * the range (a habit adopted since), 'since Mar 7', or 'today'.
  */
 export function periodText(period: FiguresPeriod, days: number): string {
@@ -115,7 +115,7 @@ export function fractionText(
 
 type Figures = Pick<MemberStats, 'completionRate' | 'currentStreak' | 'totalEntries'>;
 
-/** The figures as one phrase for a screen reader: '80% completion, 5 day streak, 12 entries'. */
+/** The numbers as one phrase for a screen reader: '80% completion, 5 day streak, 12 entries'. */
 export function spokenFigures(stats: Figures) {
   const completion =
     stats.completionRate === null
@@ -132,7 +132,7 @@ export function memberLabel(name: string, isYou: boolean): string {
   return isYou ? `${name} (You)` : name;
 }
 
-/** A member's row of figures, as the leaderboard and member progress show it. */
+/** A member's row of numbers, as the leaderboard and member progress show it. */
 export interface RowFigures {
   completion: Figure;
   /** The completion bar; null when the completion rate is not shown. */
@@ -147,7 +147,7 @@ export interface RowFigures {
   hiddenFromGroup: boolean;
 }
 
-/** A figure of the viewer's that the group does not see: theirs is there, the group's is not. */
+/** A number of the viewer's that the group does not see: theirs is there, the group's is not. */
 function onlyYou(
   key: keyof Figures,
   stats: MemberStats,
@@ -163,7 +163,7 @@ function joinWords(words: readonly string[]): string {
 }
 
 /**
- * The sentence under the viewer's own row (issue 16: your own figures are always visible to you):
+ * The sentence under the viewer's own row (issue 16: your own numbers are always visible to you):
  * null when the group sees it as they do, else what only they see.
  */
 export function privacyNote(stats: MemberStats, seenByGroup: MemberStats | null | undefined): string | null {
@@ -183,7 +183,7 @@ export function privacyNote(stats: MemberStats, seenByGroup: MemberStats | null 
       `The group sees ${seenByGroup.habitsTracked} of your ${counted(stats.habitsTracked, 'habit', 'habits')}.`,
     );
   }
-  // Ranks come from what the group sees, so figures that include what it does not see (a hidden
+  // Ranks come from what the group sees, so numbers that include what it does not see (a hidden
   // 100%, a private habit) do not move you: say so, or the row looks out of order.
   if (mine.length > 0 || fewerHabits) sentences.push('Your place is by what the group sees.');
   return sentences.length > 0 ? sentences.join(' ') : null;

@@ -42,7 +42,7 @@ export interface LeaderboardRow {
 /**
  * Rows in the server's order with the server's ranks: tied members share a rank (1, 1, 3), so the
  * rank is never recounted from the position here. Ranks are the group's for everyone: your own row
- * shows your real figures but keeps the place the group gives you, and a row the group does not see
+ * shows your real numbers but keeps the place the group gives you, and a row the group does not see
  * has no rank.
  */
 export function leaderboardRows(

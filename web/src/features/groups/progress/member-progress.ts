@@ -18,7 +18,7 @@ export interface MemberProgressRow {
   fraction: string | null;
   streak: Figure;
   entries: Figure;
-  /** Never hidden (an integer in the contract), unlike the figures above. */
+  /** Never hidden (an integer in the contract), unlike the numbers above. */
   habitsTracked: string;
   /** On your own row: what the group does not see of it. */
   privacyNote: string | null;

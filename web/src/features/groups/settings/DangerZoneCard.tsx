@@ -3,18 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, LogOut, Trash2 } from 'lucide-react';
 import { useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { removeWorkspaceFromCache } from '../../../api/workspace-cache';
-import { deleteWorkspace } from '../../../api/workspaces-api';
+import { removeGroupFromCache } from '../../../api/group-cache';
+import { deleteGroup } from '../../../api/groups-api';
 import { TextField } from '../../../ui/TextField';
 import { NEEDS_NETWORK } from '../../../ui/useOnline';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { LeaveWorkspaceDialog } from '../LeaveWorkspaceDialog';
-import { rejoinNote } from '../leave-workspace';
+import { LeaveGroupDialog } from '../LeaveGroupDialog';
+import { rejoinNote } from '../leave-group';
 import { DELETE_CONFIRMATION_WORD, deleteFlow, INITIAL_DELETE_FLOW } from './delete-confirmation';
 import { SettingsCard } from './SettingsCard';
 
 interface DangerZoneCardProps {
-  workspace: { _id: string; name: string; settings: JoinSettings };
+  group: { _id: string; name: string; settings: JoinSettings };
   viewerRole: WorkspaceRole;
   online: boolean;
 }
@@ -23,21 +23,21 @@ interface DangerZoneCardProps {
  * Spec §2/§6 Danger Zone: the owner deletes the group; everyone may leave it. An owner's Leave lives
  * here rather than in the group's header (issue 27), and a sole owner meets the spec's refusal.
  */
-export function DangerZoneCard({ workspace, viewerRole, online }: DangerZoneCardProps) {
+export function DangerZoneCard({ group, viewerRole, online }: DangerZoneCardProps) {
   const [leaving, setLeaving] = useState(false);
   const offlineReason = online ? null : NEEDS_NETWORK;
   const owner = viewerRole === 'owner';
 
   return (
     <SettingsCard title="Danger Zone" icon={AlertTriangle} tone="danger">
-      {owner && <DeleteWorkspace workspace={workspace} offlineReason={offlineReason} />}
+      {owner && <DeleteGroup group={group} offlineReason={offlineReason} />}
       <div className="workspace-settings__danger-item">
         <div>
           <h3 className="workspace-settings__subtitle">Leave group</h3>
           <p className="workspace-settings__muted">
             {owner
               ? 'An owner can leave once the group has another owner.'
-              : `You will lose access to this group. ${rejoinNote(workspace.settings)}`}
+              : `You will lose access to this group. ${rejoinNote(group.settings)}`}
           </p>
         </div>
         <button
@@ -51,16 +51,16 @@ export function DangerZoneCard({ workspace, viewerRole, online }: DangerZoneCard
         </button>
         {offlineReason && <p className="workspace-settings__hint">{offlineReason}</p>}
       </div>
-      {leaving && <LeaveWorkspaceDialog workspace={workspace} onClose={() => setLeaving(false)} />}
+      {leaving && <LeaveGroupDialog group={group} onClose={() => setLeaving(false)} />}
     </SettingsCard>
   );
 }
 
-function DeleteWorkspace({
-  workspace,
+function DeleteGroup({
+  group,
   offlineReason,
 }: {
-  workspace: { _id: string; name: string };
+  group: { _id: string; name: string };
   offlineReason: string | null;
 }) {
   const navigate = useNavigate();
@@ -74,12 +74,12 @@ function DeleteWorkspace({
     dispatch({ type: 'submit' });
     if (next.step !== 'deleting') return;
     try {
-      await deleteWorkspace(workspace._id);
+      await deleteGroup(group._id);
     } catch (error) {
       dispatch({ type: 'failed', error: `Failed to delete group: ${(error as Error).message}` });
       return;
     }
-    removeWorkspaceFromCache(client, workspace._id);
+    removeGroupFromCache(client, group._id);
     navigate('/app/groups', { replace: true });
   };
 
@@ -117,7 +117,7 @@ function DeleteWorkspace({
           onClose={cancel}
         >
           <p>
-            Are you sure you want to delete <strong>{workspace.name}</strong>?
+            Are you sure you want to delete <strong>{group.name}</strong>?
           </p>
           <p className="confirm-dialog__muted">You will be asked twice more before anything is deleted.</p>
         </ConfirmDialog>
@@ -132,7 +132,7 @@ function DeleteWorkspace({
           onClose={cancel}
         >
           <p>
-            Deleting <strong>{workspace.name}</strong> removes all of its habits, members and invitations.
+            Deleting <strong>{group.name}</strong> removes all of its habits, members and invitations.
           </p>
           <p>
             <strong>This cannot be undone.</strong>
@@ -153,7 +153,7 @@ function DeleteWorkspace({
           onClose={cancel}
         >
           <p>
-            To delete <strong>{workspace.name}</strong>, type {DELETE_CONFIRMATION_WORD} in capital letters.
+            To delete <strong>{group.name}</strong>, type {DELETE_CONFIRMATION_WORD} in capital letters.
           </p>
           <TextField
             label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}

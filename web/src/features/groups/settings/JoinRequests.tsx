@@ -11,7 +11,7 @@ import { askedText, showsJoinRequests } from './join-texts';
 import { listLoadOf } from './list-load';
 
 interface JoinRequestsProps {
-  workspaceId: string;
+  groupId: string;
   isPublic: boolean;
   online: boolean;
   /** After an accept: the member list reloads with the new member in it. */
@@ -21,12 +21,12 @@ interface JoinRequestsProps {
 /**
  * Requests to join through the group's link, for the owners and admins who answer them (issue 16).
  * The list reloads when the server pokes (someone asked, or withdrew), and after every answer: when
- * two admins answer at once, the second is told and sees the list as it now is.
+ * two admins answer at once, the second gets an error and sees the list as it now is.
  */
-export function JoinRequests({ workspaceId, isPublic, online, onAccepted }: JoinRequestsProps) {
+export function JoinRequests({ groupId, isPublic, online, onAccepted }: JoinRequestsProps) {
   const toast = useToast();
   const hintId = useId();
-  const requests = useJoinRequests(workspaceId);
+  const requests = useJoinRequests(groupId);
   const { reload } = requests;
   const [answering, setAnswering] = useState<string | null>(null);
   // The last answer decides what shows, as it always did: a failed reload shows its failure.
@@ -35,7 +35,7 @@ export function JoinRequests({ workspaceId, isPublic, online, onAccepted }: Join
   const answer = async (request: JoinRequest, verb: 'accept' | 'decline') => {
     setAnswering(request._id);
     try {
-      await answerJoinRequest(workspaceId, request._id, verb);
+      await answerJoinRequest(groupId, request._id, verb);
       if (verb === 'accept') await onAccepted();
     } catch (error) {
       const text =

@@ -2,7 +2,7 @@ import type { WorkspaceRole } from '@habitat/domain';
 import type { Workspace, WorkspaceMember } from '@habitat/protocol';
 import { UserMinus, Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import { removeMember, updateMemberRole } from '../../../api/workspaces-api';
+import { removeMember, updateMemberRole } from '../../../api/groups-api';
 import { Avatar } from '../../../ui/Avatar';
 import { counted } from '../../../ui/counted';
 import { initialOf, ROLE_LABELS, sortMembers } from '../../../ui/member-display';
@@ -16,7 +16,7 @@ import { PendingInvitations } from './PendingInvitations';
 import { SettingsCard } from './SettingsCard';
 
 interface MemberManagementCardProps {
-  workspace: Workspace;
+  group: Workspace;
   viewerRole: WorkspaceRole;
   userId: string | undefined;
   online: boolean;
@@ -33,7 +33,7 @@ type Pending =
  * part of the settings draft); granting ownership and removing someone are confirmed first.
  */
 export function MemberManagementCard({
-  workspace,
+  group,
   viewerRole,
   userId,
   online,
@@ -45,7 +45,7 @@ export function MemberManagementCard({
   // The member being acted on, and the role being given, shown in the select until the reload lands.
   const [busy, setBusy] = useState<{ id: string; role?: WorkspaceRole } | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
-  const members = sortMembers(workspace.members);
+  const members = sortMembers(group.members);
   const offlineReason = online ? undefined : NEEDS_NETWORK;
   const offlineHint = online ? undefined : hintId;
   const hasActions = members.some(
@@ -55,7 +55,7 @@ export function MemberManagementCard({
   const changeRole = async (member: WorkspaceMember, role: WorkspaceRole, confirmed: boolean) => {
     setBusy({ id: member.userId._id, role });
     try {
-      await updateMemberRole(workspace._id, member.userId._id, role);
+      await updateMemberRole(group._id, member.userId._id, role);
       setPending(null);
       await onChanged();
     } catch (error) {
@@ -69,7 +69,7 @@ export function MemberManagementCard({
   const remove = async (member: WorkspaceMember) => {
     setBusy({ id: member.userId._id });
     try {
-      await removeMember(workspace._id, member.userId._id);
+      await removeMember(group._id, member.userId._id);
       setPending(null);
       await onChanged();
     } catch (error) {
@@ -94,7 +94,7 @@ export function MemberManagementCard({
 
   return (
     <SettingsCard title="Member Management" icon={Users}>
-      <p className="workspace-settings__muted">{counted(workspace.members.length, 'member', 'members')}</p>
+      <p className="workspace-settings__muted">{counted(group.members.length, 'member', 'members')}</p>
       <ul className="member-list workspace-settings__people">
         {members.map((member) => {
           const self = member.userId._id === userId;
@@ -162,14 +162,14 @@ export function MemberManagementCard({
       )}
       {canSeeInvitations(viewerRole) && (
         <>
-          <GroupLink workspaceId={workspace._id} settings={workspace.settings} />
+          <GroupLink groupId={group._id} settings={group.settings} />
           <JoinRequests
-            workspaceId={workspace._id}
-            isPublic={workspace.settings.isPublic}
+            groupId={group._id}
+            isPublic={group.settings.isPublic}
             online={online}
             onAccepted={onChanged}
           />
-          <PendingInvitations workspaceId={workspace._id} online={online} />
+          <PendingInvitations groupId={group._id} online={online} />
         </>
       )}
 
@@ -185,7 +185,7 @@ export function MemberManagementCard({
           onClose={closeDialog}
         >
           <p>
-            Remove <strong>{pending.member.userId.name}</strong> from {workspace.name}?
+            Remove <strong>{pending.member.userId.name}</strong> from {group.name}?
           </p>
           <p className="confirm-dialog__muted">
             They lose access to the group at once. To come back they will need a new invitation.
@@ -205,7 +205,7 @@ export function MemberManagementCard({
           onClose={closeDialog}
         >
           <p>
-            Make <strong>{pending.member.userId.name}</strong> an owner of {workspace.name}?
+            Make <strong>{pending.member.userId.name}</strong> an owner of {group.name}?
           </p>
           <p className="confirm-dialog__muted">
             Owners have full control: they change roles, remove members and can delete the workspace.

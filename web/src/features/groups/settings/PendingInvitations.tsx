@@ -2,8 +2,8 @@ import type { SentInvitation } from '@habitat/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
+import { cancelInvitation } from '../../../api/groups-api';
 import { dropPendingInvitation, usePendingInvitations } from '../../../api/invitation-queries';
-import { cancelInvitation } from '../../../api/workspaces-api';
 import { ROLE_LABELS } from '../../../ui/member-display';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { NEEDS_NETWORK } from '../../../ui/useOnline';
@@ -12,16 +12,16 @@ import { listLoadOf } from './list-load';
 import { expiryText } from './member-rules';
 
 interface PendingInvitationsProps {
-  workspaceId: string;
+  groupId: string;
   online: boolean;
 }
 
 /** Invitations not yet answered, for the admins and owners who can cancel them. */
-export function PendingInvitations({ workspaceId, online }: PendingInvitationsProps) {
+export function PendingInvitations({ groupId, online }: PendingInvitationsProps) {
   const toast = useToast();
   const hintId = useId();
   const client = useQueryClient();
-  const invitations = usePendingInvitations(workspaceId);
+  const invitations = usePendingInvitations(groupId);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [shownLink, setShownLink] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
@@ -43,8 +43,8 @@ export function PendingInvitations({ workspaceId, online }: PendingInvitationsPr
   const cancel = async (invitation: SentInvitation) => {
     setCancelling(invitation._id);
     try {
-      await cancelInvitation(workspaceId, invitation._id);
-      dropPendingInvitation(client, workspaceId, invitation._id);
+      await cancelInvitation(groupId, invitation._id);
+      dropPendingInvitation(client, groupId, invitation._id);
     } catch (error) {
       toast.error(`Failed to cancel invitation: ${(error as Error).message}`);
     } finally {

@@ -1,7 +1,7 @@
 import { GROUP_MESSAGES } from '@habitat/domain';
 
 /**
- * The three-step workspace deletion of spec §5: a first confirm, a final warning, then the word
+ * The three-step group deletion of spec §5: a first confirm, a final warning, then the word
  * DELETE typed exactly. Any other text cancels the whole flow with the spec's message rather than
  * letting the person retry, so reaching the delete call always takes the three deliberate steps.
  */

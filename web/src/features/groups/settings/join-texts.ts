@@ -6,8 +6,8 @@ import { type JoinSettings, joinPolicy } from '@habitat/domain';
  */
 
 /** The address people open to find the group: the group page itself, which shows them its preview. */
-export function groupLink(origin: string, workspaceId: string): string {
-  return `${origin}/app/groups/${encodeURIComponent(workspaceId)}`;
+export function groupLink(origin: string, groupId: string): string {
+  return `${origin}/app/groups/${encodeURIComponent(groupId)}`;
 }
 
 /** What the link does for someone who opens it; null when it does nothing (a private group). */

@@ -3,7 +3,7 @@ import type { Workspace } from '@habitat/protocol';
 import { describe, expect, it } from 'vitest';
 import { changesFrom, draftErrors, draftFrom } from './settings-draft';
 
-function workspace(patch: Partial<Workspace> = {}): Workspace {
+function group(patch: Partial<Workspace> = {}): Workspace {
   return {
     _id: 'w1',
     name: 'Runners',
@@ -26,7 +26,7 @@ function workspace(patch: Partial<Workspace> = {}): Workspace {
 
 describe('settings draft', () => {
   it('starts from the stored workspace and changes nothing', () => {
-    const stored = workspace();
+    const stored = group();
     const draft = draftFrom(stored);
     expect(draft).toEqual({
       name: 'Runners',
@@ -39,31 +39,31 @@ describe('settings draft', () => {
   });
 
   it('does not share the settings object with the workspace', () => {
-    const stored = workspace();
+    const stored = group();
     const draft = draftFrom(stored);
     draft.settings.allowInvites = false;
     expect(stored.settings.allowInvites).toBe(true);
   });
 
   it('sends only the fields that changed, trimmed', () => {
-    const stored = workspace();
+    const stored = group();
     const draft = { ...draftFrom(stored), name: '  Trail runners ', type: 'community' as const };
     expect(changesFrom(stored, draft)).toEqual({ name: 'Trail runners', type: 'community' });
   });
 
   it('ignores whitespace-only and letter-case differences', () => {
-    const stored = workspace();
+    const stored = group();
     const draft = { ...draftFrom(stored), name: 'Runners  ', description: ' Morning runs', color: '#10B981' };
     expect(changesFrom(stored, draft)).toEqual({});
   });
 
   it('sends a cleared description', () => {
-    const stored = workspace();
+    const stored = group();
     expect(changesFrom(stored, { ...draftFrom(stored), description: '' })).toEqual({ description: '' });
   });
 
   it('sends changed settings as a partial object', () => {
-    const stored = workspace();
+    const stored = group();
     const draft = draftFrom(stored);
     draft.settings = { ...draft.settings, privacyLevel: 'open', defaultHabitVisibility: 'private' };
     expect(changesFrom(stored, draft)).toEqual({
@@ -72,19 +72,19 @@ describe('settings draft', () => {
   });
 
   it('keeps the top-level public flag in step with settings.isPublic', () => {
-    const stored = workspace();
+    const stored = group();
     const draft = draftFrom(stored);
     draft.settings = { ...draft.settings, isPublic: true };
     expect(changesFrom(stored, draft)).toEqual({ isPublic: true, settings: { isPublic: true } });
   });
 
   it('sends a colour change as chosen', () => {
-    const stored = workspace();
+    const stored = group();
     expect(changesFrom(stored, { ...draftFrom(stored), color: '#ef4444' })).toEqual({ color: '#ef4444' });
   });
 
   it('requires a name', () => {
-    const draft = draftFrom(workspace());
+    const draft = draftFrom(group());
     expect(draftErrors({ ...draft, name: '   ' })).toEqual({ name: 'Group name is required' });
     expect(draftErrors(draft)).toEqual({});
   });

@@ -2,7 +2,7 @@ import type { HabitRecord } from '@habitat/domain';
 import { ArrowLeft, SearchX, WifiOff } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useWorkspaceList } from '../../../api/workspace-queries';
+import { useGroupList } from '../../../api/group-queries';
 import { usePageTitle } from '../../../ui/page-title';
 import { useOnline } from '../../../ui/useOnline';
 import { HabitSummaryCard } from './HabitSummaryCard';
@@ -58,7 +58,7 @@ function HabitMissing() {
 function PrivacyForm({ habit }: { habit: HabitRecord }) {
   const headingId = useId();
   const online = useOnline();
-  const { workspaces } = useWorkspaceList();
+  const { groups } = useGroupList();
   const form = usePrivacyForm(habit);
   const saving = form.saveState === 'saving';
 
@@ -74,7 +74,7 @@ function PrivacyForm({ habit }: { habit: HabitRecord }) {
       aria-label={`Privacy settings for ${habit.name}`}
       aria-busy={saving}
     >
-      <HabitSummaryCard habit={habit} group={habitGroup(habit, workspaces)} headingId={headingId} />
+      <HabitSummaryCard habit={habit} group={habitGroup(habit, groups)} headingId={headingId} />
       <ShareLevelChoice
         value={form.draft.shareProgress}
         disabled={saving}

@@ -122,6 +122,10 @@ describe('appearance', () => {
     expect(habitAppearance(habit())).toEqual({ color: '#10b981', icon: '📚', category: 'Learning' });
   });
 
+  it("draws an icon nobody picked as the name's, never the ✅ that reads as done", () => {
+    expect(habitAppearance(habit({ name: 'Drink water', icon: '✅' })).icon).toBe('💧');
+  });
+
   it('defaults to indigo, a target icon and Other', () => {
     expect(habitAppearance(habit({ color: '', icon: ' ', category: '' }))).toEqual({
       color: '#4f46e5',
@@ -159,14 +163,14 @@ describe('save error text', () => {
 });
 
 describe('group of the habit', () => {
-  const workspaces = [{ _id: 'w1', name: 'Runners' }];
+  const groups = [{ _id: 'w1', name: 'Runners' }];
 
   it('is personal without a group', () => {
-    expect(habitGroup(habit(), workspaces)).toEqual({ kind: 'personal' });
+    expect(habitGroup(habit(), groups)).toEqual({ kind: 'personal' });
   });
 
   it('names a known group', () => {
-    expect(habitGroup(habit({ workspaceId: 'w1' }), workspaces)).toEqual({
+    expect(habitGroup(habit({ workspaceId: 'w1' }), groups)).toEqual({
       kind: 'group',
       id: 'w1',
       name: 'Runners',
@@ -174,7 +178,7 @@ describe('group of the habit', () => {
   });
 
   it('leaves the name out of a group not in the list', () => {
-    expect(habitGroup(habit({ workspaceId: 'w2' }), workspaces)).toEqual({
+    expect(habitGroup(habit({ workspaceId: 'w2' }), groups)).toEqual({
       kind: 'group',
       id: 'w2',
       name: null,

@@ -1,4 +1,5 @@
 import {
+  displayIcon,
   HABIT_DEFAULTS,
   type HabitRecord,
   MutationRejected,
@@ -67,8 +68,8 @@ export function isDirty(draft: WorkspaceSettings, habit: Pick<HabitRecord, 'work
 
 /** Spec §2: save and cancel go to the habit's group, or to the groups list for a personal habit. */
 export function closeTarget(habit: Pick<HabitRecord, 'workspaceId'> | null | undefined): string {
-  const workspaceId = habit?.workspaceId?.trim();
-  return workspaceId ? `/app/groups/${encodeURIComponent(workspaceId)}` : FALLBACK_CLOSE_PATH;
+  const groupId = habit?.workspaceId?.trim();
+  return groupId ? `/app/groups/${encodeURIComponent(groupId)}` : FALLBACK_CLOSE_PATH;
 }
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -81,13 +82,16 @@ export interface HabitAppearance {
 }
 
 /** What the summary card draws, with the spec's defaults for a missing colour or icon. */
-export function habitAppearance(habit: Pick<HabitRecord, 'color' | 'icon' | 'category'>): HabitAppearance {
+export function habitAppearance(
+  habit: Pick<HabitRecord, 'color' | 'icon' | 'category' | 'name'>,
+): HabitAppearance {
   const color = habit.color?.trim();
-  const icon = habit.icon?.trim();
+  // As every screen draws it: an icon nobody picked (✅) is the one the name suggests.
+  const icon = habit.icon?.trim() ? displayIcon(habit) : null;
   const category = habit.category?.trim() || HABIT_DEFAULTS.category;
   return {
     color: color && HEX_COLOUR.test(color) ? color : HABIT_DEFAULTS.color,
-    icon: icon ? icon : null,
+    icon,
     category: category.charAt(0).toUpperCase() + category.slice(1),
   };
 }
@@ -108,10 +112,10 @@ export type HabitGroup = { kind: 'personal' } | { kind: 'group'; id: string; nam
 /** The group a habit belongs to; its name only if the person's group list has it (never guessed). */
 export function habitGroup(
   habit: Pick<HabitRecord, 'workspaceId'>,
-  workspaces: readonly { _id: string; name: string }[],
+  groups: readonly { _id: string; name: string }[],
 ): HabitGroup {
   const id = habit.workspaceId?.trim();
   if (!id) return { kind: 'personal' };
-  const name = workspaces.find((workspace) => workspace._id === id)?.name.trim();
+  const name = groups.find((group) => group._id === id)?.name.trim();
   return { kind: 'group', id, name: name || null };
 }

@@ -30,8 +30,13 @@ function checkPlan(mutations: readonly ImportMutation[], preview: DomainPreview)
 }
 
 // Compile-time: the domain's mutation shapes are ones the protocol accepts.
-const typedArgs = (mutation: ImportMutation): MutationArgs<'habit.create'> | MutationArgs<'entry.set'> =>
-  mutation.args;
+const typedArgs = (
+  mutation: ImportMutation,
+):
+  | MutationArgs<'habit.create'>
+  | MutationArgs<'habit.pause'>
+  | MutationArgs<'entry.set'>
+  | MutationArgs<'entry.note'> => mutation.args;
 
 describe('import plans against the wire contract', () => {
   it('a Loop export with long names, a comma, measurable amounts and skips', () => {
@@ -47,13 +52,14 @@ describe('import plans against the wire contract', () => {
       },
       {
         path: '001 x/Checkmarks.csv',
-        text: 'Date,Value,Notes\r\n2024-01-02,YES_MANUAL,\r\n2024-01-01,SKIP,\r\n',
+        text: `Date,Value,Notes\r\n2024-01-02,YES_MANUAL,"${'🏃'.repeat(600)}"\r\n2024-01-01,SKIP,\r\n`,
       },
       { path: '002 Swim far/Checkmarks.csv', text: '2024-01-02,999999999999\n2024-01-01,250\n' },
     ]);
     const plan = planImport(set, emptyBaseline, uuidv7);
     checkPlan(plan.mutations, plan.preview);
-    expect(plan.mutations.map((mutation) => typedArgs(mutation))).toHaveLength(6);
+    // Two habits, four check-ins and one note (cut to the note limit, as the wire allows).
+    expect(plan.mutations.map((mutation) => typedArgs(mutation))).toHaveLength(7);
   });
 
   it('a Habitat export whose fields stretch every limit', () => {
@@ -77,6 +83,20 @@ describe('import plans against the wire contract', () => {
           targetUnit: 'u'.repeat(30),
           source: 'workspace',
           extra: 'ignored',
+          // 30 pauses (two mutations' worth), a removed one, and some that are not pauses at all.
+          pauses: {
+            ...Object.fromEntries(
+              Array.from({ length: 30 }, (_, i) => [
+                `p${i}`,
+                { kind: 'span', from: '2024-01-01', until: i % 2 ? null : '2024-02-01' },
+              ]),
+            ),
+            gone: null,
+            weekly: { kind: 'rest', rule: { kind: 'weekly', weekdays: [0, 6] } },
+            backwards: { kind: 'span', from: '2024-02-01', until: '2024-01-01' },
+            'bad id!': { kind: 'span', from: '2024-01-01', until: null },
+            junk: 'x',
+          },
         },
       ],
       entries: [
@@ -86,5 +106,10 @@ describe('import plans against the wire contract', () => {
     });
     const plan = planImport(set, emptyBaseline, uuidv7);
     checkPlan(plan.mutations, plan.preview);
+    const pauses = plan.mutations.flatMap((mutation) =>
+      mutation.name === 'habit.pause' ? Object.keys(mutation.args.pauses) : [],
+    );
+    expect(pauses).toHaveLength(32);
+    expect(pauses).not.toContain('backwards');
   });
 });

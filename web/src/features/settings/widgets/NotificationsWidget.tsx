@@ -8,7 +8,7 @@ import { emailUpdatesDescription, NOTIFICATION_TEXTS, PUSH_TEXTS, pushFailed } f
  * Spec §2 Notifications: the Email Updates preference (the weekly summary), Web Push (issue 16) and
  * where habit reminders are set. The spec's "Upcoming features" are all built now (issue 27).
  * Push on this device is the browser's subscription; what is pushed is the person's synced choice.
- * A switch that moved is its own confirmation: only failures are told in a toast.
+ * A switch that moved is its own confirmation: only failures show a toast.
  */
 export function NotificationsWidget() {
   const { preferences, notify } = useSettingsPage();

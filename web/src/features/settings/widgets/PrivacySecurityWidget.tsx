@@ -18,26 +18,26 @@ export function PrivacySecurityWidget() {
 
   if (sharing.loading) return <p className="empty-state">Loading groups...</p>;
   if (sharing.failed) return <p className="empty-state">{SETTINGS_TEXTS.workspaceLoadFailed}</p>;
-  if (sharing.workspaces.length === 0) return <p className="empty-state">{SETTINGS_TEXTS.noWorkspaces}</p>;
+  if (sharing.groups.length === 0) return <p className="empty-state">{SETTINGS_TEXTS.noWorkspaces}</p>;
   return (
     <div className="settings-stack">
       <ul className="settings-groups">
-        {sharing.workspaces.map((workspace) => {
-          const shared = sharing.choices[workspace._id];
+        {sharing.groups.map((group) => {
+          const shared = sharing.choices[group._id];
           return (
-            <li key={workspace._id}>
+            <li key={group._id}>
               <PrivacySwitch
-                label={workspace.name}
-                description={sharingLine(shared, sharing.reads[workspace._id])}
+                label={group.name}
+                description={sharingLine(shared, sharing.reads[group._id])}
                 checked={shared ?? false}
-                disabled={!online || shared === undefined || sharing.saving.has(workspace._id)}
-                onChange={(on) => sharing.setShared(workspace._id, on)}
+                disabled={!online || shared === undefined || sharing.saving.has(group._id)}
+                onChange={(on) => sharing.setShared(group._id, on)}
               />
               <Link
                 className="settings-groups__choose"
-                to={`/app/groups/${encodeURIComponent(workspace._id)}#sharing`}
+                to={`/app/groups/${encodeURIComponent(group._id)}#sharing`}
               >
-                Choose what {workspace.name} sees
+                Choose what {group.name} sees
               </Link>
             </li>
           );

@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Download, Trash2, Upload } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { discardSetAside, type SetAsideFile, setAsideFiles } from '../../../data/set-aside';
+import { useSetAsideFiles } from '../../../data/hooks';
+import { discardSetAside, type SetAsideFile } from '../../../data/set-aside';
 import { holdingsText } from '../../../session/DeviceOnlyQuestion';
 import { downloadFile } from '../../../session/device-only-export';
 import { DialogPortal } from '../../../ui/DialogPortal';
@@ -14,7 +14,7 @@ import { ImportDataDialog } from '../import/ImportDataDialog';
  * have arrived). Without an account only the download and discard are offered.
  */
 export function SetAsideData({ canImport }: { canImport: boolean }) {
-  const files = useLiveQuery(setAsideFiles);
+  const files = useSetAsideFiles();
   // Held here, not in the row: an import that succeeds discards the row, and its result must stay
   // on screen until the person closes the dialog.
   const [importing, setImporting] = useState<SetAsideFile | null>(null);

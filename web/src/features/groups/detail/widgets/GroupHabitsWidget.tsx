@@ -14,7 +14,7 @@ import { loadFailure } from '../load-state';
 import '../../habits/group-habits.css';
 
 interface GroupHabitsWidgetProps {
-  workspace: Workspace;
+  group: Workspace;
   habits: ServedResource<GroupHabit[]>;
   viewerId: string | undefined;
 }
@@ -31,12 +31,12 @@ type Dialog =
  * habits (spec §6), and so do members when the group lets them (issue 16): they edit the ones they
  * added.
  */
-export function GroupHabitsWidget({ workspace, habits, viewerId }: GroupHabitsWidgetProps) {
-  const role = workspace.currentUserRole;
-  const canAdd = canAddGroupHabit(role, workspace.settings);
+export function GroupHabitsWidget({ group, habits, viewerId }: GroupHabitsWidgetProps) {
+  const role = group.currentUserRole;
+  const canAdd = canAddGroupHabit(role, group.settings);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   // Undefined while this device's habits load: rows wait for it rather than flash 'Click to adopt'.
-  const adoptedLocally = useAdoptedGroupHabits(workspace._id);
+  const adoptedLocally = useAdoptedGroupHabits(group._id);
   const closeDialog = () => setDialog({ kind: 'none' });
   const changed = () => {
     closeDialog();
@@ -63,27 +63,27 @@ export function GroupHabitsWidget({ workspace, habits, viewerId }: GroupHabitsWi
       {content()}
       {dialog.kind === 'create' && (
         <GroupHabitDialog
-          workspaceId={workspace._id}
+          groupId={group._id}
           onClose={closeDialog}
           onChanged={changed}
-          defaultShare={shareLevelForVisibility(workspace.settings.defaultHabitVisibility)}
+          defaultShare={shareLevelForVisibility(group.settings.defaultHabitVisibility)}
         />
       )}
       {dialog.kind === 'edit' && (
         <GroupHabitDialog
-          workspaceId={workspace._id}
+          groupId={group._id}
           habit={dialog.habit}
           onClose={closeDialog}
           onChanged={changed}
-          defaultShare={shareLevelForVisibility(workspace.settings.defaultHabitVisibility)}
+          defaultShare={shareLevelForVisibility(group.settings.defaultHabitVisibility)}
         />
       )}
       {adopting && (
         <AdoptHabitDialog
-          workspaceId={workspace._id}
+          groupId={group._id}
           habit={adopting.habit}
           adopted={adopting.adopted}
-          defaultShare={shareLevelForVisibility(workspace.settings.defaultHabitVisibility)}
+          defaultShare={shareLevelForVisibility(group.settings.defaultHabitVisibility)}
           onClose={closeDialog}
         />
       )}

@@ -10,16 +10,10 @@ import { ServedContent } from '../../progress/ServedContent';
 import '../../progress/progress.css';
 
 /** The group's members ranked over 7, 30 or 90 days; the viewer's row stands out. */
-export function LeaderboardWidget({
-  workspaceId,
-  viewerId,
-}: {
-  workspaceId: string;
-  viewerId: string | undefined;
-}) {
+export function LeaderboardWidget({ groupId, viewerId }: { groupId: string; viewerId: string | undefined }) {
   const [range, setRange] = useState<ProgressRange>(DEFAULT_PROGRESS_RANGE);
   // Keyed by range: one range's ranks never show under another's switch.
-  const board = useLeaderboard(workspaceId, range);
+  const board = useLeaderboard(groupId, range);
   return (
     <div className="progress-widget" aria-busy={board.loading}>
       <SegmentedControl

@@ -11,7 +11,7 @@ import { ServedContent } from '../../progress/ServedContent';
 import '../../progress/progress.css';
 
 interface MemberProgressWidgetProps {
-  workspaceId: string;
+  groupId: string;
   viewerId: string | undefined;
   onEncourage(member: MemberRef): void;
 }
@@ -20,8 +20,8 @@ interface MemberProgressWidgetProps {
  * Spec §2 Member Progress: each member's completion, streak, entries and habits, as far as their
  * share levels reveal them; another member can be encouraged from their row.
  */
-export function MemberProgressWidget({ workspaceId, viewerId, onEncourage }: MemberProgressWidgetProps) {
-  const overview = useGroupOverview(workspaceId);
+export function MemberProgressWidget({ groupId, viewerId, onEncourage }: MemberProgressWidgetProps) {
+  const overview = useGroupOverview(groupId);
   const [expanded, setExpanded] = useState(false);
   const online = useOnline();
   const listId = useId();

@@ -27,8 +27,8 @@ const ICONS: Readonly<Record<ActivityKind, LucideIcon>> = {
 };
 
 /** Spec §2 Recent Activity: the group's latest activities as sentences with how long ago. */
-export function RecentActivityWidget({ workspaceId }: { workspaceId: string }) {
-  const activity = useGroupActivity(workspaceId, ACTIVITY_LIMIT);
+export function RecentActivityWidget({ groupId }: { groupId: string }) {
+  const activity = useGroupActivity(groupId, ACTIVITY_LIMIT);
   const now = useNow();
   return (
     <div className="progress-widget" aria-busy={activity.loading}>

@@ -7,7 +7,7 @@ import { NetworkActionButton } from '../../NetworkActionButton';
 import { type MemberRow, memberRows } from '../group-detail-texts';
 
 interface TeamMembersWidgetProps {
-  workspaceId: string;
+  groupId: string;
   members: readonly WorkspaceMember[];
   viewerId: string | undefined;
   canInvite: boolean;
@@ -19,8 +19,8 @@ interface TeamMembersWidgetProps {
  * member opens their dashboard; admins and owners can invite.
  */
 export function TeamMembersWidget(props: TeamMembersWidgetProps) {
-  const { workspaceId, members, viewerId, canInvite, onInvite } = props;
-  const rows = memberRows(members, viewerId, workspaceId);
+  const { groupId, members, viewerId, canInvite, onInvite } = props;
+  const rows = memberRows(members, viewerId, groupId);
   return (
     <div className="team-members">
       {canInvite && (

@@ -1,0 +1,94 @@
+import type { APIRequestContext } from '@playwright/test';
+import { type Account, createAccount, expect, openSignedIn, test } from './fixtures';
+import { Dashboard } from './pages/Dashboard';
+
+/** Pauses (issue 30): a pause set after the fact keeps a streak whole, and the row says until when. */
+
+const DAY_MS = 86_400_000;
+
+function dayBack(offset: number): string {
+  return new Date(Date.now() - offset * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** "Sat 5 Dec": how the app names a day (domain dayLabel). */
+function dayName(offset: number): string {
+  const date = new Date(Date.now() - offset * DAY_MS);
+  const weekday = date.toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' });
+  const month = date.toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' });
+  return `${weekday} ${date.getUTCDate()} ${month}`;
+}
+
+/** A daily habit done five to three days ago, then missed for two days (ill). */
+async function habitWithAGap(request: APIRequestContext, account: Account, name: string) {
+  const headers = { authorization: `Bearer ${account.token}` };
+  const created = await request.post('/api/habits', { headers, data: { name } });
+  expect(created.status()).toBe(201);
+  const { _id: id } = (await created.json()).data.habit;
+  for (const offset of [5, 4, 3]) {
+    const checked = await request.post(`/api/habits/${id}/check`, {
+      headers,
+      data: { date: dayBack(offset), completed: true },
+    });
+    expect(checked.status()).toBe(200);
+  }
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a pause set after the fact holds the streak (${viewport.width}×${viewport.height})`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ viewport, timezoneId: 'UTC' });
+    const page = await context.newPage();
+    try {
+      const account = await createAccount(request);
+      await habitWithAGap(request, account, 'Gym');
+      await openSignedIn(page, account, '/app/dashboard');
+      const dashboard = new Dashboard(page);
+      await expect(dashboard.syncStatus).toHaveText('Synced', { timeout: 15_000 });
+      const row = dashboard.row('Gym');
+      // Two days missed: the run of three is broken.
+      await expect(row.getByTestId('habit-streak')).toHaveText('Streak 0 days');
+
+      const sheet = await dashboard.openHabit('Gym');
+      await sheet.getByRole('button', { name: 'Pause…' }).click();
+      await sheet.getByLabel('First day').fill(dayBack(2));
+      await sheet.getByLabel('Last day').fill(dayBack(-4));
+      await sheet.getByRole('button', { name: 'Pause Gym' }).click();
+      await expect(sheet.getByText(`Paused until ${dayName(-4)}`)).toBeVisible();
+      await expect(sheet.getByText('Current streak: 3 days')).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`pause-sheet-${viewport.width}.png`) });
+      await sheet.getByRole('button', { name: 'Close' }).click();
+
+      await expect(row.getByTestId('habit-streak')).toHaveText('Streak 3 days');
+      await expect(row.getByText(`Paused until ${dayName(-4)}`)).toBeVisible();
+      // Not due while paused: the row waits instead of asking for a check.
+      await expect(dashboard.checkButton('Gym')).toHaveCount(0);
+      await expect(dashboard.syncStatus).toHaveText('Synced');
+      await page.screenshot({ path: test.info().outputPath(`pause-row-${viewport.width}.png`) });
+
+      // Back early: resuming ends the pause yesterday, and today is due again.
+      const again = await dashboard.openHabit('Gym');
+      await again.getByRole('button', { name: 'Resume today' }).click();
+      await expect(again.getByRole('button', { name: 'Pause…' })).toBeVisible();
+      await again.getByRole('button', { name: 'Close' }).click();
+      await expect(dashboard.checkButton('Gym')).toBeVisible();
+      await expect(row.getByTestId('habit-streak')).toHaveText('Streak 3 days');
+
+      // The server counts the same: its stats read the pause too.
+      await expect
+        .poll(async () => {
+          const answer = await request.get('/api/habits/stats', {
+            headers: { authorization: `Bearer ${account.token}` },
+          });
+          return (await answer.json()).data.stats.habits[0].currentStreak;
+        })
+        .toBe(3);
+    } finally {
+      await context.close();
+    }
+  });
+}

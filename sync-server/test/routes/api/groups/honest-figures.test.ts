@@ -1,0 +1,339 @@
+import { addDays, type ShareProgress } from '@habitat/domain';
+import { describe, expect, it } from 'vitest';
+import { call, createGroup, join } from '../../../helpers/groups';
+import { type Account, registerUser, useTestApp } from '../../../helpers/test-app';
+
+/**
+ * Issue 16, "Groups that tell the truth": every rate comes with what it is of, a group's figures of
+ * an adopted habit start at the adoption, and a member always sees their own figures, marked with
+ * what the group sees, while nobody else learns more than before.
+ */
+
+const START = Date.parse('2026-03-11T12:00:00Z');
+let clockNow = START;
+const ctx = useTestApp({ clock: () => clockNow });
+/** A Wednesday: the week so far (from Monday) is the 9th to the 11th. */
+const TODAY = '2026-03-11';
+
+function setDay(day: string) {
+  clockNow = Date.parse(`${day}T12:00:00Z`);
+}
+
+const days = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => addDays(TODAY, from + i));
+
+async function get(who: Account, url: string) {
+  const response = await call(ctx.app, who, 'GET', url);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+async function group() {
+  setDay(TODAY);
+  const owner = await registerUser(ctx.app, { name: 'Olive Owner' });
+  const id = await createGroup(ctx.app, owner);
+  const groupHabit = (
+    await call(ctx.app, owner, 'POST', `/api/workspaces/${id}/habits`, { name: 'Walk', icon: '🚶' })
+  ).json().habit._id as string;
+  return { owner, id, groupHabit, base: `/api/workspaces/${id}` };
+}
+
+async function member(owner: Account, id: string, name: string) {
+  const account = await registerUser(ctx.app, { name });
+  await join(ctx.app, owner, id, account);
+  return account;
+}
+
+async function adopt(
+  who: Account,
+  id: string,
+  groupHabit: string,
+  shareProgress: ShareProgress,
+  day: string,
+) {
+  setDay(day);
+  const response = await call(ctx.app, who, 'POST', `/api/workspaces/${id}/habits/${groupHabit}/adopt`, {
+    personalSettings: { shareProgress },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().habit._id as string;
+}
+
+async function checkIn(who: Account, habitId: string, ...dates: string[]) {
+  for (const date of dates) {
+    const response = await call(ctx.app, who, 'POST', `/api/habits/${habitId}/check`, {
+      date,
+      completed: true,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+}
+
+type Row = { member: { _id: string }; stats: Record<string, unknown>; seenByGroup?: unknown };
+const rowOf = (rows: Row[], userId: string) => rows.find((row) => row.member._id === userId);
+
+describe('figures since adoption', () => {
+  it('counts a habit adopted today with a week logged before as 1 of 1 and 1 entry, not 100% of 8', async () => {
+    const { owner, id, groupHabit, base } = await group();
+    const ana = await member(owner, id, 'Ana Member');
+    const habitId = await adopt(ana, id, groupHabit, 'full', TODAY);
+    // At adoption she logs the week she already did on her own, and today.
+    await checkIn(ana, habitId, ...days(-7, 0));
+    const today = { startDate: TODAY, endDate: TODAY };
+    const figures = {
+      completionRate: 100,
+      completed: 1,
+      due: 1,
+      currentStreak: 1,
+      totalEntries: 1,
+      period: today,
+    };
+
+    const overview = (await get(owner, `${base}/overview`)).overview;
+    expect(overview.memberProgress[0].habits[0].figures).toEqual(figures);
+    const stats = { ...figures, habitsTracked: 1 };
+    expect(overview.memberProgress[0].stats).toEqual(stats);
+    const board = (await get(owner, `${base}/leaderboard`)).leaderboard;
+    expect(board).toEqual([{ rank: 1, member: { _id: ana.userId, name: 'Ana Member' }, stats }]);
+    expect((await get(owner, `${base}/member-stats/${ana.userId}`)).stats).toEqual(stats);
+    const shared = (await get(owner, `${base}/shared-habits-overview`)).overview;
+    expect(shared[0]).toMatchObject({ adopters: 1, completionRate: 100, bestStreak: 1 });
+
+    // Her days before the adoption are not the group's to see: not in the mirror, not in trackers.
+    const mirror = await get(owner, `${base}/members/${ana.userId}/dashboard`);
+    expect(mirror.habits[0]).toMatchObject({ _id: habitId, figures, countsFrom: TODAY });
+    expect(mirror.entries.map((e: { date: string }) => e.date)).toEqual([TODAY]);
+    const trackers = await get(
+      owner,
+      `${base}/group-trackers?startDate=${addDays(TODAY, -7)}&endDate=${TODAY}`,
+    );
+    expect(trackers.entries.map((e: { date: string }) => e.date)).toEqual([TODAY]);
+    expect(trackers.trackers[0].figures).toEqual(figures);
+
+    // The group card's week agrees: one due check-in, done.
+    const [card] = (await get(owner, '/api/workspaces')).workspaces;
+    expect(card.weeklyProgress).toBe(100);
+    expect(card.weeklyFigures).toEqual({ completed: 1, due: 1, startDate: '2026-03-09', endDate: TODAY });
+
+    // They stay her own history: all eight are hers, and her own row counts as the group's does.
+    const entries = await get(
+      ana,
+      `/api/habits/${habitId}/entries?startDate=${addDays(TODAY, -7)}&endDate=${TODAY}`,
+    );
+    expect(entries.data.entries).toHaveLength(8);
+    const hers = rowOf((await get(ana, `${base}/leaderboard`)).leaderboard, ana.userId);
+    expect(hers?.stats).toEqual(stats);
+  });
+
+  it('cuts a streak that began before the adoption at the adoption day', async () => {
+    const { owner, id, groupHabit, base } = await group();
+    const ana = await member(owner, id, 'Ana Member');
+    const habitId = await adopt(ana, id, groupHabit, 'full', addDays(TODAY, -3));
+    setDay(TODAY);
+    await checkIn(ana, habitId, ...days(-7, 0));
+    const board = (await get(owner, `${base}/leaderboard?range=7d`)).leaderboard;
+    expect(board[0].stats).toEqual({
+      completionRate: 100,
+      completed: 4,
+      due: 4,
+      currentStreak: 4,
+      totalEntries: 4,
+      habitsTracked: 1,
+      period: { startDate: addDays(TODAY, -3), endDate: TODAY },
+    });
+    // A missed day after the adoption ends it as it would any streak.
+    setDay(addDays(TODAY, 2));
+    expect((await get(owner, `${base}/leaderboard`)).leaderboard[0].stats.currentStreak).toBe(0);
+  });
+
+  it('states the period: the whole range once the habit is older than it', async () => {
+    const { owner, id, groupHabit, base } = await group();
+    const ana = await member(owner, id, 'Ana Member');
+    const habitId = await adopt(ana, id, groupHabit, 'progress-only', addDays(TODAY, -20));
+    setDay(TODAY);
+    await checkIn(ana, habitId, ...days(-4, 0));
+    const week = (await get(owner, `${base}/leaderboard?range=7d`)).leaderboard[0].stats;
+    expect(week).toMatchObject({
+      completionRate: 71,
+      completed: 5,
+      due: 7,
+      period: { startDate: addDays(TODAY, -6), endDate: TODAY },
+    });
+    const month = (await get(owner, `${base}/leaderboard?range=30d`)).leaderboard[0].stats;
+    expect(month).toMatchObject({
+      completionRate: 24,
+      completed: 5,
+      due: 21,
+      period: { startDate: addDays(TODAY, -20), endDate: TODAY },
+    });
+  });
+});
+
+describe('your own figures', () => {
+  /** Ana shares only her streak; Ben shares everything. Ana has done every day, Ben two of five. */
+  async function board() {
+    const g = await group();
+    const ana = await member(g.owner, g.id, 'Ana Member');
+    const ben = await member(g.owner, g.id, 'Ben Member');
+    const anaHabit = await adopt(ana, g.id, g.groupHabit, 'streaks-only', addDays(TODAY, -4));
+    const benHabit = await adopt(ben, g.id, g.groupHabit, 'full', addDays(TODAY, -4));
+    setDay(TODAY);
+    await checkIn(ana, anaHabit, ...days(-4, 0));
+    await checkIn(ben, benHabit, ...days(-1, 0));
+    return { ...g, ana, ben, anaHabit };
+  }
+
+  const period = { startDate: addDays(TODAY, -4), endDate: TODAY };
+  const anaReal = {
+    completionRate: 100,
+    completed: 5,
+    due: 5,
+    currentStreak: 5,
+    totalEntries: 5,
+    habitsTracked: 1,
+    period,
+  };
+  const anaSeen = {
+    completionRate: null,
+    completed: null,
+    due: null,
+    currentStreak: 5,
+    totalEntries: null,
+    habitsTracked: 1,
+    period: null,
+  };
+
+  it('shows you your real figures on your own row, with what the group sees, and your rank in the group', async () => {
+    const { owner, ana, ben, base } = await board();
+    // Ana asks first, so her answer is the one computed (and cached) first.
+    const hers = (await get(ana, `${base}/leaderboard`)).leaderboard;
+    const olive = (await get(owner, `${base}/leaderboard`)).leaderboard;
+    const bens = (await get(ben, `${base}/leaderboard`)).leaderboard;
+
+    // The group's board: Ben first on completion; Ana's completion is hers alone.
+    expect(olive.map((row: Row & { rank: number }) => [row.rank, row.member._id])).toEqual([
+      [1, ben.userId],
+      [2, ana.userId],
+    ]);
+    expect(rowOf(olive, ana.userId)?.stats).toEqual(anaSeen);
+    // Nobody's row tells anyone but its owner what the group does not see.
+    for (const row of olive) expect(row).not.toHaveProperty('seenByGroup');
+
+    // Her board: the same order and ranks (her 100% does not lift her above Ben for the group).
+    expect(hers.map((row: Row & { rank: number }) => [row.rank, row.member._id])).toEqual([
+      [1, ben.userId],
+      [2, ana.userId],
+    ]);
+    expect(rowOf(hers, ana.userId)).toEqual({
+      rank: 2,
+      member: { _id: ana.userId, name: 'Ana Member' },
+      stats: anaReal,
+      seenByGroup: anaSeen,
+    });
+    expect(rowOf(hers, ben.userId)).toEqual(rowOf(olive, ben.userId));
+
+    // Ben shares everything: his own row and what the group sees of it are the same.
+    const benOwn = rowOf(bens, ben.userId);
+    expect(benOwn?.seenByGroup).toEqual(benOwn?.stats);
+    expect(rowOf(bens, ana.userId)).toEqual(rowOf(olive, ana.userId));
+  });
+
+  it('does the same in member progress and member stats', async () => {
+    const { owner, ana, base } = await board();
+    const hers = (await get(ana, `${base}/overview`)).overview.memberProgress;
+    const olive = (await get(owner, `${base}/overview`)).overview.memberProgress;
+    const own = rowOf(hers, ana.userId) as Row & { habits: { figures: object; shareProgress: string }[] };
+    expect(own.stats).toEqual(anaReal);
+    expect(own.seenByGroup).toEqual(anaSeen);
+    expect(own.habits[0]).toMatchObject({
+      shareProgress: 'streaks-only',
+      figures: { completionRate: 100, completed: 5, due: 5, currentStreak: 5, totalEntries: 5, period },
+    });
+    const seen = rowOf(olive, ana.userId) as Row & { habits: { figures: object }[] };
+    expect(seen.stats).toEqual(anaSeen);
+    expect(seen).not.toHaveProperty('seenByGroup');
+    expect(seen.habits[0]?.figures).toMatchObject({ completionRate: null, totalEntries: null, period: null });
+
+    const self = await get(ana, `${base}/member-stats/${ana.userId}`);
+    expect(self.stats).toEqual(anaReal);
+    expect(self.seenByGroup).toEqual(anaSeen);
+    const other = await get(owner, `${base}/member-stats/${ana.userId}`);
+    expect(other.stats).toEqual(anaSeen);
+    expect(other).not.toHaveProperty('seenByGroup');
+  });
+
+  it('lists you last, unranked by the group, when the group sees nothing of you', async () => {
+    const { owner, ana, ben, base } = await board();
+    const off = await call(ctx.app, ana, 'PUT', `${base}/dashboard-permissions`, {
+      isPublicToWorkspace: false,
+    });
+    expect(off.statusCode).toBe(200);
+    const olive = (await get(owner, `${base}/leaderboard`)).leaderboard;
+    expect(olive.map((row: Row) => row.member._id)).toEqual([ben.userId]);
+    const hers = (await get(ana, `${base}/leaderboard`)).leaderboard;
+    expect(hers).toEqual([
+      olive[0],
+      { rank: 2, member: { _id: ana.userId, name: 'Ana Member' }, stats: anaReal, seenByGroup: null },
+    ]);
+    const progress = (await get(ana, `${base}/overview`)).overview.memberProgress;
+    expect(
+      progress.map((item: Row) => [item.member._id, 'seenByGroup' in item ? item.seenByGroup : 'absent']),
+    ).toEqual([
+      [ben.userId, 'absent'],
+      [ana.userId, null],
+    ]);
+    expect((await get(owner, `${base}/overview`)).overview.memberProgress).toHaveLength(1);
+    expect((await get(ana, `${base}/member-stats/${ana.userId}`)).seenByGroup).toBeNull();
+    expect((await get(owner, `${base}/member-stats/${ana.userId}`)).stats.habitsTracked).toBe(0);
+  });
+
+  it('leaves someone without a habit in the group off the board, for themselves too', async () => {
+    const { owner, base } = await group();
+    const board = (await get(owner, `${base}/leaderboard`)).leaderboard;
+    expect(board).toEqual([]);
+    expect((await get(owner, `${base}/overview`)).overview.memberProgress).toEqual([]);
+  });
+});
+
+describe('what the mirror says is shared', () => {
+  it('names private habits to their owner only, and says when the dashboard is not shared', async () => {
+    const { owner, id, groupHabit, base } = await group();
+    const ana = await member(owner, id, 'Ana Member');
+    await adopt(ana, id, groupHabit, 'full', TODAY);
+    const read = (await call(ctx.app, ana, 'POST', '/api/habits', { name: 'Read' })).json().data.habit
+      ._id as string;
+    const diary = (await call(ctx.app, ana, 'POST', '/api/habits', { name: 'Diary' })).json().data.habit
+      ._id as string;
+    const hidden = await call(ctx.app, ana, 'PUT', `/api/habits/${diary}`, {
+      workspaceSettings: { shareProgress: 'private' },
+    });
+    expect(hidden.statusCode).toBe(200);
+    const url = `${base}/members/${ana.userId}/dashboard`;
+
+    const seen = await get(owner, url);
+    expect(seen.habits.map((h: { name: string }) => h.name).sort()).toEqual(['Read', 'Walk']);
+    expect(seen.sharing).toEqual({ dashboardShared: true, privateHabits: null, unsharedHabits: null });
+    expect(JSON.stringify(seen)).not.toContain('Diary');
+    expect(seen.habits.find((h: { _id: string }) => h._id === read).countsFrom).toBe(TODAY);
+
+    const own = await get(ana, url);
+    expect(own.habits.map((h: { name: string }) => h.name).sort()).toEqual(['Read', 'Walk']);
+    expect(own.sharing).toEqual({
+      dashboardShared: true,
+      privateHabits: [{ _id: diary, name: 'Diary' }],
+      // She shares every habit that is not private with this group (her choice, 'all').
+      unsharedHabits: [],
+    });
+
+    await call(ctx.app, ana, 'PUT', `${base}/dashboard-permissions`, { isPublicToWorkspace: false });
+    const closed = await get(ana, url);
+    // Her own mirror is what the group sees of her: nothing now, and it says why.
+    expect(closed.habits).toEqual([]);
+    expect(closed.sharing).toEqual({
+      dashboardShared: false,
+      privateHabits: [{ _id: diary, name: 'Diary' }],
+      unsharedHabits: [],
+    });
+    expect((await call(ctx.app, owner, 'GET', url)).statusCode).toBe(403);
+  });
+});

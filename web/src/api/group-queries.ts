@@ -1,0 +1,99 @@
+import type { GroupHabit, Workspace, WorkspaceSummary } from '@habitat/protocol';
+import { type QueryClient, type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { reloadGroupList } from './group-cache';
+import { getGroup, getGroupHabits, listGroups, type Served } from './groups-api';
+import { writeLocalChange } from './query-client';
+import { queryKeys } from './query-keys';
+import { GROUP_PIECE_META } from './query-refresh';
+import { type ServedResource, useServedQuery } from './served-resource';
+
+/** The person's groups as the sidebar, the groups page and settings show them. */
+export interface GroupListState {
+  groups: WorkspaceSummary[];
+  loading: boolean;
+  /** The last load's failure; cleared as the next load starts. */
+  error: string | null;
+  fromCache: boolean;
+  /** A first load has answered, with the list or a failure. */
+  loaded: boolean;
+  /** Ask for the list again (a load already on its way is the answer). */
+  reload(): void;
+}
+
+// One empty list for every render before the first answer: screens depend on its identity.
+const NO_GROUPS: WorkspaceSummary[] = [];
+
+/**
+ * The signed-in person's groups, one copy for the whole page (ARCHITECTURE §1, served data):
+ * loaded when first shown, then kept for the session (never stale, never collected) and changed
+ * only on demand (the groups page asks afresh when it opens) or by the changes made here
+ * (group-cache.ts). A first load that failed is not tried again by the next screen to show
+ * the list; that screen's Try Again does.
+ */
+export function useGroupList(): GroupListState {
+  const client = useQueryClient();
+  const result = useQuery({
+    queryKey: queryKeys.workspaces.list(),
+    queryFn: listGroups,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retryOnMount: false,
+  });
+  const reload = useCallback(() => void reloadGroupList(client), [client]);
+  return {
+    groups: result.data?.data ?? NO_GROUPS,
+    fromCache: result.data?.fromCache ?? false,
+    loading: result.isFetching,
+    error: result.isFetching || !result.error ? null : result.error.message,
+    loaded: result.data !== undefined || result.errorUpdateCount > 0,
+    reload,
+  };
+}
+
+/** The group on its page (spec §4: the overview refreshes on 'workspaceUpdated', pokes and reconnects). */
+export function useGroup(id: string): ServedResource<Workspace> {
+  return useServedQuery<Workspace>({
+    queryKey: queryKeys.group.detail(id),
+    queryFn: () => getGroup(id),
+    meta: GROUP_PIECE_META,
+    dropWhenGone: true,
+  });
+}
+
+/** The habits the group offers, on its page. */
+export function useGroupHabits(id: string): ServedResource<GroupHabit[]> {
+  return useServedQuery<GroupHabit[]>({
+    queryKey: queryKeys.group.habits(id),
+    queryFn: () => getGroupHabits(id),
+    meta: GROUP_PIECE_META,
+    dropWhenGone: true,
+  });
+}
+
+/**
+ * The group behind its settings screen: loaded once per visit and refreshed only when the screen
+ * asks (after a member change), so the draft being edited keeps the base it was made from.
+ */
+export function useGroupSettingsCopy(id: string): UseQueryResult<Served<Workspace>> {
+  return useQuery({ queryKey: queryKeys.group.settings(id), queryFn: () => getGroup(id) });
+}
+
+/** The settings copy asked for again: the fresh group, or null when it could not be read. */
+export async function reloadGroupSettingsCopy(client: QueryClient, id: string): Promise<Workspace | null> {
+  const queryKey = queryKeys.group.settings(id);
+  try {
+    await client.refetchQueries({ queryKey, exact: true }, { throwOnError: true });
+  } catch {
+    return null;
+  }
+  return client.getQueryData<Served<Workspace>>(queryKey)?.data ?? null;
+}
+
+/** A save's answer becomes the settings copy (no reload needed). */
+export function storeGroupSettingsCopy(client: QueryClient, saved: Workspace): void {
+  writeLocalChange<Served<Workspace>>(client, queryKeys.group.settings(saved._id), () => ({
+    data: saved,
+    fromCache: false,
+  }));
+}
