@@ -245,7 +245,7 @@ test('widgets are added, removed and reset, and the layout follows the person to
   await openSignedIn(laptop, account, '/app/dashboard');
   const second = new Dashboard(laptop);
   // A new device shows the default dashboard until its first sync brings the person's own.
-  await expect(second.syncStatus).toHaveText('Synced', { timeout: 10_000 });
+  await expect(second.syncStatus).toHaveText('Synced');
   await expect(second.widget('Habit Streaks')).toBeVisible();
   await expect(second.widget('Quick Actions')).toHaveCount(0);
   await laptop.close();

@@ -65,30 +65,30 @@ test('a member adopts and checks in offline; the owner sees the activity, the no
     await expect(adopt).toBeHidden();
     await expect(miaHabits.getByText('Adopted')).toBeVisible();
     const board = widget(olive.page, 'Leaderboard');
-    await expect(board.getByText('Mia Member', { exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(board.getByText('Mia Member', { exact: true })).toBeVisible();
     await expect(board.getByText('0%', { exact: true })).toBeVisible();
     // Every rate says what it is of: adopted today, one due day so far.
     await expect(board.getByText('0 of 1 due check-in today', { exact: true })).toBeVisible();
 
     const dashboard = new Dashboard(miaDevice.page);
     await miaDevice.page.getByRole('link', { name: 'Dashboard' }).first().click();
-    await expect(dashboard.syncStatus).toHaveText('Synced', { timeout: 10_000 });
+    await expect(dashboard.syncStatus).toHaveText('Synced');
     await dashboard.waitForOfflineReady();
     await miaDevice.context.setOffline(true);
     await dashboard.checkButton('Morning walk').click();
     await dashboard.expectChecked('Morning walk', true);
     await expect(dashboard.syncStatus).toHaveText('Offline · 1 waiting');
     await miaDevice.context.setOffline(false);
-    await expect(dashboard.syncStatus).toHaveText('Synced', { timeout: 10_000 });
+    await expect(dashboard.syncStatus).toHaveText('Synced');
 
     // The owner's page hears of it without a reload: the sentence, the bell and the board.
     const activity = widget(olive.page, 'Recent Activity');
-    await expect(activity.getByText('Mia Member completed Morning walk')).toBeVisible({ timeout: 10_000 });
+    await expect(activity.getByText('Mia Member completed Morning walk')).toBeVisible();
     await expect(activity.getByText('Just now').first()).toBeVisible();
     await expect(board.getByText('100%', { exact: true })).toBeVisible();
     await expect(board.getByText('1 of 1 due check-in today', { exact: true })).toBeVisible();
     const bell = olive.page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
-    await expect(bell).toBeVisible({ timeout: 10_000 });
+    await expect(bell).toBeVisible();
     const unread = async () => Number((await bell.textContent())?.match(/\d+/)?.[0] ?? 0);
     const before = await unread();
     expect(before).toBeGreaterThan(0);
@@ -164,7 +164,7 @@ test('an encouragement goes to a member and their response comes back', async ({
     await expect(miaFeed.getByText('You replied: Thank you!')).toBeVisible();
 
     // The sender sees the answer arrive.
-    await expect(feed.getByText('Mia Member replied: Thank you!')).toBeVisible({ timeout: 10_000 });
+    await expect(feed.getByText('Mia Member replied: Thank you!')).toBeVisible();
   } finally {
     await olive.context.close();
     await miaDevice.context.close();

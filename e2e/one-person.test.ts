@@ -47,7 +47,7 @@ async function deviceFor(browser: Browser, account: Account) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const first = await context.newPage();
   await openSignedIn(first, account, '/app/dashboard');
-  await expect(new Dashboard(first).syncStatus).toHaveText('Synced', { timeout: 10_000 });
+  await expect(new Dashboard(first).syncStatus).toHaveText('Synced');
   return { context, first };
 }
 

@@ -12,7 +12,7 @@ async function openDevice(browser: Browser, account: Account, options: BrowserCo
   const page = await context.newPage();
   await openSignedIn(page, account, '/app/dashboard');
   const dashboard = new Dashboard(page);
-  await expect(dashboard.syncStatus).toHaveText('Synced', { timeout: 10_000 });
+  await expect(dashboard.syncStatus).toHaveText('Synced');
   return { context, page, dashboard };
 }
 
@@ -88,7 +88,7 @@ test('a full disk is said once, in words, and the next check-in after space is f
   });
   await openSignedIn(page, account, '/app/dashboard');
   const dashboard = new Dashboard(page);
-  await expect(dashboard.syncStatus).toHaveText('Synced', { timeout: 10_000 });
+  await expect(dashboard.syncStatus).toHaveText('Synced');
   await dashboard.expectChecked('Stretch', false);
 
   await page.evaluate(() => {

@@ -1,5 +1,5 @@
 import { dayLabel, pastDaysPhrase } from './day-labels';
-import { shortMonthDay } from './workspaces';
+import { shortMonthDay } from './groups';
 
 /** What a group's Recent Activity shows (spec §2, §3 Activity, §9 relative time). */
 

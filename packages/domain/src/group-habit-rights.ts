@@ -1,4 +1,4 @@
-import { isManager, type WorkspaceRole, type WorkspaceSettingsValues } from './workspaces';
+import { type GroupRole, type GroupSettingsValues, isManager } from './groups';
 
 /**
  * Who may add and change a group's habits (spec §6, issue 16). Admins and owners always may; with
@@ -9,14 +9,14 @@ import { isManager, type WorkspaceRole, type WorkspaceSettingsValues } from './w
  */
 
 export function canAddGroupHabit(
-  role: WorkspaceRole,
-  settings: Pick<WorkspaceSettingsValues, 'allowMemberHabitCreation'>,
+  role: GroupRole,
+  settings: Pick<GroupSettingsValues, 'allowMemberHabitCreation'>,
 ): boolean {
   return isManager(role) || settings.allowMemberHabitCreation;
 }
 
 export function canEditGroupHabit(
-  role: WorkspaceRole,
+  role: GroupRole,
   viewerId: string | undefined,
   createdBy: string | null,
 ): boolean {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRIVACY_LEVELS } from './groups';
 import {
   approvalShown,
   declinedMessage,
@@ -15,7 +16,6 @@ import {
   settingsForJoinWay,
 } from './join-policy';
 import { notificationTarget, notificationText } from './notifications';
-import { PRIVACY_LEVELS } from './workspaces';
 
 const settings = (overrides: Partial<JoinSettings> = {}): JoinSettings => ({
   isPublic: true,

@@ -1,4 +1,4 @@
-import type { PrivacyLevel, WorkspaceSettingsValues } from './workspaces';
+import type { GroupSettingsValues, PrivacyLevel } from './groups';
 
 /**
  * How people get into a group (issue 16): the one model of `isPublic`, `privacyLevel`,
@@ -17,7 +17,7 @@ import type { PrivacyLevel, WorkspaceSettingsValues } from './workspaces';
  */
 
 export type JoinSettings = Pick<
-  WorkspaceSettingsValues,
+  GroupSettingsValues,
   'isPublic' | 'privacyLevel' | 'requireApproval' | 'allowInvites'
 >;
 

@@ -8,6 +8,8 @@ import {
   PAUSE_MESSAGES,
   type PausePlan,
   pauseCovering,
+  pausedScheduledDays,
+  pausePlanOf,
   pauseSpanProblem,
   restRuleProblem,
 } from './pauses';
@@ -243,5 +245,49 @@ describe('streaks and rates through pauses', () => {
       computeStreaks({ scheduleDays: EVERY_DAY, record, today: '2026-03-09', firstDay: '2026-03-06', pauses })
         .current,
     ).toBe(3);
+  });
+});
+
+describe('pausedScheduledDays', () => {
+  it('lists the scheduled days a pause or a planned rest covers, and nothing without pauses', () => {
+    // Mon/Wed/Fri. Away Thu 5 – Mon 9 March; every Wednesday planned off.
+    const habit = {
+      scheduleDays: [1, 3, 5],
+      pauses: {
+        away: { kind: 'span' as const, from: '2026-03-05', until: '2026-03-09' },
+        wednesdays: { kind: 'rest' as const, rule: { kind: 'weekly' as const, weekdays: [3] } },
+        removed: null,
+      },
+    };
+    expect(pausedScheduledDays(habit, '2026-03-02', '2026-03-13')).toEqual([
+      '2026-03-04',
+      '2026-03-06',
+      '2026-03-09',
+      '2026-03-11',
+    ]);
+    // The same days completionRate leaves out of what was due.
+    const rate = completionRate({
+      scheduleDays: habit.scheduleDays,
+      record: () => undefined,
+      start: '2026-03-02',
+      end: '2026-03-13',
+      today: '2026-03-13',
+      pauses: pausePlanOf(habit.pauses),
+    });
+    expect(rate.paused).toBe(4);
+    expect(pausedScheduledDays({ scheduleDays: EVERY_DAY }, '2026-03-02', '2026-03-13')).toEqual([]);
+    expect(
+      pausedScheduledDays({ scheduleDays: EVERY_DAY, pauses: { gone: null } }, '2026-03-02', '2026-03-13'),
+    ).toEqual([]);
+    // An open pause runs to the end of the range asked, not beyond.
+    const open = {
+      scheduleDays: EVERY_DAY,
+      pauses: { p: { kind: 'span' as const, from: '2026-03-12', until: null } },
+    };
+    expect(pausedScheduledDays(open, '2026-03-10', '2026-03-14')).toEqual([
+      '2026-03-12',
+      '2026-03-13',
+      '2026-03-14',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-import { addDays, type DateKey, dayOfWeek, isDateKey } from './dates';
-import { isScheduled } from './schedule';
+import { addDays, type DateKey, dayOfWeek, forEachDay, isDateKey } from './dates';
+import { isScheduled, weekdaySet } from './schedule';
 
 /**
  * Pauses (issue 30): days a habit is neither due nor missed. A streak passes through them without
@@ -216,4 +216,24 @@ export function isDueOn(
   date: DateKey,
 ): boolean {
   return isScheduled(habit.scheduleDays, date) && !isPausedOn(pausePlanOf(habit.pauses), date);
+}
+
+/**
+ * The days from `start` to `end` (both included) a habit is scheduled on but paused: the days a
+ * rate leaves out of what was due. The server hands them to its figures' SQL as a list, so the
+ * group's numbers follow this rule rather than a copy of it written in SQL.
+ */
+export function pausedScheduledDays(
+  habit: { scheduleDays: readonly number[]; pauses?: Readonly<PauseMap> },
+  start: DateKey,
+  end: DateKey,
+): DateKey[] {
+  const isPaused = pausedLookup(pausePlanOf(habit.pauses));
+  if (!isPaused) return [];
+  const scheduled = weekdaySet(habit.scheduleDays);
+  const days: DateKey[] = [];
+  forEachDay(start, end, (day, weekday) => {
+    if (scheduled[weekday] && isPaused(day, weekday)) days.push(day);
+  });
+  return days;
 }

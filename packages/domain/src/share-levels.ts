@@ -1,5 +1,5 @@
+import type { HabitVisibility } from './groups';
 import type { ShareProgress } from './habit-form';
-import type { HabitVisibility } from './workspaces';
 
 /**
  * What another member may see of a habit at each share level (spec §3 workspaceSettings): the

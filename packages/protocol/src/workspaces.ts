@@ -3,6 +3,8 @@ import {
   GROUP_DESCRIPTION_MAX,
   GROUP_MESSAGES,
   GROUP_NAME_MAX,
+  GROUP_ROLES,
+  GROUP_TYPES,
   HABIT_CATEGORIES,
   HABIT_MESSAGES,
   HABIT_VISIBILITIES,
@@ -14,8 +16,6 @@ import {
   REMINDER_TIME_PATTERN,
   SHARE_PROGRESS_LEVELS,
   TARGET_UNITS,
-  WORKSPACE_ROLES,
-  WORKSPACE_TYPES,
 } from '@habitat/domain';
 import { type Static, Type } from 'typebox';
 import { Email, IsoDateTime, ScheduleDays, Uuid } from './fields';
@@ -29,10 +29,10 @@ import { literals } from './literals';
  */
 
 export const WorkspaceTypeSchema = literals(
-  WORKSPACE_TYPES,
+  GROUP_TYPES,
   'Group type must be personal, team, family, fitness, study or community',
 );
-export const WorkspaceRoleSchema = literals(WORKSPACE_ROLES, 'Role must be owner, admin or member');
+export const WorkspaceRoleSchema = literals(GROUP_ROLES, 'Role must be owner, admin or member');
 export const InviteRoleSchema = literals(INVITE_ROLES, 'Role must be member or admin');
 export const InvitationStatusSchema = literals(
   INVITATION_STATUSES,

@@ -3,6 +3,8 @@ import {
   type ActivityData,
   AVATAR_CONTENT_TYPES,
   ENCOURAGEMENT_TYPES,
+  GROUP_ROLES,
+  GROUP_TYPES,
   HABIT_VISIBILITIES,
   INVITATION_STATUSES,
   INVITE_ROLES,
@@ -15,8 +17,6 @@ import {
   SHARE_PROGRESS_LEVELS,
   type ShareProgress,
   THEMES,
-  WORKSPACE_ROLES,
-  WORKSPACE_TYPES,
 } from '@habitat/domain';
 import { type AnyColumn, columns as c } from './columns';
 
@@ -182,7 +182,7 @@ export const TABLES = {
     id: c.uuid(),
     name: c.text(),
     description: c.text().withDefault(),
-    type: c.oneOf(WORKSPACE_TYPES).withDefault(),
+    type: c.oneOf(GROUP_TYPES).withDefault(),
     color: c.text().withDefault(),
     is_public: c.bool().withDefault(),
     allow_invites: c.bool().withDefault(),
@@ -197,7 +197,7 @@ export const TABLES = {
   workspace_members: {
     workspace_id: c.uuid(),
     user_id: c.uuid(),
-    role: c.oneOf(WORKSPACE_ROLES),
+    role: c.oneOf(GROUP_ROLES),
     joined_at: c.timestamp().withDefault(),
     dashboard_public: c.bool().withDefault(),
     /** Which habits not of this group the member's page shows: all (as before issue 27) or the chosen ones. */

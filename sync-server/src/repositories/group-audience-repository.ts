@@ -1,4 +1,4 @@
-import { type DateKey, dayStartMinutes, isScheduled, personalDay } from '@habitat/domain';
+import { type DateKey, dayStartMinutes, isDueOn, type PauseMap, personalDay } from '@habitat/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Executor } from './executor';
@@ -32,9 +32,12 @@ export function createGroupAudienceRepository(db: Kysely<Database>) {
       return (at) => personalDay(at, row?.timezone ?? 'UTC', dayStart);
     },
 
-    /** Done (completed, not skipped) check-ins of a habit on its scheduled days from `from` to `to`. */
+    /**
+     * Done (completed, not skipped) check-ins of a habit on its due days from `from` to `to`: on its
+     * schedule and not paused, as a streak counts them (domain isDueOn).
+     */
     async doneBetween(
-      habit: { id: string; scheduleDays: readonly number[] },
+      habit: { id: string; scheduleDays: readonly number[]; pauses?: Readonly<PauseMap> },
       from: DateKey,
       to: DateKey,
       trx: Executor = db,
@@ -50,7 +53,7 @@ export function createGroupAudienceRepository(db: Kysely<Database>) {
         .where('completed', '=', true)
         .where('skipped', '=', false)
         .execute();
-      return rows.filter((row) => isScheduled(habit.scheduleDays, row.date as DateKey)).length;
+      return rows.filter((row) => isDueOn(habit, row.date as DateKey)).length;
     },
 
     /** Every current member's devices hear that the group changed; one statement for the group. */

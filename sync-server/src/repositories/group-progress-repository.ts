@@ -1,7 +1,8 @@
-import type { ShareProgress } from '@habitat/domain';
+import { addDays, type DateKey, type ShareProgress } from '@habitat/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Executor } from './executor';
+import { type PausedDays, pausedDaysTable, readPausedDays } from './paused-days';
 import { groupLevelOf, inGroupView, reveals } from './share-level-sql';
 
 /**
@@ -10,7 +11,7 @@ import { groupLevelOf, inGroupView, reveals } from './share-level-sql';
  *
  * Rules, the same as packages/domain: "today" is each member's own day in their time zone; a day is
  * due when it is on the habit's schedule, from the day the habit's numbers start on, and not
- * skipped; completion is done over due; the current streak comes from the stored streak numbers
+ * skipped or paused; completion is done over due; the current streak comes from the stored streak numbers
  * (habit_streaks, the shared streak rule), alive while its next due day has not passed.
  *
  * Where numbers start (domain group-figures.ts figuresStartDay): a habit adopted into a group on its
@@ -84,8 +85,29 @@ function memberDay(instant: RawBuilder<unknown>, member: string): RawBuilder<str
   return sql<string>`((${instant} - ${sql.ref(`${member}.day_start`)}) at time zone ${sql.ref(`${member}.tz`)})::date`;
 }
 
+/**
+ * The widest span of days the range can cover in any member's time zone: a day either side of the
+ * server's UTC dates, since every member's today is within a day of it.
+ */
+function daySpanOf(scope: FiguresScope): { start: DateKey; end: DateKey } {
+  if (!('days' in scope.range)) return { start: scope.range.from, end: scope.range.to };
+  const utcToday = scope.now.toISOString().slice(0, 10);
+  return { start: addDays(utcToday, -scope.range.days), end: addDays(utcToday, 1) };
+}
+
 export function createGroupProgressRepository(db: Kysely<Database>) {
-  function figures(scope: FiguresScope) {
+  /**
+   * The days the habits of the group's members (or of the one member) rest on within the range:
+   * neither due nor done in any number here (issue 30).
+   */
+  function pausedDaysOf(scope: FiguresScope, trx: Executor): Promise<PausedDays> {
+    const { start, end } = daySpanOf(scope);
+    const which = sql`h.user_id in (select user_id from workspace_members where workspace_id = ${scope.workspaceId}
+      ${scope.memberId ? sql`and user_id = ${scope.memberId}` : sql``})`;
+    return readPausedDays(trx, which, start, end);
+  }
+
+  function figures(scope: FiguresScope, paused: PausedDays) {
     if (scope.owner && !scope.memberId) throw new Error("A member's own figures need the member");
     const from =
       'days' in scope.range ? sql`m.today - ${scope.range.days - 1}::int` : sql`${scope.range.from}::date`;
@@ -98,7 +120,8 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
       : sql`h.workspace_id = ${scope.workspaceId}`;
     const shown = (what: 'progress' | 'streaks') => (scope.owner ? sql`true` : reveals(sql`s.level`, what));
     return sql`
-      with members as (
+      with paused as (${pausedDaysTable(paused)}),
+      members as (
         select wm.user_id, u.name, wm.personal_habits, coalesce(p.timezone, 'UTC') as tz,
           coalesce(p.day_starts_at, '00:00')::interval as day_start,
           ((${scope.now.toISOString()}::timestamptz - coalesce(p.day_starts_at, '00:00')::interval)
@@ -148,7 +171,7 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
         select s.id as habit_id, s.user_id, s.member_name, s.name, s.icon, s.color, s.group_habit_id, s.level,
           ${shown('progress')} as shows_progress,
           ${shown('streaks')} as shows_streaks,
-          s.scheduled - mk.skipped as due_n,
+          s.scheduled - mk.skipped - pz.paused as due_n,
           mk.done as done_n,
           -- The stored run, cut at the start when done days before it may belong to it
           -- (domain streakSince: the run's done days from the start on).
@@ -165,7 +188,13 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
           from entries e
           where e.habit_id = s.id and e.date between s.start_day and s.end_day and e.deleted_at is null
             and (s.mask >> extract(dow from e.date)::int) & 1 = 1
+            and not exists (select 1 from paused p where p.habit_id = e.habit_id and p.date = e.date)
         ) mk
+        -- Its scheduled days a pause covers: neither due nor done (a check on one counts for nothing).
+        cross join lateral (
+          select count(*)::int as paused from paused p
+          where p.habit_id = s.id and p.date between s.start_day and s.end_day
+        ) pz
         -- Check-ins done for days before an adoption: the stored count and streak leave them out.
         -- A personal habit's figures start at its earliest entry or before, so it has none.
         cross join lateral (
@@ -225,7 +254,7 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
 
     /** Each member's numbers and rank (competition ranking: equal numbers share a rank). */
     async members(scope: FiguresScope, trx: Executor = db): Promise<MemberFiguresRow[]> {
-      const { rows } = await sql<MemberFiguresRow>`${figures(scope)}
+      const { rows } = await sql<MemberFiguresRow>`${figures(scope, await pausedDaysOf(scope, trx))}
         select user_id, member_name, rank, completion_rate, completed, due, current_streak, total_entries,
           habits_tracked, period_start, period_end
         from ranked order by rank, member_name, user_id`.execute(trx);
@@ -234,7 +263,7 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
 
     /** Each visible habit's numbers with its member's numbers and rank, members in rank order. */
     async habits(scope: FiguresScope, trx: Executor = db): Promise<HabitFiguresRow[]> {
-      const { rows } = await sql<HabitFiguresRow>`${figures(scope)}
+      const { rows } = await sql<HabitFiguresRow>`${figures(scope, await pausedDaysOf(scope, trx))}
         select h.habit_id, h.user_id, h.member_name, h.name, h.icon, h.color, h.group_habit_id, h.level,
           case when h.shows_progress and h.due_n > 0 then round(100.0 * h.done_n / h.due_n)::int end
             as completion_rate,

@@ -1,4 +1,4 @@
-import type { PersonalHabitSharing, WorkspaceRole, WorkspaceSettingsValues } from '@habitat/domain';
+import type { GroupRole, GroupSettingsValues, PersonalHabitSharing } from '@habitat/domain';
 import type { DashboardPermissions } from '@habitat/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database, WorkspaceHabitRow, WorkspaceRow } from '../db/schema';
@@ -15,7 +15,7 @@ export interface MemberRow {
   name: string;
   email: string;
   avatar: string | null;
-  role: WorkspaceRole;
+  role: GroupRole;
   joined_at: Date;
 }
 
@@ -34,7 +34,7 @@ export interface GroupChanges {
   description?: string;
   type?: WorkspaceRow['type'];
   color?: string;
-  settings?: Partial<WorkspaceSettingsValues>;
+  settings?: Partial<GroupSettingsValues>;
 }
 
 const SETTINGS_COLUMNS = {
@@ -44,9 +44,9 @@ const SETTINGS_COLUMNS = {
   privacyLevel: 'privacy_level',
   allowMemberHabitCreation: 'allow_member_habit_creation',
   defaultHabitVisibility: 'default_habit_visibility',
-} as const satisfies Record<keyof WorkspaceSettingsValues, keyof WorkspaceRow>;
+} as const satisfies Record<keyof GroupSettingsValues, keyof WorkspaceRow>;
 
-export function settingsOf(row: WorkspaceRow): WorkspaceSettingsValues {
+export function settingsOf(row: WorkspaceRow): GroupSettingsValues {
   return {
     isPublic: row.is_public,
     allowInvites: row.allow_invites,
@@ -164,7 +164,7 @@ export function createGroupRepository(db: Kysely<Database>) {
       id: string,
       userId: string,
       trx: Executor = db,
-    ): Promise<{ workspace: WorkspaceRow; role: WorkspaceRole | undefined } | undefined> {
+    ): Promise<{ workspace: WorkspaceRow; role: GroupRole | undefined } | undefined> {
       const row = await trx
         .selectFrom('workspaces as w')
         .leftJoin('workspace_members as m', (join) =>
@@ -240,7 +240,7 @@ export function createGroupRepository(db: Kysely<Database>) {
     async update(id: string, changes: GroupChanges): Promise<void> {
       const settings = changes.settings ?? {};
       const settingColumns = Object.fromEntries(
-        (Object.keys(settings) as (keyof WorkspaceSettingsValues)[]).map((key) => [
+        (Object.keys(settings) as (keyof GroupSettingsValues)[]).map((key) => [
           SETTINGS_COLUMNS[key],
           settings[key],
         ]),
@@ -272,12 +272,7 @@ export function createGroupRepository(db: Kysely<Database>) {
      * Adds a member; an existing member keeps their role (accepting twice is harmless).
      * Returns whether a row was added.
      */
-    async addMember(
-      groupId: string,
-      userId: string,
-      role: WorkspaceRole,
-      trx: Executor = db,
-    ): Promise<boolean> {
+    async addMember(groupId: string, userId: string, role: GroupRole, trx: Executor = db): Promise<boolean> {
       const result = await trx
         .insertInto('workspace_members')
         .values({ workspace_id: groupId, user_id: userId, role })
@@ -286,7 +281,7 @@ export function createGroupRepository(db: Kysely<Database>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
-    async setRole(groupId: string, userId: string, role: WorkspaceRole, trx: Executor = db) {
+    async setRole(groupId: string, userId: string, role: GroupRole, trx: Executor = db) {
       await trx
         .updateTable('workspace_members')
         .set({ role })

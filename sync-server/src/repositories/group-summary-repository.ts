@@ -1,7 +1,8 @@
-import type { DateKey, WorkspaceRole } from '@habitat/domain';
+import type { DateKey, GroupRole } from '@habitat/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database, WorkspaceRow } from '../db/schema';
 import type { Executor } from './executor';
+import { pausedDaysTable, readPausedDays } from './paused-days';
 import { groupLevelOf, reveals } from './share-level-sql';
 
 /**
@@ -18,7 +19,7 @@ export interface GroupSummaryRow {
   type: WorkspaceRow['type'];
   color: string;
   is_public: boolean;
-  role: WorkspaceRole;
+  role: GroupRole;
   member_count: number;
   habit_count: number;
   /** Changes whenever the group's weekly progress may have (see `summaries`). */
@@ -80,8 +81,8 @@ export function createGroupSummaryRepository(db: Kysely<Database>) {
   /**
    * Weekly progress of each group: done over due. For each current member's live habit adopted in
    * the group whose completion they share (the same rule as the group's numbers), the days of
-   * `week` on its schedule from its adoption day are due, less the skipped ones; done are the
-   * completed check-ins on those days. Null where nothing was due.
+   * `week` on its schedule from its adoption day are due, less the skipped and the paused ones; done
+   * are the completed check-ins on the days due. Null where nothing was due.
    */
   async function weeklyProgress(
     groupIds: readonly string[],
@@ -90,8 +91,15 @@ export function createGroupSummaryRepository(db: Kysely<Database>) {
   ): Promise<Map<string, WeekFigures | null>> {
     const result = new Map<string, WeekFigures | null>(groupIds.map((id) => [id, null]));
     if (groupIds.length === 0) return result;
+    const paused = await readPausedDays(
+      trx,
+      sql`h.workspace_id in (${sql.join(groupIds)})`,
+      week.from,
+      week.to,
+    );
     const { rows } = await sql<{ workspace_id: string; done: number; due: number }>`
-      with adopted as (
+      with paused as (${pausedDaysTable(paused)}),
+      adopted as (
         select h.id, h.workspace_id, h.schedule_days,
           ((h.created_at - coalesce(p.day_starts_at, '00:00')::interval)
             at time zone coalesce(p.timezone, 'UTC'))::date as first_day
@@ -108,6 +116,7 @@ export function createGroupSummaryRepository(db: Kysely<Database>) {
       scheduled as (
         select a.workspace_id, count(*) as due
         from adopted a join days on a.schedule_days @> to_jsonb(days.dow) and days.day >= a.first_day
+        where not exists (select 1 from paused p where p.habit_id = a.id and p.date = days.day)
         group by a.workspace_id
       ),
       marks as (
@@ -118,6 +127,7 @@ export function createGroupSummaryRepository(db: Kysely<Database>) {
         join entries e on e.habit_id = a.id and e.date between ${week.from}::date and ${week.to}::date
           and e.date >= a.first_day
         where e.deleted_at is null and a.schedule_days @> to_jsonb(extract(dow from e.date)::int)
+          and not exists (select 1 from paused p where p.habit_id = a.id and p.date = e.date)
         group by a.workspace_id
       )
       select s.workspace_id, coalesce(m.done, 0)::int as done, (s.due - coalesce(m.skipped, 0))::int as due

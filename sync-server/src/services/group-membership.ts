@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES, type WorkspaceRole } from '@habitat/domain';
+import { GROUP_MESSAGES, type GroupRole } from '@habitat/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../errors';
@@ -29,7 +29,7 @@ export function createGroupMembership({ db, groups, joinRequests, effects }: Gro
     },
 
     /** A member leaves; a sole owner cannot. */
-    async leave(groupId: string, userId: string, role: WorkspaceRole): Promise<void> {
+    async leave(groupId: string, userId: string, role: GroupRole): Promise<void> {
       await db.transaction().execute(async (trx) => {
         if (role === 'owner') {
           const owners = await groups.lockOwners(groupId, trx);
@@ -42,7 +42,7 @@ export function createGroupMembership({ db, groups, joinRequests, effects }: Gro
     },
 
     /** The owner gives a member another role; the last owner cannot step down. */
-    async setRole(groupId: string, memberId: string, role: WorkspaceRole): Promise<void> {
+    async setRole(groupId: string, memberId: string, role: GroupRole): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const owners = await groups.lockOwners(groupId, trx);
         const members = await groups.members(groupId, trx);

@@ -1,4 +1,4 @@
-import { WORKSPACE_TYPE_INFO, type WorkspaceType } from '@habitat/domain';
+import { GROUP_TYPE_INFO, type GroupType } from '@habitat/domain';
 import { escapeHtml } from './email-html';
 import type { MailMessage } from './mailer';
 
@@ -6,7 +6,7 @@ export interface InvitationEmail {
   to: string;
   link: string;
   workspaceName: string;
-  workspaceType: WorkspaceType;
+  workspaceType: GroupType;
   inviterName: string;
   role: string;
   message: string;
@@ -21,7 +21,7 @@ export function invitationEmail(mail: InvitationEmail): MailMessage {
     year: 'numeric',
     timeZone: 'UTC',
   });
-  const kind = WORKSPACE_TYPE_INFO[mail.workspaceType].label.toLowerCase();
+  const kind = GROUP_TYPE_INFO[mail.workspaceType].label.toLowerCase();
   const lines = [
     `${mail.inviterName} invited you to join "${mail.workspaceName}", a ${kind} group on Habitat, as ${mail.role === 'admin' ? 'an admin' : 'a member'}.`,
     ...(mail.message ? ['', `Personal message from ${mail.inviterName}:`, mail.message] : []),

@@ -14,7 +14,7 @@ import { queryKeys } from './query-keys';
 import { GROUP_PIECE_META } from './query-refresh';
 import { groupSummary, heldServer, settled } from './query-test-helpers';
 
-const LIST = queryKeys.workspaces.list();
+const LIST = queryKeys.groups.list();
 
 function summary(id: string, updatedAt: string, name = id): WorkspaceSummary {
   return groupSummary({

@@ -31,7 +31,7 @@ function byUpdatedDesc(a: WorkspaceSummary, b: WorkspaceSummary): number {
  */
 export function reloadGroupList(client: QueryClient): Promise<void> {
   return client.invalidateQueries(
-    { queryKey: queryKeys.workspaces.list(), refetchType: 'all' },
+    { queryKey: queryKeys.groups.list(), refetchType: 'all' },
     { cancelRefetch: false },
   );
 }
@@ -41,7 +41,7 @@ export function reloadGroupList(client: QueryClient): Promise<void> {
  * its way left before the change, so it is asked once more when it lands.
  */
 export function refreshGroupList(client: QueryClient): Promise<void> {
-  return askAfresh(client, { queryKey: queryKeys.workspaces.list(), refetchType: 'all' });
+  return askAfresh(client, { queryKey: queryKeys.groups.list(), refetchType: 'all' });
 }
 
 /**
@@ -50,7 +50,7 @@ export function refreshGroupList(client: QueryClient): Promise<void> {
  * not loaded yet has nothing to merge into: the list is asked for again instead.
  */
 export function mergeIntoGroupList(client: QueryClient, update: GroupUpdate): void {
-  const key = queryKeys.workspaces.list();
+  const key = queryKeys.groups.list();
   const list = client.getQueryData<Served<WorkspaceSummary[]>>(key);
   const known = list?.data.some((group) => group._id === update._id) ?? false;
   if (!list || (!known && !isSummary(update))) {
@@ -79,7 +79,7 @@ export function applyGroupChange(client: QueryClient, update: GroupUpdate): void
  * that is no longer theirs.
  */
 export function removeGroupFromCache(client: QueryClient, id: string): void {
-  const key = queryKeys.workspaces.list();
+  const key = queryKeys.groups.list();
   const list = client.getQueryData<Served<WorkspaceSummary[]>>(key);
   if (list) {
     client.setQueryData<Served<WorkspaceSummary[]>>(key, {

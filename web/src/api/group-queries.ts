@@ -34,7 +34,7 @@ const NO_GROUPS: WorkspaceSummary[] = [];
 export function useGroupList(): GroupListState {
   const client = useQueryClient();
   const result = useQuery({
-    queryKey: queryKeys.workspaces.list(),
+    queryKey: queryKeys.groups.list(),
     queryFn: listGroups,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

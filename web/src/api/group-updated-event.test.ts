@@ -7,7 +7,7 @@ import { queryKeys } from './query-keys';
 import { GROUP_PIECE_META } from './query-refresh';
 import { groupSummary, settled } from './query-test-helpers';
 
-const LIST = queryKeys.workspaces.list();
+const LIST = queryKeys.groups.list();
 const stops: (() => void)[] = [];
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();

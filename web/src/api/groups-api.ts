@@ -1,4 +1,4 @@
-import type { InvitationDelivery, WorkspaceRole } from '@habitat/domain';
+import type { GroupRole, InvitationDelivery } from '@habitat/domain';
 import type {
   CreateGroupHabitBody,
   CreateWorkspaceBody,
@@ -69,7 +69,7 @@ export async function leaveGroup(id: string): Promise<void> {
   await api.post(`${BASE}/${id}/leave`, 'ok');
 }
 
-export async function updateMemberRole(id: string, memberId: string, role: WorkspaceRole) {
+export async function updateMemberRole(id: string, memberId: string, role: GroupRole) {
   return (await api.put(`${BASE}/${id}/members/${memberId}`, 'member', { role })).member;
 }
 

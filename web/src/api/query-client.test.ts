@@ -23,7 +23,7 @@ describe('forgetting served data at sign-out', () => {
   it('forgets every query no screen shows', async () => {
     const client = createQueryClient();
     await client.prefetchQuery({
-      queryKey: queryKeys.workspaces.list(),
+      queryKey: queryKeys.groups.list(),
       queryFn: () => 'groups',
       gcTime: 60_000,
     });
@@ -42,7 +42,7 @@ describe('forgetting served data at sign-out', () => {
     const client = createQueryClient();
     const late = held<string>();
     void client.prefetchQuery({
-      queryKey: queryKeys.workspaces.list(),
+      queryKey: queryKeys.groups.list(),
       queryFn: () => late.promise,
       gcTime: 60_000,
     });
@@ -51,7 +51,7 @@ describe('forgetting served data at sign-out', () => {
     late.answer("the last person's groups");
     await tick();
 
-    expect(client.getQueryData(queryKeys.workspaces.list())).toBeUndefined();
+    expect(client.getQueryData(queryKeys.groups.list())).toBeUndefined();
   });
 
   it('empties a query still on screen without asking the server again, and drops its late answer', async () => {
@@ -59,7 +59,7 @@ describe('forgetting served data at sign-out', () => {
     const answers = [held<string>(), held<string>()];
     let asked = 0;
     const observer = new QueryObserver(client, {
-      queryKey: queryKeys.workspaces.list(),
+      queryKey: queryKeys.groups.list(),
       queryFn: () => (answers[asked++] ?? held<string>()).promise,
     });
     stops.push(observer.subscribe(() => {}));
@@ -75,7 +75,7 @@ describe('forgetting served data at sign-out', () => {
     await tick();
 
     expect(observer.getCurrentResult().data).toBeUndefined();
-    expect(client.getQueryData(queryKeys.workspaces.list())).toBeUndefined();
+    expect(client.getQueryData(queryKeys.groups.list())).toBeUndefined();
     expect(asked).toBe(2);
   });
 });

@@ -6,8 +6,8 @@ import type { ProgressRange, SentInvitation } from '@habitat/protocol';
  * change to the group refreshes the ones under it that show it.
  */
 export const queryKeys = {
-  workspaces: {
-    list: () => ['workspaces', 'list'] as const,
+  groups: {
+    list: () => ['groups', 'list'] as const,
   },
   group: {
     all: (id: string) => ['group', id] as const,

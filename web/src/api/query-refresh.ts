@@ -20,7 +20,7 @@ export type ServedQueryMeta = {
    */
   refreshOnOnline?: 'always' | 'after-offline-failure';
   /** The group was changed on this page, or announced as changed ('workspaceUpdated'). */
-  refreshOnWorkspaceChange?: boolean;
+  refreshOnGroupChange?: boolean;
 };
 
 declare module '@tanstack/react-query' {
@@ -36,7 +36,7 @@ declare module '@tanstack/react-query' {
 export const GROUP_PIECE_META: ServedQueryMeta = {
   refreshOnPoke: true,
   refreshOnOnline: 'always',
-  refreshOnWorkspaceChange: true,
+  refreshOnGroupChange: true,
 };
 
 function wantsOnlineRefresh(query: Query): boolean {
@@ -123,7 +123,7 @@ export function refreshOnOnline(client: QueryClient): Promise<void> {
 export function refreshGroupPieces(client: QueryClient, id: string): Promise<void> {
   return askAfresh(client, {
     queryKey: queryKeys.group.all(id),
-    predicate: (query) => query.meta?.refreshOnWorkspaceChange === true,
+    predicate: (query) => query.meta?.refreshOnGroupChange === true,
   });
 }
 

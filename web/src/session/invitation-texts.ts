@@ -3,8 +3,8 @@ import {
   emailError,
   type FieldErrors,
   GROUP_MESSAGES,
+  GROUP_TYPE_INFO,
   type LoginForm,
-  WORKSPACE_TYPE_INFO,
 } from '@habitat/domain';
 import type { Invitation } from '@habitat/protocol';
 import { ApiError } from '../api/client';
@@ -99,7 +99,7 @@ export function welcomeMessage(groupName: string): string {
 }
 
 export function typeLabel(type: Invitation['workspace']['type']): string {
-  return WORKSPACE_TYPE_INFO[type]?.label ?? type;
+  return GROUP_TYPE_INFO[type]?.label ?? type;
 }
 
 export function roleLabel(role: Invitation['role']): string {

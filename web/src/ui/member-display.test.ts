@@ -1,9 +1,9 @@
-import type { WorkspaceRole } from '@habitat/domain';
+import type { GroupRole } from '@habitat/domain';
 import type { WorkspaceMember } from '@habitat/protocol';
 import { describe, expect, it } from 'vitest';
 import { initialOf, ROLE_LABELS, sortMembers } from './member-display';
 
-function member(id: string, role: WorkspaceRole, name = id): WorkspaceMember {
+function member(id: string, role: GroupRole, name = id): WorkspaceMember {
   return {
     userId: { _id: id, name, email: `${id}@example.com`, avatar: null },
     role,

@@ -1,15 +1,15 @@
-import type { WorkspaceRole } from '@habitat/domain';
+import type { GroupRole } from '@habitat/domain';
 import type { WorkspaceMember } from '@habitat/protocol';
 
 /** How a member is shown wherever the groups screens list people: role words, order and avatar letter. */
 
-export const ROLE_LABELS: Readonly<Record<WorkspaceRole, string>> = {
+export const ROLE_LABELS: Readonly<Record<GroupRole, string>> = {
   owner: 'Owner',
   admin: 'Admin',
   member: 'Member',
 };
 
-const ROLE_ORDER: Readonly<Record<WorkspaceRole, number>> = { owner: 0, admin: 1, member: 2 };
+const ROLE_ORDER: Readonly<Record<GroupRole, number>> = { owner: 0, admin: 1, member: 2 };
 
 /** Owners first, then admins, then members, each by name; the list reads like an org chart. */
 export function sortMembers(members: readonly WorkspaceMember[]): WorkspaceMember[] {

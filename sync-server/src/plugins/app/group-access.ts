@@ -1,4 +1,4 @@
-import { hasRole, type WorkspaceRole } from '@habitat/domain';
+import { type GroupRole, hasRole } from '@habitat/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WorkspaceRow } from '../../db/schema';
@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../errors';
 
 export interface GroupAccess {
   workspace: WorkspaceRow;
-  role: WorkspaceRole;
+  role: GroupRole;
 }
 
 declare module 'fastify' {
@@ -17,11 +17,11 @@ declare module 'fastify' {
      * exist, so an outsider is refused (403). Membership is read from the database on every call,
      * so a removed member loses access at once.
      */
-    requireGroupRole(request: FastifyRequest, groupId: string, needed: WorkspaceRole): Promise<GroupAccess>;
+    requireGroupRole(request: FastifyRequest, groupId: string, needed: GroupRole): Promise<GroupAccess>;
   }
 }
 
-const NOT_ALLOWED: Readonly<Record<WorkspaceRole, string>> = {
+const NOT_ALLOWED: Readonly<Record<GroupRole, string>> = {
   member: 'You are not a member of this group',
   admin: 'Only group admins and owners can do this',
   owner: 'Only the workspace owner can do this',
@@ -29,24 +29,21 @@ const NOT_ALLOWED: Readonly<Record<WorkspaceRole, string>> = {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate(
-      'requireGroupRole',
-      async (request: FastifyRequest, groupId: string, needed: WorkspaceRole) => {
-        const { userId } = request.auth;
-        const found = await app.repos.groups.findWithRole(groupId, userId);
-        if (!found) throw notFound('Group not found');
-        // A private group exists for an outsider only while they wait on a request to join it
-        // (made when it was public): they may see it to withdraw that request.
-        if (!found.role && !found.workspace.is_public) {
-          const waiting = await app.repos.joinRequests.pending(groupId, userId, app.database.db);
-          if (!waiting) throw notFound('Group not found');
-        }
-        const { workspace: group, role } = found;
-        if (!role) throw forbidden(NOT_ALLOWED.member);
-        if (!hasRole(role, needed)) throw forbidden(NOT_ALLOWED[needed]);
-        return { workspace: group, role };
-      },
-    );
+    app.decorate('requireGroupRole', async (request: FastifyRequest, groupId: string, needed: GroupRole) => {
+      const { userId } = request.auth;
+      const found = await app.repos.groups.findWithRole(groupId, userId);
+      if (!found) throw notFound('Group not found');
+      // A private group exists for an outsider only while they wait on a request to join it
+      // (made when it was public): they may see it to withdraw that request.
+      if (!found.role && !found.workspace.is_public) {
+        const waiting = await app.repos.joinRequests.pending(groupId, userId, app.database.db);
+        if (!waiting) throw notFound('Group not found');
+      }
+      const { workspace: group, role } = found;
+      if (!role) throw forbidden(NOT_ALLOWED.member);
+      if (!hasRole(role, needed)) throw forbidden(NOT_ALLOWED[needed]);
+      return { workspace: group, role };
+    });
   },
   { name: 'group-access', dependencies: ['repositories', 'authenticate'] },
 );

@@ -31,8 +31,8 @@ export const SETTINGS_TEXTS = {
   emailUpdatesHint: 'Weekly reports and summaries',
   shareDashboard: 'Share dashboard with the group',
   // The interface says "group" (issue 27); the spec's words were "workspaces" and "workspace data".
-  noWorkspaces: "You're not a member of any groups yet.",
-  workspaceLoadFailed: 'Failed to load your groups. Please refresh the page.',
+  noGroups: "You're not a member of any groups yet.",
+  groupsLoadFailed: 'Failed to load your groups. Please refresh the page.',
   sharingFailed: 'Failed to update settings',
   sharingNetwork: 'Network error. Please try again.',
   exportIdle: 'Export Data',

@@ -42,7 +42,7 @@ export function useDashboardSharing(notify: Notify, onBusy: (busy: boolean) => v
   const warnLoadFailed = useCallback(() => {
     if (warned.current) return;
     warned.current = true;
-    notify('error', SETTINGS_TEXTS.workspaceLoadFailed);
+    notify('error', SETTINGS_TEXTS.groupsLoadFailed);
   }, [notify]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DEFAULT_GROUP_COLOR, DEFAULT_WORKSPACE_TYPE, uuidv7 } from '@habitat/domain';
+import { DEFAULT_GROUP_COLOR, DEFAULT_GROUP_TYPE, uuidv7 } from '@habitat/domain';
 import {
   CreateWorkspaceBody,
   errorResponses,
@@ -35,7 +35,7 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         id,
         name: name.trim(),
         description: description.trim(),
-        type: type ?? DEFAULT_WORKSPACE_TYPE,
+        type: type ?? DEFAULT_GROUP_TYPE,
         color: color?.toLowerCase() ?? DEFAULT_GROUP_COLOR,
         // The model's default (spec §3); the create dialog sends the inverse of its Private toggle.
         isPublic: isPublic ?? false,

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  type GroupType,
   INVITATION_TTL_MS,
   type InvitationDelivery,
   invitationDeliveryMessage,
   joinPolicy,
   uuidv7,
-  type WorkspaceType,
 } from '@habitat/domain';
 import {
   AcceptInvitationResponse,
@@ -171,7 +171,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           workspace: {
             id: row.workspace_id,
             name: row.workspace_name,
-            type: row.workspace_type as WorkspaceType,
+            type: row.workspace_type as GroupType,
             description: row.workspace_description,
           },
           invitedBy: { name: row.inviter_name ?? 'A former member' },

@@ -169,6 +169,38 @@ describe('figures since adoption', () => {
   });
 });
 
+describe('pauses in the group', () => {
+  it('counts a paused member’s days against nobody: neither due nor done, on the board, the stats and the card', async () => {
+    const { owner, id, groupHabit, base } = await group();
+    const ana = await member(owner, id, 'Ana Member');
+    const habitId = await adopt(ana, id, groupHabit, 'full', addDays(TODAY, -6));
+    // Walked three days, away Sunday to Tuesday (and walked once anyway), back today.
+    await checkIn(ana, habitId, ...days(-6, -4), addDays(TODAY, -2), TODAY);
+    await ctx.app.writer.write(ana.userId, 'habit.pause', {
+      id: habitId,
+      pauses: { trip: { kind: 'span', from: addDays(TODAY, -3), until: addDays(TODAY, -1) } },
+    });
+    setDay(TODAY);
+
+    // Seven days since the adoption, three of them paused: four due, four done.
+    const figures = { completionRate: 100, completed: 4, due: 4, currentStreak: 4 };
+    const board = (await get(owner, `${base}/leaderboard`)).leaderboard;
+    expect(rowOf(board, ana.userId)?.stats).toMatchObject(figures);
+    expect((await get(owner, `${base}/member-stats/${ana.userId}`)).stats).toMatchObject(figures);
+    const overview = (await get(owner, `${base}/overview`)).overview;
+    expect(overview.memberProgress[0].habits[0].figures).toMatchObject(figures);
+    // The card's week (Monday the 9th to today): Monday and Tuesday paused, today done.
+    const [card] = (await get(owner, '/api/workspaces')).workspaces;
+    expect(card.weeklyFigures).toMatchObject({ completed: 1, due: 1 });
+    expect(card.weeklyProgress).toBe(100);
+
+    // Taken back, the pause leaves three missed days: the numbers say so again.
+    await ctx.app.writer.write(ana.userId, 'habit.pause', { id: habitId, pauses: { trip: null } });
+    const after = (await get(owner, `${base}/member-stats/${ana.userId}`)).stats;
+    expect(after).toMatchObject({ completed: 5, due: 7, completionRate: 71, currentStreak: 1 });
+  });
+});
+
 describe('your own figures', () => {
   /** Ana shares only her streak; Ben shares everything. Ana has done every day, Ben two of five. */
   async function board() {

@@ -2,8 +2,8 @@ import {
   GROUP_COLORS,
   GROUP_DESCRIPTION_MAX,
   GROUP_NAME_MAX,
-  WORKSPACE_TYPE_INFO,
-  WORKSPACE_TYPES,
+  GROUP_TYPE_INFO,
+  GROUP_TYPES,
 } from '@habitat/domain';
 import { type CSSProperties, useId } from 'react';
 import { ColourSwatches } from '../../../ui/ColourSwatches';
@@ -51,9 +51,9 @@ export function DetailsPanel({ form, update, errors }: PanelProps & { errors: Gr
       <fieldset className="field habit-dialog__fieldset">
         <legend className="field__label">Group Type</legend>
         <div className="create-group__types">
-          {WORKSPACE_TYPES.map((type) => {
+          {GROUP_TYPES.map((type) => {
             const Icon = groupTypeIcon(type);
-            const info = WORKSPACE_TYPE_INFO[type];
+            const info = GROUP_TYPE_INFO[type];
             return (
               <label key={type} className="habit-dialog__status create-group__type">
                 <input
@@ -97,7 +97,7 @@ export function AppearancePanel({ form, update }: PanelProps) {
           </span>
           <span className="create-group__preview-text">
             <span className="create-group__preview-name">{form.name.trim() || 'New Group'}</span>
-            <span className="create-group__preview-type">{WORKSPACE_TYPE_INFO[form.type].label}</span>
+            <span className="create-group__preview-type">{GROUP_TYPE_INFO[form.type].label}</span>
             {description && <span className="create-group__preview-description">{description}</span>}
           </span>
         </div>

@@ -1,10 +1,10 @@
 import {
   DEFAULT_GROUP_COLOR,
-  DEFAULT_WORKSPACE_TYPE,
+  DEFAULT_GROUP_TYPE,
   GROUP_COLORS,
+  GROUP_TYPES,
+  type GroupType,
   groupNameError,
-  WORKSPACE_TYPES,
-  type WorkspaceType,
 } from '@habitat/domain';
 import type { CreateWorkspaceBody } from '@habitat/protocol';
 
@@ -16,7 +16,7 @@ import type { CreateWorkspaceBody } from '@habitat/protocol';
 export interface GroupForm {
   name: string;
   description: string;
-  type: WorkspaceType;
+  type: GroupType;
   color: string;
   isPrivate: boolean;
 }
@@ -25,7 +25,7 @@ export function emptyGroupForm(): GroupForm {
   return {
     name: '',
     description: '',
-    type: DEFAULT_WORKSPACE_TYPE,
+    type: DEFAULT_GROUP_TYPE,
     color: DEFAULT_GROUP_COLOR,
     isPrivate: false,
   };
@@ -59,7 +59,7 @@ export function groupPayload(form: GroupForm): CreateWorkspaceBody {
   return {
     name: form.name.trim(),
     description: form.description.trim(),
-    type: (WORKSPACE_TYPES as readonly string[]).includes(form.type) ? form.type : DEFAULT_WORKSPACE_TYPE,
+    type: (GROUP_TYPES as readonly string[]).includes(form.type) ? form.type : DEFAULT_GROUP_TYPE,
     isPublic: !form.isPrivate,
     color: (GROUP_COLORS as readonly string[]).includes(form.color) ? form.color : DEFAULT_GROUP_COLOR,
   };

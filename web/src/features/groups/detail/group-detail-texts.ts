@@ -1,4 +1,4 @@
-import { WORKSPACE_TYPE_INFO, type WorkspaceRole, type WorkspaceType } from '@habitat/domain';
+import { GROUP_TYPE_INFO, type GroupRole, type GroupType } from '@habitat/domain';
 import type { WorkspaceMember } from '@habitat/protocol';
 import { amountText, counted } from '../../../ui/counted';
 import { ROLE_LABELS, sortMembers } from '../../../ui/member-display';
@@ -8,12 +8,12 @@ import { ROLE_LABELS, sortMembers } from '../../../ui/member-display';
 /** The group's own description, else '{Type} group • N members'. */
 export function groupDescription(group: {
   description: string;
-  type: WorkspaceType;
+  type: GroupType;
   memberCount: number;
 }): string {
   const own = group.description.trim();
   if (own) return own;
-  return `${WORKSPACE_TYPE_INFO[group.type].label} group • ${counted(group.memberCount, 'member', 'members')}`;
+  return `${GROUP_TYPE_INFO[group.type].label} group • ${counted(group.memberCount, 'member', 'members')}`;
 }
 
 export interface MemberRow {
@@ -22,7 +22,7 @@ export interface MemberRow {
   email: string;
   /** Their picture's address, or null for the first letter. */
   avatar: string | null;
-  role: WorkspaceRole;
+  role: GroupRole;
   roleLabel: string;
   isYou: boolean;
   /** Another member's dashboard; null for the viewer, whose own dashboard is not opened from the list. */

@@ -1,4 +1,4 @@
-import { declinedMessage, JOIN_MESSAGES, WORKSPACE_TYPE_INFO } from '@habitat/domain';
+import { declinedMessage, GROUP_TYPE_INFO, JOIN_MESSAGES } from '@habitat/domain';
 import type { WorkspacePreview } from '@habitat/protocol';
 import { counted } from '../../../ui/counted';
 
@@ -59,6 +59,6 @@ export function previewOffer(preview: Pick<WorkspacePreview, 'action' | 'retryAt
 
 /** 'Team group • 3 members': what kind of group, and how many are in it. */
 export function previewSummary(preview: Pick<WorkspacePreview, 'type' | 'memberCount'>): string {
-  const type = WORKSPACE_TYPE_INFO[preview.type]?.label ?? 'Team';
+  const type = GROUP_TYPE_INFO[preview.type]?.label ?? 'Team';
   return `${type} group • ${counted(preview.memberCount, 'member', 'members')}`;
 }

@@ -1,4 +1,4 @@
-import type { WorkspaceType } from '@habitat/domain';
+import type { GroupType } from '@habitat/domain';
 import {
   Briefcase,
   Dumbbell,
@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 
 /** One icon per group type, shared by the list's cards and the create dialog's preview. */
-export const GROUP_TYPE_ICONS: Readonly<Record<WorkspaceType, LucideIcon>> = {
+export const GROUP_TYPE_ICONS: Readonly<Record<GroupType, LucideIcon>> = {
   personal: User,
   team: Briefcase,
   family: House,

@@ -1,4 +1,4 @@
-import type { JoinSettings, WorkspaceRole } from '@habitat/domain';
+import type { GroupRole, JoinSettings } from '@habitat/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, LogOut, Trash2 } from 'lucide-react';
 import { useReducer, useState } from 'react';
@@ -15,7 +15,7 @@ import { SettingsCard } from './SettingsCard';
 
 interface DangerZoneCardProps {
   group: { _id: string; name: string; settings: JoinSettings };
-  viewerRole: WorkspaceRole;
+  viewerRole: GroupRole;
   online: boolean;
 }
 

@@ -2,10 +2,10 @@ import {
   GROUP_COLORS,
   GROUP_DESCRIPTION_MAX,
   GROUP_NAME_MAX,
+  GROUP_TYPE_INFO,
+  GROUP_TYPES,
+  type GroupType,
   groupNameError,
-  WORKSPACE_TYPE_INFO,
-  WORKSPACE_TYPES,
-  type WorkspaceType,
 } from '@habitat/domain';
 import { Settings2 } from 'lucide-react';
 import { useId } from 'react';
@@ -57,16 +57,16 @@ export function GeneralSettingsCard({ draft, errors, canEdit, update }: GeneralS
             className="input"
             value={draft.type}
             aria-describedby={`${id}-type-description`}
-            onChange={(event) => update('type', event.target.value as WorkspaceType)}
+            onChange={(event) => update('type', event.target.value as GroupType)}
           >
-            {WORKSPACE_TYPES.map((type) => (
+            {GROUP_TYPES.map((type) => (
               <option key={type} value={type}>
-                {WORKSPACE_TYPE_INFO[type].label}
+                {GROUP_TYPE_INFO[type].label}
               </option>
             ))}
           </select>
           <p id={`${id}-type-description`} className="workspace-settings__hint">
-            {WORKSPACE_TYPE_INFO[draft.type].description}
+            {GROUP_TYPE_INFO[draft.type].description}
           </p>
         </div>
         <ColourSwatches

@@ -1,11 +1,11 @@
-import type { WorkspaceSettingsValues } from '@habitat/domain';
+import type { GroupSettingsValues } from '@habitat/domain';
 import { CopyLink } from '../CopyLink';
 import { groupLink, groupLinkNote } from './join-texts';
 
 interface GroupLinkProps {
   groupId: string;
   /** The saved settings: the link does what the server will do, not what an unsaved draft says. */
-  settings: WorkspaceSettingsValues;
+  settings: GroupSettingsValues;
 }
 
 /** A public group's link for its owners and admins to pass on (issue 16); nothing for a private group. */

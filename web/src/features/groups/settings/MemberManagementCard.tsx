@@ -1,4 +1,4 @@
-import type { WorkspaceRole } from '@habitat/domain';
+import type { GroupRole } from '@habitat/domain';
 import type { Workspace, WorkspaceMember } from '@habitat/protocol';
 import { UserMinus, Users } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -17,7 +17,7 @@ import { SettingsCard } from './SettingsCard';
 
 interface MemberManagementCardProps {
   group: Workspace;
-  viewerRole: WorkspaceRole;
+  viewerRole: GroupRole;
   userId: string | undefined;
   online: boolean;
   /** Called after a role change or removal so the screen (and the lists elsewhere) reload. */
@@ -25,7 +25,7 @@ interface MemberManagementCardProps {
 }
 
 type Pending =
-  | { kind: 'role'; member: WorkspaceMember; role: WorkspaceRole }
+  | { kind: 'role'; member: WorkspaceMember; role: GroupRole }
   | { kind: 'remove'; member: WorkspaceMember };
 
 /**
@@ -43,7 +43,7 @@ export function MemberManagementCard({
   const hintId = useId();
   const [pending, setPending] = useState<Pending | null>(null);
   // The member being acted on, and the role being given, shown in the select until the reload lands.
-  const [busy, setBusy] = useState<{ id: string; role?: WorkspaceRole } | null>(null);
+  const [busy, setBusy] = useState<{ id: string; role?: GroupRole } | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const members = sortMembers(group.members);
   const offlineReason = online ? undefined : NEEDS_NETWORK;
@@ -52,7 +52,7 @@ export function MemberManagementCard({
     (member) => canChangeRole(viewerRole, member, userId) || canRemoveMember(viewerRole, member, userId),
   );
 
-  const changeRole = async (member: WorkspaceMember, role: WorkspaceRole, confirmed: boolean) => {
+  const changeRole = async (member: WorkspaceMember, role: GroupRole, confirmed: boolean) => {
     setBusy({ id: member.userId._id, role });
     try {
       await updateMemberRole(group._id, member.userId._id, role);
@@ -79,7 +79,7 @@ export function MemberManagementCard({
     }
   };
 
-  const onRoleSelect = (member: WorkspaceMember, role: WorkspaceRole) => {
+  const onRoleSelect = (member: WorkspaceMember, role: GroupRole) => {
     if (role === member.role) return;
     setDialogError(null);
     // Ownership is the one grant that gives away control of the group: ask first.
@@ -122,7 +122,7 @@ export function MemberManagementCard({
                   disabled={!online || memberBusy}
                   title={offlineReason}
                   aria-describedby={offlineHint}
-                  onChange={(event) => onRoleSelect(member, event.target.value as WorkspaceRole)}
+                  onChange={(event) => onRoleSelect(member, event.target.value as GroupRole)}
                 >
                   {ROLE_OPTIONS.map((role) => (
                     <option key={role} value={role}>

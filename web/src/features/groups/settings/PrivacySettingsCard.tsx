@@ -1,4 +1,5 @@
 import {
+  type GroupSettingsValues,
   HABIT_VISIBILITIES,
   type HabitVisibility,
   JOIN_WAY_INFO,
@@ -6,7 +7,6 @@ import {
   type JoinWay,
   joinWayOf,
   settingsForJoinWay,
-  type WorkspaceSettingsValues,
 } from '@habitat/domain';
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
@@ -15,9 +15,9 @@ import { SettingsCard } from './SettingsCard';
 import type { SettingKey } from './settings-draft';
 
 interface PrivacySettingsCardProps {
-  settings: WorkspaceSettingsValues;
+  settings: GroupSettingsValues;
   canEdit: boolean;
-  updateSetting<K extends SettingKey>(key: K, value: WorkspaceSettingsValues[K]): void;
+  updateSetting<K extends SettingKey>(key: K, value: GroupSettingsValues[K]): void;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { defaultWorkspaceSettings } from '@habitat/domain';
+import { defaultGroupSettings } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
 import { askedText, groupLink, groupLinkNote, showsJoinRequests } from './join-texts';
 
@@ -8,12 +8,12 @@ describe('the group link', () => {
   });
 
   it('says what opening it does, by the join policy', () => {
-    const publicGroup = defaultWorkspaceSettings(true);
+    const publicGroup = defaultGroupSettings(true);
     expect(groupLinkNote(publicGroup)).toMatch(/can ask to join/);
     expect(groupLinkNote({ ...publicGroup, privacyLevel: 'open', requireApproval: false })).toMatch(
       /can join the group at once from the page it opens/,
     );
-    expect(groupLinkNote(defaultWorkspaceSettings(false))).toBeNull();
+    expect(groupLinkNote(defaultGroupSettings(false))).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { isManager, WORKSPACE_ROLES, type WorkspaceRole } from '@habitat/domain';
+import { GROUP_ROLES, type GroupRole, isManager } from '@habitat/domain';
 import type { SentInvitation, WorkspaceMember } from '@habitat/protocol';
 
 /**
@@ -9,14 +9,14 @@ import type { SentInvitation, WorkspaceMember } from '@habitat/protocol';
  */
 
 /** The roles an owner can give, in the order the role select lists them. */
-export const ROLE_OPTIONS = WORKSPACE_ROLES;
+export const ROLE_OPTIONS = GROUP_ROLES;
 
 function isSelf(member: WorkspaceMember, userId: string | undefined): boolean {
   return member.userId._id === userId;
 }
 
 export function canChangeRole(
-  viewerRole: WorkspaceRole,
+  viewerRole: GroupRole,
   member: WorkspaceMember,
   userId: string | undefined,
 ): boolean {
@@ -24,7 +24,7 @@ export function canChangeRole(
 }
 
 export function canRemoveMember(
-  viewerRole: WorkspaceRole,
+  viewerRole: GroupRole,
   member: WorkspaceMember,
   userId: string | undefined,
 ): boolean {
@@ -32,7 +32,7 @@ export function canRemoveMember(
 }
 
 /** Pending invitations carry email addresses: only the people who can send or cancel them see them. */
-export function canSeeInvitations(viewerRole: WorkspaceRole): boolean {
+export function canSeeInvitations(viewerRole: GroupRole): boolean {
   return isManager(viewerRole);
 }
 

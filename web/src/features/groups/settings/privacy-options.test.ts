@@ -1,4 +1,4 @@
-import { defaultWorkspaceSettings, HABIT_VISIBILITIES, PRIVACY_LEVELS } from '@habitat/domain';
+import { defaultGroupSettings, HABIT_VISIBILITIES, PRIVACY_LEVELS } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
 import {
   HABIT_VISIBILITY_OPTIONS,
@@ -17,24 +17,24 @@ describe('privacy options', () => {
   });
 
   it('explains public and private with the Create Group dialog texts', () => {
-    expect(toggleDescription('isPublic', defaultWorkspaceSettings(true))).toBe(
+    expect(toggleDescription('isPublic', defaultGroupSettings(true))).toBe(
       'Anyone with the link can request to join your group.',
     );
-    expect(toggleDescription('isPublic', defaultWorkspaceSettings(false))).toBe(
+    expect(toggleDescription('isPublic', defaultGroupSettings(false))).toBe(
       'Members need an invitation to join. You can control who has access.',
     );
   });
 
   it('explains every toggle', () => {
-    for (const key of TOGGLES) expect(toggleDescription(key, defaultWorkspaceSettings(false))).not.toBe('');
+    for (const key of TOGGLES) expect(toggleDescription(key, defaultGroupSettings(false))).not.toBe('');
   });
 });
 
 describe('settings another setting decides', () => {
-  const publicGroup = defaultWorkspaceSettings(true);
+  const publicGroup = defaultGroupSettings(true);
 
   it('disables the privacy level and approval of a private group, saying why', () => {
-    const privateGroup = defaultWorkspaceSettings(false);
+    const privateGroup = defaultGroupSettings(false);
     expect(lockReason('privacyLevel', privateGroup)).toBe(
       'A private group is joined by invitation only. Make it public to choose what its link offers.',
     );

@@ -1,10 +1,10 @@
 import {
   approvalShown,
+  type GroupSettingsValues,
   type HabitVisibility,
   PRIVACY_LEVEL_EFFECTS,
   type PrivacyLevel,
   settingLocks,
-  type WorkspaceSettingsValues,
 } from '@habitat/domain';
 import { privacyNote } from '../create/group-form';
 
@@ -47,7 +47,7 @@ export const TOGGLE_LABELS: Readonly<Record<ToggleKey, string>> = {
 };
 
 /** The explanation under a toggle; the public one says what the current choice means. */
-export function toggleDescription(key: ToggleKey, settings: WorkspaceSettingsValues): string {
+export function toggleDescription(key: ToggleKey, settings: GroupSettingsValues): string {
   switch (key) {
     case 'isPublic':
       return privacyNote(!settings.isPublic);
@@ -70,7 +70,7 @@ export type LockableSetting = 'requireApproval' | 'privacyLevel';
  * Why a setting cannot be chosen right now, when another decides it (the domain's `settingLocks`);
  * null when it is free. The screen disables it and shows this instead of its usual explanation.
  */
-export function lockReason(key: LockableSetting, settings: WorkspaceSettingsValues): string | null {
+export function lockReason(key: LockableSetting, settings: GroupSettingsValues): string | null {
   const lock = settingLocks(settings)[key];
   if (lock === 'private') {
     return key === 'privacyLevel'
@@ -84,6 +84,6 @@ export function lockReason(key: LockableSetting, settings: WorkspaceSettingsValu
 }
 
 /** The toggle's state as it works: on when an invite-only group approves every request anyway. */
-export function toggleChecked(key: ToggleKey, settings: WorkspaceSettingsValues): boolean {
+export function toggleChecked(key: ToggleKey, settings: GroupSettingsValues): boolean {
   return key === 'requireApproval' ? approvalShown(settings) : settings[key];
 }

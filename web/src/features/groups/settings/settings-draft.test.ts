@@ -1,4 +1,4 @@
-import { defaultWorkspaceSettings } from '@habitat/domain';
+import { defaultGroupSettings } from '@habitat/domain';
 import type { Workspace } from '@habitat/protocol';
 import { describe, expect, it } from 'vitest';
 import { changesFrom, draftErrors, draftFrom } from './settings-draft';
@@ -18,7 +18,7 @@ function group(patch: Partial<Workspace> = {}): Workspace {
     currentUserRole: 'owner',
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-02T00:00:00.000Z',
-    settings: defaultWorkspaceSettings(false),
+    settings: defaultGroupSettings(false),
     members: [],
     ...patch,
   };
@@ -33,7 +33,7 @@ describe('settings draft', () => {
       description: 'Morning runs',
       type: 'fitness',
       color: '#10b981',
-      settings: defaultWorkspaceSettings(false),
+      settings: defaultGroupSettings(false),
     });
     expect(changesFrom(stored, draft)).toEqual({});
   });

@@ -1,4 +1,4 @@
-import { groupNameError, type WorkspaceSettingsValues, type WorkspaceType } from '@habitat/domain';
+import { type GroupSettingsValues, type GroupType, groupNameError } from '@habitat/domain';
 import type { UpdateWorkspaceBody, Workspace } from '@habitat/protocol';
 
 /**
@@ -9,12 +9,12 @@ import type { UpdateWorkspaceBody, Workspace } from '@habitat/protocol';
 export interface SettingsDraft {
   name: string;
   description: string;
-  type: WorkspaceType;
+  type: GroupType;
   color: string;
-  settings: WorkspaceSettingsValues;
+  settings: GroupSettingsValues;
 }
 
-export type SettingKey = keyof WorkspaceSettingsValues;
+export type SettingKey = keyof GroupSettingsValues;
 
 export function draftFrom(group: Workspace): SettingsDraft {
   return {
@@ -49,7 +49,7 @@ export function changesFrom(group: Workspace, draft: SettingsDraft): UpdateWorks
   if (changed.length > 0) {
     body.settings = Object.fromEntries(
       changed.map((key) => [key, draft.settings[key]]),
-    ) as Partial<WorkspaceSettingsValues>;
+    ) as Partial<GroupSettingsValues>;
   }
   // The list's public badge reads the top-level flag: keep both readings of "public" in step.
   if (draft.settings.isPublic !== group.settings.isPublic) body.isPublic = draft.settings.isPublic;

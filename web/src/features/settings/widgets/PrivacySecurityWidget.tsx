@@ -17,8 +17,8 @@ export function PrivacySecurityWidget() {
   const online = useOnline();
 
   if (sharing.loading) return <p className="empty-state">Loading groups...</p>;
-  if (sharing.failed) return <p className="empty-state">{SETTINGS_TEXTS.workspaceLoadFailed}</p>;
-  if (sharing.groups.length === 0) return <p className="empty-state">{SETTINGS_TEXTS.noWorkspaces}</p>;
+  if (sharing.failed) return <p className="empty-state">{SETTINGS_TEXTS.groupsLoadFailed}</p>;
+  if (sharing.groups.length === 0) return <p className="empty-state">{SETTINGS_TEXTS.noGroups}</p>;
   return (
     <div className="settings-stack">
       <ul className="settings-groups">

@@ -1,16 +1,16 @@
 import { PRESET_COLORS } from './habit-colors';
 
 /**
- * Group workspaces (spec §3, §5, §6, §9): types, colours, roles, settings and the words the screens
+ * Groups (spec §3, §5, §6, §9): types, colours, roles, settings and the words the screens
  * and the server share. The server enforces the role rules; the client reads the same table to hide
  * what a role cannot do.
  */
 
-export const WORKSPACE_TYPES = ['personal', 'team', 'family', 'fitness', 'study', 'community'] as const;
-export type WorkspaceType = (typeof WORKSPACE_TYPES)[number];
-export const DEFAULT_WORKSPACE_TYPE: WorkspaceType = 'team';
+export const GROUP_TYPES = ['personal', 'team', 'family', 'fitness', 'study', 'community'] as const;
+export type GroupType = (typeof GROUP_TYPES)[number];
+export const DEFAULT_GROUP_TYPE: GroupType = 'team';
 
-export const WORKSPACE_TYPE_INFO: Readonly<Record<WorkspaceType, { label: string; description: string }>> = {
+export const GROUP_TYPE_INFO: Readonly<Record<GroupType, { label: string; description: string }>> = {
   personal: { label: 'Personal', description: 'Track your own habits privately' },
   team: { label: 'Team', description: 'Collaborate with your work team' },
   family: { label: 'Family', description: 'Track habits with your family members' },
@@ -23,25 +23,25 @@ export const WORKSPACE_TYPE_INFO: Readonly<Record<WorkspaceType, { label: string
 export const GROUP_COLORS = PRESET_COLORS.slice(0, 8);
 export const DEFAULT_GROUP_COLOR: string = PRESET_COLORS[0];
 
-export const WORKSPACE_ROLES = ['owner', 'admin', 'member'] as const;
-export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+export const GROUP_ROLES = ['owner', 'admin', 'member'] as const;
+export type GroupRole = (typeof GROUP_ROLES)[number];
 /** Roles an invitation may give; ownership is given only by an owner changing a member's role. */
 export const INVITE_ROLES = ['member', 'admin'] as const;
 export type InviteRole = (typeof INVITE_ROLES)[number];
 
-const ROLE_RANK: Readonly<Record<WorkspaceRole, number>> = { member: 1, admin: 2, owner: 3 };
+const ROLE_RANK: Readonly<Record<GroupRole, number>> = { member: 1, admin: 2, owner: 3 };
 
 /** owner > admin > member: true when `role` may do what `needed` may. */
-export function hasRole(role: WorkspaceRole, needed: WorkspaceRole): boolean {
+export function hasRole(role: GroupRole, needed: GroupRole): boolean {
   return ROLE_RANK[role] >= ROLE_RANK[needed];
 }
 
-export function isManager(role: WorkspaceRole): boolean {
+export function isManager(role: GroupRole): boolean {
   return hasRole(role, 'admin');
 }
 
 /** Who may send invitations: owners always, admins while the group allows it (`allowInvites`). */
-export function canInvite(role: WorkspaceRole, allowInvites: boolean): boolean {
+export function canInvite(role: GroupRole, allowInvites: boolean): boolean {
   return role === 'owner' || (role === 'admin' && allowInvites);
 }
 
@@ -50,7 +50,7 @@ export type PrivacyLevel = (typeof PRIVACY_LEVELS)[number];
 export const HABIT_VISIBILITIES = ['public', 'progress-only', 'streaks-only', 'private'] as const;
 export type HabitVisibility = (typeof HABIT_VISIBILITIES)[number];
 
-export interface WorkspaceSettingsValues {
+export interface GroupSettingsValues {
   isPublic: boolean;
   allowInvites: boolean;
   requireApproval: boolean;
@@ -59,7 +59,7 @@ export interface WorkspaceSettingsValues {
   defaultHabitVisibility: HabitVisibility;
 }
 
-export function defaultWorkspaceSettings(isPublic: boolean): WorkspaceSettingsValues {
+export function defaultGroupSettings(isPublic: boolean): GroupSettingsValues {
   return {
     isPublic,
     allowInvites: true,
