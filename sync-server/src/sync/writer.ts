@@ -129,27 +129,37 @@ export function createWriter({ db, sync, habits, zones, mutators, setEntries, ef
   }
 
   /** One REST write in its own transaction, timestamped by the server; the person's devices are poked. */
-  function write<N extends MutationName>(
+  async function write<N extends MutationName>(
     userId: string,
     name: N,
     args: MutationArgs<N>,
     options: WriteOptions = {},
   ): Promise<MutatorResult> {
-    const checked = check(name, args);
+    const [result] = await writeTogether(userId, [{ name, args }], options);
+    return result as MutatorResult;
+  }
+
+  /**
+   * A few REST writes that make one change (a check-in and its note): all checked first, then
+   * written in one transaction, each with its own server stamp, so either all commit or none does.
+   */
+  function writeTogether(
+    userId: string,
+    writes: readonly { name: MutationName; args: unknown }[],
+    options: WriteOptions = {},
+  ): Promise<MutatorResult[]> {
+    const checked = writes.map((one) => check(one.name, one.args));
     return inTransaction(userId, async (trx, scope) => {
-      const result = await apply(
-        trx,
-        userId,
-        await scope.version(),
-        checked.name as N,
-        checked.args as MutationArgs<N>,
-        scope.clock.server(),
-        undefined,
-        options,
-      );
-      // Delivered at commit, like the write itself.
+      const version = await scope.version();
+      const results: MutatorResult[] = [];
+      for (const one of checked) {
+        results.push(
+          await apply(trx, userId, version, one.name, one.args, scope.clock.server(), undefined, options),
+        );
+      }
+      // Delivered at commit, like the writes themselves.
       await sync.notifyUser(userId, trx);
-      return result;
+      return results;
     });
   }
 
@@ -268,7 +278,7 @@ export function createWriter({ db, sync, habits, zones, mutators, setEntries, ef
     return sync.notifyUser(userId);
   }
 
-  return { apply, applyEntries, write, writeMany, check, inScope, notify, now };
+  return { apply, applyEntries, write, writeTogether, writeMany, check, inScope, notify, now };
 }
 
 export type Writer = ReturnType<typeof createWriter>;

@@ -28,13 +28,30 @@ export async function writeOrRefuse<N extends MutationName>(
   try {
     return await app.writer.write(userId, name, args, options);
   } catch (error) {
-    if (!(error instanceof MutationRejected)) throw error;
-    if (error.kind === 'not-found') throw notFound(notFoundMessage);
-    if (error.kind === 'conflict') throw conflict(error.message);
-    throw badRequest(error.message);
+    throw refusalAsHttp(error, notFoundMessage);
   }
 }
 
+/** A few REST writes that make one change, in one transaction (writer.writeTogether), refused as above. */
+export async function writeTogetherOrRefuse(
+  app: FastifyInstance,
+  userId: string,
+  writes: readonly { name: MutationName; args: unknown }[],
+  notFoundMessage = 'Habit not found',
+) {
+  try {
+    return await app.writer.writeTogether(userId, writes);
+  } catch (error) {
+    throw refusalAsHttp(error, notFoundMessage);
+  }
+}
+
+function refusalAsHttp(error: unknown, notFoundMessage: string): unknown {
+  if (!(error instanceof MutationRejected)) return error;
+  if (error.kind === 'not-found') return notFound(notFoundMessage);
+  if (error.kind === 'conflict') return conflict(error.message);
+  return badRequest(error.message);
+}
 /** A route whose body is optional reads a request sent without one as `{}`, which its schema checks. */
 export async function emptyBodyAsNone(request: { body: unknown }): Promise<void> {
   if (request.body === undefined || request.body === null) request.body = {};

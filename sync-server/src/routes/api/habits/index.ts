@@ -5,8 +5,6 @@ import {
   type EntryRecord,
   type HabitRecord,
   isDateKey,
-  normalizeNote,
-  noteProblem,
   todayKey,
   uuidv7,
 } from '@habitat/domain';
@@ -32,7 +30,7 @@ import {
 import { habitFieldsOf, toEntryDto, toHabitDto } from '../../../dto/habit-dto';
 import { badRequest, HttpError, notFound } from '../../../errors';
 import { habitStats } from '../../../services/habit-stats';
-import { checkDateRange, writeOrRefuse } from '../request-rules';
+import { checkDateRange, writeOrRefuse, writeTogetherOrRefuse } from '../request-rules';
 
 const MAX_RANGE_DAYS = 3660;
 
@@ -185,19 +183,16 @@ const habits: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { date, completed, skipped, note } = request.body;
       if (!isDateKey(date)) throw badRequest(`"${date}" is not a calendar date`);
-      // Checked before anything is written, so a refused note never leaves half a check-in.
-      const problem = note === undefined ? null : noteProblem(normalizeNote(note));
-      if (problem) throw badRequest(problem);
       const value = request.body.value ?? (completed ? 1 : 0);
       const habitId = request.params.id;
-      let entry = await write(request.auth.userId, 'entry.set', {
-        habitId,
-        date,
-        completed,
-        value,
-        ...(skipped !== undefined ? { skipped } : {}),
-      });
-      if (note !== undefined) entry = await write(request.auth.userId, 'entry.note', { habitId, date, note });
+      const check = { habitId, date, completed, value, ...(skipped !== undefined ? { skipped } : {}) };
+      // The check and its note are checked first and commit together: a refused note leaves no
+      // check-in, and a check never lands without the note its request carried.
+      const written = await writeTogetherOrRefuse(app, request.auth.userId, [
+        { name: 'entry.set', args: check },
+        ...(note !== undefined ? [{ name: 'entry.note' as const, args: { habitId, date, note } }] : []),
+      ]);
+      const entry = written.at(-1);
       if (!entry) throw new HttpError(500, 'Entry was not stored');
       return { success: true as const, data: { entry: toEntryDto(entry as EntryRecord) } };
     },
