@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { applyHabitCreate, type EntryRecord, uuidv7 } from '@habitat/domain';
-import type { PullData } from '@habitat/protocol';
+import { type PullData, PullResponse, SYNCED_TABLES } from '@habitat/protocol';
 import { describe, expect, it } from 'vitest';
 import { HabitatDb } from './db';
 import { SyncEngine } from './engine';
@@ -109,6 +109,15 @@ describe('rows a device pulls', () => {
 
     expect(await db.habits.get(read.id)).toEqual(read);
     expect(refused).toEqual([]);
+  });
+
+  it('are checked against closed schemas, so a row with an unknown field is the one that is cleaned', () => {
+    // pulled-schema.ts keeps a row that passes its check as sent and drops unknown fields only from
+    // a row that fails: right only while every record's schema refuses fields it does not name.
+    const rows = PullResponse.properties.data.properties.changes.properties;
+    for (const table of SYNCED_TABLES) {
+      expect(Reflect.get(rows[table].items, 'additionalProperties'), table).toBe(false);
+    }
   });
 
   it('are not written at all when the reply around them is broken', async () => {

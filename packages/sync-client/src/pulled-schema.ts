@@ -13,36 +13,72 @@ import { SyncError } from './transport';
 const DataSchema = PullResponse.properties.data;
 const RowSchemas = DataSchema.properties.changes.properties;
 
-export function checkPullData(reply: unknown): CheckedPull {
+/**
+ * Rows checked between two turns given back to the page: the first pull of a long history checks
+ * tens of thousands of rows, and a tap on the first screen must not wait for all of them.
+ */
+const ROWS_PER_TURN = 250;
+
+/**
+ * A turn of the event loop, by a message rather than a timer: a page whose clock is paused (a test
+ * playing a given day) runs no timers, and a message still goes.
+ */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+export async function checkPullData(reply: unknown): Promise<CheckedPull> {
   const data = (typeof reply === 'object' && reply !== null ? reply : {}) as Record<string, unknown>;
   const sent = (typeof data.changes === 'object' && data.changes !== null ? data.changes : {}) as Record<
     string,
     unknown
   >;
+  // The reply around the rows (cursors, reset, hasMore) must hold: nothing of it is written
+  // otherwise. Checked first and without its rows, which are checked one by one below.
+  const envelope = { ...data, changes: Object.fromEntries(SYNCED_TABLES.map((table) => [table, []])) };
+  if (!Check(DataSchema, envelope))
+    throw new Error(`Pull reply: ${problemOf(DataSchema, envelope, 'the reply')}`);
   const refused: RefusedRow[] = [];
   const changes: Record<string, unknown[]> = {};
+  let sinceTurn = 0;
   for (const table of SYNCED_TABLES) {
     const schema = RowSchemas[table].items;
     const rows = Array.isArray(sent[table]) ? (sent[table] as unknown[]) : [];
-    changes[table] = rows.filter((row) => {
-      // A field this build does not know (a newer server's) is dropped: this app cannot show it.
-      const checked = checkAnswer(schema, row, 'row');
-      if (checked.ok) return true;
-      refused.push({ table, row, problem: checked.problem });
-      return false;
-    });
+    const kept: unknown[] = [];
+    for (const row of rows) {
+      // Nearly every row holds as sent: one walk. A record's schema is closed, so a row with a field
+      // this build does not know (a newer server's) fails it, and is checked again with that field
+      // dropped: this app cannot show it. Dropping fields copies the row and costs twice the check
+      // (a first pull of 20,000 check-ins spent 1.4 of its 2.8 s there), so only such rows pay it.
+      if (Check(schema, row)) {
+        kept.push(row);
+      } else {
+        const checked = checkAnswer(schema, row, 'row');
+        if (checked.ok) kept.push(checked.value);
+        else refused.push({ table, row, problem: checked.problem });
+      }
+      sinceTurn += 1;
+      if (sinceTurn === ROWS_PER_TURN) {
+        sinceTurn = 0;
+        await nextTurn();
+      }
+    }
+    changes[table] = kept;
   }
-  const checked = { ...data, changes };
-  // The reply around the rows (cursors, reset, hasMore) must hold: nothing of it is written otherwise.
-  if (!Check(DataSchema, checked))
-    throw new Error(`Pull reply: ${problemOf(DataSchema, checked, 'the reply')}`);
-  return { data: checked as PullData, refused };
+  return { data: { ...envelope, changes } as PullData, refused };
 }
 
 /** checkPullData, as the engine takes it: a reply it cannot read stops the round as a server error. */
 export const checkPull: PullCheck = async (reply) => {
   try {
-    return checkPullData(reply);
+    return await checkPullData(reply);
   } catch (error) {
     throw new SyncError(
       'server',
