@@ -98,11 +98,15 @@ test('axe finds nothing serious on a public group seen from outside and on an in
   expect(await seriousViolations(page), 'group preview').toEqual([]);
 
   const { invitationLink } = await import('./outbox');
-  const guest = await (await browser.newContext()).newPage();
-  await guest.goto(await invitationLink(email));
-  await guest.getByRole('button', { name: 'Login to Join' }).click();
-  expect(await seriousViolations(guest), 'invitation page').toEqual([]);
-  await guest.context().close();
+  const context = await browser.newContext();
+  try {
+    const guest = await context.newPage();
+    await guest.goto(await invitationLink(email));
+    await guest.getByRole('button', { name: 'Login to Join' }).click();
+    expect(await seriousViolations(guest), 'invitation page').toEqual([]);
+  } finally {
+    await context.close();
+  }
 });
 
 test('the dashboard works from the keyboard alone', async ({ page, request }) => {

@@ -90,9 +90,13 @@ function memberDay(instant: RawBuilder<unknown>, member: string): RawBuilder<str
  * server's UTC dates, since every member's today is within a day of it.
  */
 function daySpanOf(scope: FiguresScope): { start: DateKey; end: DateKey } {
-  if (!('days' in scope.range)) return { start: scope.range.from, end: scope.range.to };
   const utcToday = scope.now.toISOString().slice(0, 10);
-  return { start: addDays(utcToday, -scope.range.days), end: addDays(utcToday, 1) };
+  // Nothing after any member's today counts, so an open pause is not expanded into the future.
+  const lastToday = addDays(utcToday, 1);
+  if (!('days' in scope.range)) {
+    return { start: scope.range.from, end: scope.range.to < lastToday ? scope.range.to : lastToday };
+  }
+  return { start: addDays(utcToday, -scope.range.days), end: lastToday };
 }
 
 export function createGroupProgressRepository(db: Kysely<Database>) {
@@ -102,8 +106,12 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
    */
   function pausedDaysOf(scope: FiguresScope, trx: Executor): Promise<PausedDays> {
     const { start, end } = daySpanOf(scope);
-    const which = sql`h.user_id in (select user_id from workspace_members where workspace_id = ${scope.workspaceId}
-      ${scope.memberId ? sql`and user_id = ${scope.memberId}` : sql``})`;
+    // The habits the statement counts: the group's, or all of one member's for their dashboard.
+    const which = scope.allHabitsOfMember
+      ? sql`h.user_id = ${scope.memberId ?? null} and h.user_id in
+          (select user_id from workspace_members where workspace_id = ${scope.workspaceId})`
+      : sql`h.workspace_id = ${scope.workspaceId}
+          ${scope.memberId ? sql`and h.user_id = ${scope.memberId}` : sql``}`;
     return readPausedDays(trx, which, start, end);
   }
 
@@ -164,6 +172,13 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
           from jsonb_array_elements_text(c.schedule_days) as k
         ) sch
       ),
+      -- Each habit's scheduled days a pause covers in its span, counted once for all habits:
+      -- neither due nor done (a check on one counts for nothing).
+      paused_in_range as (
+        select s.id as habit_id, count(*)::int as paused
+        from shared s join paused p on p.habit_id = s.id and p.date between s.start_day and s.end_day
+        group by s.id
+      ),
       -- Each habit's own counts, as laterals of its row: whatever join order the planner picks
       -- (its estimates are stale right after a bulk write), each runs once per habit on that
       -- habit's entries alone, never once per pair of habits.
@@ -171,7 +186,7 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
         select s.id as habit_id, s.user_id, s.member_name, s.name, s.icon, s.color, s.group_habit_id, s.level,
           ${shown('progress')} as shows_progress,
           ${shown('streaks')} as shows_streaks,
-          s.scheduled - mk.skipped - pz.paused as due_n,
+          s.scheduled - mk.skipped - coalesce(pz.paused, 0) as due_n,
           mk.done as done_n,
           -- The stored run, cut at the start when done days before it may belong to it
           -- (domain streakSince: the run's done days from the start on).
@@ -190,11 +205,7 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
             and (s.mask >> extract(dow from e.date)::int) & 1 = 1
             and not exists (select 1 from paused p where p.habit_id = e.habit_id and p.date = e.date)
         ) mk
-        -- Its scheduled days a pause covers: neither due nor done (a check on one counts for nothing).
-        cross join lateral (
-          select count(*)::int as paused from paused p
-          where p.habit_id = s.id and p.date between s.start_day and s.end_day
-        ) pz
+        left join paused_in_range pz on pz.habit_id = s.id
         -- Check-ins done for days before an adoption: the stored count and streak leave them out.
         -- A personal habit's figures start at its earliest entry or before, so it has none.
         cross join lateral (
@@ -209,6 +220,7 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
           where ea.done_before > 0 and e.habit_id = s.id and e.date between s.counts_from and st.last_done
             and e.deleted_at is null and e.completed and not e.skipped
             and (s.mask >> extract(dow from e.date)::int) & 1 = 1
+            and not exists (select 1 from paused p where p.habit_id = e.habit_id and p.date = e.date)
         ) rn on true
       ),
       member_rows as (

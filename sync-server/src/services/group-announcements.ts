@@ -3,6 +3,7 @@ import {
   type DateKey,
   figuresStartDay,
   type HabitRecord,
+  isDueOn,
   levelsRevealing,
   reachedMilestone,
   revealed,
@@ -61,7 +62,9 @@ export function createGroupAnnouncements({
     const cut = async (state: StreakState, uncount: boolean): Promise<StreakState> => {
       if (!state.lastDone || state.lastDone < start) return { ...state, length: 0 };
       const counted = await groupAudience.doneBetween(habit, start, state.lastDone, trx);
-      const withoutThisDay = uncount && date <= state.lastDone ? counted - 1 : counted;
+      // The day itself is among those counted only if it is due: a paused day logged late is not.
+      const withoutThisDay =
+        uncount && date <= state.lastDone && isDueOn(habit, date) ? counted - 1 : counted;
       return { ...state, length: streakSince(state.length, withoutThisDay) };
     };
     return { before: await cut(change.before, true), after: await cut(change.after, false) };

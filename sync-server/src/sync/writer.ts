@@ -141,7 +141,8 @@ export function createWriter({ db, sync, habits, zones, mutators, setEntries, ef
 
   /**
    * A few REST writes that make one change (a check-in and its note): all checked first, then
-   * written in one transaction, each with its own server stamp, so either all commit or none does.
+   * written in one transaction, each with its own server stamp, so either all commit or none does
+   * (a rule that refuses the second when it is applied takes the first back with it).
    */
   function writeTogether(
     userId: string,

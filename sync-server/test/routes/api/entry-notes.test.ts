@@ -46,7 +46,9 @@ describe('a note through POST /api/habits/:id/check', () => {
   it('over 500 characters is refused with the limit, and nothing of the check-in is written', async () => {
     const owner = await registerUser(ctx.app);
     const habitId = await habitOf(owner);
-    for (const note of ['🏃'.repeat(501), 'x'.repeat(1001)]) {
+    // 501 letters pass the body's size bound and are refused by the note's rule after the check is
+    // applied: the transaction takes the check back with it. The other two are stopped before.
+    for (const note of ['x'.repeat(501), '🏃'.repeat(501), 'x'.repeat(1001)]) {
       const refused = await call(ctx.app, owner, 'POST', `/api/habits/${habitId}/check`, {
         date: DAY,
         completed: true,

@@ -186,8 +186,8 @@ const habits: FastifyPluginAsyncTypebox = async (app) => {
       const value = request.body.value ?? (completed ? 1 : 0);
       const habitId = request.params.id;
       const check = { habitId, date, completed, value, ...(skipped !== undefined ? { skipped } : {}) };
-      // The check and its note are checked first and commit together: a refused note leaves no
-      // check-in, and a check never lands without the note its request carried.
+      // The check and its note commit together: a refused note takes its check back with it, and
+      // a check never lands without the note its request carried.
       const written = await writeTogetherOrRefuse(app, request.auth.userId, [
         { name: 'entry.set', args: check },
         ...(note !== undefined ? [{ name: 'entry.note' as const, args: { habitId, date, note } }] : []),
