@@ -219,6 +219,9 @@ test('an error toast stays 6 seconds', async ({ page, request }) => {
     }),
   );
   await openSignedIn(page, account);
+  // The start-up check goes out once the screen's first frame is drawn (afterPaint), and a paused
+  // clock draws no frame: a second of it lets the check's fallback for a hidden page run instead.
+  await page.clock.runFor(1000);
   const toast = page.locator('.toast--error');
   await expect(toast).toHaveText('Session expired. Please login again.');
   await expect(page).toHaveURL(/\/login$/);

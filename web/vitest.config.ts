@@ -8,6 +8,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['src/test/dom-setup.ts'],
+    // Above Testing Library's wait for a state (10 s, dom-setup.ts), so a state that never comes
+    // fails as that wait, naming what was awaited, not as a bare timeout.
+    testTimeout: 20_000,
     reporters: reporters('web'),
   },
 });

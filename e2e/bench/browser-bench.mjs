@@ -8,6 +8,8 @@
 // - a warm start (issue 27): navigation to the first Today check answering a tap, with IndexedDB
 //   and the service worker already warm, at full speed and at the Lighthouse phone's 4× slower CPU.
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
@@ -17,6 +19,9 @@ const HABITS = 50;
 const DAYS = Number(process.env.BENCH_DAYS ?? 730);
 const CLICKS = 60;
 const WARM_STARTS = 7;
+// For looking into a figure: BENCH_PROFILE_DIR keeps a CPU profile (.cpuprofile, opened by Chromium's
+// DevTools) of the last warm start on the slower CPU.
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 // BROWSER_BENCH_PORT: another port when several benches share a machine.
 const PORT = Number(process.env.BROWSER_BENCH_PORT ?? 4390);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -251,6 +256,11 @@ async function measureWarmStart(page) {
     for (let i = 0; i < WARM_STARTS; i += 1) {
       await page.goto(`${BASE}/api/health`);
       baselines.push(await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd));
+      const profiled = PROFILE_DIR !== undefined && rate === 4 && i === WARM_STARTS - 1;
+      if (profiled) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.start');
+      }
       await page.goto(`${BASE}/app/dashboard`, { waitUntil: 'commit' });
       starts.push(
         await page.evaluate(async () => {
@@ -290,6 +300,11 @@ async function measureWarmStart(page) {
           return performance.now();
         }),
       );
+      if (profiled) {
+        const { profile } = await cdp.send('Profiler.stop');
+        mkdirSync(PROFILE_DIR, { recursive: true });
+        writeFileSync(join(PROFILE_DIR, 'warm-start-4x.cpuprofile'), JSON.stringify(profile));
+      }
       if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
         throw new Error('the warm start was not served by the service worker');
     }

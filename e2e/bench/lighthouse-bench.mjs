@@ -95,7 +95,12 @@ async function audit(url, { name, signedIn }, run) {
       tbt: lhr.audits['total-blocking-time'].numericValue,
       scriptBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       scriptFiles: scripts.length,
-      compressed: lhr.audits['uses-text-compression'].score === 1,
+      // Null when Lighthouse could not read a response's body (the event stream never ends): the
+      // encodings the server answers with are asked directly below, whatever this says.
+      compressed:
+        lhr.audits['uses-text-compression'].score === null
+          ? null
+          : lhr.audits['uses-text-compression'].score === 1,
       // A run Lighthouse could not measure (no paint on an overloaded machine) says why.
       error: lhr.runtimeError?.message,
       failingA11y: lhr.categories.accessibility.auditRefs
@@ -153,7 +158,11 @@ try {
       'FCP / LCP': `${(pick('fcp') / 1000).toFixed(1)} / ${(pick('lcp') / 1000).toFixed(1)} s`,
       TBT: `${pick('tbt').toFixed(0)} ms${page.name === 'dashboard' ? ` (target ≤ ${TARGETS.tbt}${pick('tbt') <= TARGETS.tbt ? ', met' : ', MISSED'})` : ''}`,
       'JS transferred': `${(pick('scriptBytes') / 1024).toFixed(1)} KB in ${pick('scriptFiles')} files`,
-      'text compressed': runs.every((item) => item.compressed) ? 'yes' : 'NO',
+      'text compressed': runs.some((item) => item.compressed === false)
+        ? 'NO'
+        : runs.some((item) => item.compressed === true)
+          ? 'yes'
+          : 'not measured',
       'a11y audits failing': [...new Set(runs.flatMap((item) => item.failingA11y))].join(', ') || '—',
     });
   }

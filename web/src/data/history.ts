@@ -1,6 +1,7 @@
 import type { DateKey, EntryRecord } from '@habitat/domain';
 import { liveQuery, type Subscription } from 'dexie';
 import { useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../ui/when-idle';
 import { localDb } from './database';
 
 /** habitId → date → entry. */
@@ -62,7 +63,7 @@ export function useEntryHistory(
       setState({ history: next, coveredFrom: from });
       // The first paint has what it needs: the rest of the year is read once that frame is out,
       // so the reads do not hold the paint back.
-      if (!widened) requestAnimationFrame(() => setTimeout(() => setWidened(true), 0));
+      if (!widened) whenIdle(() => setWidened(true));
     };
     const keep = (id: string, entries: readonly EntryRecord[]) => {
       current.rows.set(id, new Map(entries.map((entry) => [entry.date, entry])));

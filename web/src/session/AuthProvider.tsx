@@ -17,6 +17,7 @@ import { setWritingPerson } from '../data/writing-person';
 import { readPreferences, savePreferences } from '../theme/preferences-store';
 import { DialogPortal } from '../ui/DialogPortal';
 import { useToast } from '../ui/toast/ToastProvider';
+import { afterPaint } from '../ui/when-idle';
 import * as authApi from './auth-api';
 import { type DeviceOnlyAnswer, DeviceOnlyQuestion } from './DeviceOnlyQuestion';
 import type { DeviceOnlyCounts, DeviceOnlyDecision } from './device';
@@ -342,9 +343,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       check();
     };
     window.addEventListener('online', onOnline);
-    check();
+    // The app already runs as the trusted stored user: the server is asked once the screen from
+    // this device's data is drawn, and the answer (with the schemas that read it) comes after it.
+    const stopWaiting = afterPaint(check);
     return () => {
       stopped = true;
+      stopWaiting();
       clearTimeout(retry);
       controller.abort();
       window.removeEventListener('online', onOnline);

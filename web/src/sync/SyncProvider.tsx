@@ -33,7 +33,7 @@ import { sentNoticeText } from '../session/kept-notice';
 import { isTokenOf, readStoredUser } from '../session/session-store';
 import { savePreferences } from '../theme/preferences-store';
 import { useToast } from '../ui/toast/ToastProvider';
-import { whenIdle } from '../ui/when-idle';
+import { afterPaint, whenIdle } from '../ui/when-idle';
 import { requestBackgroundSync } from './background-sync';
 import { listenForPokes } from './events';
 import { learnClockOffset } from './server-clock';
@@ -240,17 +240,23 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
     document.addEventListener('visibilitychange', onVisible);
-    const stopPokes = listenForPokes({
-      token: freshToken,
-      onPoke: () => {
-        syncNow();
-        void refreshOnPoke(queryClient);
-      },
-      // The stream's 401 is tried as the sync's: a refresh first, a sign-out only if it is refused.
-      onUnauthorized: async (token) => (await recoverSession(token)) !== 'gone',
+    let stopPokes = () => {};
+    // The first sync and the event stream start once the screen from this device's data is drawn:
+    // started before it, the pull and the writes it makes came before the first frame on a phone.
+    const stopWaiting = afterPaint(() => {
+      stopPokes = listenForPokes({
+        token: freshToken,
+        onPoke: () => {
+          syncNow();
+          void refreshOnPoke(queryClient);
+        },
+        // The stream's 401 is tried as the sync's: a refresh first, a sign-out only if it is refused.
+        onUnauthorized: async (token) => (await recoverSession(token)) !== 'gone',
+      });
+      syncNow();
     });
-    syncNow();
     return () => {
+      stopWaiting();
       stopWrites();
       stopPokes();
       clearInterval(periodic);
