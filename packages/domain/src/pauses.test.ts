@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { completionRate } from './completion';
 import { dayOfWeek, todayKey } from './dates';
 import {
+  isDueOn,
   isPausedOn,
   mergePausePlans,
   NO_PAUSES,
@@ -11,6 +12,7 @@ import {
   pausedScheduledDays,
   pausePlanOf,
   pauseSpanProblem,
+  pausesOfDays,
   restRuleProblem,
 } from './pauses';
 import { currentStreakOn, NEVER_BREAKS, streakState } from './streak-state';
@@ -289,5 +291,23 @@ describe('pausedScheduledDays', () => {
       '2026-03-13',
       '2026-03-14',
     ]);
+  });
+});
+
+describe('pausesOfDays', () => {
+  it('makes one span of each run of consecutive days, across a month and a week boundary', () => {
+    expect(pausesOfDays(['2026-03-31', '2026-04-01', '2026-04-02', '2026-04-05', '2026-04-01'])).toEqual({
+      '2026-03-31': { kind: 'span', from: '2026-03-31', until: '2026-04-02' },
+      '2026-04-05': { kind: 'span', from: '2026-04-05', until: '2026-04-05' },
+    });
+    expect(pausesOfDays([])).toEqual({});
+  });
+
+  it('pauses exactly the days it was given, by the habit rules', () => {
+    const days = ['2026-03-04', '2026-03-06', '2026-03-09'];
+    const habit = { scheduleDays: EVERY_DAY, pauses: pausesOfDays(days) };
+    expect(pausedScheduledDays(habit, '2026-03-01', '2026-03-12')).toEqual(days);
+    expect(isDueOn(habit, '2026-03-05')).toBe(true);
+    expect(isDueOn(habit, '2026-03-06')).toBe(false);
   });
 });

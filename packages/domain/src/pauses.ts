@@ -237,3 +237,23 @@ export function pausedScheduledDays(
   });
   return days;
 }
+
+/**
+ * Paused days as a pause map of their own (one span per run of consecutive days, keyed by its
+ * first day): how a device that was told only the days (a member's mirror, issue 30) hands them
+ * to the same rules (isDueOn, the streaks and the charts) as a habit's own pauses.
+ */
+export function pausesOfDays(days: readonly DateKey[]): PauseMap {
+  const pauses: PauseMap = {};
+  let run: { from: DateKey; until: DateKey } | null = null;
+  for (const day of [...new Set(days)].sort()) {
+    if (run && addDays(run.until, 1) === day) {
+      run.until = day;
+      continue;
+    }
+    if (run) pauses[run.from] = { kind: 'span', ...run };
+    run = { from: day, until: day };
+  }
+  if (run) pauses[run.from] = { kind: 'span', ...run };
+  return pauses;
+}

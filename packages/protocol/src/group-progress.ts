@@ -345,6 +345,12 @@ export const MirrorHabitSchema = Type.Object({
   figures: HabitFiguresSchema,
   /** The first day the habit's numbers count: its adoption day, or a personal habit's first day. */
   countsFrom: DateKey,
+  /**
+   * The days of the served range, up to the member's today, that the habit was scheduled on and
+   * paused (issue 30): neither due nor missed. Only where the group sees its check-ins (full), with
+   * them; empty otherwise. Never a day after today: a planned rest stays the member's own.
+   */
+  pausedDays: Type.Array(DateKey),
 });
 export type MirrorHabit = Static<typeof MirrorHabitSchema>;
 

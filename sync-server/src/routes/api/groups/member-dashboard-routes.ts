@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { addDays, dayStartMinutes, minKey, personalDay } from '@habitat/domain';
+import {
+  addDays,
+  dayStartMinutes,
+  minKey,
+  pausedScheduledDays,
+  personalDay,
+  revealed,
+} from '@habitat/domain';
 import {
   DashboardPermissionsResponse,
   DashboardPermissionsSchema,
@@ -157,12 +164,21 @@ const memberDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return [
             {
               ...dto,
+              // The member's reminders are theirs alone: nobody else is told when they ring.
+              schedule: isSelf
+                ? dto.schedule
+                : { ...dto.schedule, reminderTime: null, reminderEnabled: false },
               // The level this group sees it at, which may be one chosen for this group alone.
               workspaceSettings: { ...dto.workspaceSettings, shareProgress: row.level },
               isPersonalHabit: !isGroupHabit,
               isGroupHabit,
               figures: toFigures(row),
               countsFrom: row.counts_from,
+              // Shown with the check-ins (their days read "paused", not "not done"), up to today.
+              pausedDays:
+                revealed(row.level).entries && from <= minKey(to, today)
+                  ? pausedScheduledDays(habit, from, minKey(to, today))
+                  : [],
             },
           ];
         }),

@@ -194,6 +194,37 @@ describe('pauses in the group', () => {
     expect(card.weeklyFigures).toMatchObject({ completed: 1, due: 1 });
     expect(card.weeklyProgress).toBe(100);
 
+    // Her mirror draws those days as paused, not missed (she shares this habit in full), and
+    // tells nobody what she has planned after today, nor when her reminders ring.
+    await ctx.app.writer.write(ana.userId, 'habit.pause', {
+      id: habitId,
+      pauses: { later: { kind: 'span', from: addDays(TODAY, 2), until: addDays(TODAY, 4) } },
+    });
+    await ctx.app.writer.write(ana.userId, 'habit.update', {
+      id: habitId,
+      patch: { reminderEnabled: true, reminderTime: '07:30' },
+    });
+    const range = `startDate=${addDays(TODAY, -6)}&endDate=${addDays(TODAY, 6)}`;
+    const mirrored = (await get(owner, `${base}/members/${ana.userId}/dashboard?${range}`)).habits;
+    expect(mirrored.map((habit: { pausedDays: string[] }) => habit.pausedDays)).toEqual([
+      [addDays(TODAY, -3), addDays(TODAY, -2), addDays(TODAY, -1)],
+    ]);
+    expect(mirrored[0].schedule).toMatchObject({ reminderEnabled: false, reminderTime: null });
+    // Her own mirror is hers: her reminder is there.
+    const own = (await get(ana, `${base}/members/${ana.userId}/dashboard?${range}`)).habits;
+    expect(own[0].schedule).toMatchObject({ reminderEnabled: true, reminderTime: '07:30' });
+    // At a level that shows no days, no paused day is told either.
+    await ctx.app.writer.write(ana.userId, 'habit.setWorkspaceSettings', {
+      id: habitId,
+      settings: { shareProgress: 'progress-only' },
+    });
+    const counted = (await get(owner, `${base}/members/${ana.userId}/dashboard?${range}`)).habits;
+    expect(counted[0].pausedDays).toEqual([]);
+    await ctx.app.writer.write(ana.userId, 'habit.setWorkspaceSettings', {
+      id: habitId,
+      settings: { shareProgress: 'full' },
+    });
+
     // Taken back, the pause leaves three missed days: the numbers say so again.
     await ctx.app.writer.write(ana.userId, 'habit.pause', { id: habitId, pauses: { trip: null } });
     const after = (await get(owner, `${base}/member-stats/${ana.userId}`)).stats;

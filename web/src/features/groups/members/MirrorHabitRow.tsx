@@ -1,5 +1,5 @@
 import { type DateKey, displayIcon, type EntryRecord } from '@habitat/domain';
-import { Check, Flame, ListChecks, Lock, Minus, Percent } from 'lucide-react';
+import { Check, Flame, ListChecks, Lock, Minus, Pause, Percent } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { habitPrivacyPath } from '../habits/adoption';
@@ -66,10 +66,7 @@ export function MirrorHabitRow({
         />
       </dl>
       {sharesEntries && (
-        <WeekStrip
-          name={habit.name}
-          days={mirrorWeek(habit.scheduleDays, entries, today, weekStartsOn, knownFrom)}
-        />
+        <WeekStrip name={habit.name} days={mirrorWeek(habit, entries, today, weekStartsOn, knownFrom)} />
       )}
     </li>
   );
@@ -109,6 +106,7 @@ function WeekStrip({ name, days }: { name: string; days: readonly MirrorDay[] })
           <span className="mirror-week__mark" aria-hidden="true">
             {day.status === 'done' && <Check size={12} />}
             {day.status === 'skipped' && <Minus size={12} />}
+            {day.status === 'paused' && <Pause size={12} />}
           </span>
           <span className="visually-hidden">{day.label}</span>
         </li>

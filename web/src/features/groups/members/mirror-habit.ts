@@ -1,4 +1,4 @@
-import type { DateKey, HabitRecord } from '@habitat/domain';
+import { type DateKey, type HabitRecord, pausesOfDays } from '@habitat/domain';
 import type { HabitFigures, MirrorHabit } from '@habitat/protocol';
 
 /** One served habit of the member mirror as the dashboard's record type, with its shared numbers. */
@@ -41,6 +41,9 @@ export function mirrorHabit(served: MirrorHabit): Omit<MirrorHabitView, 'sharesE
     workspaceId: served.workspaceId,
     groupHabitId: served.groupHabitId,
     workspaceSettings: served.workspaceSettings,
+    // Only the days the group was told, up to today (never the member's plan): the week strip,
+    // the streaks and the chart read them by the same rules as the member's own device.
+    pauses: pausesOfDays(served.pausedDays),
     fieldHlcs: {},
     createdAt: served.createdAt,
     updatedAt: served.updatedAt,

@@ -25,6 +25,7 @@ export function servedHabit(overrides: Partial<MirrorHabit> = {}): MirrorHabit {
     isGroupHabit: false,
     figures: { completionRate: 50, completed: 2, due: 4, currentStreak: 1, totalEntries: 7, period: null },
     countsFrom: '2026-01-01',
+    pausedDays: [],
     ...overrides,
   };
 }

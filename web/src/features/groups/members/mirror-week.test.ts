@@ -1,4 +1,4 @@
-import type { EntryRecord } from '@habitat/domain';
+import { type EntryRecord, pausesOfDays } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
 import { dayStatus, mirrorWeek } from './mirror-week';
 
@@ -6,7 +6,8 @@ function entry(date: string, completed: boolean, skipped = false): EntryRecord {
   return { habitId: 'h1', date, completed, value: completed ? 1 : 0, skipped, hlc: '', updatedAt: '' };
 }
 
-const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
+const ALL_DAYS = { scheduleDays: [0, 1, 2, 3, 4, 5, 6] };
+const WEEKENDS = { scheduleDays: [0, 6] };
 
 describe('dayStatus', () => {
   it('tells each kind of day apart', () => {
@@ -19,12 +20,23 @@ describe('dayStatus', () => {
     expect(dayStatus(ALL_DAYS, undefined, '2026-03-16', today, '2026-03-01')).toBe('missed');
     expect(dayStatus(ALL_DAYS, undefined, today, today, '2026-03-01')).toBe('open');
     // 2026-03-16 is a Monday: a weekend-only habit rests.
-    expect(dayStatus([0, 6], undefined, '2026-03-16', today, '2026-03-01')).toBe('rest');
+    expect(dayStatus(WEEKENDS, undefined, '2026-03-16', today, '2026-03-01')).toBe('rest');
     expect(dayStatus(ALL_DAYS, undefined, '2026-03-16', today, '2026-03-17')).toBe('unknown');
   });
 
+  it('shows a paused day as paused, neither due nor missed, and a check-in on it as done', () => {
+    const away = { scheduleDays: ALL_DAYS.scheduleDays, pauses: pausesOfDays(['2026-03-16', '2026-03-17']) };
+    expect(dayStatus(away, undefined, '2026-03-16', '2026-03-18', '2026-03-01')).toBe('paused');
+    expect(dayStatus(away, undefined, '2026-03-15', '2026-03-18', '2026-03-01')).toBe('missed');
+    expect(dayStatus(away, entry('2026-03-17', true), '2026-03-17', '2026-03-18', '2026-03-01')).toBe('done');
+    // A day off stays a day off, and a day before the group knew the habit stays unknown.
+    const weekendsAway = { scheduleDays: [0, 6], pauses: pausesOfDays(['2026-03-16']) };
+    expect(dayStatus(weekendsAway, undefined, '2026-03-16', '2026-03-18', '2026-03-01')).toBe('rest');
+    expect(dayStatus(away, undefined, '2026-03-16', '2026-03-18', '2026-03-17')).toBe('unknown');
+  });
+
   it('shows a check-in even on a day off', () => {
-    expect(dayStatus([0, 6], entry('2026-03-16', true), '2026-03-16', '2026-03-18', '2026-03-01')).toBe(
+    expect(dayStatus(WEEKENDS, entry('2026-03-16', true), '2026-03-16', '2026-03-18', '2026-03-01')).toBe(
       'done',
     );
   });
@@ -45,6 +57,15 @@ describe('mirrorWeek', () => {
       'upcoming',
     ]);
     expect(week[0]?.label).toBe('Monday 16 March: done');
+    const away = mirrorWeek(
+      { ...ALL_DAYS, pauses: pausesOfDays(['2026-03-17']) },
+      entries,
+      '2026-03-18',
+      1,
+      '2026-03-01',
+    );
+    expect(away[1]?.status).toBe('paused');
+    expect(away[1]?.label).toBe('Tuesday 17 March: paused');
     expect(week.filter((day) => day.isToday).map((day) => day.date)).toEqual(['2026-03-18']);
   });
 
