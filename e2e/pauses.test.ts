@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { type Account, createAccount, expect, openSignedIn, test } from './fixtures';
+import { addMember, createGroup } from './group-people';
 import { Dashboard } from './pages/Dashboard';
 
 /** Pauses (issue 30): a pause set after the fact keeps a streak whole, and the row says until when. */
@@ -18,8 +19,8 @@ function dayName(offset: number): string {
   return `${weekday} ${date.getUTCDate()} ${month}`;
 }
 
-/** A daily habit done five to three days ago, then missed for two days (ill). */
-async function habitWithAGap(request: APIRequestContext, account: Account, name: string) {
+/** A daily habit done five to three days ago, then missed for two days (ill); its id. */
+async function habitWithAGap(request: APIRequestContext, account: Account, name: string): Promise<string> {
   const headers = { authorization: `Bearer ${account.token}` };
   const created = await request.post('/api/habits', { headers, data: { name } });
   expect(created.status()).toBe(201);
@@ -31,6 +32,7 @@ async function habitWithAGap(request: APIRequestContext, account: Account, name:
     });
     expect(checked.status()).toBe(200);
   }
+  return id;
 }
 
 for (const viewport of [
@@ -89,6 +91,64 @@ for (const viewport of [
         .toBe(3);
     } finally {
       await context.close();
+    }
+  });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a member's paused days read "paused" on her mirror, not "not done" (${viewport.width}×${viewport.height})`, async ({
+    browser,
+    request,
+  }) => {
+    const owner = await createAccount(request, 'Olive Owner');
+    const mia = await createAccount(request, 'Mia Member');
+    const id = await createGroup(request, owner, { name: 'Gym Buddies', type: 'fitness' });
+    await addMember(request, owner, id, mia);
+    const gym = await habitWithAGap(request, mia, 'Gym');
+    // Mia shows the group her check-ins of it.
+    const shared = await request.put(`/api/habits/${gym}`, {
+      headers: { authorization: `Bearer ${mia.token}` },
+      data: { workspaceSettings: { shareProgress: 'full' } },
+    });
+    expect(shared.status()).toBe(200);
+
+    const miaDevice = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'UTC' });
+    const oliveDevice = await browser.newContext({ viewport, timezoneId: 'UTC' });
+    try {
+      // Ill since two days ago, back in four: she says so on her phone.
+      const miaPage = await miaDevice.newPage();
+      await openSignedIn(miaPage, mia, '/app/dashboard');
+      const dashboard = new Dashboard(miaPage);
+      await expect(dashboard.syncStatus).toHaveText('Synced');
+      const sheet = await dashboard.openHabit('Gym');
+      await sheet.getByRole('button', { name: 'Pause…' }).click();
+      await sheet.getByLabel('First day').fill(dayBack(2));
+      await sheet.getByLabel('Last day').fill(dayBack(-4));
+      await sheet.getByRole('button', { name: 'Pause Gym' }).click();
+      await expect(sheet.getByText(`Paused until ${dayName(-4)}`)).toBeVisible();
+      await sheet.getByRole('button', { name: 'Close' }).click();
+      await expect(dashboard.syncStatus).toHaveText('Synced');
+
+      // Olive opens Mia's dashboard: today is paused, not waiting for a check; her streak holds.
+      const olive = await oliveDevice.newPage();
+      await openSignedIn(olive, owner, `/app/groups/${id}/members/${mia.user._id}/dashboard`);
+      const strip = olive.getByRole('list', { name: 'Gym this week' });
+      const today = strip.locator('.mirror-week__day--today');
+      await expect(today).toHaveClass(/mirror-week__day--paused/);
+      await expect(today).toContainText(': paused');
+      await expect(strip).not.toContainText('not done yet');
+      const row = olive.getByTestId('mirror-habit').filter({ hasText: 'Gym' });
+      await expect(row.getByText('3 days')).toBeVisible();
+      await olive.screenshot({
+        path: test.info().outputPath(`mirror-paused-${viewport.width}.png`),
+        fullPage: true,
+      });
+    } finally {
+      await miaDevice.close();
+      await oliveDevice.close();
     }
   });
 }
