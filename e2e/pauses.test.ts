@@ -152,3 +152,63 @@ for (const viewport of [
     }
   });
 }
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`going away pauses every habit at once, and coming back early resumes them all (${viewport.width}×${viewport.height})`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ viewport, timezoneId: 'UTC' });
+    const page = await context.newPage();
+    try {
+      const account = await createAccount(request);
+      const headers = { authorization: `Bearer ${account.token}` };
+      for (const name of ['Read', 'Stretch', 'Floss']) {
+        expect((await request.post('/api/habits', { headers, data: { name } })).status()).toBe(201);
+      }
+      await openSignedIn(page, account, '/app/dashboard');
+      const dashboard = new Dashboard(page);
+      await expect(dashboard.syncStatus).toHaveText('Synced');
+      await expect(dashboard.checkButton('Floss')).toBeVisible();
+
+      const sheet = await dashboard.openHabit('Read');
+      await sheet.getByRole('button', { name: 'Pause…' }).click();
+      await sheet.getByLabel('First day').fill(dayBack(0));
+      await sheet.getByLabel('Last day').fill(dayBack(-6));
+      await sheet.getByRole('checkbox', { name: 'All my habits (3)' }).check();
+      await sheet.getByRole('button', { name: 'Pause all my habits' }).click();
+      await expect(sheet.getByText(`Paused until ${dayName(-6)}`)).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`pause-all-sheet-${viewport.width}.png`) });
+      await sheet.getByRole('button', { name: 'Close' }).click();
+
+      // Nothing is due while away: no habit asks for a check, each says until when.
+      for (const name of ['Read', 'Stretch', 'Floss']) {
+        await expect(dashboard.row(name).getByText(`Paused until ${dayName(-6)}`)).toBeVisible();
+        await expect(dashboard.checkButton(name)).toHaveCount(0);
+      }
+      await expect(dashboard.syncStatus).toHaveText('Synced');
+      await page.screenshot({ path: test.info().outputPath(`pause-all-today-${viewport.width}.png`) });
+      // The server reads the same pauses: nothing is due today.
+      const dueToday = async () => {
+        const answer = await request.get('/api/habits/stats', { headers });
+        return (await answer.json()).data.stats.scheduledToday as number;
+      };
+      await expect.poll(dueToday).toBe(0);
+
+      // Back early: one tap resumes all three, and the server has every pause taken back.
+      const again = await dashboard.openHabit('Stretch');
+      await again.getByRole('button', { name: 'Resume all 3 today' }).click();
+      await expect(again.getByRole('button', { name: 'Pause…' })).toBeVisible();
+      await again.getByRole('button', { name: 'Close' }).click();
+      for (const name of ['Read', 'Stretch', 'Floss'])
+        await expect(dashboard.checkButton(name)).toBeVisible();
+      await expect(dashboard.syncStatus).toHaveText('Synced');
+      await expect.poll(dueToday).toBe(3);
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -13,6 +13,7 @@ import {
   pausePlanOf,
   pauseSpanProblem,
   pausesOfDays,
+  resumedOn,
   restRuleProblem,
 } from './pauses';
 import { currentStreakOn, NEVER_BREAKS, streakState } from './streak-state';
@@ -309,5 +310,32 @@ describe('pausesOfDays', () => {
     expect(pausedScheduledDays(habit, '2026-03-01', '2026-03-12')).toEqual(days);
     expect(isDueOn(habit, '2026-03-05')).toBe(true);
     expect(isDueOn(habit, '2026-03-06')).toBe(false);
+  });
+});
+
+describe('resumedOn', () => {
+  const today = '2026-03-10';
+  it('ends the stretch covering today: yesterday for one begun before, removed from today on', () => {
+    const pauses = {
+      ill: { kind: 'span' as const, from: '2026-03-07', until: '2026-03-11' },
+      // Touches the first: one stretch, which ends too.
+      trip: { kind: 'span' as const, from: '2026-03-12', until: null },
+      // Over long ago, and a planned rest: both left alone.
+      old: { kind: 'span' as const, from: '2026-02-01', until: '2026-02-03' },
+      sundays: { kind: 'rest' as const, rule: { kind: 'weekly' as const, weekdays: [0] } },
+      removed: null,
+    };
+    expect(resumedOn(pauses, today)).toEqual({
+      ill: { kind: 'span', from: '2026-03-07', until: '2026-03-09' },
+      trip: null,
+    });
+    const fromToday = { away: { kind: 'span' as const, from: today, until: '2026-03-20' } };
+    expect(resumedOn(fromToday, today)).toEqual({ away: null });
+  });
+
+  it('writes nothing on a day that is not paused, or for a habit without pauses', () => {
+    const later = { away: { kind: 'span' as const, from: '2026-03-12', until: '2026-03-20' } };
+    expect(resumedOn(later, today)).toEqual({});
+    expect(resumedOn(undefined, today)).toEqual({});
   });
 });

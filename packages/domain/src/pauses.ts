@@ -257,3 +257,22 @@ export function pausesOfDays(days: readonly DateKey[]): PauseMap {
   if (run) pauses[run.from] = { kind: 'span', ...run };
   return pauses;
 }
+
+/**
+ * What resuming on `today` writes to a habit's pauses: the whole stretch of pause covering today
+ * (pauses that touch count as one, as "paused until…" says) ends; a pause that began before today
+ * ends yesterday, so the days already paused stay paused, and one from today on is removed. Empty
+ * when today is not in a pause. Planned rests are the habit's rhythm and stay.
+ */
+export function resumedOn(pauses: Readonly<PauseMap> | undefined, today: DateKey): PauseMap {
+  const stretch = pauseCovering(pausePlanOf(pauses), today);
+  if (!stretch) return {};
+  const ended: PauseMap = {};
+  for (const [key, entry] of Object.entries(pauses ?? {})) {
+    if (entry?.kind !== 'span') continue;
+    const startsInStretch = stretch.until === null || entry.from <= stretch.until;
+    if (!startsInStretch || (entry.until !== null && entry.until < today)) continue;
+    ended[key] = entry.from < today ? { kind: 'span', from: entry.from, until: addDays(today, -1) } : null;
+  }
+  return ended;
+}

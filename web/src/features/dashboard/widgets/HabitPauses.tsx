@@ -8,12 +8,14 @@ import {
   pauseCovering,
   pausePlanOf,
   pauseSpanProblem,
+  resumedOn,
   uuidv7,
 } from '@habitat/domain';
 import { writeFailureText } from '@habitat/sync-client';
 import { Pause, Play, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { mutateLocal } from '../../../data/mutations';
+import { useHabits } from '../../../data/hooks';
+import { mutateManyLocal } from '../../../data/mutations';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { pausedText } from './pause-text';
 
@@ -31,6 +33,10 @@ const RECENT_DAYS = 30;
  * A habit's pauses (issue 30): pause it from a day to a day, or until the person is back; end a
  * pause today; take one back. Paused days are neither due nor missed, and its streak passes
  * through them. Written offline like any change, each pause on its own clock.
+ *
+ * Going away pauses everything: the same form pauses every active habit at once ("All my
+ * habits"), and a person back early resumes them all with one tap. The habits' pauses are written
+ * in one transaction, so a full disk leaves all of them as they were, never half of them paused.
  */
 export function HabitPauses({ habit, today }: HabitPausesProps) {
   const id = useId();
@@ -39,6 +45,11 @@ export function HabitPauses({ habit, today }: HabitPausesProps) {
   const [from, setFrom] = useState<string>(today);
   const [until, setUntil] = useState<string>(addDays(today, 6));
   const [openEnded, setOpenEnded] = useState(false);
+  const [everyHabit, setEveryHabit] = useState(false);
+  const active = (useHabits() ?? []).filter((item) => item.isActive);
+  const others = active.filter((item) => item.id !== habit.id);
+  // The other habits paused today too: "Resume all" brings them back with this one.
+  const othersPaused = others.filter((item) => pauseCovering(pausePlanOf(item.pauses), today) !== null);
   const plan = pausePlanOf(habit.pauses);
   const paused = pausedText(plan, today);
   const spans = Object.entries(habit.pauses ?? {}).flatMap(([key, entry]) =>
@@ -52,9 +63,12 @@ export function HabitPauses({ habit, today }: HabitPausesProps) {
       ? pauseSpanProblem({ from, until: openEnded ? null : until })
       : 'Pick the days of the pause';
 
-  async function save(pauses: PauseMap) {
+  /** Writes each habit's pauses, all in one transaction. */
+  async function save(changes: ReadonlyArray<{ id: string; pauses: PauseMap }>) {
+    const writes = changes.filter((change) => Object.keys(change.pauses).length > 0);
+    if (writes.length === 0) return true;
     try {
-      await mutateLocal('habit.pause', { id: habit.id, pauses });
+      await mutateManyLocal('habit.pause', writes);
       return true;
     } catch (error) {
       toast.error(writeFailureText('The pause was not saved', error as Error));
@@ -62,21 +76,9 @@ export function HabitPauses({ habit, today }: HabitPausesProps) {
     }
   }
 
-  /**
-   * Ends the whole stretch of pause that covers today (pauses that touch count as one, as the
-   * sheet says "paused until…"): one that began earlier ends yesterday, one from today on goes.
-   */
-  function resume() {
-    const stretch = pauseCovering(plan, today);
-    if (!stretch) return;
-    const ended: PauseMap = {};
-    for (const span of spans) {
-      const startsInStretch = stretch.until === null || span.from <= stretch.until;
-      if (!startsInStretch || (span.until !== null && span.until < today)) continue;
-      ended[span.key] =
-        span.from < today ? { kind: 'span', from: span.from, until: addDays(today, -1) } : null;
-    }
-    void save(ended);
+  /** Ends the stretch of pause covering today: of this habit, or of every habit paused today. */
+  function resume(habits: readonly HabitRecord[]) {
+    void save(habits.map((item) => ({ id: item.id, pauses: resumedOn(item.pauses, today) })));
   }
 
   return (
@@ -100,7 +102,7 @@ export function HabitPauses({ habit, today }: HabitPausesProps) {
                 type="button"
                 className="icon-button"
                 aria-label={`Remove the pause from ${dayLabel(span.from)}`}
-                onClick={() => void save({ [span.key]: null })}
+                onClick={() => void save([{ id: habit.id, pauses: { [span.key]: null } }])}
               >
                 <X size={16} aria-hidden="true" />
               </button>
@@ -119,7 +121,10 @@ export function HabitPauses({ habit, today }: HabitPausesProps) {
               from: from as DateKey,
               until: openEnded ? null : (until as DateKey),
             };
-            if (await save({ [uuidv7()]: span })) setEditing(false);
+            const paused = everyHabit ? [habit, ...others] : [habit];
+            // Each habit's pause has an id of its own: each is taken back on its own later.
+            if (await save(paused.map((item) => ({ id: item.id, pauses: { [uuidv7()]: span } }))))
+              setEditing(false);
           }}
         >
           <div className="habit-pauses__dates">
@@ -155,6 +160,16 @@ export function HabitPauses({ habit, today }: HabitPausesProps) {
             />
             No end: until I'm back
           </label>
+          {others.length > 0 && (
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={everyHabit}
+                onChange={(event) => setEveryHabit(event.target.checked)}
+              />
+              All my habits ({active.length})
+            </label>
+          )}
           {problem && (
             <p className="field__error" role="alert">
               {problem}
@@ -165,16 +180,27 @@ export function HabitPauses({ habit, today }: HabitPausesProps) {
               Cancel
             </button>
             <button type="submit" className="button button--primary" disabled={problem !== null}>
-              Pause {habit.name}
+              {everyHabit && others.length > 0 ? 'Pause all my habits' : `Pause ${habit.name}`}
             </button>
           </div>
         </form>
       ) : (
         <div className="habit-pauses__actions">
           {paused ? (
-            <button type="button" className="button button--outline" onClick={resume}>
-              <Play size={18} aria-hidden="true" /> Resume today
-            </button>
+            <>
+              <button type="button" className="button button--outline" onClick={() => resume([habit])}>
+                <Play size={18} aria-hidden="true" /> Resume today
+              </button>
+              {othersPaused.length > 0 && (
+                <button
+                  type="button"
+                  className="button button--outline"
+                  onClick={() => resume([habit, ...othersPaused])}
+                >
+                  <Play size={18} aria-hidden="true" /> Resume all {othersPaused.length + 1} today
+                </button>
+              )}
+            </>
           ) : (
             <button type="button" className="button button--outline" onClick={() => setEditing(true)}>
               <Pause size={18} aria-hidden="true" /> Pause…
