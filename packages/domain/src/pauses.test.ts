@@ -13,8 +13,8 @@ import {
   pausePlanOf,
   pauseSpanProblem,
   pausesOfDays,
-  resumedOn,
   restRuleProblem,
+  resumedOn,
 } from './pauses';
 import { currentStreakOn, NEVER_BREAKS, streakState } from './streak-state';
 import { computeStreaks, type DayRecord, recordLookup } from './streaks';

@@ -346,11 +346,12 @@ export const MirrorHabitSchema = Type.Object({
   /** The first day the habit's numbers count: its adoption day, or a personal habit's first day. */
   countsFrom: DateKey,
   /**
-   * The days of the served range, up to the member's today, that the habit was scheduled on and
-   * paused (issue 30): neither due nor missed. Only where the group sees its check-ins (full), with
-   * them; empty otherwise. Never a day after today: a planned rest stays the member's own.
+   * The days of the served range, from the day its numbers count up to the member's today, that
+   * the habit was scheduled on and paused (issue 30): neither due nor missed. Only where the group
+   * sees its check-ins (full), with them; empty otherwise. Never a day after today. Optional: an
+   * answer a device saved before this field existed, or an older server's, reads as no pauses.
    */
-  pausedDays: Type.Array(DateKey),
+  pausedDays: Type.Optional(Type.Array(DateKey)),
 });
 export type MirrorHabit = Static<typeof MirrorHabitSchema>;
 

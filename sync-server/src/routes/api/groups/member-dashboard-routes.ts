@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   addDays,
+  type DateKey,
   dayStartMinutes,
+  type HabitRecord,
+  maxKey,
   minKey,
   pausedScheduledDays,
   personalDay,
   revealed,
+  type ShareProgress,
 } from '@habitat/domain';
 import {
   DashboardPermissionsResponse,
@@ -25,6 +29,16 @@ import { MAX_SPAN_DAYS, memberOf, RANGE_DAYS } from './progress-queries';
 
 /** The mirror's chart shows this year's months and an all-time view of the last 90 days (spec §2). */
 const MIRROR_CONTINUOUS_DAYS = 90;
+
+/**
+ * The paused days the group is told of a habit: with its check-ins (full level), so the days read
+ * "paused" rather than "not done", and only from the day its numbers count (its adoption: the days
+ * before are not the group's) up to the member's today (what they plan stays theirs).
+ */
+function pausedDaysShown(habit: HabitRecord, level: ShareProgress, start: DateKey, end: DateKey): DateKey[] {
+  if (!revealed(level).entries || start > end) return [];
+  return pausedScheduledDays(habit, start, end);
+}
 
 /** A member's dashboard as the group sees it (the mirror), and whether they share it. */
 const memberDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -174,11 +188,7 @@ const memberDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
               isGroupHabit,
               figures: toFigures(row),
               countsFrom: row.counts_from,
-              // Shown with the check-ins (their days read "paused", not "not done"), up to today.
-              pausedDays:
-                revealed(row.level).entries && from <= minKey(to, today)
-                  ? pausedScheduledDays(habit, from, minKey(to, today))
-                  : [],
+              pausedDays: pausedDaysShown(habit, row.level, maxKey(from, row.counts_from), minKey(to, today)),
             },
           ];
         }),

@@ -195,19 +195,23 @@ describe('pauses in the group', () => {
     expect(card.weeklyProgress).toBe(100);
 
     // Her mirror draws those days as paused, not missed (she shares this habit in full), and
-    // tells nobody what she has planned after today, nor when her reminders ring.
+    // tells nobody what she paused before the group knew the habit, what she has planned after
+    // today, nor when her reminders ring.
     await ctx.app.writer.write(ana.userId, 'habit.pause', {
       id: habitId,
-      pauses: { later: { kind: 'span', from: addDays(TODAY, 2), until: addDays(TODAY, 4) } },
+      pauses: {
+        before: { kind: 'span', from: addDays(TODAY, -9), until: addDays(TODAY, -8) },
+        soon: { kind: 'span', from: TODAY, until: addDays(TODAY, 3) },
+      },
     });
     await ctx.app.writer.write(ana.userId, 'habit.update', {
       id: habitId,
       patch: { reminderEnabled: true, reminderTime: '07:30' },
     });
-    const range = `startDate=${addDays(TODAY, -6)}&endDate=${addDays(TODAY, 6)}`;
+    const range = `startDate=${addDays(TODAY, -10)}&endDate=${addDays(TODAY, 6)}`;
     const mirrored = (await get(owner, `${base}/members/${ana.userId}/dashboard?${range}`)).habits;
     expect(mirrored.map((habit: { pausedDays: string[] }) => habit.pausedDays)).toEqual([
-      [addDays(TODAY, -3), addDays(TODAY, -2), addDays(TODAY, -1)],
+      [addDays(TODAY, -3), addDays(TODAY, -2), addDays(TODAY, -1), TODAY],
     ]);
     expect(mirrored[0].schedule).toMatchObject({ reminderEnabled: false, reminderTime: null });
     // Her own mirror is hers: her reminder is there.
@@ -223,6 +227,10 @@ describe('pauses in the group', () => {
     await ctx.app.writer.write(ana.userId, 'habit.setWorkspaceSettings', {
       id: habitId,
       settings: { shareProgress: 'full' },
+    });
+    await ctx.app.writer.write(ana.userId, 'habit.pause', {
+      id: habitId,
+      pauses: { before: null, soon: null },
     });
 
     // Taken back, the pause leaves three missed days: the numbers say so again.

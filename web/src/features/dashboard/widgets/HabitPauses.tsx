@@ -63,6 +63,12 @@ export function HabitPauses({ habit, today }: HabitPausesProps) {
       ? pauseSpanProblem({ from, until: openEnded ? null : until })
       : 'Pick the days of the pause';
 
+  /** The form closes as it opened next time: this habit alone. */
+  function close() {
+    setEditing(false);
+    setEveryHabit(false);
+  }
+
   /** Writes each habit's pauses, all in one transaction. */
   async function save(changes: ReadonlyArray<{ id: string; pauses: PauseMap }>) {
     const writes = changes.filter((change) => Object.keys(change.pauses).length > 0);
@@ -123,8 +129,7 @@ export function HabitPauses({ habit, today }: HabitPausesProps) {
             };
             const paused = everyHabit ? [habit, ...others] : [habit];
             // Each habit's pause has an id of its own: each is taken back on its own later.
-            if (await save(paused.map((item) => ({ id: item.id, pauses: { [uuidv7()]: span } }))))
-              setEditing(false);
+            if (await save(paused.map((item) => ({ id: item.id, pauses: { [uuidv7()]: span } })))) close();
           }}
         >
           <div className="habit-pauses__dates">
@@ -176,7 +181,7 @@ export function HabitPauses({ habit, today }: HabitPausesProps) {
             </p>
           )}
           <div className="habit-pauses__actions">
-            <button type="button" className="button button--ghost" onClick={() => setEditing(false)}>
+            <button type="button" className="button button--ghost" onClick={close}>
               Cancel
             </button>
             <button type="submit" className="button button--primary" disabled={problem !== null}>

@@ -1,3 +1,4 @@
+import { isDueOn } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
 import { mirrorView } from './mirror-data';
 import { servedDashboard, servedHabit, sharedAt } from './mirror-test-data';
@@ -44,6 +45,16 @@ describe('mirrorView', () => {
   it("never shows the member's reminders", () => {
     const habit = mirrorView(servedDashboard()).habits[0]?.habit;
     expect(habit).toMatchObject({ reminderEnabled: false, reminderTime: null });
+  });
+
+  it('hands the paused days it was told to the rules as pauses, and reads none from an older answer', () => {
+    const told = servedDashboard({ habits: [servedHabit({ pausedDays: ['2026-03-16', '2026-03-17'] })] });
+    const habit = mirrorView(told).habits[0]?.habit;
+    expect(habit && isDueOn(habit, '2026-03-16')).toBe(false);
+    expect(habit && isDueOn(habit, '2026-03-18')).toBe(true);
+    const { pausedDays: _dropped, ...older } = servedHabit();
+    const before = mirrorView(servedDashboard({ habits: [older] })).habits[0]?.habit;
+    expect(before?.pauses).toEqual({});
   });
 
   it('maps entries by habit id, then day', () => {

@@ -43,7 +43,7 @@ export function mirrorHabit(served: MirrorHabit): Omit<MirrorHabitView, 'sharesE
     workspaceSettings: served.workspaceSettings,
     // Only the days the group was told, up to today (never the member's plan): the week strip,
     // the streaks and the chart read them by the same rules as the member's own device.
-    pauses: pausesOfDays(served.pausedDays),
+    pauses: pausesOfDays(served.pausedDays ?? []),
     fieldHlcs: {},
     createdAt: served.createdAt,
     updatedAt: served.updatedAt,
