@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { type Account, createAccount, expect, openSignedIn, test } from './fixtures';
 import { addMember, createGroup } from './group-people';
 import { Dashboard } from './pages/Dashboard';
@@ -35,180 +35,180 @@ async function habitWithAGap(request: APIRequestContext, account: Account, name:
   return id;
 }
 
-for (const viewport of [
+/** The sizes every test here runs at: a phone and a laptop. */
+const SIZES = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
-]) {
-  test(`a pause set after the fact holds the streak (${viewport.width}×${viewport.height})`, async ({
-    browser,
-    request,
-  }) => {
-    const context = await browser.newContext({ viewport, timezoneId: 'UTC' });
-    const page = await context.newPage();
-    try {
-      const account = await createAccount(request);
-      await habitWithAGap(request, account, 'Gym');
-      await openSignedIn(page, account, '/app/dashboard');
-      const dashboard = new Dashboard(page);
-      await expect(dashboard.syncStatus).toHaveText('Synced', { timeout: 15_000 });
-      const row = dashboard.row('Gym');
-      // Two days missed: the run of three is broken.
-      await expect(row.getByTestId('habit-streak')).toHaveText('Streak 0 days');
+];
 
-      const sheet = await dashboard.openHabit('Gym');
-      await sheet.getByRole('button', { name: 'Pause…' }).click();
-      await sheet.getByLabel('First day').fill(dayBack(2));
-      await sheet.getByLabel('Last day').fill(dayBack(-4));
-      await sheet.getByRole('button', { name: 'Pause Gym' }).click();
-      await expect(sheet.getByText(`Paused until ${dayName(-4)}`)).toBeVisible();
-      await expect(sheet.getByText('Current streak: 3 days')).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath(`pause-sheet-${viewport.width}.png`) });
-      await sheet.getByRole('button', { name: 'Close' }).click();
-
-      await expect(row.getByTestId('habit-streak')).toHaveText('Streak 3 days');
-      await expect(row.getByText(`Paused until ${dayName(-4)}`)).toBeVisible();
-      // Not due while paused: the row waits instead of asking for a check.
-      await expect(dashboard.checkButton('Gym')).toHaveCount(0);
-      await expect(dashboard.syncStatus).toHaveText('Synced');
-      await page.screenshot({ path: test.info().outputPath(`pause-row-${viewport.width}.png`) });
-
-      // Back early: resuming ends the pause yesterday, and today is due again.
-      const again = await dashboard.openHabit('Gym');
-      await again.getByRole('button', { name: 'Resume today' }).click();
-      await expect(again.getByRole('button', { name: 'Pause…' })).toBeVisible();
-      await again.getByRole('button', { name: 'Close' }).click();
-      await expect(dashboard.checkButton('Gym')).toBeVisible();
-      await expect(row.getByTestId('habit-streak')).toHaveText('Streak 3 days');
-
-      // The server counts the same: its stats read the pause too.
-      await expect
-        .poll(async () => {
-          const answer = await request.get('/api/habits/stats', {
-            headers: { authorization: `Bearer ${account.token}` },
-          });
-          return (await answer.json()).data.stats.habits[0].currentStreak;
-        })
-        .toBe(3);
-    } finally {
-      await context.close();
-    }
-  });
+/** Pauses from the open habit sheet: from `first` to `last` days back (negative: ahead). */
+async function pauseInSheet(sheet: Locator, first: number, last: number, button: string) {
+  await sheet.getByRole('button', { name: 'Pause…' }).click();
+  await sheet.getByLabel('First day').fill(dayBack(first));
+  await sheet.getByLabel('Last day').fill(dayBack(last));
+  if (button === 'Pause all my habits') await sheet.getByRole('checkbox', { name: /^All my habits/ }).check();
+  await sheet.getByRole('button', { name: button }).click();
+  await expect(sheet.getByText(`Paused until ${dayName(last)}`)).toBeVisible();
 }
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]) {
-  test(`a member's paused days read "paused" on her mirror, not "not done" (${viewport.width}×${viewport.height})`, async ({
-    browser,
-    request,
-  }) => {
-    const owner = await createAccount(request, 'Olive Owner');
-    const mia = await createAccount(request, 'Mia Member');
-    const id = await createGroup(request, owner, { name: 'Gym Buddies', type: 'fitness' });
-    await addMember(request, owner, id, mia);
-    const gym = await habitWithAGap(request, mia, 'Gym');
-    // Mia shows the group her check-ins of it.
-    const shared = await request.put(`/api/habits/${gym}`, {
-      headers: { authorization: `Bearer ${mia.token}` },
-      data: { workspaceSettings: { shareProgress: 'full' } },
+for (const viewport of SIZES) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test(`a pause set after the fact holds the streak`, async ({ browser, request }) => {
+      const context = await browser.newContext({ viewport, timezoneId: 'UTC' });
+      const page = await context.newPage();
+      try {
+        const account = await createAccount(request);
+        await habitWithAGap(request, account, 'Gym');
+        await openSignedIn(page, account, '/app/dashboard');
+        const dashboard = new Dashboard(page);
+        await expect(dashboard.syncStatus).toHaveText('Synced', { timeout: 15_000 });
+        const row = dashboard.row('Gym');
+        // Two days missed: the run of three is broken.
+        await expect(row.getByTestId('habit-streak')).toHaveText('Streak 0 days');
+
+        const sheet = await dashboard.openHabit('Gym');
+        await pauseInSheet(sheet, 2, -4, 'Pause Gym');
+        await expect(sheet.getByText('Current streak: 3 days')).toBeVisible();
+        await page.screenshot({ path: test.info().outputPath(`pause-sheet-${viewport.width}.png`) });
+        await sheet.getByRole('button', { name: 'Close' }).click();
+
+        await expect(row.getByTestId('habit-streak')).toHaveText('Streak 3 days');
+        await expect(row.getByText(`Paused until ${dayName(-4)}`)).toBeVisible();
+        // Not due while paused: the row waits instead of asking for a check.
+        await expect(dashboard.checkButton('Gym')).toHaveCount(0);
+        await expect(dashboard.syncStatus).toHaveText('Synced');
+        await page.screenshot({ path: test.info().outputPath(`pause-row-${viewport.width}.png`) });
+
+        // Back early: resuming ends the pause yesterday, and today is due again.
+        const again = await dashboard.openHabit('Gym');
+        await again.getByRole('button', { name: 'Resume today' }).click();
+        await expect(again.getByRole('button', { name: 'Pause…' })).toBeVisible();
+        await again.getByRole('button', { name: 'Close' }).click();
+        await expect(dashboard.checkButton('Gym')).toBeVisible();
+        await expect(row.getByTestId('habit-streak')).toHaveText('Streak 3 days');
+
+        // The server counts the same: its stats read the pause too.
+        await expect
+          .poll(async () => {
+            const answer = await request.get('/api/habits/stats', {
+              headers: { authorization: `Bearer ${account.token}` },
+            });
+            return (await answer.json()).data.stats.habits[0].currentStreak;
+          })
+          .toBe(3);
+      } finally {
+        await context.close();
+      }
     });
-    expect(shared.status()).toBe(200);
 
-    const miaDevice = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'UTC' });
-    const oliveDevice = await browser.newContext({ viewport, timezoneId: 'UTC' });
-    try {
-      // Ill since two days ago, back in four: she says so on her phone.
-      const miaPage = await miaDevice.newPage();
-      await openSignedIn(miaPage, mia, '/app/dashboard');
-      const dashboard = new Dashboard(miaPage);
-      await expect(dashboard.syncStatus).toHaveText('Synced');
-      const sheet = await dashboard.openHabit('Gym');
-      await sheet.getByRole('button', { name: 'Pause…' }).click();
-      await sheet.getByLabel('First day').fill(dayBack(2));
-      await sheet.getByLabel('Last day').fill(dayBack(-4));
-      await sheet.getByRole('button', { name: 'Pause Gym' }).click();
-      await expect(sheet.getByText(`Paused until ${dayName(-4)}`)).toBeVisible();
-      await sheet.getByRole('button', { name: 'Close' }).click();
-      await expect(dashboard.syncStatus).toHaveText('Synced');
-
-      // Olive opens Mia's dashboard: today is paused, not waiting for a check; her streak holds.
-      const olive = await oliveDevice.newPage();
-      await openSignedIn(olive, owner, `/app/groups/${id}/members/${mia.user._id}/dashboard`);
-      const strip = olive.getByRole('list', { name: 'Gym this week' });
-      const today = strip.locator('.mirror-week__day--today');
-      await expect(today).toHaveClass(/mirror-week__day--paused/);
-      await expect(today).toContainText(': paused');
-      await expect(strip).not.toContainText('not done yet');
-      const row = olive.getByTestId('mirror-habit').filter({ hasText: 'Gym' });
-      await expect(row.getByText('3 days')).toBeVisible();
-      await olive.screenshot({
-        path: test.info().outputPath(`mirror-paused-${viewport.width}.png`),
-        fullPage: true,
+    test(`a member's paused days read "paused" on her mirror, not "not done"`, async ({
+      browser,
+      request,
+    }) => {
+      const owner = await createAccount(request, 'Olive Owner');
+      const mia = await createAccount(request, 'Mia Member');
+      const id = await createGroup(request, owner, { name: 'Gym Buddies', type: 'fitness' });
+      await addMember(request, owner, id, mia);
+      const gym = await habitWithAGap(request, mia, 'Gym');
+      // Mia shows the group her check-ins of it.
+      const shared = await request.put(`/api/habits/${gym}`, {
+        headers: { authorization: `Bearer ${mia.token}` },
+        data: { workspaceSettings: { shareProgress: 'full' } },
       });
-    } finally {
-      await miaDevice.close();
-      await oliveDevice.close();
-    }
-  });
-}
+      expect(shared.status()).toBe(200);
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]) {
-  test(`going away pauses every habit at once, and coming back early resumes them all (${viewport.width}×${viewport.height})`, async ({
-    browser,
-    request,
-  }) => {
-    const context = await browser.newContext({ viewport, timezoneId: 'UTC' });
-    const page = await context.newPage();
-    try {
-      const account = await createAccount(request);
-      const headers = { authorization: `Bearer ${account.token}` };
-      for (const name of ['Read', 'Stretch', 'Floss']) {
-        expect((await request.post('/api/habits', { headers, data: { name } })).status()).toBe(201);
+      const miaDevice = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        timezoneId: 'UTC',
+      });
+      const oliveDevice = await browser.newContext({ viewport, timezoneId: 'UTC' });
+      try {
+        // Ill since two days ago, back in four: she says so on her phone.
+        const miaPage = await miaDevice.newPage();
+        await openSignedIn(miaPage, mia, '/app/dashboard');
+        const dashboard = new Dashboard(miaPage);
+        await expect(dashboard.syncStatus).toHaveText('Synced');
+        const sheet = await dashboard.openHabit('Gym');
+        await pauseInSheet(sheet, 2, -4, 'Pause Gym');
+        await sheet.getByRole('button', { name: 'Close' }).click();
+        await expect(dashboard.syncStatus).toHaveText('Synced');
+
+        // Olive opens Mia's dashboard: today is paused, not waiting for a check; her streak holds.
+        const olive = await oliveDevice.newPage();
+        await openSignedIn(olive, owner, `/app/groups/${id}/members/${mia.user._id}/dashboard`);
+        const strip = olive.getByRole('list', { name: 'Gym this week' });
+        const today = strip.locator('.mirror-week__day--today');
+        await expect(today).toHaveClass(/mirror-week__day--paused/);
+        await expect(today).toContainText(': paused');
+        await expect(strip).not.toContainText('not done yet');
+        const row = olive.getByTestId('mirror-habit').filter({ hasText: 'Gym' });
+        await expect(row.getByText('3 days')).toBeVisible();
+        await olive.screenshot({
+          path: test.info().outputPath(`mirror-paused-${viewport.width}.png`),
+          fullPage: true,
+        });
+      } finally {
+        await miaDevice.close();
+        await oliveDevice.close();
       }
-      await openSignedIn(page, account, '/app/dashboard');
-      const dashboard = new Dashboard(page);
-      await expect(dashboard.syncStatus).toHaveText('Synced');
-      await expect(dashboard.checkButton('Floss')).toBeVisible();
+    });
 
-      const sheet = await dashboard.openHabit('Read');
-      await sheet.getByRole('button', { name: 'Pause…' }).click();
-      await sheet.getByLabel('First day').fill(dayBack(0));
-      await sheet.getByLabel('Last day').fill(dayBack(-6));
-      await sheet.getByRole('checkbox', { name: 'All my habits (3)' }).check();
-      await sheet.getByRole('button', { name: 'Pause all my habits' }).click();
-      await expect(sheet.getByText(`Paused until ${dayName(-6)}`)).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath(`pause-all-sheet-${viewport.width}.png`) });
-      await sheet.getByRole('button', { name: 'Close' }).click();
+    test(`going away pauses every habit at once, and coming back early resumes them all`, async ({
+      browser,
+      request,
+    }) => {
+      const context = await browser.newContext({ viewport, timezoneId: 'UTC' });
+      const page = await context.newPage();
+      try {
+        const account = await createAccount(request);
+        const headers = { authorization: `Bearer ${account.token}` };
+        for (const name of ['Read', 'Stretch', 'Floss']) {
+          expect((await request.post('/api/habits', { headers, data: { name } })).status()).toBe(201);
+        }
+        await openSignedIn(page, account, '/app/dashboard');
+        const dashboard = new Dashboard(page);
+        await expect(dashboard.syncStatus).toHaveText('Synced');
+        await expect(dashboard.checkButton('Floss')).toBeVisible();
 
-      // Nothing is due while away: no habit asks for a check, each says until when.
-      for (const name of ['Read', 'Stretch', 'Floss']) {
-        await expect(dashboard.row(name).getByText(`Paused until ${dayName(-6)}`)).toBeVisible();
-        await expect(dashboard.checkButton(name)).toHaveCount(0);
+        const sheet = await dashboard.openHabit('Read');
+        // A form left with "All my habits" ticked opens again for this habit alone.
+        await sheet.getByRole('button', { name: 'Pause…' }).click();
+        await sheet.getByRole('checkbox', { name: 'All my habits (3)' }).check();
+        await sheet.getByRole('button', { name: 'Cancel' }).click();
+        await sheet.getByRole('button', { name: 'Pause…' }).click();
+        await expect(sheet.getByRole('checkbox', { name: 'All my habits (3)' })).not.toBeChecked();
+        await expect(sheet.getByRole('button', { name: 'Pause Read' })).toBeVisible();
+        await sheet.getByRole('button', { name: 'Cancel' }).click();
+        await pauseInSheet(sheet, 0, -6, 'Pause all my habits');
+        await page.screenshot({ path: test.info().outputPath(`pause-all-sheet-${viewport.width}.png`) });
+        await sheet.getByRole('button', { name: 'Close' }).click();
+
+        // Nothing is due while away: no habit asks for a check, each says until when.
+        for (const name of ['Read', 'Stretch', 'Floss']) {
+          await expect(dashboard.row(name).getByText(`Paused until ${dayName(-6)}`)).toBeVisible();
+          await expect(dashboard.checkButton(name)).toHaveCount(0);
+        }
+        await expect(dashboard.syncStatus).toHaveText('Synced');
+        await page.screenshot({ path: test.info().outputPath(`pause-all-today-${viewport.width}.png`) });
+        // The server reads the same pauses: nothing is due today.
+        const dueToday = async () => {
+          const answer = await request.get('/api/habits/stats', { headers });
+          return (await answer.json()).data.stats.scheduledToday as number;
+        };
+        await expect.poll(dueToday).toBe(0);
+
+        // Back early: one tap resumes all three, and the server has every pause taken back.
+        const again = await dashboard.openHabit('Stretch');
+        await again.getByRole('button', { name: 'Resume all 3 today' }).click();
+        await expect(again.getByRole('button', { name: 'Pause…' })).toBeVisible();
+        await again.getByRole('button', { name: 'Close' }).click();
+        for (const name of ['Read', 'Stretch', 'Floss'])
+          await expect(dashboard.checkButton(name)).toBeVisible();
+        await expect(dashboard.syncStatus).toHaveText('Synced');
+        await expect.poll(dueToday).toBe(3);
+      } finally {
+        await context.close();
       }
-      await expect(dashboard.syncStatus).toHaveText('Synced');
-      await page.screenshot({ path: test.info().outputPath(`pause-all-today-${viewport.width}.png`) });
-      // The server reads the same pauses: nothing is due today.
-      const dueToday = async () => {
-        const answer = await request.get('/api/habits/stats', { headers });
-        return (await answer.json()).data.stats.scheduledToday as number;
-      };
-      await expect.poll(dueToday).toBe(0);
-
-      // Back early: one tap resumes all three, and the server has every pause taken back.
-      const again = await dashboard.openHabit('Stretch');
-      await again.getByRole('button', { name: 'Resume all 3 today' }).click();
-      await expect(again.getByRole('button', { name: 'Pause…' })).toBeVisible();
-      await again.getByRole('button', { name: 'Close' }).click();
-      for (const name of ['Read', 'Stretch', 'Floss'])
-        await expect(dashboard.checkButton(name)).toBeVisible();
-      await expect(dashboard.syncStatus).toHaveText('Synced');
-      await expect.poll(dueToday).toBe(3);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
