@@ -219,9 +219,12 @@ test('an error toast stays 6 seconds', async ({ page, request }) => {
     }),
   );
   await openSignedIn(page, account);
-  // The start-up check goes out once the screen's first frame is drawn (afterPaint), and a paused
-  // clock draws no frame: a second of it lets the check's fallback for a hidden page run instead.
-  await page.clock.runFor(1000);
+  // The start-up check goes out after the app's first frame (afterPaint), and the paused fake clock
+  // also holds the frames. Once the app is up (its check waiting for that frame), 20 ms of the clock
+  // draws one and the check goes; the toast's six seconds then start 16–20 ms in, whenever the
+  // answer comes, and both checks below hold either way.
+  await expect(page.locator('#welcome-title')).toBeVisible();
+  await page.clock.runFor(20);
   const toast = page.locator('.toast--error');
   await expect(toast).toHaveText('Session expired. Please login again.');
   await expect(page).toHaveURL(/\/login$/);

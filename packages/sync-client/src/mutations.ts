@@ -18,12 +18,20 @@ import { tablesFor } from './synced-tables';
  * offline too; a failed load is tried again at the next write, and the write meanwhile is kept.
  */
 let schema: Promise<typeof import('./mutation-schema')> | undefined;
+/** The schema check once its code has arrived; undefined until then. */
+let loadedSchema: typeof import('./mutation-schema') | undefined;
 
 export function preloadMutationSchema(): Promise<typeof import('./mutation-schema')> {
-  schema ??= import('./mutation-schema').catch((failure: unknown) => {
-    schema = undefined;
-    throw failure;
-  });
+  schema ??= import('./mutation-schema').then(
+    (loaded) => {
+      loadedSchema = loaded;
+      return loaded;
+    },
+    (failure: unknown) => {
+      schema = undefined;
+      throw failure;
+    },
+  );
   return schema;
 }
 
@@ -73,13 +81,14 @@ export async function mutateMany<N extends MutationName>(
 ): Promise<number[]> {
   if (argsList.length === 0) return [];
   const now = options.now ?? Date.now;
-  // The schema's code could not be fetched (offline before it ever arrived, and not yet in the
-  // service worker's cache): the write is kept all the same, checked by the plain rules below, and
-  // the server checks the schema when it arrives. A person's change is never lost to a missing file.
-  const matchesMutationSchema = await preloadMutationSchema().then(
-    (loaded) => loaded.matchesMutationSchema,
-    () => null,
-  );
+  // A write never waits for code to download. The schema check is used once its code has arrived
+  // (the app fetches it as soon as the screen is up); a write made before that (a tap in the first
+  // moments of a cold start), or while it cannot be fetched at all (offline before it ever came), is
+  // checked by the plain rules below, and the server checks the schema when the write arrives.
+  // Waiting for the file instead held the write out of the database for as long as the download
+  // took, and a page closed meanwhile lost it (a theme chosen then a reload, e2e shell.test.ts).
+  if (!loadedSchema) void preloadMutationSchema().catch(() => undefined);
+  const matchesMutationSchema = loadedSchema?.matchesMutationSchema;
   // The same contract the server checks, in its order: a write it would refuse is refused here,
   // before it shows. Stored as the server stores it (NFC, canonical zone), so the copies agree.
   const normalized = argsList.map((args) => {

@@ -38,6 +38,8 @@ export function useEntryHistory(
     wanted: [] as string[],
     /** Habits whose first read of the current range has not arrived yet. */
     pending: new Set<string>(),
+    /** Cancels the wait for idle that widens the range, once it is asked for. */
+    widening: undefined as (() => void) | undefined,
   });
   const idsKey = habitIds.join(',');
 
@@ -46,6 +48,8 @@ export function useEntryHistory(
   useEffect(() => {
     const current = store.current;
     return () => {
+      current.widening?.();
+      current.widening = undefined;
       for (const subscription of current.subscriptions.values()) subscription.unsubscribe();
       current.subscriptions.clear();
       current.rows.clear();
@@ -61,9 +65,9 @@ export function useEntryHistory(
       const next = new Map<string, ReadonlyMap<DateKey, EntryRecord>>();
       for (const id of current.wanted) next.set(id, current.rows.get(id) ?? new Map());
       setState({ history: next, coveredFrom: from });
-      // The first paint has what it needs: the rest of the year is read once that frame is out,
-      // so the reads do not hold the paint back.
-      if (!widened) whenIdle(() => setWidened(true));
+      // The first paint has what it needs: the rest of the year is read once the page is first
+      // idle after it, so the reads hold back neither that paint nor the first tap (issue 27).
+      if (!widened && !current.widening) current.widening = whenIdle(() => setWidened(true));
     };
     const keep = (id: string, entries: readonly EntryRecord[]) => {
       current.rows.set(id, new Map(entries.map((entry) => [entry.date, entry])));

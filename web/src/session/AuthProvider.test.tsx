@@ -99,6 +99,8 @@ describe('the start-up check of a stored session', () => {
     server.fetchMe.mockReturnValue(answer.promise);
     renderApp();
     await waitFor(() => expect(device.takeDeviceFor).toHaveBeenCalledTimes(1));
+    // The check goes out after the first frame: Alice's token is the one asked about.
+    await waitFor(() => expect(server.fetchMe).toHaveBeenCalledTimes(1));
 
     // Another tab signs Bob in while the server is still answering for Alice's token.
     storeSession(tokenFor('bob'), bob);

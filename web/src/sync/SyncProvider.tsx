@@ -33,7 +33,7 @@ import { sentNoticeText } from '../session/kept-notice';
 import { isTokenOf, readStoredUser } from '../session/session-store';
 import { savePreferences } from '../theme/preferences-store';
 import { useToast } from '../ui/toast/ToastProvider';
-import { afterPaint, whenIdle } from '../ui/when-idle';
+import { afterPaint } from '../ui/when-idle';
 import { requestBackgroundSync } from './background-sync';
 import { listenForPokes } from './events';
 import { learnClockOffset } from './server-clock';
@@ -294,9 +294,10 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (measuredOffset !== undefined) learnClockOffset(measuredOffset);
   }, [measuredOffset]);
-  // The write path's schema check is fetched once the screen is up, so the first check-in finds
-  // it here, even if the network has gone by then (it stays out of the first paint's code).
-  useEffect(() => whenIdle(() => void preloadMutationSchema().catch(() => undefined)), []);
+  // The write path's schema check is fetched once the screen is drawn, so a check-in finds it here,
+  // even if the network has gone by then (it stays out of the first paint's code). A write made
+  // before it arrives does not wait for it (sync-client mutations.ts).
+  useEffect(() => afterPaint(() => void preloadMutationSchema().catch(() => undefined)), []);
 
   // Synced preferences drive the theme; the localStorage copy lets the next load paint it at once.
   // Only what changed in the synced row is copied: a row that changed elsewhere (another setting,
