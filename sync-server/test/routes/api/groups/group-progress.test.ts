@@ -1,68 +1,17 @@
 import { addDays, SHARE_PROGRESS_LEVELS, type ShareProgress } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
-import { call, createGroup, join } from '../../../helpers/groups';
-import { type Account, registerUser, useTestApp } from '../../../helpers/test-app';
+import { groupFiguresWorld } from '../../../helpers/group-figures';
+import { call } from '../../../helpers/groups';
+import { registerUser, useTestApp } from '../../../helpers/test-app';
 
 /** A clock the tests move by hand: each member's "today" is this instant's date (UTC by default). */
 const START = Date.parse('2026-03-11T12:00:00Z');
 let clockNow = START;
 const ctx = useTestApp({ clock: () => clockNow });
 const TODAY = '2026-03-11';
-
-function setDay(day: string) {
-  clockNow = Date.parse(`${day}T12:00:00Z`);
-}
-
-async function group() {
-  setDay(TODAY);
-  const owner = await registerUser(ctx.app, { name: 'Olive Owner' });
-  const id = await createGroup(ctx.app, owner);
-  const groupHabit = (
-    await call(ctx.app, owner, 'POST', `/api/workspaces/${id}/habits`, { name: 'Walk', icon: '🚶' })
-  ).json().habit._id as string;
-  return { owner, id, groupHabit };
-}
-
-async function member(owner: Account, id: string, name: string) {
-  const account = await registerUser(ctx.app, { name });
-  await join(ctx.app, owner, id, account);
-  return account;
-}
-
-/** Adopts the group habit on `day` (its first day) with a share level; returns the member's habit id. */
-async function adopt(
-  who: Account,
-  id: string,
-  groupHabit: string,
-  shareProgress: ShareProgress,
-  day: string,
-) {
-  setDay(day);
-  const response = await call(ctx.app, who, 'POST', `/api/workspaces/${id}/habits/${groupHabit}/adopt`, {
-    personalSettings: { shareProgress },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().habit._id as string;
-}
-
-async function checkIn(who: Account, habitId: string, ...days: string[]) {
-  for (const date of days) {
-    const response = await call(ctx.app, who, 'POST', `/api/habits/${habitId}/check`, {
-      date,
-      completed: true,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  }
-}
-
-async function get(who: Account, url: string) {
-  const response = await call(ctx.app, who, 'GET', url);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
-
-const days = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => addDays(TODAY, from + i));
+const { setDay, days, get, group, member, adopt, checkIn } = groupFiguresWorld(ctx, TODAY, (ms) => {
+  clockNow = ms;
+});
 
 /** The eleven days from the adoption to today: what the 30-day completion covers. */
 const SINCE_ADOPTION = { startDate: addDays(TODAY, -10), endDate: TODAY };

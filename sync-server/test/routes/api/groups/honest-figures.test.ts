@@ -1,7 +1,8 @@
-import { addDays, type ShareProgress } from '@habitat/domain';
+import { addDays } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
-import { call, createGroup, join } from '../../../helpers/groups';
-import { type Account, registerUser, useTestApp } from '../../../helpers/test-app';
+import { groupFiguresWorld } from '../../../helpers/group-figures';
+import { call } from '../../../helpers/groups';
+import { useTestApp } from '../../../helpers/test-app';
 
 /**
  * Issue 16, "Groups that tell the truth": every rate comes with what it is of, a group's figures of
@@ -14,60 +15,9 @@ let clockNow = START;
 const ctx = useTestApp({ clock: () => clockNow });
 /** A Wednesday: the week so far (from Monday) is the 9th to the 11th. */
 const TODAY = '2026-03-11';
-
-function setDay(day: string) {
-  clockNow = Date.parse(`${day}T12:00:00Z`);
-}
-
-const days = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => addDays(TODAY, from + i));
-
-async function get(who: Account, url: string) {
-  const response = await call(ctx.app, who, 'GET', url);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
-
-async function group() {
-  setDay(TODAY);
-  const owner = await registerUser(ctx.app, { name: 'Olive Owner' });
-  const id = await createGroup(ctx.app, owner);
-  const groupHabit = (
-    await call(ctx.app, owner, 'POST', `/api/workspaces/${id}/habits`, { name: 'Walk', icon: '🚶' })
-  ).json().habit._id as string;
-  return { owner, id, groupHabit, base: `/api/workspaces/${id}` };
-}
-
-async function member(owner: Account, id: string, name: string) {
-  const account = await registerUser(ctx.app, { name });
-  await join(ctx.app, owner, id, account);
-  return account;
-}
-
-async function adopt(
-  who: Account,
-  id: string,
-  groupHabit: string,
-  shareProgress: ShareProgress,
-  day: string,
-) {
-  setDay(day);
-  const response = await call(ctx.app, who, 'POST', `/api/workspaces/${id}/habits/${groupHabit}/adopt`, {
-    personalSettings: { shareProgress },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().habit._id as string;
-}
-
-async function checkIn(who: Account, habitId: string, ...dates: string[]) {
-  for (const date of dates) {
-    const response = await call(ctx.app, who, 'POST', `/api/habits/${habitId}/check`, {
-      date,
-      completed: true,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  }
-}
+const { setDay, days, get, group, member, adopt, checkIn } = groupFiguresWorld(ctx, TODAY, (ms) => {
+  clockNow = ms;
+});
 
 type Row = { member: { _id: string }; stats: Record<string, unknown>; seenByGroup?: unknown };
 const rowOf = (rows: Row[], userId: string) => rows.find((row) => row.member._id === userId);
