@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { type Account, createAccount, expect, openSignedIn, test } from './fixtures';
-import { addMember, createGroup } from './group-people';
+import { addMember, createGroup, widget } from './group-people';
 import { Dashboard } from './pages/Dashboard';
 
 /** Pauses (issue 30): a pause set after the fact keeps a streak whole, and the row says until when. */
@@ -17,6 +17,15 @@ function dayName(offset: number): string {
   const weekday = date.toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' });
   const month = date.toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' });
   return `${weekday} ${date.getUTCDate()} ${month}`;
+}
+
+/** "Dec 2": how a group's figures name a day. */
+function shortDay(offset: number): string {
+  return new Date(Date.now() - offset * DAY_MS).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** A daily habit done five to three days ago, then missed for two days (ill); its id. */
@@ -208,6 +217,123 @@ for (const viewport of SIZES) {
         await expect.poll(dueToday).toBe(3);
       } finally {
         await context.close();
+      }
+    });
+
+    test(`rest days planned ahead are neither due nor missed, and the streak holds`, async ({
+      browser,
+      request,
+    }) => {
+      const context = await browser.newContext({ viewport, timezoneId: 'UTC' });
+      const page = await context.newPage();
+      try {
+        const account = await createAccount(request);
+        const headers = { authorization: `Bearer ${account.token}` };
+        const created = await request.post('/api/habits', { headers, data: { name: 'Gym' } });
+        const { _id: id } = (await created.json()).data.habit;
+        for (const offset of [3, 2, 1]) {
+          const checked = await request.post(`/api/habits/${id}/check`, {
+            headers,
+            data: { date: dayBack(offset), completed: true },
+          });
+          expect(checked.status()).toBe(200);
+        }
+        await openSignedIn(page, account, '/app/dashboard');
+        const dashboard = new Dashboard(page);
+        await expect(dashboard.syncStatus).toHaveText('Synced', { timeout: 15_000 });
+        await expect(dashboard.checkButton('Gym')).toBeVisible();
+
+        // Today's weekday off, every week (today is whatever day the test runs on).
+        const weekday = new Date().toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
+        const sheet = await dashboard.openHabit('Gym');
+        await sheet.getByRole('button', { name: 'Plan rest days…' }).click();
+        // Resting every day it is due is a pause, not a rhythm: the form says so.
+        for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
+          await sheet.getByRole('button', { name: day, exact: true }).click();
+        await expect(sheet.getByRole('alert')).toHaveText(
+          'That rests it every day it is due: pause it instead',
+        );
+        await expect(sheet.getByRole('button', { name: 'Plan rest' })).toBeDisabled();
+        for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
+          if (day !== weekday) await sheet.getByRole('button', { name: day, exact: true }).click();
+        await sheet.getByRole('button', { name: 'Plan rest' }).click();
+        await expect(sheet.getByText(`Every ${weekday}`)).toBeVisible();
+        await page.screenshot({ path: test.info().outputPath(`rest-sheet-${viewport.width}.png`) });
+        await sheet.getByRole('button', { name: 'Close' }).click();
+
+        const row = dashboard.row('Gym');
+        await expect(row.getByText('Rest day')).toBeVisible();
+        await expect(dashboard.checkButton('Gym')).toHaveCount(0);
+        await expect(row.getByTestId('habit-streak')).toHaveText('Streak 3 days');
+        await expect(dashboard.syncStatus).toHaveText('Synced');
+        // The server reads the same rest: nothing is due today.
+        await expect
+          .poll(async () => {
+            const answer = await request.get('/api/habits/stats', { headers });
+            return (await answer.json()).data.stats.scheduledToday;
+          })
+          .toBe(0);
+
+        // Taken back, today is due again.
+        const again = await dashboard.openHabit('Gym');
+        await again.getByRole('button', { name: `Stop resting: Every ${weekday}` }).click();
+        await expect(again.getByText(`Every ${weekday}`)).toHaveCount(0);
+        await again.getByRole('button', { name: 'Close' }).click();
+        await expect(dashboard.checkButton('Gym')).toBeVisible();
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`a member away from every habit reads as away on the group's board, until when`, async ({
+      browser,
+      request,
+    }) => {
+      const owner = await createAccount(request, 'Olive Owner');
+      const mia = await createAccount(request, 'Mia Member');
+      const id = await createGroup(request, owner, { name: 'Dawn Walkers', type: 'fitness' });
+      await addMember(request, owner, id, mia);
+      const walk = await request.post(`/api/workspaces/${id}/habits`, {
+        headers: { authorization: `Bearer ${owner.token}` },
+        data: { name: 'Walk' },
+      });
+      const groupHabit = (await walk.json()).habit._id;
+      const adopted = await request.post(`/api/workspaces/${id}/habits/${groupHabit}/adopt`, {
+        headers: { authorization: `Bearer ${mia.token}` },
+        data: { personalSettings: { shareProgress: 'progress-only' } },
+      });
+      expect(adopted.status()).toBe(201);
+
+      const miaDevice = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        timezoneId: 'UTC',
+      });
+      const oliveDevice = await browser.newContext({ viewport, timezoneId: 'UTC' });
+      try {
+        const miaPage = await miaDevice.newPage();
+        await openSignedIn(miaPage, mia, '/app/dashboard');
+        const dashboard = new Dashboard(miaPage);
+        await expect(dashboard.syncStatus).toHaveText('Synced', { timeout: 15_000 });
+        const sheet = await dashboard.openHabit('Walk');
+        await pauseInSheet(sheet, 0, -5, 'Pause Walk');
+        await sheet.getByRole('button', { name: 'Close' }).click();
+        await expect(dashboard.syncStatus).toHaveText('Synced');
+
+        const olive = await oliveDevice.newPage();
+        await openSignedIn(olive, owner, `/app/groups/${id}`);
+        const board = widget(olive, 'Leaderboard').getByRole('listitem').filter({ hasText: 'Mia Member' });
+        await expect(board.getByText(`Paused until ${shortDay(-5)}`, { exact: true })).toBeVisible();
+        const progress = widget(olive, 'Member Progress')
+          .getByRole('listitem')
+          .filter({ hasText: 'Mia Member' });
+        await expect(progress.getByText(`Paused until ${shortDay(-5)}`)).toBeVisible();
+        await olive.screenshot({
+          path: test.info().outputPath(`group-away-${viewport.width}.png`),
+          fullPage: true,
+        });
+      } finally {
+        await miaDevice.close();
+        await oliveDevice.close();
       }
     });
   });

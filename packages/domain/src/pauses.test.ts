@@ -10,6 +10,7 @@ import {
   type PausePlan,
   pauseCovering,
   pausedScheduledDays,
+  pausedTogether,
   pausePlanOf,
   pauseSpanProblem,
   pausesOfDays,
@@ -337,5 +338,27 @@ describe('resumedOn', () => {
     const later = { away: { kind: 'span' as const, from: '2026-03-12', until: '2026-03-20' } };
     expect(resumedOn(later, today)).toEqual({});
     expect(resumedOn(undefined, today)).toEqual({});
+  });
+});
+
+describe('pausedTogether', () => {
+  const ill = { a: { kind: 'span' as const, from: '2026-11-20', until: '2026-11-29' } };
+  const away = { b: { kind: 'span' as const, from: '2026-11-22', until: '2026-12-03' } };
+  const open = { c: { kind: 'span' as const, from: '2026-11-01', until: null } };
+  const sundays = { d: { kind: 'rest' as const, rule: { kind: 'weekly' as const, weekdays: [0] } } };
+
+  it('is away when every habit is paused, until the first of their ends', () => {
+    expect(pausedTogether([ill, away], '2026-11-24')).toEqual({ until: '2026-11-29' });
+    expect(pausedTogether([open, away], '2026-11-24')).toEqual({ until: '2026-12-03' });
+    expect(pausedTogether([open, open], '2026-11-24')).toEqual({ until: null });
+  });
+
+  it('is not away while any habit is due, on a planned rest, or with no habits', () => {
+    expect(pausedTogether([ill, {}], '2026-11-24')).toBeNull();
+    expect(pausedTogether([ill, undefined, null], '2026-11-24')).toBeNull();
+    expect(pausedTogether([ill], '2026-11-30')).toBeNull();
+    // 2026-11-29 is a Sunday: resting, not away.
+    expect(pausedTogether([sundays], '2026-11-29')).toBeNull();
+    expect(pausedTogether([], '2026-11-24')).toBeNull();
   });
 });

@@ -276,3 +276,23 @@ export function resumedOn(pauses: Readonly<PauseMap> | undefined, today: DateKey
   }
   return ended;
 }
+
+/**
+ * Whether a person is away as a group sees them (issue 30): every habit of theirs the group counts
+ * is in a pause on their today, and until when they all are (the first of their ends; null when
+ * none has one). Null when any of them is due, or there are none. A planned rest is the habit's
+ * rhythm, not being away, and is not said.
+ */
+export function pausedTogether(
+  habits: ReadonlyArray<Readonly<PauseMap> | null | undefined>,
+  today: DateKey,
+): { until: DateKey | null } | null {
+  if (habits.length === 0) return null;
+  let until: DateKey | null = null;
+  for (const pauses of habits) {
+    const covering = pauseCovering(pausePlanOf(pauses ?? undefined), today);
+    if (!covering) return null;
+    if (covering.until !== null && (until === null || covering.until < until)) until = covering.until;
+  }
+  return { until };
+}

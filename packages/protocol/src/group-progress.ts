@@ -85,6 +85,14 @@ export const MemberStatsSchema = Type.Object({
   due: NullableInt,
   /** From the earliest first counted day of those habits to the member's today. */
   period: NullablePeriod,
+  /**
+   * Away (issue 30): every habit of theirs these numbers count is paused on their today, until
+   * `until` (the first of the pauses' ends; null for "until I'm back"). Null when any is due.
+   * Optional: an answer saved before it existed reads as not away.
+   */
+  paused: Type.Optional(
+    Type.Union([Type.Object({ until: Type.Union([DateKey, Type.Null()]) }), Type.Null()]),
+  ),
 });
 export type MemberStats = Static<typeof MemberStatsSchema>;
 

@@ -1,4 +1,4 @@
-import { activitySentence, type ShareProgress } from '@habitat/domain';
+import { activitySentence, type DateKey, pausedTogether, type ShareProgress } from '@habitat/domain';
 import type {
   Activity,
   FiguresPeriod,
@@ -49,6 +49,7 @@ export function toMemberStats(row: MemberFiguresRow | undefined): MemberStats {
     completed: row?.completed ?? null,
     due: row?.due ?? null,
     period: toPeriod(row?.period_start ?? null, row?.period_end ?? null),
+    paused: row ? pausedTogether(row.habit_pauses, row.today as DateKey) : null,
   };
 }
 

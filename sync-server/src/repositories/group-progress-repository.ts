@@ -1,4 +1,4 @@
-import { addDays, type DateKey, type ShareProgress } from '@habitat/domain';
+import { addDays, type DateKey, type PauseMap, type ShareProgress } from '@habitat/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Executor } from './executor';
@@ -61,6 +61,12 @@ export interface MemberFiguresRow {
   habits_tracked: number;
   period_start: string | null;
   period_end: string | null;
+  /**
+   * The pauses of each habit counted, and the member's today: whether they are away
+   * (domain pausedTogether), decided where the pause rule lives rather than again in SQL.
+   */
+  habit_pauses: PauseMap[];
+  today: string;
 }
 
 export interface FiguresScope {
@@ -143,7 +149,7 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
       ),
       chosen as (
         select h.id, h.user_id, m.name as member_name, h.name, h.icon, h.color, h.group_habit_id,
-          h.schedule_days, ${groupLevelOf('h', group)} as level, m.today,
+          h.schedule_days, h.pauses, ${groupLevelOf('h', group)} as level, m.today,
           h.workspace_id is not null as adopted, ${memberDay(sql`h.created_at`, 'm')} as created_day,
           ${from} as range_start, ${to} as end_day
         from habits h
@@ -194,7 +200,7 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
             case when ea.done_before = 0 then st.length else least(st.length, rn.done_since) end
           else 0 end as streak_n,
           greatest(0, coalesce(st.completed_count, 0) - ea.done_before) as total_n,
-          s.start_day, s.end_day, s.counts_from
+          s.start_day, s.end_day, s.counts_from, s.pauses, s.today
         from shared s
         -- Its check-ins in the range, from the live-entries index of that habit.
         cross join lateral (
@@ -234,7 +240,8 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
           (sum(total_n) filter (where shows_progress))::int as total_entries,
           count(*)::int as habits_tracked,
           min(start_day) filter (where shows_progress and start_day <= end_day) as period_start,
-          max(end_day) filter (where shows_progress and start_day <= end_day) as period_end
+          max(end_day) filter (where shows_progress and start_day <= end_day) as period_end,
+          jsonb_agg(pauses) as habit_pauses, max(today)::text as today
         from habit_rows
         group by user_id, member_name
       ),
@@ -268,7 +275,7 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
     async members(scope: FiguresScope, trx: Executor = db): Promise<MemberFiguresRow[]> {
       const { rows } = await sql<MemberFiguresRow>`${figures(scope, await pausedDaysOf(scope, trx))}
         select user_id, member_name, rank, completion_rate, completed, due, current_streak, total_entries,
-          habits_tracked, period_start, period_end
+          habits_tracked, period_start, period_end, habit_pauses, today
         from ranked order by rank, member_name, user_id`.execute(trx);
       return rows;
     },
@@ -290,7 +297,7 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
             'completed', r.completed, 'due', r.due,
             'current_streak', r.current_streak, 'total_entries', r.total_entries,
             'habits_tracked', r.habits_tracked, 'period_start', r.period_start,
-            'period_end', r.period_end) as member
+            'period_end', r.period_end, 'habit_pauses', r.habit_pauses, 'today', r.today) as member
         from habit_rows h join ranked r on r.user_id = h.user_id
         order by r.rank, h.member_name, h.user_id, h.name, h.habit_id`.execute(trx);
       return rows;

@@ -41,7 +41,7 @@ describe('figures since adoption', () => {
 
     const overview = (await get(owner, `${base}/overview`)).overview;
     expect(overview.memberProgress[0].habits[0].figures).toEqual(figures);
-    const stats = { ...figures, habitsTracked: 1 };
+    const stats = { ...figures, habitsTracked: 1, paused: null };
     expect(overview.memberProgress[0].stats).toEqual(stats);
     const board = (await get(owner, `${base}/leaderboard`)).leaderboard;
     expect(board).toEqual([{ rank: 1, member: { _id: ana.userId, name: 'Ana Member' }, stats }]);
@@ -89,6 +89,7 @@ describe('figures since adoption', () => {
       currentStreak: 4,
       totalEntries: 4,
       habitsTracked: 1,
+      paused: null,
       period: { startDate: addDays(TODAY, -3), endDate: TODAY },
     });
     // A missed day after the adoption ends it as it would any streak.
@@ -188,6 +189,60 @@ describe('pauses in the group', () => {
     const after = (await get(owner, `${base}/member-stats/${ana.userId}`)).stats;
     expect(after).toMatchObject({ completed: 5, due: 7, completionRate: 71, currentStreak: 1 });
   });
+
+  it('says a member is away, and until when, only while every habit the group counts is paused', async () => {
+    const { owner, id, groupHabit, base } = await group();
+    const ana = await member(owner, id, 'Ana Member');
+    const walk = await adopt(ana, id, groupHabit, 'streaks-only', addDays(TODAY, -6));
+    const read = (await call(ctx.app, owner, 'POST', `${base}/habits`, { name: 'Read', icon: '📖' })).json()
+      .habit._id as string;
+    const reading = await adopt(ana, id, read, 'progress-only', addDays(TODAY, -6));
+    setDay(TODAY);
+    const awayOn = async (who = owner) => ({
+      board: rowOf((await get(who, `${base}/leaderboard`)).leaderboard, ana.userId)?.stats.paused,
+      stats: (await get(who, `${base}/member-stats/${ana.userId}`)).stats.paused,
+      progress: rowOf((await get(who, `${base}/overview`)).overview.memberProgress, ana.userId)?.stats.paused,
+    });
+    const everywhere = (paused: unknown) => ({ board: paused, stats: paused, progress: paused });
+    expect(await awayOn()).toEqual(everywhere(null));
+
+    // One habit paused, the other due: she is not away.
+    const trip = { kind: 'span' as const, from: addDays(TODAY, -1), until: addDays(TODAY, 4) };
+    await ctx.app.writer.write(ana.userId, 'habit.pause', { id: walk, pauses: { trip } });
+    expect(await awayOn()).toEqual(everywhere(null));
+    // Both paused: away until the first of the two ends.
+    await ctx.app.writer.write(ana.userId, 'habit.pause', {
+      id: reading,
+      pauses: { trip: { kind: 'span', from: TODAY, until: addDays(TODAY, 2) } },
+    });
+    expect(await awayOn()).toEqual(everywhere({ until: addDays(TODAY, 2) }));
+    // She sees it on her own row too.
+    expect((await awayOn(ana)).board).toEqual({ until: addDays(TODAY, 2) });
+    // With no end on both: away with no date said.
+    await ctx.app.writer.write(ana.userId, 'habit.pause', {
+      id: reading,
+      pauses: { trip: { kind: 'span', from: TODAY, until: null } },
+    });
+    await ctx.app.writer.write(ana.userId, 'habit.pause', {
+      id: walk,
+      pauses: { trip: { kind: 'span', from: TODAY, until: null } },
+    });
+    expect(await awayOn()).toEqual(everywhere({ until: null }));
+    // A habit she keeps private is not the group's: her shared ones being paused says she is away,
+    // and nothing of the private one is told.
+    await ctx.app.writer.write(ana.userId, 'habit.pause', { id: reading, pauses: { trip: null } });
+    await ctx.app.writer.write(ana.userId, 'habit.setWorkspaceSettings', {
+      id: reading,
+      settings: { shareProgress: 'private' },
+    });
+    expect(await awayOn()).toEqual(everywhere({ until: null }));
+    // A planned rest is the habit's rhythm, not being away.
+    await ctx.app.writer.write(ana.userId, 'habit.pause', {
+      id: walk,
+      pauses: { trip: null, wednesdays: { kind: 'rest', rule: { kind: 'weekly', weekdays: [3] } } },
+    });
+    expect(await awayOn()).toEqual(everywhere(null));
+  });
 });
 
 describe('your own figures', () => {
@@ -212,6 +267,7 @@ describe('your own figures', () => {
     currentStreak: 5,
     totalEntries: 5,
     habitsTracked: 1,
+    paused: null,
     period,
   };
   const anaSeen = {
@@ -221,6 +277,7 @@ describe('your own figures', () => {
     currentStreak: 5,
     totalEntries: null,
     habitsTracked: 1,
+    paused: null,
     period: null,
   };
 

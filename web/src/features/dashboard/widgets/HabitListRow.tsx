@@ -99,7 +99,8 @@ export const HabitListRow = memo(function HabitListRow({
             {paused ? (
               <span className="habit-row__paused">{paused}</span>
             ) : (
-              !dueToday && <span>Not today</span>
+              // A scheduled day that is not due is a planned rest: the habit's rhythm, not a gap.
+              !dueToday && <span>{isScheduled(habit.scheduleDays, today) ? 'Rest day' : 'Not today'}</span>
             )}
             {skipped && <span>Skipped today</span>}
             {numeric && !skipped && (

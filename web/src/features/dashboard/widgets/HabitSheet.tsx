@@ -26,6 +26,7 @@ import { weekDayLetter, weekDayName } from '../../../ui/week-day-text';
 import { AmountStepper } from './AmountStepper';
 import { DayNote } from './DayNote';
 import { HabitPauses } from './HabitPauses';
+import { HabitRests } from './HabitRests';
 import { NotesTimeline } from './NotesTimeline';
 
 interface HabitSheetProps {
@@ -195,6 +196,7 @@ export function HabitSheet({
           </button>
         </div>
         <HabitPauses habit={habit} today={today} />
+        <HabitRests habit={habit} />
         {historyComplete && <NotesTimeline days={days} onPick={setSelected} />}
       </div>
     </Modal>

@@ -127,6 +127,16 @@ export function spokenFigures(stats: Figures) {
   return `${completion}, ${streak}, ${entries}`;
 }
 
+/**
+ * A member who is away (issue 30: every habit the group counts is paused on their today), in
+ * words: 'Paused until Dec 6', or with no end 'Paused until they're back'. Null when they are not.
+ */
+export function awayText(paused: MemberStats['paused'], isYou: boolean): string | null {
+  if (!paused) return null;
+  if (paused.until === null) return `Paused until ${isYou ? "you're" : "they're"} back`;
+  return `Paused until ${dayLabel(paused.until)}`;
+}
+
 /** 'Ana' or 'Ana (You)'. */
 export function memberLabel(name: string, isYou: boolean): string {
   return isYou ? `${name} (You)` : name;

@@ -59,6 +59,30 @@ describe('leaderboard', () => {
     expect(row?.isYou).toBe(false);
   });
 
+  it('says who is away, until when, and reads it first', () => {
+    const rows = leaderboardRows(
+      [
+        entry(1, 'a', 'Ana', { paused: { until: '2026-03-15' } }),
+        entry(2, 'b', 'Ben', { paused: { until: null } }),
+        entry(3, 'me', 'Cy', { paused: { until: null } }),
+        entry(4, 'd', 'Dee', { paused: null }),
+        entry(5, 'e', 'Eve'),
+      ],
+      'me',
+      '30d',
+    );
+    expect(rows.map((row) => row.away)).toEqual([
+      'Paused until Mar 15',
+      "Paused until they're back",
+      "Paused until you're back",
+      null,
+      null,
+    ]);
+    expect(rows[0]?.summary).toBe(
+      '1. Ana — Paused until Mar 15, 80% completion, 5 day streak, 12 entries, 8 of 10 due check-ins in the last 30 days.',
+    );
+  });
+
   it("marks the viewer's row", () => {
     const [row] = leaderboardRows([entry(2, 'me', 'Ana', { totalEntries: 1 })], 'me', '30d');
     expect(row?.isYou).toBe(true);

@@ -1,6 +1,6 @@
 import type { CompletionTone } from '@habitat/domain';
 import type { LeaderboardEntry, ProgressRange } from '@habitat/protocol';
-import { type Figure, memberLabel, rangeDays, rowFigures, spokenFigures } from './figures';
+import { awayText, type Figure, memberLabel, rangeDays, rowFigures, spokenFigures } from './figures';
 
 /** What the Leaderboard widget shows: its range switch and one row per ranked member. */
 
@@ -32,6 +32,8 @@ export interface LeaderboardRow {
   entries: Figure;
   /** On your own row: what the group does not see of it (shown and read after the row). */
   privacyNote: string | null;
+  /** 'Paused until Dec 6' while every habit counted is paused: their days count against nobody. */
+  away: string | null;
   /**
    * The whole row for a screen reader: '1. Ana — 80% completion, 5 day streak, 12 entries, 8 of 10
    * due check-ins in the last 30 days'.
@@ -55,7 +57,8 @@ export function leaderboardRows(
     const figures = rowFigures(entry.stats, isYou ? entry.seenByGroup : undefined, rangeDays(range));
     const ranked = !figures.hiddenFromGroup;
     const rankWords = ranked ? `${entry.rank}.` : 'Not ranked:';
-    const spoken = [spokenFigures(entry.stats), figures.fraction].filter(Boolean).join(', ');
+    const away = awayText(entry.stats.paused, isYou);
+    const spoken = [away, spokenFigures(entry.stats), figures.fraction].filter(Boolean).join(', ');
     return {
       id: entry.member._id,
       rank: entry.rank,
@@ -69,6 +72,7 @@ export function leaderboardRows(
       streak: figures.streak,
       entries: figures.entries,
       privacyNote: figures.privacyNote,
+      away,
       summary: `${rankWords} ${memberLabel(entry.member.name, isYou)} — ${spoken}.`,
     };
   });

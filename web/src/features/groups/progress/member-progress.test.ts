@@ -65,6 +65,17 @@ describe('member progress row', () => {
     expect(row.member).toEqual({ _id: 'b', name: 'Ben' });
   });
 
+  it('says a member is away while every habit counted is paused, and not otherwise', () => {
+    expect(memberProgressRow(item('b', { paused: { until: '2026-03-15' } }), 'me', '30d').away).toBe(
+      'Paused until Mar 15',
+    );
+    expect(memberProgressRow(item('me', { paused: { until: null } }), 'me', '30d').away).toBe(
+      "Paused until you're back",
+    );
+    // An answer saved before `paused` was served reads as not away.
+    expect(memberProgressRow(item('b'), 'me', '30d').away).toBeNull();
+  });
+
   it('treats nobody as the viewer when signed-in identity is unknown', () => {
     expect(memberProgressRow(item('b'), undefined, '30d').encourageLabel).toBe('Encourage Member b');
   });

@@ -1,7 +1,7 @@
 import { type CompletionTone, MEMBER_PROGRESS_SHOWN } from '@habitat/domain';
 import type { MemberProgressItem, MemberRef, ProgressRange } from '@habitat/protocol';
 import { counted } from '../../../ui/counted';
-import { type Figure, rangeDays, rowFigures } from './figures';
+import { awayText, type Figure, rangeDays, rowFigures } from './figures';
 
 /** What the Member Progress widget shows (spec §2): rows, their words and the show-more toggle. */
 
@@ -22,6 +22,8 @@ export interface MemberProgressRow {
   habitsTracked: string;
   /** On your own row: what the group does not see of it. */
   privacyNote: string | null;
+  /** 'Paused until Dec 6' while every habit counted is paused: their days count against nobody. */
+  away: string | null;
 }
 
 export interface MemberProgressView {
@@ -71,5 +73,6 @@ export function memberProgressRow(
     entries: figures.entries,
     habitsTracked: String(stats.habitsTracked),
     privacyNote: figures.privacyNote,
+    away: awayText(stats.paused, isYou),
   };
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_PROGRESS_RANGE, type ProgressRange } from '@habitat/protocol';
-import { Flame } from 'lucide-react';
+import { Flame, Pause } from 'lucide-react';
 import { useState } from 'react';
 import { useLeaderboard } from '../../../../api/group-progress-queries';
 import { SegmentedControl } from '../../../../ui/SegmentedControl';
@@ -70,6 +70,11 @@ function LeaderboardItem({ row }: { row: LeaderboardRow }) {
             )}
           </span>
           {row.fraction && <span className="progress-fraction">{row.fraction}</span>}
+          {row.away && (
+            <span className="progress-away">
+              <Pause size={13} aria-hidden="true" /> {row.away}
+            </span>
+          )}
           <span className="leaderboard__figures">
             <span className="leaderboard__figure">
               <span className="leaderboard__label">Streak</span>

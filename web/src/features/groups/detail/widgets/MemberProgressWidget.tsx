@@ -1,5 +1,5 @@
 import type { MemberRef } from '@habitat/protocol';
-import { ChevronDown, ChevronUp, Flame, HandHeart } from 'lucide-react';
+import { ChevronDown, ChevronUp, Flame, HandHeart, Pause } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useGroupOverview } from '../../../../api/group-progress-queries';
 import { initialOf } from '../../../../ui/member-display';
@@ -125,6 +125,11 @@ function MemberProgressItemRow({ row, online, offlineHintId, onEncourage }: RowP
         )}
       </div>
       {row.fraction && <p className="progress-fraction member-progress__fraction">{row.fraction}</p>}
+      {row.away && (
+        <p className="progress-away">
+          <Pause size={13} aria-hidden="true" /> {row.away}
+        </p>
+      )}
       <dl className="member-progress__stats">
         <div className="member-progress__stat">
           <dt>Streak</dt>
