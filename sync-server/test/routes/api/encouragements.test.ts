@@ -440,6 +440,23 @@ describe('reading and answering an encouragement', () => {
 });
 
 describe('one-click nudges on a member’s habit', () => {
+  it('asks nobody how a paused habit is going, and still lets them cheer', async () => {
+    const { owner, member, id } = await group();
+    const habitId = await adopted(owner, member, id, 'Walk');
+    await ctx.app.writer.write(member.userId, 'habit.pause', {
+      id: habitId,
+      pauses: { away: { kind: 'span', from: '2000-01-01', until: null } },
+    });
+    const base = `/api/workspaces/${id}/members/${member.userId}/habits/${habitId}`;
+    const asked = await call(ctx.app, owner, 'POST', `${base}/check-in`, {});
+    expect(asked.statusCode, asked.body).toBe(409);
+    expect(asked.json().error).toBe('Walk is paused today: it asks nothing of Max Member');
+    expect((await call(ctx.app, owner, 'POST', `${base}/encourage`, {})).statusCode).toBe(201);
+    // Back: asked again.
+    await ctx.app.writer.write(member.userId, 'habit.pause', { id: habitId, pauses: { away: null } });
+    expect((await call(ctx.app, owner, 'POST', `${base}/check-in`, {})).statusCode).toBe(201);
+  });
+
   it('sends encourage, celebrate and check-in with their types and default words', async () => {
     const { owner, member, id } = await group();
     const habitId = await adopted(owner, member, id, 'Walk');

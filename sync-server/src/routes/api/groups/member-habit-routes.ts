@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { encouragementSentText, HABIT_NUDGES, type HabitNudge, type HabitRecord } from '@habitat/domain';
+import {
+  dayStartMinutes,
+  encouragementSentText,
+  HABIT_NUDGES,
+  type HabitNudge,
+  type HabitRecord,
+  isPausedOn,
+  pausePlanOf,
+  personalDay,
+} from '@habitat/domain';
 import {
   errorResponses,
   MemberHabitParams,
@@ -14,8 +23,9 @@ import {
 } from '@habitat/protocol';
 import { toEncouragementDto } from '../../../dto/encouragement-dto';
 import { habitFieldsOf, toHabitDto } from '../../../dto/habit-dto';
-import { notFound } from '../../../errors';
+import { conflict, notFound } from '../../../errors';
 import { writeOrRefuse } from '../request-rules';
+import { memberOf } from './progress-queries';
 
 /**
  * A member's own adopted habits of a group (spec §7 PUT/DELETE /{id}/member-habits/{id}), written
@@ -25,6 +35,7 @@ import { writeOrRefuse } from '../request-rules';
 const memberHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const personalHabits = app.repos.habits;
   const send = app.services.sendEncouragement;
+  const now = () => new Date((app.config.clock ?? Date.now)());
 
   const write = <N extends MutationName>(userId: string, name: N, args: MutationArgs<N>) =>
     writeOrRefuse(app, userId, name, args);
@@ -90,6 +101,18 @@ const memberHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await app.requireGroupRole(request, id, 'member');
         const habit = await personalHabits.find(memberId, habitId);
         if (!habit || habit.deletedAt) throw notFound('Habit not found');
+        if (nudge === 'check-in') {
+          // A paused day asks nothing of its person (issue 30): nobody is asked how it is going.
+          const member = await memberOf(app.repos.groups, id, memberId);
+          const today = personalDay(
+            now(),
+            member.timezone,
+            dayStartMinutes({ dayStartsAt: member.day_starts_at }),
+          );
+          if (isPausedOn(pausePlanOf(habit.pauses), today)) {
+            throw conflict(`${habit.name} is paused today: it asks nothing of ${member.name}`);
+          }
+        }
         const { type, message } = HABIT_NUDGES[nudge];
         const row = await send({
           fromUserId: request.auth.userId,
