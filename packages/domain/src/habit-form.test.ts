@@ -71,6 +71,19 @@ describe('newHabitFields', () => {
       reminderTime: null,
       targetValue: 1,
       targetUnit: 'times',
+      targetKind: 'at-least',
+      targetPeriod: 'day',
+    });
+  });
+
+  it('keeps a limit, and reads any other kind or period as the default', () => {
+    expect(coerceHabitPatch({ targetKind: 'at-most', targetPeriod: 'week' })).toEqual({
+      targetKind: 'at-most',
+      targetPeriod: 'week',
+    });
+    expect(coerceHabitPatch({ targetKind: 'exactly', targetPeriod: 'month' })).toEqual({
+      targetKind: 'at-least',
+      targetPeriod: 'day',
     });
   });
 });

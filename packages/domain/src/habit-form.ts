@@ -1,3 +1,4 @@
+import { TARGET_KINDS, TARGET_PERIODS, type TargetKind, type TargetPeriod } from './limits';
 import { normalizeDays } from './schedule';
 
 /** Habit rules of spec §3 and §5: defaults, coercions and the form's messages. */
@@ -19,6 +20,8 @@ export const HABIT_DEFAULTS = {
   frequency: 'daily',
   targetValue: 1,
   targetUnit: 'times',
+  targetKind: 'at-least',
+  targetPeriod: 'day',
 } as const;
 
 /** The category select of the habit form (spec §3: the group-habit list, default 'other'). */
@@ -61,6 +64,13 @@ export interface HabitFields {
   reminderTime: string | null;
   targetValue: number;
   targetUnit: string;
+  /**
+   * "At least" the target (read 20 pages) or "at most" it, a limit (3 coffees), issue 30. Absent on
+   * rows stored on a device before limits existed, which read as "at least" (domain limitOf).
+   */
+  targetKind?: TargetKind;
+  /** What a limit counts over: each day, or each week. Absent reads as a day. */
+  targetPeriod?: TargetPeriod;
 }
 
 export type HabitField = keyof HabitFields;
@@ -82,6 +92,8 @@ export const HABIT_FIELDS = [
   'reminderTime',
   'targetValue',
   'targetUnit',
+  'targetKind',
+  'targetPeriod',
 ] as const satisfies readonly HabitField[];
 const everyHabitField: [Exclude<HabitField, (typeof HABIT_FIELDS)[number]>] extends [never] ? true : never =
   true;
@@ -145,6 +157,11 @@ export function coerceHabitPatch(input: Partial<Record<HabitField, unknown>>): P
   if ('targetValue' in input) patch.targetValue = coerceTargetValue(input.targetValue);
   if ('targetUnit' in input)
     patch.targetUnit = text(input.targetUnit, HABIT_DEFAULTS.targetUnit).trim() || HABIT_DEFAULTS.targetUnit;
+  if ('targetKind' in input)
+    patch.targetKind = TARGET_KINDS.find((kind) => kind === input.targetKind) ?? HABIT_DEFAULTS.targetKind;
+  if ('targetPeriod' in input)
+    patch.targetPeriod =
+      TARGET_PERIODS.find((period) => period === input.targetPeriod) ?? HABIT_DEFAULTS.targetPeriod;
   return patch;
 }
 
@@ -163,6 +180,8 @@ export function newHabitFields(input: Partial<Record<HabitField, unknown>>): Hab
     reminderTime: null,
     targetValue: HABIT_DEFAULTS.targetValue,
     targetUnit: HABIT_DEFAULTS.targetUnit,
+    targetKind: HABIT_DEFAULTS.targetKind,
+    targetPeriod: HABIT_DEFAULTS.targetPeriod,
     ...coerceHabitPatch(input),
   };
 }

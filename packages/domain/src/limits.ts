@@ -77,3 +77,39 @@ export function limitLookup(
     return { completed: total <= limit.value, skipped: amounts(date)?.skipped === true };
   };
 }
+
+/** A habit's target as limits read it; rows stored before limits existed have neither field. */
+export interface TargetFields {
+  targetValue: number;
+  targetKind?: TargetKind;
+  targetPeriod?: TargetPeriod;
+}
+
+/** Whether a habit is a limit ("at most"). */
+export function isLimit(habit: TargetFields): boolean {
+  return habit.targetKind === 'at-most';
+}
+
+/** A habit's limit, or null for an "at least" habit. */
+export function limitOf(habit: TargetFields, weekStartsOn: number): Limit | null {
+  if (!isLimit(habit)) return null;
+  return { value: habit.targetValue, period: habit.targetPeriod ?? 'day', weekStartsOn };
+}
+
+/**
+ * A habit's days as every figure reads them (streaks, rates, the heatmap, the group's numbers):
+ * its check-ins as they are, or for a limit, each day kept within it or not by the amounts logged.
+ * The one place a limit is turned the right way round.
+ */
+export function keptLookup(
+  habit: TargetFields,
+  record: (date: DateKey) => (DayRecord & { value?: number }) | undefined,
+  weekStartsOn: number,
+): RecordLookup {
+  const limit = limitOf(habit, weekStartsOn);
+  if (!limit) return record;
+  return limitLookup(limit, (date) => {
+    const day = record(date);
+    return day ? { value: day.value ?? 0, skipped: day.skipped } : undefined;
+  });
+}

@@ -6,10 +6,13 @@ import {
   HABIT_MESSAGES,
   PAUSE_MESSAGES,
   PROFILE_NAME_MAX,
+  TARGET_KINDS,
+  TARGET_PERIODS,
   TIME_ZONE_MESSAGE,
   WEEK_START_MESSAGE,
 } from '@habitat/domain';
 import { Type } from 'typebox';
+import { literals } from './literals';
 
 /**
  * Field schemas reused across routes. `errorMessage` (one text, or one per failed keyword with a
@@ -142,3 +145,8 @@ export const PauseEntrySchema = Type.Union(
   ],
   { errorMessage: 'A pause is a span of days or a planned rest' },
 );
+
+/** "At least" or "at most" (a limit, issue 30). */
+export const TargetKindSchema = literals(TARGET_KINDS, 'target kind must be at-least or at-most');
+/** What a limit counts over. */
+export const TargetPeriodSchema = literals(TARGET_PERIODS, 'target period must be day or week');

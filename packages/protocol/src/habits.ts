@@ -1,7 +1,7 @@
 import { NOTE_MESSAGES } from '@habitat/domain';
 import { type Static, Type } from 'typebox';
 import { Ok } from './envelope';
-import { DateKey, Uuid } from './fields';
+import { DateKey, TargetKindSchema, TargetPeriodSchema, Uuid } from './fields';
 import { EntryNote, EntryValue, HabitFieldsPatch } from './mutations';
 import { WorkspaceSettingsSchema } from './records';
 
@@ -24,7 +24,16 @@ export const HabitDtoSchema = Type.Object({
     reminderTime: Type.Union([Type.String(), Type.Null()]),
     reminderEnabled: Type.Boolean(),
   }),
-  target: Type.Object({ value: Type.Number(), unit: Type.String() }),
+  target: Type.Object({
+    value: Type.Number(),
+    unit: Type.String(),
+    /**
+     * "at-least" or "at-most" (a limit, issue 30), and what a limit counts over. Optional: an
+     * answer saved before limits existed reads as "at least", per day.
+     */
+    kind: Type.Optional(TargetKindSchema),
+    period: Type.Optional(TargetPeriodSchema),
+  }),
   workspaceSettings: WorkspaceSettingsSchema,
   createdAt: Type.String(),
   updatedAt: Type.String(),
@@ -44,8 +53,16 @@ export const EntryDtoSchema = Type.Object({
 });
 export type EntryDto = Static<typeof EntryDtoSchema>;
 
-const { scheduleDays, reminderEnabled, reminderTime, targetValue, targetUnit, ...flatFields } =
-  HabitFieldsPatch.properties;
+const {
+  scheduleDays,
+  reminderEnabled,
+  reminderTime,
+  targetValue,
+  targetUnit,
+  targetKind,
+  targetPeriod,
+  ...flatFields
+} = HabitFieldsPatch.properties;
 
 const HabitFormProperties = {
   ...flatFields,
@@ -53,7 +70,10 @@ const HabitFormProperties = {
     Type.Object({ days: scheduleDays, reminderEnabled, reminderTime }, { additionalProperties: false }),
   ),
   target: Type.Optional(
-    Type.Object({ value: targetValue, unit: targetUnit }, { additionalProperties: false }),
+    Type.Object(
+      { value: targetValue, unit: targetUnit, kind: targetKind, period: targetPeriod },
+      { additionalProperties: false },
+    ),
   ),
 };
 

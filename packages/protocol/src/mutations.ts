@@ -7,7 +7,15 @@ import {
 } from '@habitat/domain';
 import { type Static, type TSchema, Type } from 'typebox';
 import { PreferencesSchema } from './auth';
-import { DateKey, HlcString, PauseEntrySchema, ScheduleDays, Uuid } from './fields';
+import {
+  DateKey,
+  HlcString,
+  PauseEntrySchema,
+  ScheduleDays,
+  TargetKindSchema,
+  TargetPeriodSchema,
+  Uuid,
+} from './fields';
 import { MAX_REFRESH_KEYS } from './mutation-rules';
 import { WorkspaceSettingsSchema } from './records';
 
@@ -48,6 +56,8 @@ export const HabitFieldsPatch = Type.Object(
     /** Anything that is not a number of at least 1 becomes 1 (spec §5). */
     targetValue: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 20 }), Type.Null()])),
     targetUnit: Type.Optional(Text(20)),
+    targetKind: Type.Optional(TargetKindSchema),
+    targetPeriod: Type.Optional(TargetPeriodSchema),
   },
   closed,
 );

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { PreferencesSchema } from './auth';
-import { DateKey, PauseEntrySchema, Uuid } from './fields';
+import { DateKey, PauseEntrySchema, TargetKindSchema, TargetPeriodSchema, Uuid } from './fields';
 
 /**
  * Synced records as they travel in sync pulls (flat, with their HLC bookkeeping): the one
@@ -45,6 +45,9 @@ export const HabitRecordSchema = Type.Object(
     reminderTime: Type.Union([Type.String(), Type.Null()]),
     targetValue: Type.Number(),
     targetUnit: Type.String(),
+    /** Absent on a device's rows from before limits (read as "at least", per day); the server always sends them. */
+    targetKind: Type.Optional(TargetKindSchema),
+    targetPeriod: Type.Optional(TargetPeriodSchema),
     source: Type.Union([Type.Literal('personal'), Type.Literal('workspace')]),
     workspaceId: Type.Union([Type.String(), Type.Null()]),
     groupHabitId: Type.Union([Type.String(), Type.Null()]),

@@ -16,6 +16,8 @@ import {
   PUSH_KINDS,
   SHARE_PROGRESS_LEVELS,
   type ShareProgress,
+  TARGET_KINDS,
+  TARGET_PERIODS,
   THEMES,
 } from '@habitat/domain';
 import { type AnyColumn, columns as c } from './columns';
@@ -142,6 +144,8 @@ export const TABLES = {
     reminder_time: c.text().nullableToo(),
     target_value: c.float8().withDefault(),
     target_unit: c.text(),
+    target_kind: c.oneOf(TARGET_KINDS).withDefault(),
+    target_period: c.oneOf(TARGET_PERIODS).withDefault(),
     source: c.oneOf(['personal', 'workspace']).withDefault(),
     workspace_id: c.uuid().nullableToo(),
     group_habit_id: c.uuid().nullableToo(),

@@ -20,7 +20,12 @@ export function toHabitDto(habit: HabitRecord): HabitDto {
       reminderTime: habit.reminderTime,
       reminderEnabled: habit.reminderEnabled,
     },
-    target: { value: habit.targetValue, unit: habit.targetUnit },
+    target: {
+      value: habit.targetValue,
+      unit: habit.targetUnit,
+      kind: habit.targetKind ?? 'at-least',
+      period: habit.targetPeriod ?? 'day',
+    },
     workspaceSettings: habit.workspaceSettings,
     createdAt: habit.createdAt,
     updatedAt: habit.updatedAt,
@@ -54,6 +59,8 @@ export function habitFieldsOf(body: CreateHabitBody | UpdateHabitBody): HabitPat
   if (target) {
     patch.targetValue = target.value;
     patch.targetUnit = target.unit;
+    patch.targetKind = target.kind;
+    patch.targetPeriod = target.period;
   }
   for (const key of Object.keys(patch) as Array<keyof HabitPatch>)
     if (patch[key] === undefined) delete patch[key];

@@ -122,6 +122,8 @@ export function createHabitRepository(db: Kysely<Database>) {
         reminder_time: habit.reminderTime,
         target_value: habit.targetValue,
         target_unit: habit.targetUnit,
+        target_kind: habit.targetKind ?? 'at-least',
+        target_period: habit.targetPeriod ?? 'day',
         source: habit.source,
         workspace_id: habit.workspaceId,
         group_habit_id: habit.groupHabitId,

@@ -30,6 +30,8 @@ export function toHabitRecord(row: HabitRow): HabitRecord {
     reminderTime: row.reminder_time,
     targetValue: row.target_value,
     targetUnit: row.target_unit,
+    targetKind: row.target_kind,
+    targetPeriod: row.target_period,
     source: row.source,
     workspaceId: row.workspace_id,
     groupHabitId: row.group_habit_id,
