@@ -1,5 +1,5 @@
 import type { DateKey } from './dates';
-import { isDone } from './habit-form';
+import { doneByAmount, isLimit, type TargetKind, type TargetPeriod } from './limits';
 import { isDueOn, type PauseMap } from './pauses';
 
 /**
@@ -13,6 +13,9 @@ export interface CheckHabit {
   scheduleDays: readonly number[];
   /** A paused habit is not due (issue 30). */
   pauses?: Readonly<PauseMap>;
+  /** A limit counts up what was had, and is kept while within it (issue 30). */
+  targetKind?: TargetKind;
+  targetPeriod?: TargetPeriod;
 }
 
 export interface DayState {
@@ -31,9 +34,16 @@ export interface CheckInWrite {
 
 export const EMPTY_DAY: Readonly<DayState> = Object.freeze({ completed: false, value: 0, skipped: false });
 
-/** A habit measured in an amount (pages, minutes…) rather than done or not. */
-export function isNumericHabit(habit: { targetValue: number; targetUnit: string }): boolean {
-  return habit.targetValue > 1 || !COUNT_UNITS.has(habit.targetUnit.trim().toLowerCase());
+/**
+ * A habit measured in an amount (pages, minutes…) rather than done or not. A limit always is: each
+ * tap counts one more (a coffee, a cigarette), even at a limit of 1.
+ */
+export function isNumericHabit(habit: {
+  targetValue: number;
+  targetUnit: string;
+  targetKind?: TargetKind;
+}): boolean {
+  return isLimit(habit) || habit.targetValue > 1 || !COUNT_UNITS.has(habit.targetUnit.trim().toLowerCase());
 }
 
 /** Units that mean "done or not" at a target of 1: the spec's 'times', as a person may type it. */
@@ -44,7 +54,9 @@ const COUNT_UNITS = new Set(['times', 'time', 'x']);
  * (8 of 8 glasses, now a target of 10), and adding must never take a check away. Only lowering it
  * (the stepper's −, the amount field) decides afresh.
  */
-function keepDone(write: CheckInWrite, day: DayState | undefined): CheckInWrite {
+function keepDone(habit: CheckHabit, write: CheckInWrite, day: DayState | undefined): CheckInWrite {
+  // A limit's day is judged afresh on every change: adding is what takes it over.
+  if (isLimit(habit)) return write;
   return day?.completed && !day.skipped && !write.completed ? { ...write, completed: true } : write;
 }
 
@@ -79,7 +91,7 @@ export function tapCheck(
 ): CheckInWrite {
   if (!isNumericHabit(habit)) return toggleCheck(habit, date, day);
   const before = day?.skipped ? 0 : (day?.value ?? 0);
-  return keepDone(logValue(habit, date, before + stepFor(habit)), day);
+  return keepDone(habit, logValue(habit, date, before + stepFor(habit)), day);
 }
 
 /** The stepper's − and +: the amount moved by `steps` of the habit's step, never below 0. */
@@ -93,13 +105,17 @@ export function stepValue(
   // Rounded to the step's own precision, so 0.1 + 0.2 style drift never shows as 0.30000000000000004.
   const next = Math.round((before + steps * stepFor(habit)) * 100) / 100;
   const write = logValue(habit, date, Math.max(0, next));
-  return steps > 0 ? keepDone(write, day) : write;
+  return steps > 0 ? keepDone(habit, write, day) : write;
 }
 
 /** A numeric day's share of its target, 0 to 1, for the ring's arc. */
-export function progressOf(habit: { targetValue: number }, day: DayState | undefined): number {
+export function progressOf(
+  habit: { targetValue: number; targetKind?: TargetKind },
+  day: DayState | undefined,
+): number {
   if (!day || day.skipped) return 0;
-  if (day.completed) return 1;
+  // A limit's ring is how much of it is used; "completed" there means still within it.
+  if (day.completed && !isLimit(habit)) return 1;
   return habit.targetValue > 0 ? Math.min(1, Math.max(0, day.value / habit.targetValue)) : 0;
 }
 
@@ -109,10 +125,10 @@ export function toggleCheck(habit: CheckHabit, date: DateKey, day: DayState | un
   return { habitId: habit.id, date, completed: true, value: habit.targetValue };
 }
 
-/** A logged amount: the day is done once the amount reaches the target. */
+/** A logged amount: the day is done once the amount reaches the target, or for a limit while within it. */
 export function logValue(habit: CheckHabit, date: DateKey, value: number): CheckInWrite {
   const amount = Number.isFinite(value) && value > 0 ? Math.min(value, MAX_AMOUNT) : 0;
-  return { habitId: habit.id, date, completed: isDone(amount, habit.targetValue), value: amount };
+  return { habitId: habit.id, date, completed: doneByAmount(habit, amount), value: amount };
 }
 
 /** Skipping (sick, travelling) keeps the streak; un-skipping leaves the day open. */
@@ -127,13 +143,16 @@ export function completeAllWrites(
   date: DateKey,
   dayOf: (habitId: string) => DayState | undefined,
 ): CheckInWrite[] {
-  return habits
-    .filter((habit) => isDueOn(habit, date))
-    .filter((habit) => {
-      const day = dayOf(habit.id);
-      return !day?.completed && !day?.skipped;
-    })
-    .map((habit) => ({ habitId: habit.id, date, completed: true, value: habit.targetValue }));
+  return (
+    habits
+      // A limit has nothing to complete: it is kept by what is not had.
+      .filter((habit) => !isLimit(habit) && isDueOn(habit, date))
+      .filter((habit) => {
+        const day = dayOf(habit.id);
+        return !day?.completed && !day?.skipped;
+      })
+      .map((habit) => ({ habitId: habit.id, date, completed: true, value: habit.targetValue }))
+  );
 }
 
 /**
@@ -149,7 +168,8 @@ export function bulkLogWrites(
   const writes: CheckInWrite[] = [];
   for (const habit of habits) {
     const done = chosen.get(habit.id);
-    if (done === undefined) continue;
+    // A limit's day is its amount, logged as an amount, never ticked.
+    if (done === undefined || isLimit(habit)) continue;
     const day = dayOf(habit.id);
     if ((day?.completed ?? false) === done) continue;
     writes.push(

@@ -106,10 +106,26 @@ export function keptLookup(
   record: (date: DateKey) => (DayRecord & { value?: number }) | undefined,
   weekStartsOn: number,
 ): RecordLookup {
-  const limit = limitOf(habit, weekStartsOn);
+  return keptRecord(limitOf(habit, weekStartsOn), record);
+}
+
+/** keptLookup for a limit already read (analytics carry it on their habits); none: as they are. */
+export function keptRecord(
+  limit: Limit | null | undefined,
+  record: (date: DateKey) => (DayRecord & { value?: number }) | undefined,
+): RecordLookup {
   if (!limit) return record;
   return limitLookup(limit, (date) => {
     const day = record(date);
     return day ? { value: day.value ?? 0, skipped: day.skipped } : undefined;
   });
+}
+
+/**
+ * Whether a day's own amount is done as its check-in stores it (`completed`): reached, for
+ * "at least"; within, for a limit, by that day's amount alone. A weekly limit's day also depends on
+ * the week before it, which only keptLookup reads; `completed` serves what reads one check-in.
+ */
+export function doneByAmount(habit: TargetFields, amount: number): boolean {
+  return meetsTarget(isLimit(habit) ? 'at-most' : 'at-least', amount, habit.targetValue);
 }

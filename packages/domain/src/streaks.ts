@@ -62,8 +62,10 @@ export function computeStreaks({ scheduleDays, record, today, firstDay, pauses }
 }
 
 /** Builds a lookup from entries keyed by date. */
-export function recordLookup(entries: Iterable<{ date: DateKey } & DayRecord>): RecordLookup {
-  const byDate = new Map<DateKey, DayRecord>();
+export function recordLookup<T extends { date: DateKey } & DayRecord>(
+  entries: Iterable<T>,
+): (date: DateKey) => T | undefined {
+  const byDate = new Map<DateKey, T>();
   for (const entry of entries) byDate.set(entry.date, entry);
   return (date) => byDate.get(date);
 }

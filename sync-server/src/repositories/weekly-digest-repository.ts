@@ -11,6 +11,8 @@ export interface DueDigest {
   name: string;
   timezone: string;
   dayStartsAt: string;
+  /** Where their week starts (0 = Sunday): a weekly limit counts from it. */
+  weekStartsOn: number;
   /** The first day of the week to summarise, YYYY-MM-DD in the person's calendar. */
   weekStart: string;
 }
@@ -45,6 +47,7 @@ export function createWeeklyDigestRepository(db: Kysely<Database>) {
           from local l
         )
         select w.user_id as "userId", w.email, w.name, w.timezone, w.day_starts_at as "dayStartsAt",
+               w.week_starts_on as "weekStartsOn",
                to_char(w.this_week - 7, 'YYYY-MM-DD') as "weekStart"
         from weeks w
         where (w.today > w.this_week or w.wall::time >= ${sendAt}::time)
@@ -107,6 +110,7 @@ export function createWeeklyDigestRepository(db: Kysely<Database>) {
           'u.name',
           'p.timezone',
           'p.day_starts_at as dayStartsAt',
+          'p.week_starts_on as weekStartsOn',
           'p.email_notifications as emailNotifications',
         ])
         .where('u.id', '=', userId)

@@ -1,4 +1,11 @@
-import { BADGES, type BadgeId, checkInBadges, type EntryRecord, type HabitRecord } from '@habitat/domain';
+import {
+  BADGES,
+  type BadgeId,
+  checkInBadges,
+  type EntryRecord,
+  type HabitRecord,
+  isLimit,
+} from '@habitat/domain';
 import type { BadgeRepository } from '../repositories/badge-repository';
 import type { Executor } from '../repositories/executor';
 import type { HabitStreakRepository } from '../repositories/habit-streak-repository';
@@ -60,7 +67,8 @@ export function createGroupEffects(deps: GroupEffectsDeps) {
       // Only a day turning done, not done or skipped moves a streak; an amount logged does not.
       if (wasDone === isDone && (before?.skipped ?? false) === after.skipped) return;
       const change = await streaks.refresh(habit.id, trx);
-      if (wasDone === isDone) return;
+      // A limit's check-in is a coffee counted, not a day done: nothing to announce or award.
+      if (wasDone === isDone || isLimit(habit)) return;
       const { date } = after;
 
       if (!isDone) {

@@ -7,6 +7,7 @@ import {
   type HabitRecord,
   isPausedOn,
   isScheduled,
+  keptLookup,
   maxKey,
   minKey,
   pausePlanOf,
@@ -24,6 +25,8 @@ export function habitStats(input: {
   timezone: string;
   /** The person's 'day starts at' choice, in minutes after midnight. */
   dayStartMinutes?: number;
+  /** Where the person's week starts: a weekly limit counts from it. */
+  weekStartsOn: number;
   now: Date;
   startDate?: DateKey;
   endDate?: DateKey;
@@ -46,7 +49,7 @@ export function habitStats(input: {
   let bestCurrentStreak = 0;
   const habits = active.map((habit) => {
     const entries = byHabit.get(habit.id) ?? [];
-    const record = recordLookup(entries);
+    const record = keptLookup(habit, recordLookup(entries), input.weekStartsOn);
     const created = personalDay(Date.parse(habit.createdAt), input.timezone, input.dayStartMinutes);
     // The habit's first day (habitFirstDay's rule): nothing before it was due.
     const earliest = entries.reduce((first, entry) => minKey(first, entry.date), created);

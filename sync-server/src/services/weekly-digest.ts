@@ -60,6 +60,7 @@ interface Recipient {
   name: string;
   timezone: string;
   dayStartsAt: string;
+  weekStartsOn: number;
 }
 
 /** The week's numbers, or null when nothing was due in it (no summary is worth sending then). */
@@ -79,6 +80,7 @@ export async function summarizeWeek(
       entries: entries.map(toEntryRecord),
       timezone: person.timezone,
       dayStartMinutes: dayStartMinutes({ dayStartsAt: person.dayStartsAt }),
+      weekStartsOn: person.weekStartsOn,
       now,
       startDate: start,
       endDate: weekEnd(start),

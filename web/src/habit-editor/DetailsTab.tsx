@@ -8,12 +8,14 @@ interface DetailsTabProps {
   errors: DraftErrors;
   update: UpdateDraft;
   toggleDay(day: number): void;
+  /** Whether the goal may be a limit: a person's own habit yes, a group's habit not (yet). */
+  offerLimits?: boolean;
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Spec §2 Habit dialog, Details: name, description, category, schedule (M to S), target. */
-export function DetailsTab({ draft, errors, update, toggleDay }: DetailsTabProps) {
+export function DetailsTab({ draft, errors, update, toggleDay, offerLimits = true }: DetailsTabProps) {
   const id = useId();
   const scheduleErrorId = `${id}-schedule-error`;
   return (
@@ -81,10 +83,47 @@ export function DetailsTab({ draft, errors, update, toggleDay }: DetailsTabProps
           </p>
         )}
       </fieldset>
+      {offerLimits && (
+        <div className="form__pair">
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-kind`}>
+              Goal
+            </label>
+            {/* A limit (issue 30): success is staying within it (coffees, cigarettes, screen time). */}
+            <select
+              id={`${id}-kind`}
+              className="input"
+              value={draft.targetKind}
+              onChange={(event) =>
+                update('targetKind', event.target.value === 'at-most' ? 'at-most' : 'at-least')
+              }
+            >
+              <option value="at-least">At least</option>
+              <option value="at-most">At most (a limit)</option>
+            </select>
+          </div>
+          {draft.targetKind === 'at-most' && (
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-period`}>
+                Limit per
+              </label>
+              <select
+                id={`${id}-period`}
+                className="input"
+                value={draft.targetPeriod}
+                onChange={(event) => update('targetPeriod', event.target.value === 'week' ? 'week' : 'day')}
+              >
+                <option value="day">Day</option>
+                <option value="week">Week</option>
+              </select>
+            </div>
+          )}
+        </div>
+      )}
       <div className="form__pair">
         <div className="field">
           <label className="field__label" htmlFor={`${id}-target`}>
-            Target
+            {draft.targetKind === 'at-most' ? 'Limit' : 'Target'}
           </label>
           <input
             id={`${id}-target`}

@@ -113,11 +113,37 @@ describe('HabitDialog when creating', () => {
         reminderTime: null,
         targetValue: 1,
         targetUnit: 'times',
+        targetKind: 'at-least',
+        targetPeriod: 'day',
       },
     });
     // Quiet (issue 27): the list shows the new habit; no toast covers the next dialog.
     expect(screen.queryByRole('status')).toBeNull();
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes a limit: at most so many a week, and the period only for a limit', async () => {
+    const { user } = open();
+    await user.type(screen.getByLabelText('Name'), 'Coffee');
+    expect(screen.queryByLabelText('Limit per')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Goal'), 'at-most');
+    await user.selectOptions(screen.getByLabelText('Limit per'), 'week');
+    await user.clear(screen.getByLabelText('Limit'));
+    await user.type(screen.getByLabelText('Limit'), '10');
+    await user.clear(screen.getByLabelText('Unit'));
+    await user.type(screen.getByLabelText('Unit'), 'cups');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(mutateLocal).toHaveBeenCalledWith(
+      'habit.create',
+      expect.objectContaining({
+        fields: expect.objectContaining({
+          targetKind: 'at-most',
+          targetPeriod: 'week',
+          targetValue: 10,
+          targetUnit: 'cups',
+        }),
+      }),
+    );
   });
 
   it('keeps an icon nobody picked automatic: it follows the name, however often the name changes', async () => {

@@ -1,6 +1,7 @@
 import {
   coerceTargetValue,
   DEFAULT_HABIT_COLOR,
+  HABIT_DEFAULTS,
   type HabitFields,
   type HabitRecord,
   isReminderTime,
@@ -13,9 +14,12 @@ import { DIALOG_DEFAULT_ICON } from '../ui/habit-style-choices';
  * may be blank mid-edit, a reminder time is '' when unset); `fieldsOf` turns that into the
  * habit's fields with spec §5's rules, and `changedFields` keeps an edit to what really changed.
  */
-export interface HabitDraft extends Omit<HabitFields, 'reminderTime' | 'targetValue'> {
+export interface HabitDraft
+  extends Omit<HabitFields, 'reminderTime' | 'targetValue' | 'targetKind' | 'targetPeriod'> {
   reminderTime: string;
   targetValue: string;
+  targetKind: NonNullable<HabitFields['targetKind']>;
+  targetPeriod: NonNullable<HabitFields['targetPeriod']>;
 }
 
 export type DraftErrors = Partial<Record<'name' | 'scheduleDays', string>>;
@@ -38,6 +42,8 @@ export function draftOf(habit: HabitRecord | undefined): HabitDraft {
     reminderTime: source.reminderTime ?? '',
     targetValue: String(source.targetValue),
     targetUnit: source.targetUnit,
+    targetKind: source.targetKind ?? HABIT_DEFAULTS.targetKind,
+    targetPeriod: source.targetPeriod ?? HABIT_DEFAULTS.targetPeriod,
   };
 }
 
@@ -59,14 +65,24 @@ export function fieldsOf(draft: HabitDraft): HabitFields {
     reminderTime: draft.reminderEnabled && isReminderTime(draft.reminderTime) ? draft.reminderTime : null,
     targetValue: coerceTargetValue(draft.targetValue),
     targetUnit: draft.targetUnit.trim() || 'times',
+    targetKind: draft.targetKind,
+    // A period is a limit's: an "at least" target is a day's.
+    targetPeriod: draft.targetKind === 'at-most' ? draft.targetPeriod : HABIT_DEFAULTS.targetPeriod,
   };
 }
 
 /** Only what changed: per-field merging then keeps another device's edits to the other fields. */
 export function changedFields(habit: HabitRecord, fields: HabitFields): Partial<HabitFields> {
   const changed: Partial<Record<keyof HabitFields, unknown>> = {};
+  // A habit stored before limits has neither field: it reads as the defaults, so an edit does not
+  // write them unasked.
+  const before: HabitFields = {
+    ...habit,
+    targetKind: habit.targetKind ?? HABIT_DEFAULTS.targetKind,
+    targetPeriod: habit.targetPeriod ?? HABIT_DEFAULTS.targetPeriod,
+  };
   for (const key of Object.keys(fields) as (keyof HabitFields)[]) {
-    if (JSON.stringify(fields[key]) !== JSON.stringify(habit[key])) changed[key] = fields[key];
+    if (JSON.stringify(fields[key]) !== JSON.stringify(before[key])) changed[key] = fields[key];
   }
   return changed as Partial<HabitFields>;
 }

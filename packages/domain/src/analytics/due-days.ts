@@ -1,4 +1,5 @@
 import { type DateKey, daysBetween, forEachDay, maxKey, minKey } from '../dates';
+import { keptRecord } from '../limits';
 import { pausedLookup } from '../pauses';
 import { weekdaySet } from '../schedule';
 import type { AnalyticsEntry, AnalyticsHabit } from './types';
@@ -23,11 +24,12 @@ export function forEachDueDay(
   if (to < from) return;
   const scheduled = weekdaySet(habit.scheduleDays);
   const paused = pausedLookup(habit.pauses);
+  const record = keptRecord(habit.limit, (day) => entries?.get(day));
   let index = daysBetween(start, from) - 1;
   forEachDay(from, to, (day, weekday) => {
     index += 1;
     if (!scheduled[weekday] || paused?.(day, weekday)) return;
-    const entry = entries?.get(day);
+    const entry = record(day);
     if (entry?.skipped) return;
     visit(day, weekday, entry?.completed === true, index);
   });

@@ -1,5 +1,6 @@
 import type { DateKey } from '../dates';
 import { displayIcon } from '../habit-icons';
+import { keptRecord } from '../limits';
 import { computeStreaks } from '../streaks';
 import { compareRatesDesc, forEachDueDay, rateOf } from './due-days';
 import type { AnalyticsInput } from './types';
@@ -30,7 +31,7 @@ export function habitTable(input: AnalyticsInput, start: DateKey, end: DateKey):
     });
     const streaks = computeStreaks({
       scheduleDays: habit.scheduleDays,
-      record: (date) => entries?.get(date),
+      record: keptRecord(habit.limit, (date) => entries?.get(date)),
       today,
       firstDay: habit.firstDay,
       pauses: habit.pauses,

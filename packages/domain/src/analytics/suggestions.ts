@@ -1,4 +1,5 @@
 import { addDays, type DateKey, dayOfWeek, daysBetween, maxKey, minKey } from '../dates';
+import { keptRecord } from '../limits';
 import { isPausedOn } from '../pauses';
 import { weekdaySet } from '../schedule';
 import { computeStreaks, streakWindowStart } from '../streaks';
@@ -160,11 +161,12 @@ export function streaksAtRisk(
     if (habit.firstDay > today || !weekdaySet(habit.scheduleDays)[weekday]) return;
     if (habit.pauses && isPausedOn(habit.pauses, today, weekday)) return;
     const entries = input.entries.get(habit.id);
-    const todays = entries?.get(today);
+    const record = keptRecord(habit.limit, (day) => entries?.get(day));
+    const todays = record(today);
     if (todays?.completed || todays?.skipped) return;
     const { current } = computeStreaks({
       scheduleDays: habit.scheduleDays,
-      record: (day) => entries?.get(day),
+      record,
       today,
       firstDay: streakWindowStart(habit.firstDay, today),
       pauses: habit.pauses,

@@ -1,4 +1,5 @@
 import type { DateKey } from '../dates';
+import type { Limit } from '../limits';
 import type { PausePlan } from '../pauses';
 import type { DayRecord } from '../streaks';
 
@@ -18,6 +19,8 @@ export interface AnalyticsHabit {
   firstDay: DateKey;
   /** Paused days are neither due nor missed (pauses.ts); none when absent. */
   pauses?: PausePlan;
+  /** A limit's days are kept by staying within it (limits.ts); "at least" when absent. */
+  limit?: Limit | null;
 }
 
 export interface AnalyticsEntry extends DayRecord {

@@ -21,7 +21,7 @@ function figuresFor(timeZone = 'UTC') {
   const history = new Map<string, Map<DateKey, EntryRecord>>([
     ['run', new Map(entries.map((record) => [record.date, record]))],
   ]);
-  const input = toAnalyticsInput([run], history, TODAY, timeZone, '2025-11-16');
+  const input = toAnalyticsInput([run], history, TODAY, timeZone, '2025-11-16', 1);
   return createAnalyticsFigures(input, { weekStartsOn: 1, timeZone, dayStartMinutes: 0 });
 }
 

@@ -58,7 +58,7 @@ describe('toAnalyticsInput', () => {
     });
     const done = entry('run', '2026-11-16');
     const history = historyOf(done);
-    const input = toAnalyticsInput([run], history, today, 'UTC', start);
+    const input = toAnalyticsInput([run], history, today, 'UTC', start, 1);
 
     expect(input.today).toBe(today);
     expect(input.habits).toEqual([
@@ -71,6 +71,7 @@ describe('toAnalyticsInput', () => {
         scheduleDays: [1, 3, 5],
         firstDay: '2026-11-10',
         pauses: NO_PAUSES,
+        limit: null,
       },
     ]);
     expect(input.entries.get('run')?.get('2026-11-16')).toBe(done);
@@ -78,14 +79,14 @@ describe('toAnalyticsInput', () => {
 
   it('takes an entry from before creation as the first day (imported or synced history)', () => {
     const read = habit('read', { createdAt: '2026-11-10T09:00:00.000Z' });
-    const input = toAnalyticsInput([read], historyOf(entry('read', '2026-10-01')), today, 'UTC', start);
+    const input = toAnalyticsInput([read], historyOf(entry('read', '2026-10-01')), today, 'UTC', start, 1);
     expect(input.habits[0]?.firstDay).toBe('2026-10-01');
   });
 
   it('reads the creation day in the person’s time zone', () => {
     // 23:30 UTC on the 9th is already the 10th in Tokyo.
     const read = habit('read', { createdAt: '2026-11-09T23:30:00.000Z' });
-    const input = toAnalyticsInput([read], new Map(), today, 'Asia/Tokyo', start);
+    const input = toAnalyticsInput([read], new Map(), today, 'Asia/Tokyo', start, 1);
     expect(input.habits[0]?.firstDay).toBe('2026-11-10');
   });
 
@@ -96,6 +97,7 @@ describe('toAnalyticsInput', () => {
       today,
       'UTC',
       start,
+      1,
     );
     expect(input.habits.map((item) => item.id)).toEqual(['new']);
     expect(input.entries.get('new')?.size).toBe(0);
@@ -104,7 +106,7 @@ describe('toAnalyticsInput', () => {
 
   it('starts a habit older than the history read at the history’s first day', () => {
     const old = habit('old', { createdAt: '2020-03-01T09:00:00.000Z' });
-    const input = toAnalyticsInput([old], new Map(), today, 'UTC', start);
+    const input = toAnalyticsInput([old], new Map(), today, 'UTC', start, 1);
     expect(input.habits[0]?.firstDay).toBe(start);
   });
 });

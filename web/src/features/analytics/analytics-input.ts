@@ -8,6 +8,7 @@ import {
   type EntryRecord,
   type HabitRecord,
   habitFirstDay,
+  limitOf,
   maxKey,
   minKey,
   pausePlanOf,
@@ -49,6 +50,7 @@ export function toAnalyticsInput(
   today: DateKey,
   timezone: string,
   historyStart: DateKey,
+  weekStartsOn: number,
 ): AnalyticsInput {
   const active = analyticsHabits(habits);
   const entries = new Map<string, ReadonlyMap<DateKey, AnalyticsEntry>>();
@@ -64,6 +66,7 @@ export function toAnalyticsInput(
       scheduleDays: habit.scheduleDays,
       firstDay: maxKey(habitFirstDay(habit, own, timezone, today), historyStart),
       pauses: pausePlanOf(habit.pauses),
+      limit: limitOf(habit, weekStartsOn),
     };
   });
   return { habits: analyticsHabitList, entries, today };

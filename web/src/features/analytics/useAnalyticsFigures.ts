@@ -24,7 +24,7 @@ export function useAnalyticsFigures(
 
   return useMemo(() => {
     if (!habits || !history || coveredFrom === undefined || coveredFrom > start) return undefined;
-    const input = toAnalyticsInput(active, history, today, timezone, start);
+    const input = toAnalyticsInput(active, history, today, timezone, start, weekStartsOn);
     return createAnalyticsFigures(input, { weekStartsOn, timeZone: timezone, dayStartMinutes: dayStart });
   }, [habits, active, history, coveredFrom, start, today, timezone, weekStartsOn, dayStart]);
 }

@@ -3,6 +3,7 @@ import {
   type EntryRecord,
   type HabitRecord,
   habitFirstDay,
+  keptLookup,
   pausePlanOf,
 } from '@habitat/domain';
 import { type HabitDayFigures, habitDayFigures } from './welcome-summary';
@@ -23,7 +24,7 @@ export function figuresFor(
   timezone: string,
 ): HabitDayFigures {
   const days = entries ?? NO_ENTRIES;
-  const key = `${habit.id}|${today}|${weekStartsOn}|${timezone}|${habit.createdAt}|${habit.scheduleDays.join()}|${JSON.stringify(habit.pauses ?? {})}`;
+  const key = `${habit.id}|${today}|${weekStartsOn}|${timezone}|${habit.createdAt}|${habit.scheduleDays.join()}|${JSON.stringify(habit.pauses ?? {})}|${habit.targetKind}|${habit.targetPeriod}|${habit.targetValue}`;
   const cached = entries ? cache.get(entries) : undefined;
   if (cached?.key === key) return cached.figures;
   const figures = habitDayFigures({
@@ -34,7 +35,7 @@ export function figuresFor(
       firstDay: habitFirstDay(habit, days, timezone, today),
       pauses: pausePlanOf(habit.pauses),
     },
-    record: (date) => days.get(date),
+    record: keptLookup(habit, (date) => days.get(date), weekStartsOn),
     today,
     weekStartsOn,
   });

@@ -1,5 +1,6 @@
 import {
   type DateKey,
+  type DayRecord,
   dayOfWeek,
   type EntryRecord,
   type HabitRecord,
@@ -44,7 +45,8 @@ export { habitFirstDay } from '@habitat/domain';
  */
 export function dayState(
   habit: Pick<HabitRecord, 'scheduleDays'>,
-  entry: EntryRecord | undefined,
+  /** The day as figures read it (keptLookup): a limit's day is done while within it. */
+  entry: DayRecord | undefined,
   date: DateKey,
   firstDay: DateKey,
   today: DateKey,

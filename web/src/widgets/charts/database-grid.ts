@@ -1,4 +1,4 @@
-import { type DateKey, dateRange, type HabitRecord, pausePlanOf } from '@habitat/domain';
+import { type DateKey, dateRange, type HabitRecord, keptLookup, pausePlanOf } from '@habitat/domain';
 import { numberText, quantityText } from '../../ui/counted';
 import type { DashboardData } from '../dashboard-data';
 import {
@@ -8,6 +8,7 @@ import {
   habitFirstDay,
   isDue,
   longDate,
+  lookupOf,
   monthBounds,
   monthName,
   percentOf,
@@ -101,11 +102,12 @@ function buildRow(data: DashboardData, habit: HabitRecord, dates: readonly DateK
   const entries = entriesOf(data.history, habit.id);
   const firstDay = habitFirstDay(habit, entries, data.timezone, data.today);
   const pauses = pausePlanOf(habit.pauses);
+  const kept = keptLookup(habit, lookupOf(entries), data.weekStartsOn);
   let done = 0;
   let due = 0;
   const cells = dates.map((date): GridCell => {
     const entry = entries.get(date);
-    const state = dayState(habit, entry, date, firstDay, data.today, pauses);
+    const state = dayState(habit, kept(date), date, firstDay, data.today, pauses);
     if (isDue(state)) due += 1;
     if (state === 'done') done += 1;
     return { date, state, value: entry?.value ?? 0 };

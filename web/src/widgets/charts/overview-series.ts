@@ -1,4 +1,4 @@
-import { type DateKey, dateRange, pausePlanOf } from '@habitat/domain';
+import { type DateKey, dateRange, keptLookup, pausePlanOf } from '@habitat/domain';
 import type { DashboardData } from '../dashboard-data';
 import {
   dayState,
@@ -6,6 +6,7 @@ import {
   habitFirstDay,
   isDue,
   longDate,
+  lookupOf,
   monthBounds,
   monthName,
   percentOf,
@@ -95,13 +96,14 @@ function dailyPoints(data: DashboardData, days: readonly DateKey[], mode: ChartM
   const habits = data.habits.map((habit) => {
     const entries = entriesOf(data.history, habit.id);
     const firstDay = habitFirstDay(habit, entries, data.timezone, data.today);
-    return { habit, entries, firstDay, pauses: pausePlanOf(habit.pauses) };
+    const kept = keptLookup(habit, lookupOf(entries), data.weekStartsOn);
+    return { habit, kept, firstDay, pauses: pausePlanOf(habit.pauses) };
   });
   return days.map((date) => {
     let completed = 0;
     let due = 0;
-    for (const { habit, entries, firstDay, pauses } of habits) {
-      const state = dayState(habit, entries.get(date), date, firstDay, data.today, pauses);
+    for (const { habit, kept, firstDay, pauses } of habits) {
+      const state = dayState(habit, kept(date), date, firstDay, data.today, pauses);
       if (isDue(state)) due += 1;
       if (state === 'done') completed += 1;
     }

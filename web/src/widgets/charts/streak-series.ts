@@ -1,4 +1,4 @@
-import { computeStreaks, displayIcon, pausePlanOf, streakWindowStart } from '@habitat/domain';
+import { computeStreaks, displayIcon, keptLookup, pausePlanOf, streakWindowStart } from '@habitat/domain';
 import type { DashboardData } from '../dashboard-data';
 import { entriesOf, habitFirstDay, lookupOf } from './chart-days';
 
@@ -22,7 +22,7 @@ export function buildStreakSeries(data: DashboardData): StreakBar[] {
     const firstDay = streakWindowStart(habitFirstDay(habit, entries, data.timezone, data.today), data.today);
     const { current, best } = computeStreaks({
       scheduleDays: habit.scheduleDays,
-      record: lookupOf(entries),
+      record: keptLookup(habit, lookupOf(entries), data.weekStartsOn),
       today: data.today,
       firstDay,
       pauses: pausePlanOf(habit.pauses),

@@ -109,6 +109,7 @@ const habits: FastifyPluginAsyncTypebox = async (app) => {
         entries,
         timezone,
         dayStartMinutes: dayStart,
+        weekStartsOn: preferences?.weekStartsOn ?? 1,
         now: new Date(now),
         startDate,
         endDate,

@@ -55,6 +55,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         entries,
         timezone: preferences.timezone,
         dayStartMinutes: dayStartMinutes({ dayStartsAt: preferences.day_starts_at }),
+        weekStartsOn: preferences.week_starts_on,
         now: now(),
       });
       return {

@@ -11,11 +11,29 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
  * the colour with a white or ink check once done. Done never depends on strikethrough or on colour
  * alone: the check mark is there.
  */
-export function CheckRing({ color, progress, done }: { color: string; progress: number; done: boolean }) {
-  const style = { '--habit-color': color, '--habit-ink': inkOn(color) } as CSSProperties;
+export function CheckRing({
+  color,
+  progress,
+  done,
+  over = false,
+}: {
+  color: string;
+  progress: number;
+  done: boolean;
+  /** A limit gone over (issue 30): the ring closes in the danger colour; the row says "over" in words. */
+  over?: boolean;
+}) {
+  const style = {
+    '--habit-color': over ? 'var(--danger)' : color,
+    '--habit-ink': inkOn(color),
+  } as CSSProperties;
   const arc = done ? 1 : Math.max(0, Math.min(1, progress));
   return (
-    <span className={`check-ring${done ? ' check-ring--done' : ''}`} style={style} aria-hidden="true">
+    <span
+      className={`check-ring${done ? ' check-ring--done' : ''}${over ? ' check-ring--over' : ''}`}
+      style={style}
+      aria-hidden="true"
+    >
       <svg viewBox="0 0 44 44" width="40" height="40" focusable="false" aria-hidden="true">
         <circle className="check-ring__track" cx="22" cy="22" r={RADIUS} />
         {done ? (

@@ -7,6 +7,8 @@ import {
   isNumericHabit,
   isPausedOn,
   isScheduled,
+  keptLookup,
+  limitOf,
   pausePlanOf,
   progressOf,
   stepFor,
@@ -21,6 +23,7 @@ import { DialogPortal } from '../../../ui/DialogPortal';
 import { HabitIcon } from '../../../ui/HabitIcon';
 import { CheckRing } from './CheckRing';
 import { HabitSheet } from './HabitSheet';
+import { limitAmount, limitLine } from './limit-text';
 import { pausedText } from './pause-text';
 import { useCheckIns } from './useCheckIns';
 
@@ -29,6 +32,8 @@ interface HabitListRowProps {
   days: ReadonlyMap<DateKey, EntryRecord> | undefined;
   today: DateKey;
   week: readonly WeekDay[];
+  /** Where the person's week starts: a weekly limit counts from it. */
+  weekStartsOn: number;
   timezone: string;
   /** False while only this week is loaded: the streak waits for the year. */
   historyComplete: boolean;
@@ -48,6 +53,7 @@ export const HabitListRow = memo(function HabitListRow({
   days,
   today,
   week,
+  weekStartsOn,
   timezone,
   historyComplete,
   onEdit,
@@ -61,21 +67,28 @@ export const HabitListRow = memo(function HabitListRow({
   // A paused day is neither due nor missed (issue 30): the row says until when, and waits.
   const dueToday = isScheduled(habit.scheduleDays, today) && !isPausedOn(pauses, today);
   const numeric = isNumericHabit(habit);
+  // A limit (issue 30) is kept by staying within it: its days read through keptLookup.
+  const limit = limitOf(habit, weekStartsOn);
+  const kept = useMemo(() => keptLookup(habit, dayOf, weekStartsOn), [habit, dayOf, weekStartsOn]);
 
   const streak = useMemo(() => {
     const firstDay = habitFirstDay(habit, days ?? new Map(), timezone, today);
     return computeStreaks({
       scheduleDays: habit.scheduleDays,
-      record: dayOf,
+      record: kept,
       today,
       firstDay: streakWindowStart(firstDay, today),
       pauses,
     }).current;
-  }, [habit, days, dayOf, today, timezone, pauses]);
+  }, [habit, days, kept, today, timezone, pauses]);
 
-  const done = todayState?.completed === true;
   const skipped = todayState?.skipped === true;
-  const state = skipped ? 'skipped' : done ? 'done' : 'open';
+  const limitShown =
+    limit && !skipped ? limitLine(limit, limitAmount(limit, today, dayOf), habit.targetUnit) : null;
+  // A limit is never "done": it counts up through the day, and the line says where it stands.
+  const done = !limit && todayState?.completed === true;
+  const over = limitShown?.standing === 'over';
+  const state = skipped ? 'skipped' : done ? 'done' : over ? 'over' : 'open';
   const step = stepFor(habit);
   const streakText = historyComplete ? `${streak} ${streak === 1 ? 'day' : 'days'}` : '… days';
 
@@ -103,10 +116,17 @@ export const HabitListRow = memo(function HabitListRow({
               !dueToday && <span>{isScheduled(habit.scheduleDays, today) ? 'Rest day' : 'Not today'}</span>
             )}
             {skipped && <span>Skipped today</span>}
-            {numeric && !skipped && (
-              <span data-testid="habit-amount" id={`${rowId}-amount`}>
-                {numberText(todayState?.value ?? 0)} / {quantityText(habit.targetValue, habit.targetUnit)}
+            {limitShown ? (
+              <span data-testid="habit-amount" id={`${rowId}-amount`} className="habit-row__limit">
+                {limitShown.text}
               </span>
+            ) : (
+              numeric &&
+              !skipped && (
+                <span data-testid="habit-amount" id={`${rowId}-amount`}>
+                  {numberText(todayState?.value ?? 0)} / {quantityText(habit.targetValue, habit.targetUnit)}
+                </span>
+              )
             )}
             {(!numeric || streak > 0) && (
               <span className="habit-row__streak" data-testid="habit-streak">
@@ -132,7 +152,18 @@ export const HabitListRow = memo(function HabitListRow({
           }
           onClick={() => write(tapCheck(habit, today, todayState))}
         >
-          <CheckRing color={habit.color} progress={numeric ? progressOf(habit, todayState) : 0} done={done} />
+          <CheckRing
+            color={habit.color}
+            progress={
+              limitShown && limit
+                ? limitAmount(limit, today, dayOf) / limit.value
+                : numeric
+                  ? progressOf(habit, todayState)
+                  : 0
+            }
+            done={done}
+            over={over}
+          />
         </button>
       ) : (
         <span className="check-target check-target--rest" aria-hidden="true" />
@@ -144,6 +175,7 @@ export const HabitListRow = memo(function HabitListRow({
             today={today}
             week={week}
             dayOf={dayOf}
+            kept={kept}
             days={days}
             write={write}
             streakText={streakText}

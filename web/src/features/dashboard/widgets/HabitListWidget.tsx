@@ -41,6 +41,7 @@ export function HabitListWidget({ data, archived, onEdit, onAdd }: HabitListWidg
               days={history.get(habit.id)}
               today={today}
               week={week}
+              weekStartsOn={weekStartsOn}
               timezone={timezone}
               historyComplete={data.historyComplete}
               onEdit={onEdit}

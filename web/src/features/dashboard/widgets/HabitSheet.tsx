@@ -6,11 +6,13 @@ import {
   type EntryRecord,
   type HabitRecord,
   isDateKey,
+  isLimit,
   isNumericHabit,
   isPausedOn,
   isScheduled,
   logValue,
   pausePlanOf,
+  type RecordLookup,
   stepFor,
   stepValue,
   toggleCheck,
@@ -35,6 +37,8 @@ interface HabitSheetProps {
   /** This week (the preferred week start), shown as the strip. */
   week: readonly WeekDay[];
   dayOf(date: DateKey): DayState | undefined;
+  /** Each day kept or not, as the streak reads it: for a limit, within it or over. */
+  kept: RecordLookup;
   /** The stored days, for their notes. */
   days: ReadonlyMap<DateKey, EntryRecord> | undefined;
   write(change: CheckInWrite): void;
@@ -60,6 +64,7 @@ export function HabitSheet({
   today,
   week,
   dayOf,
+  kept,
   days,
   write,
   streakText,
@@ -69,6 +74,7 @@ export function HabitSheet({
 }: HabitSheetProps) {
   const id = useId();
   const numeric = isNumericHabit(habit);
+  const limit = isLimit(habit);
   const [selected, setSelected] = useState<DateKey>(today);
   const selectedDay = dayOf(selected);
   const todayState = dayOf(today);
@@ -95,7 +101,16 @@ export function HabitSheet({
             const entry = dayOf(day.date);
             const future = day.date > today;
             const scheduled = isScheduled(habit.scheduleDays, day.date);
-            const status = entry?.skipped ? 'skipped' : entry?.completed ? 'done' : 'not done';
+            // A limit's day is under or over it, by what was had (a day with nothing logged is under).
+            const status = entry?.skipped
+              ? 'skipped'
+              : limit
+                ? kept(day.date)?.completed
+                  ? 'under'
+                  : 'over'
+                : entry?.completed
+                  ? 'done'
+                  : 'not done';
             const amount = numeric && entry && !entry.skipped ? entry.value : 0;
             return (
               <button
@@ -116,6 +131,8 @@ export function HabitSheet({
                 <span className="week-day__mark" aria-hidden="true">
                   {entry?.skipped ? (
                     <Minus size={12} />
+                  ) : limit ? (
+                    status === 'over' && '!'
                   ) : entry?.completed ? (
                     <Check size={12} />
                   ) : amount > 0 ? (

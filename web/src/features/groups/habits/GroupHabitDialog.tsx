@@ -127,7 +127,13 @@ export function GroupHabitDialog({
 
   const panels: Record<TabId, () => ReactNode> = {
     details: () => (
-      <DetailsTab draft={draft} errors={errors} update={updateShared} toggleDay={toggleScheduleDay} />
+      <DetailsTab
+        draft={draft}
+        errors={errors}
+        update={updateShared}
+        toggleDay={toggleScheduleDay}
+        offerLimits={false}
+      />
     ),
     style: () => <StyleTab draft={draft} update={updateShared} />,
     settings: () => <GroupSettingsTab draft={draft} update={update} />,

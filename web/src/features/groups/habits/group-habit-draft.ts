@@ -41,6 +41,8 @@ export function groupDraftOf(habit: GroupHabit | undefined): GroupHabitDraft {
       reminderTime: '',
       targetValue: String(HABIT_DEFAULTS.targetValue),
       targetUnit: HABIT_DEFAULTS.targetUnit,
+      targetKind: HABIT_DEFAULTS.targetKind,
+      targetPeriod: HABIT_DEFAULTS.targetPeriod,
       isRequired: false,
     };
   }
@@ -58,6 +60,9 @@ export function groupDraftOf(habit: GroupHabit | undefined): GroupHabitDraft {
     reminderTime: schedule.reminderTime ?? '',
     targetValue: String(defaultTarget.value),
     targetUnit: unitOf(defaultTarget.unit),
+    // A group's habit is a goal to reach: limits are a person's own (issue 30).
+    targetKind: HABIT_DEFAULTS.targetKind,
+    targetPeriod: HABIT_DEFAULTS.targetPeriod,
     isRequired: habit.isRequired,
   };
 }
