@@ -2,6 +2,7 @@ import { addDays, type DateKey, type PauseMap, type ShareProgress } from '@habit
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Executor } from './executor';
+import { type LimitAnswers, limitFiguresTable, overDaysTable, readLimits } from './limit-days';
 import { type PausedDays, pausedDaysTable, readPausedDays } from './paused-days';
 import { groupLevelOf, inGroupView, reveals } from './share-level-sql';
 
@@ -69,6 +70,11 @@ export interface MemberFiguresRow {
   today: string;
 }
 
+interface RuleAnswers {
+  paused: PausedDays;
+  limits: LimitAnswers;
+}
+
 export interface FiguresScope {
   workspaceId: string;
   /** Only these members (a member's stats); all current members when absent. */
@@ -110,18 +116,28 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
    * The days the habits of the group's members (or of the one member) rest on within the range:
    * neither due nor done in any number here (issue 30).
    */
-  function pausedDaysOf(scope: FiguresScope, trx: Executor): Promise<PausedDays> {
-    const { start, end } = daySpanOf(scope);
-    // The habits the statement counts: the group's, or all of one member's for their dashboard.
-    const which = scope.allHabitsOfMember
+  /** The habits the statement counts: the group's, or all of one member's for their dashboard. */
+  function habitsCounted(scope: FiguresScope): RawBuilder<unknown> {
+    return scope.allHabitsOfMember
       ? sql`h.user_id = ${scope.memberId ?? null} and h.user_id in
           (select user_id from workspace_members where workspace_id = ${scope.workspaceId})`
       : sql`h.workspace_id = ${scope.workspaceId}
           ${scope.memberId ? sql`and h.user_id = ${scope.memberId}` : sql``}`;
-    return readPausedDays(trx, which, start, end);
   }
 
-  function figures(scope: FiguresScope, paused: PausedDays) {
+  /**
+   * What the statement is handed, read by the domain's rules: the days the habits rest on (issue
+   * 30: neither due nor done in any number here), and the limits' over days and figures.
+   */
+  async function ruleAnswers(scope: FiguresScope, trx: Executor): Promise<RuleAnswers> {
+    const { start, end } = daySpanOf(scope);
+    const which = habitsCounted(scope);
+    const paused = await readPausedDays(trx, which, start, end);
+    const limits = await readLimits(trx, which, scope.now, start, end);
+    return { paused, limits };
+  }
+
+  function figures(scope: FiguresScope, { paused, limits }: RuleAnswers) {
     if (scope.owner && !scope.memberId) throw new Error("A member's own figures need the member");
     const from =
       'days' in scope.range ? sql`m.today - ${scope.range.days - 1}::int` : sql`${scope.range.from}::date`;
@@ -135,6 +151,8 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
     const shown = (what: 'progress' | 'streaks') => (scope.owner ? sql`true` : reveals(sql`s.level`, what));
     return sql`
       with paused as (${pausedDaysTable(paused)}),
+      over as (${overDaysTable(limits)}),
+      limit_figures as (${limitFiguresTable(limits)}),
       members as (
         select wm.user_id, u.name, wm.personal_habits, coalesce(p.timezone, 'UTC') as tz,
           coalesce(p.day_starts_at, '00:00')::interval as day_start,
@@ -193,13 +211,18 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
           ${shown('progress')} as shows_progress,
           ${shown('streaks')} as shows_streaks,
           s.scheduled - mk.skipped - coalesce(pz.paused, 0) as due_n,
-          mk.done as done_n,
+          -- A limit is kept on every due day it did not go over, logged or not (limit-days.ts).
+          case when lf.habit_id is not null
+            then s.scheduled - mk.skipped - coalesce(pz.paused, 0) - ov.over
+            else mk.done end as done_n,
           -- The stored run, cut at the start when done days before it may belong to it
-          -- (domain streakSince: the run's done days from the start on).
-          case when st.breaks_on >= s.today then
+          -- (domain streakSince: the run's done days from the start on); a limit's, from the rule.
+          case when lf.habit_id is not null then lf.streak
+          when st.breaks_on >= s.today then
             case when ea.done_before = 0 then st.length else least(st.length, rn.done_since) end
           else 0 end as streak_n,
-          greatest(0, coalesce(st.completed_count, 0) - ea.done_before) as total_n,
+          case when lf.habit_id is not null then lf.kept
+            else greatest(0, coalesce(st.completed_count, 0) - ea.done_before) end as total_n,
           s.start_day, s.end_day, s.counts_from, s.pauses, s.today
         from shared s
         -- Its check-ins in the range, from the live-entries index of that habit.
@@ -212,6 +235,12 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
             and not exists (select 1 from paused p where p.habit_id = e.habit_id and p.date = e.date)
         ) mk
         left join paused_in_range pz on pz.habit_id = s.id
+        left join limit_figures lf on lf.habit_id = s.id
+        -- The due days in the range a limit went over (limit-days.ts gives only due ones).
+        cross join lateral (
+          select count(*)::int as over from over o
+          where o.habit_id = s.id and o.date between s.start_day and s.end_day
+        ) ov
         -- Check-ins done for days before an adoption: the stored count and streak leave them out.
         -- A personal habit's figures start at its earliest entry or before, so it has none.
         cross join lateral (
@@ -273,7 +302,7 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
 
     /** Each member's numbers and rank (competition ranking: equal numbers share a rank). */
     async members(scope: FiguresScope, trx: Executor = db): Promise<MemberFiguresRow[]> {
-      const { rows } = await sql<MemberFiguresRow>`${figures(scope, await pausedDaysOf(scope, trx))}
+      const { rows } = await sql<MemberFiguresRow>`${figures(scope, await ruleAnswers(scope, trx))}
         select user_id, member_name, rank, completion_rate, completed, due, current_streak, total_entries,
           habits_tracked, period_start, period_end, habit_pauses, today
         from ranked order by rank, member_name, user_id`.execute(trx);
@@ -282,7 +311,7 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
 
     /** Each visible habit's numbers with its member's numbers and rank, members in rank order. */
     async habits(scope: FiguresScope, trx: Executor = db): Promise<HabitFiguresRow[]> {
-      const { rows } = await sql<HabitFiguresRow>`${figures(scope, await pausedDaysOf(scope, trx))}
+      const { rows } = await sql<HabitFiguresRow>`${figures(scope, await ruleAnswers(scope, trx))}
         select h.habit_id, h.user_id, h.member_name, h.name, h.icon, h.color, h.group_habit_id, h.level,
           case when h.shows_progress and h.due_n > 0 then round(100.0 * h.done_n / h.due_n)::int end
             as completion_rate,

@@ -2,6 +2,7 @@ import type { DateKey, GroupRole } from '@habitat/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database, WorkspaceRow } from '../db/schema';
 import type { Executor } from './executor';
+import { overDaysTable, readLimits } from './limit-days';
 import { pausedDaysTable, readPausedDays } from './paused-days';
 import { groupLevelOf, reveals } from './share-level-sql';
 
@@ -87,20 +88,21 @@ export function createGroupSummaryRepository(db: Kysely<Database>) {
   async function weeklyProgress(
     groupIds: readonly string[],
     week: WeekSoFar,
+    /** The instant each member's today is read at (a limit is judged up to it). */
+    now: Date,
     trx: Executor = db,
   ): Promise<Map<string, WeekFigures | null>> {
     const result = new Map<string, WeekFigures | null>(groupIds.map((id) => [id, null]));
     if (groupIds.length === 0) return result;
-    const paused = await readPausedDays(
-      trx,
-      sql`h.workspace_id in (${sql.join(groupIds)})`,
-      week.from,
-      week.to,
-    );
+    const which = sql`h.workspace_id in (${sql.join(groupIds)})`;
+    const paused = await readPausedDays(trx, which, week.from, week.to);
+    // A limit is kept on each due day it did not go over, logged or not (limit-days.ts).
+    const limits = await readLimits(trx, which, now, week.from, week.to);
     const { rows } = await sql<{ workspace_id: string; done: number; due: number }>`
       with paused as (${pausedDaysTable(paused)}),
+      over as (${overDaysTable(limits)}),
       adopted as (
-        select h.id, h.workspace_id, h.schedule_days,
+        select h.id, h.workspace_id, h.schedule_days, h.target_kind = 'at-most' as is_limit,
           ((h.created_at - coalesce(p.day_starts_at, '00:00')::interval)
             at time zone coalesce(p.timezone, 'UTC'))::date as first_day
         from habits h
@@ -121,7 +123,7 @@ export function createGroupSummaryRepository(db: Kysely<Database>) {
       ),
       marks as (
         select a.workspace_id,
-          count(*) filter (where e.completed and not e.skipped) as done,
+          count(*) filter (where e.completed and not e.skipped and not a.is_limit) as done,
           count(*) filter (where e.skipped) as skipped
         from adopted a
         join entries e on e.habit_id = a.id and e.date between ${week.from}::date and ${week.to}::date
@@ -129,9 +131,21 @@ export function createGroupSummaryRepository(db: Kysely<Database>) {
         where e.deleted_at is null and a.schedule_days @> to_jsonb(extract(dow from e.date)::int)
           and not exists (select 1 from paused p where p.habit_id = a.id and p.date = e.date)
         group by a.workspace_id
+      ),
+      limits_kept as (
+        select a.workspace_id, count(*) as kept
+        from adopted a join days on a.schedule_days @> to_jsonb(days.dow) and days.day >= a.first_day
+        where a.is_limit
+          and not exists (select 1 from paused p where p.habit_id = a.id and p.date = days.day)
+          and not exists (select 1 from over o where o.habit_id = a.id and o.date = days.day)
+          and not exists (select 1 from entries e
+            where e.habit_id = a.id and e.date = days.day and e.deleted_at is null and e.skipped)
+        group by a.workspace_id
       )
-      select s.workspace_id, coalesce(m.done, 0)::int as done, (s.due - coalesce(m.skipped, 0))::int as due
-      from scheduled s left join marks m on m.workspace_id = s.workspace_id`.execute(trx);
+      select s.workspace_id, (coalesce(m.done, 0) + coalesce(k.kept, 0))::int as done,
+        (s.due - coalesce(m.skipped, 0))::int as due
+      from scheduled s left join marks m on m.workspace_id = s.workspace_id
+        left join limits_kept k on k.workspace_id = s.workspace_id`.execute(trx);
     for (const row of rows) {
       if (row.due > 0) {
         const percent = Math.round((100 * row.done) / row.due);

@@ -51,7 +51,7 @@ export function createGroupReader({
       if (known === undefined) stale.push(row.id);
       else progress.set(row.id, known);
     }
-    const computed = await summaryRepo.weeklyProgress(stale, week);
+    const computed = await summaryRepo.weeklyProgress(stale, week, new Date(now()));
     for (const row of rows) {
       if (!computed.has(row.id)) continue;
       const value = computed.get(row.id) ?? null;

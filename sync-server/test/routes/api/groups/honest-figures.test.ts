@@ -245,6 +245,49 @@ describe('pauses in the group', () => {
   });
 });
 
+describe('limits in the group', () => {
+  it('counts a limit kept on every day it did not go over, logged or not, on the board, the stats and the card', async () => {
+    const { owner, id, groupHabit, base } = await group();
+    const ana = await member(owner, id, 'Ana Member');
+    const habitId = await adopt(ana, id, groupHabit, 'full', addDays(TODAY, -6));
+    await ctx.app.writer.write(ana.userId, 'habit.update', {
+      id: habitId,
+      patch: { targetKind: 'at-most', targetValue: 2, targetUnit: 'cups' },
+    });
+    // Over on two days (3 and 5 cups), within on one (1 cup), nothing logged on the other four.
+    for (const [offset, value] of [
+      [-5, 3],
+      [-4, 1],
+      [-1, 5],
+    ] as const) {
+      const response = await call(ctx.app, ana, 'POST', `/api/habits/${habitId}/check`, {
+        date: addDays(TODAY, offset),
+        completed: value <= 2,
+        value,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    setDay(TODAY);
+
+    // Seven days due, five kept; the run since the last day over is today alone.
+    const figures = { completed: 5, due: 7, completionRate: 71, currentStreak: 1, totalEntries: 5 };
+    expect(rowOf((await get(owner, `${base}/leaderboard`)).leaderboard, ana.userId)?.stats).toMatchObject(
+      figures,
+    );
+    expect((await get(owner, `${base}/member-stats/${ana.userId}`)).stats).toMatchObject(figures);
+    const overview = (await get(owner, `${base}/overview`)).overview;
+    expect(overview.memberProgress[0].habits[0].figures).toMatchObject(figures);
+    // The card's week (Monday the 9th to today): Tuesday over, Monday and today kept.
+    const [card] = (await get(owner, '/api/workspaces')).workspaces;
+    expect(card.weeklyFigures).toMatchObject({ completed: 2, due: 3 });
+
+    // A quiet day more and the run grows with nothing written.
+    setDay(addDays(TODAY, 1));
+    const tomorrow = (await get(owner, `${base}/member-stats/${ana.userId}`)).stats;
+    expect(tomorrow).toMatchObject({ currentStreak: 2, totalEntries: 6 });
+  });
+});
+
 describe('your own figures', () => {
   /** Ana shares only her streak; Ben shares everything. Ana has done every day, Ben two of five. */
   async function board() {

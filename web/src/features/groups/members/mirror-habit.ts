@@ -37,6 +37,9 @@ export function mirrorHabit(served: MirrorHabit): Omit<MirrorHabitView, 'sharesE
     reminderTime: null,
     targetValue: served.target.value,
     targetUnit: served.target.unit,
+    // A limit reads the right way round on the mirror too; an answer saved before limits, as a goal.
+    targetKind: served.target.kind ?? 'at-least',
+    targetPeriod: served.target.period ?? 'day',
     source: served.source,
     workspaceId: served.workspaceId,
     groupHabitId: served.groupHabitId,

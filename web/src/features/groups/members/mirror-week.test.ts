@@ -43,6 +43,16 @@ describe('dayStatus', () => {
 });
 
 describe('mirrorWeek', () => {
+  it("reads a limit's days the right way round: kept with nothing logged, missed when over", () => {
+    const coffee = { ...ALL_DAYS, targetValue: 2, targetKind: 'at-most' as const };
+    const over = { ...entry('2026-03-17', false), value: 4 };
+    const entries = new Map([['2026-03-17', over]]);
+    const week = mirrorWeek(coffee, entries, '2026-03-18', 1, '2026-03-01');
+    expect(week.slice(0, 3).map((day) => day.status)).toEqual(['done', 'missed', 'done']);
+    // Before the served range a quiet day is unknown, not kept.
+    expect(mirrorWeek(coffee, entries, '2026-03-18', 1, '2026-03-17')[0]?.status).toBe('unknown');
+  });
+
   it("lists today's week from the member's first weekday, with labels", () => {
     const entries = new Map([['2026-03-16', entry('2026-03-16', true)]]);
     const week = mirrorWeek(ALL_DAYS, entries, '2026-03-18', 1, '2026-03-01');

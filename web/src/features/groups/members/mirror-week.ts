@@ -1,4 +1,14 @@
-import { type DateKey, type EntryRecord, isDueOn, isScheduled, type PauseMap, weekOf } from '@habitat/domain';
+import {
+  type DateKey,
+  type DayRecord,
+  type EntryRecord,
+  isDueOn,
+  isScheduled,
+  keptLookup,
+  type PauseMap,
+  type TargetFields,
+  weekOf,
+} from '@habitat/domain';
 import { weekDayLetter, weekDayName } from '../../../ui/week-day-text';
 
 /** This week's days of a fully shared habit, as the mirror's read-only indicators show them. */
@@ -34,15 +44,16 @@ export const DAY_STATUS_TEXT: Readonly<Record<MirrorDayStatus, string>> = {
   unknown: 'not shared',
 };
 
-/** The habit as the strip reads it: its schedule, and the paused days the group was told. */
-export interface MirrorSchedule {
+/** The habit as the strip reads it: its schedule, the paused days the group was told, its target. */
+export interface MirrorSchedule extends Partial<TargetFields> {
   scheduleDays: readonly number[];
   pauses?: Readonly<PauseMap>;
 }
 
 export function dayStatus(
   habit: MirrorSchedule,
-  entry: EntryRecord | undefined,
+  /** The day as figures read it (keptLookup): a limit's day is done while within it. */
+  entry: DayRecord | undefined,
   date: DateKey,
   today: DateKey,
   knownFrom: DateKey,
@@ -67,8 +78,12 @@ export function mirrorWeek(
   weekStartsOn: number,
   knownFrom: DateKey,
 ): MirrorDay[] {
+  const target = { ...habit, targetValue: habit.targetValue ?? 1 };
+  const kept = keptLookup(target, (date) => entries?.get(date), weekStartsOn);
   return weekOf(today, weekStartsOn, today).map((day) => {
-    const status = dayStatus(habit, entries?.get(day.date), day.date, today, knownFrom);
+    // Before the served range nothing is known, not even that a limit was kept.
+    const record = day.date < knownFrom ? entries?.get(day.date) : kept(day.date);
+    const status = dayStatus(habit, record, day.date, today, knownFrom);
     return {
       date: day.date,
       letter: weekDayLetter(day.date),
