@@ -1,5 +1,5 @@
 import { type DateKey, isDateKey } from '../dates';
-import { isDone } from '../habit-form';
+import { doneByAmount, type TargetKind } from '../limits';
 import { type CsvRow, parseCsv } from './csv';
 import { clampValue, type ImportedEntry, ImportFileError, importedNote } from './import-set';
 
@@ -114,7 +114,7 @@ export function looksMeasurable(days: readonly LoopDay[]): boolean {
  */
 export function loopDayToEntry(
   day: LoopDay,
-  habit: { measurable: boolean; targetValue: number },
+  habit: { measurable: boolean; targetValue: number; targetKind?: TargetKind },
 ): ImportedEntry | null {
   const entry = loopDayCheck(day, habit);
   if (day.note === undefined) return entry;
@@ -123,7 +123,7 @@ export function loopDayToEntry(
 
 function loopDayCheck(
   day: LoopDay,
-  habit: { measurable: boolean; targetValue: number },
+  habit: { measurable: boolean; targetValue: number; targetKind?: TargetKind },
 ): ImportedEntry | null {
   if (day.code === LOOP_CODES.skip || day.code === OLD_SKIP) {
     return { date: day.date, completed: false, value: 0, skipped: true };
@@ -135,5 +135,5 @@ function loopDayCheck(
   }
   const amount = clampValue(day.code / 1000);
   if (amount === 0) return null;
-  return { date: day.date, completed: isDone(amount, habit.targetValue), value: amount, skipped: false };
+  return { date: day.date, completed: doneByAmount(habit, amount), value: amount, skipped: false };
 }

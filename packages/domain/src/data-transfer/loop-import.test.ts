@@ -222,3 +222,44 @@ describe('nearestPresetColor', () => {
     expect(nearestPresetColor('teal')).toBe('#4f46e5');
   });
 });
+
+describe('parseLoopExport: limits ("at most")', () => {
+  const habits = [
+    'Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?',
+    '001,Coffee,NUMERICAL,,,1,1,#5D4037,cups,AT_MOST,2.0,false',
+    '002,Sweets,NUMERICAL,,,1,7,#D32F2F,pieces,AT_MOST,7.0,false',
+    '003,Takeaway,NUMERICAL,,,1,30,#F57C00,meals,AT_MOST,60.0,false',
+  ].join('\n');
+  const set = parseLoopExport([
+    { path: 'Habits.csv', text: habits },
+    {
+      path: '001 Coffee/Checkmarks.csv',
+      text: 'Date,Value,Notes\n2024-01-02,3000,Long night\n2024-01-01,1000,\n',
+    },
+    { path: '002 Sweets/Checkmarks.csv', text: 'Date,Value,Notes\n2024-01-01,4000,\n' },
+    { path: '003 Takeaway/Checkmarks.csv', text: 'Date,Value,Notes\n' },
+  ]);
+  const [coffee, sweets, takeaway] = set.habits;
+
+  it('imports an at-most habit as a limit per day or per week, its days within it done', () => {
+    expect(coffee?.fields).toMatchObject({
+      targetKind: 'at-most',
+      targetPeriod: 'day',
+      targetValue: 2,
+      targetUnit: 'cups',
+    });
+    expect(coffee?.entries).toEqual([
+      { date: '2024-01-01', completed: true, value: 1, skipped: false },
+      { date: '2024-01-02', completed: false, value: 3, skipped: false, note: 'Long night' },
+    ]);
+    // Seven a week stays seven a week, not one a day.
+    expect(sweets?.fields).toMatchObject({ targetKind: 'at-most', targetPeriod: 'week', targetValue: 7 });
+  });
+
+  it('makes a monthly limit a daily share, and says so', () => {
+    expect(takeaway?.fields).toMatchObject({ targetKind: 'at-most', targetPeriod: 'day', targetValue: 2 });
+    expect(set.notImported).toEqual([
+      '"At most" limits over a month or other period (Takeaway): limits here are per day or per week, so they became a daily share',
+    ]);
+  });
+});

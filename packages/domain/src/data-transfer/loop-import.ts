@@ -76,8 +76,15 @@ function habitFields(row: LoopHabitRow, measurable: boolean): Partial<HabitField
     isActive: !row.archived,
   };
   if (measurable) {
-    fields.targetValue = coerceTargetValue((row.targetValue ?? 1) / row.denominator);
+    const weeklyLimit = row.targetType === 'AT_MOST' && row.denominator === 7;
+    // A limit per week stays a limit per week (7 coffees a week); any other period becomes its
+    // daily share, as targets do.
+    fields.targetValue = coerceTargetValue((row.targetValue ?? 1) / (weeklyLimit ? 1 : row.denominator));
     fields.targetUnit = row.unit || 'units';
+    if (row.targetType === 'AT_MOST') {
+      fields.targetKind = 'at-most';
+      fields.targetPeriod = weeklyLimit ? 'week' : 'day';
+    }
   }
   return cleanHabitFields(fields);
 }
@@ -104,7 +111,9 @@ function notImportedFrom(found: Findings): string[] {
   }
   if (found.automatic) notes.push("Days Loop marked done by itself from a habit's frequency");
   if (found.atMost.length > 0) {
-    notes.push(`"At most" targets (${someNames(found.atMost)}): targets here are "at least"`);
+    notes.push(
+      `"At most" limits over a month or other period (${someNames(found.atMost)}): limits here are per day or per week, so they became a daily share`,
+    );
   }
   const outOfRange = outOfRangeNote(found.outOfRange);
   if (outOfRange) notes.push(outOfRange);
@@ -135,7 +144,7 @@ export function parseLoopExport(input: readonly ImportTextFile[]): ImportSet {
       own === undefined ? rootDays(row.name) : readHabitCheckmarks(own, `Checkmarks.csv of "${row.name}"`);
     const measurable = isMeasurable(row, days);
     const fields = habitFields(row, measurable);
-    const target = { measurable, targetValue: fields.targetValue ?? 1 };
+    const target = { measurable, targetValue: fields.targetValue ?? 1, targetKind: fields.targetKind };
     const collector = new EntryCollector();
     for (const day of days) {
       if (!measurable && day.code === LOOP_CODES.yesAuto) found.automatic = true;
@@ -144,7 +153,9 @@ export function parseLoopExport(input: readonly ImportTextFile[]): ImportSet {
     }
     found.outOfRange += collector.outOfRange;
     if (!measurable && (row.numerator !== 1 || row.denominator !== 1)) found.everyNDays.push(row.name);
-    if (measurable && row.targetType === 'AT_MOST') found.atMost.push(row.name);
+    // A limit over a period that is neither a day nor a week became a daily share of it.
+    if (measurable && row.targetType === 'AT_MOST' && row.denominator !== 1 && row.denominator !== 7)
+      found.atMost.push(row.name);
     return { id: null, name: fields.name ?? row.name, fields, entries: collector.entries() };
   });
 

@@ -7,6 +7,7 @@ import {
   displayIcon,
   isDateKey,
   isDueOn,
+  isLimit,
 } from '@habitat/domain';
 import { writeFailureText } from '@habitat/sync-client';
 import { CheckCheck } from 'lucide-react';
@@ -78,7 +79,8 @@ function PastDayLog({ data }: { data: DashboardData }) {
   // A cleared or half-typed date field gives '' or an impossible day: nothing is due on it.
   const validDate = isDateKey(date) && date >= addDays(today, -365) && date <= today;
   const due = useMemo(
-    () => (validDate ? habits.filter((habit) => isDueOn(habit, date)) : []),
+    // A limit's day is an amount, logged in its sheet: it has no tick here (issue 30).
+    () => (validDate ? habits.filter((habit) => !isLimit(habit) && isDueOn(habit, date)) : []),
     [habits, date, validDate],
   );
   const stored = (habitId: string) => history.get(habitId)?.get(date);
