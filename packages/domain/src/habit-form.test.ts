@@ -73,6 +73,7 @@ describe('newHabitFields', () => {
       targetUnit: 'times',
       targetKind: 'at-least',
       targetPeriod: 'day',
+      moreReminderTimes: [],
     });
   });
 

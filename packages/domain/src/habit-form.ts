@@ -71,6 +71,11 @@ export interface HabitFields {
   targetKind?: TargetKind;
   /** What a limit counts over: each day, or each week. Absent reads as a day. */
   targetPeriod?: TargetPeriod;
+  /**
+   * Times the reminder also rings at, besides reminderTime (issue 30), up to four, in order.
+   * Absent on rows stored before them, which read as none.
+   */
+  moreReminderTimes?: string[];
 }
 
 export type HabitField = keyof HabitFields;
@@ -94,6 +99,7 @@ export const HABIT_FIELDS = [
   'targetUnit',
   'targetKind',
   'targetPeriod',
+  'moreReminderTimes',
 ] as const satisfies readonly HabitField[];
 const everyHabitField: [Exclude<HabitField, (typeof HABIT_FIELDS)[number]>] extends [never] ? true : never =
   true;
@@ -118,6 +124,19 @@ const REMINDER_TIME = new RegExp(REMINDER_TIME_PATTERN);
 
 export function isReminderTime(value: unknown): value is string {
   return typeof value === 'string' && REMINDER_TIME.test(value);
+}
+
+/** How many times a habit may ring at besides its reminder time: five reminders a day in all. */
+export const MORE_REMINDER_TIMES_MAX = 4;
+
+/**
+ * A habit's more reminder times as stored: valid times only, each once, in order, without its
+ * reminder time, at most MORE_REMINDER_TIMES_MAX. The form, the server and imports all store this.
+ */
+export function normalizeMoreReminderTimes(times: unknown, reminderTime: string | null): string[] {
+  if (!Array.isArray(times)) return [];
+  const valid = times.filter((time): time is string => isReminderTime(time) && time !== reminderTime);
+  return [...new Set(valid)].sort().slice(0, MORE_REMINDER_TIMES_MAX);
 }
 
 /** target.value: at least 1, and anything that is not a number becomes 1 (spec §5). */
@@ -162,6 +181,8 @@ export function coerceHabitPatch(input: Partial<Record<HabitField, unknown>>): P
   if ('targetPeriod' in input)
     patch.targetPeriod =
       TARGET_PERIODS.find((period) => period === input.targetPeriod) ?? HABIT_DEFAULTS.targetPeriod;
+  if ('moreReminderTimes' in input)
+    patch.moreReminderTimes = normalizeMoreReminderTimes(input.moreReminderTimes, patch.reminderTime ?? null);
   return patch;
 }
 
@@ -182,6 +203,7 @@ export function newHabitFields(input: Partial<Record<HabitField, unknown>>): Hab
     targetUnit: HABIT_DEFAULTS.targetUnit,
     targetKind: HABIT_DEFAULTS.targetKind,
     targetPeriod: HABIT_DEFAULTS.targetPeriod,
+    moreReminderTimes: [],
     ...coerceHabitPatch(input),
   };
 }

@@ -89,12 +89,14 @@ export function notificationPush(
 export function reminderPush(
   habit: { id: string; icon: string; name: string; category?: string },
   date: string,
+  /** The more time it is for (issue 30); undefined for the reminder time. */
+  moreTime?: string,
 ): PushMessage {
   return {
     kind: 'reminder',
     title: reminderTitle(habit),
     body: REMINDER_BODY,
-    tag: reminderKey(habit.id, date),
+    tag: reminderKey(habit.id, date, moreTime),
     url: REMINDER_URL,
     habitId: habit.id,
     date,

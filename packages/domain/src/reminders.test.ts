@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeMoreReminderTimes } from './habit-form';
 import {
   dueReminders,
   nextReminderAt,
@@ -35,7 +36,7 @@ function due(
     timeZone: options.timeZone ?? 'UTC',
     firedKeys: new Set(options.fired ?? []),
     isDoneOrSkipped: options.done ?? notDone,
-  }).map((h) => h.id);
+  }).map((reminder) => reminder.habit.id);
 }
 
 describe('reminderMinutes', () => {
@@ -239,7 +240,7 @@ describe('a day that starts after midnight', () => {
         return false;
       },
     });
-    expect(due.map((h) => h.id)).toEqual(['h']);
+    expect(due.map((reminder) => reminder.habit.id)).toEqual(['h']);
     expect(asked).toEqual(['2026-03-09']);
     // At midnight-days it would be Tuesday: not scheduled, silent.
     expect(dueReminders({ ...base, dayStartMinutes: 0, now, isDoneOrSkipped: () => false })).toEqual([]);
@@ -250,5 +251,60 @@ describe('a day that starts after midnight', () => {
     expect(nextReminderAt({ ...base, now, isDoneOrSkipped: () => false })).toBe(
       Date.parse('2026-03-10T01:00:00Z'),
     );
+  });
+});
+
+describe('several reminder times (issue 30)', () => {
+  const twice = habit({ reminderTime: '07:00', moreReminderTimes: ['18:30', '12:00', 'later', '12:00'] });
+  const ring = (now: string, fired: string[] = [], done = notDone) =>
+    dueReminders({
+      habits: [twice],
+      now: new Date(now),
+      timeZone: 'UTC',
+      firedKeys: new Set(fired),
+      isDoneOrSkipped: done,
+    }).map(({ key, passed }) => ({ key, passed }));
+
+  it('rings at each time, once each, the first under its old key', () => {
+    expect(ring('2026-03-10T07:10:00Z')).toEqual([{ key: 'h1|2026-03-10', passed: [] }]);
+    expect(ring('2026-03-10T12:05:00Z', ['h1|2026-03-10'])).toEqual([
+      { key: 'h1@12:00|2026-03-10', passed: [] },
+    ]);
+    expect(ring('2026-03-10T12:05:00Z', ['h1|2026-03-10', 'h1@12:00|2026-03-10'])).toEqual([]);
+    expect(ring('2026-03-10T18:30:00Z', ['h1|2026-03-10', 'h1@12:00|2026-03-10'])).toEqual([
+      { key: 'h1@18:30|2026-03-10', passed: [] },
+    ]);
+  });
+
+  it('rings once for times passed while the app was closed, and passes the older ones over', () => {
+    expect(ring('2026-03-10T18:40:00Z')).toEqual([
+      { key: 'h1@18:30|2026-03-10', passed: ['h1|2026-03-10', 'h1@12:00|2026-03-10'] },
+    ]);
+    // Long after the last time, nothing: a stale reminder is worse than none.
+    expect(ring('2026-03-10T21:00:00Z')).toEqual([]);
+  });
+
+  it('stays quiet at every time once the day is done', () => {
+    expect(ring('2026-03-10T12:05:00Z', [], () => true)).toEqual([]);
+  });
+
+  it('keeps valid times only, each once, without the reminder time, at most four', () => {
+    expect(normalizeMoreReminderTimes(['21:00', '07:00', '9:00', '21:00', 7, '08:00'], '07:00')).toEqual([
+      '08:00',
+      '21:00',
+    ]);
+    expect(normalizeMoreReminderTimes(['01:00', '02:00', '03:00', '04:00', '05:00'], null)).toHaveLength(4);
+    expect(normalizeMoreReminderTimes('07:00', null)).toEqual([]);
+  });
+
+  it('wakes the page for the next time not shown yet', () => {
+    const next = nextReminderAt({
+      habits: [twice],
+      now: new Date('2026-03-10T08:00:00Z'),
+      timeZone: 'UTC',
+      firedKeys: new Set(['h1|2026-03-10']),
+      isDoneOrSkipped: notDone,
+    });
+    expect(next).toBe(Date.parse('2026-03-10T12:00:00Z'));
   });
 });

@@ -1,5 +1,5 @@
 import { addDays, type DateKey, personalDay, zonedInstant } from './dates';
-import { isReminderTime } from './habit-form';
+import { isReminderTime, normalizeMoreReminderTimes } from './habit-form';
 import { displayIcon } from './habit-icons';
 import { isDueOn, type PauseMap } from './pauses';
 
@@ -36,6 +36,31 @@ export interface ReminderHabit {
   scheduleDays: readonly number[];
   /** Nothing rings on a paused day (issue 30). */
   pauses?: Readonly<PauseMap>;
+  /** Times it also rings at (issue 30), besides `reminderTime`; absent on rows stored before them. */
+  moreReminderTimes?: readonly string[];
+}
+
+/** One time a habit's reminder rings on a person's day: its fired key and its instant. */
+export interface ReminderSlot {
+  time: string;
+  key: string;
+  at: number;
+  /** The more time it is for; undefined for the reminder time. */
+  moreTime?: string;
+}
+
+/** What rings now: a habit's latest due time, and its earlier times of the day that were passed over. */
+export interface DueReminder<H> {
+  habit: H;
+  key: string;
+  at: number;
+  /** The more time ringing; undefined for the reminder time. */
+  moreTime?: string;
+  /**
+   * Keys of earlier times of the day not shown (the app was closed): claimed with this one, so a
+   * person who opens the app at 18:00 gets one reminder, not the morning's too.
+   */
+  passed: string[];
 }
 
 export interface ReminderInput<H extends ReminderHabit> {
@@ -51,8 +76,13 @@ export interface ReminderInput<H extends ReminderHabit> {
   windowMinutes?: number;
 }
 
-export function reminderKey(habitId: string, date: DateKey): string {
-  return `${habitId}|${date}`;
+/**
+ * The key a reminder is remembered by once shown (and its notification's tag). The reminder time's
+ * key is the habit and the day, as before there were more times, so a device that updates mid-day
+ * does not ring it twice; a more time's key names the time. Every key ends with `|day`.
+ */
+export function reminderKey(habitId: string, date: DateKey, moreTime?: string): string {
+  return moreTime === undefined ? `${habitId}|${date}` : `${habitId}@${moreTime}|${date}`;
 }
 
 /** 'HH:MM' as minutes past midnight, or null when it is not a reminder time. */
@@ -62,15 +92,23 @@ export function reminderMinutes(time: string | null | undefined): number | null 
   return hours * 60 + minutes;
 }
 
-/** The habits whose reminder should ring now. */
-export function dueReminders<H extends ReminderHabit>(input: ReminderInput<H>): H[] {
+/**
+ * The reminders that should ring now: per habit, its latest time reached within the window and not
+ * shown yet, while the day is neither done nor skipped. One per habit: two times both passed while
+ * the app was closed ring once.
+ */
+export function dueReminders<H extends ReminderHabit>(input: ReminderInput<H>): DueReminder<H>[] {
   const windowMs = (input.windowMinutes ?? REMINDER_WINDOW_MINUTES) * 60_000;
   const now = Number(input.now);
   const today = personalDay(now, input.timeZone, input.dayStartMinutes);
-  return input.habits.filter((habit) => {
-    const at = reminderInstant(habit, today, input);
-    if (at === null || now < at || now - at >= windowMs) return false;
-    return !input.firedKeys.has(reminderKey(habit.id, today)) && !input.isDoneOrSkipped(habit.id, today);
+  return input.habits.flatMap((habit) => {
+    const reached = reminderSlots(habit, today, input).filter(
+      (slot) => slot.at <= now && !input.firedKeys.has(slot.key),
+    );
+    const latest = reached.at(-1);
+    if (!latest || now - latest.at >= windowMs || input.isDoneOrSkipped(habit.id, today)) return [];
+    const passed = reached.slice(0, -1).map((slot) => slot.key);
+    return [{ habit, key: latest.key, at: latest.at, moreTime: latest.moreTime, passed }];
   });
 }
 
@@ -89,10 +127,12 @@ export function nextReminderAt<H extends ReminderHabit>(
     // A week and a day: a habit scheduled only on today's weekday, whose time has passed, rings next week.
     for (let offset = 0; offset <= 7; offset += 1) {
       const date = addDays(today, offset);
-      if (offset === 0 && isSettledToday(input, habit.id, today)) continue;
-      const instant = reminderInstant(habit, date, input);
-      if (instant === null || instant <= now) continue;
-      if (next === null || instant < next) next = instant;
+      if (offset === 0 && input.isDoneOrSkipped(habit.id, today)) continue;
+      const slot = reminderSlots(habit, date, input).find(
+        (candidate) => candidate.at > now && !input.firedKeys.has(candidate.key),
+      );
+      if (!slot) continue;
+      if (next === null || slot.at < next) next = slot.at;
       break;
     }
   }
@@ -117,16 +157,39 @@ export function reminderInstant(
 ): number | null {
   if (!habit.reminderEnabled || !habit.isActive || habit.deletedAt) return null;
   if (!isDueOn(habit, day)) return null;
-  const at = reminderMinutes(habit.reminderTime);
+  return timeInstant(habit.reminderTime, day, input);
+}
+
+function timeInstant(
+  time: string | null,
+  day: DateKey,
+  input: { timeZone: string; dayStartMinutes?: number },
+): number | null {
+  const at = reminderMinutes(time);
   if (at === null) return null;
   const calendarDay = at < (input.dayStartMinutes ?? 0) ? addDays(day, 1) : day;
   return zonedInstant(calendarDay, at, input.timeZone);
 }
 
-function isSettledToday<H extends ReminderHabit>(
-  input: Pick<ReminderInput<H>, 'firedKeys' | 'isDoneOrSkipped'>,
-  habitId: string,
-  today: DateKey,
-): boolean {
-  return input.firedKeys.has(reminderKey(habitId, today)) || input.isDoneOrSkipped(habitId, today);
+/**
+ * Every time the habit rings on the person's day `day`, in the order they come: its reminder time
+ * and its more times (issue 30). None when reminders are off, the habit is archived or deleted, or
+ * the day is not due (off the schedule, or paused).
+ */
+export function reminderSlots(
+  habit: ReminderHabit,
+  day: DateKey,
+  input: { timeZone: string; dayStartMinutes?: number },
+): ReminderSlot[] {
+  if (!habit.reminderEnabled || !habit.isActive || habit.deletedAt) return [];
+  if (!isDueOn(habit, day)) return [];
+  const first = isReminderTime(habit.reminderTime) ? habit.reminderTime : null;
+  const slots: ReminderSlot[] = [];
+  const add = (time: string, moreTime?: string) => {
+    const at = timeInstant(time, day, input);
+    if (at !== null) slots.push({ time, key: reminderKey(habit.id, day, moreTime), at, moreTime });
+  };
+  if (first) add(first);
+  for (const time of normalizeMoreReminderTimes(habit.moreReminderTimes ?? [], first)) add(time, time);
+  return slots.sort((a, b) => a.at - b.at);
 }

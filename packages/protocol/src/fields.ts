@@ -4,8 +4,10 @@ import {
   DAY_START_PATTERN,
   EMAIL_PATTERN_SOURCE,
   HABIT_MESSAGES,
+  MORE_REMINDER_TIMES_MAX,
   PAUSE_MESSAGES,
   PROFILE_NAME_MAX,
+  REMINDER_TIME_PATTERN,
   TARGET_KINDS,
   TARGET_PERIODS,
   TIME_ZONE_MESSAGE,
@@ -144,6 +146,18 @@ export const PauseEntrySchema = Type.Union(
     ),
   ],
   { errorMessage: 'A pause is a span of days or a planned rest' },
+);
+
+/** Times a habit's reminder also rings at (issue 30): HH:MM each, at most four. */
+export const MoreReminderTimes = Type.Array(
+  Type.String({ pattern: REMINDER_TIME_PATTERN, errorMessage: 'Reminder time must be HH:MM' }),
+  {
+    maxItems: MORE_REMINDER_TIMES_MAX,
+    errorMessage: {
+      default: 'Reminder times must be HH:MM',
+      maxItems: `A habit can have at most ${MORE_REMINDER_TIMES_MAX + 1} reminder times`,
+    },
+  },
 );
 
 /** "At least" or "at most" (a limit, issue 30). */

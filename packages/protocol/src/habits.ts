@@ -1,7 +1,7 @@
 import { NOTE_MESSAGES } from '@habitat/domain';
 import { type Static, Type } from 'typebox';
 import { Ok } from './envelope';
-import { DateKey, TargetKindSchema, TargetPeriodSchema, Uuid } from './fields';
+import { DateKey, MoreReminderTimes, TargetKindSchema, TargetPeriodSchema, Uuid } from './fields';
 import { EntryNote, EntryValue, HabitFieldsPatch } from './mutations';
 import { WorkspaceSettingsSchema } from './records';
 
@@ -23,6 +23,8 @@ export const HabitDtoSchema = Type.Object({
     days: Type.Array(Type.Integer()),
     reminderTime: Type.Union([Type.String(), Type.Null()]),
     reminderEnabled: Type.Boolean(),
+    /** Times it also rings at (issue 30); optional so an answer saved before them still reads. */
+    moreReminderTimes: Type.Optional(MoreReminderTimes),
   }),
   target: Type.Object({
     value: Type.Number(),
@@ -57,6 +59,7 @@ const {
   scheduleDays,
   reminderEnabled,
   reminderTime,
+  moreReminderTimes,
   targetValue,
   targetUnit,
   targetKind,
@@ -67,7 +70,10 @@ const {
 const HabitFormProperties = {
   ...flatFields,
   schedule: Type.Optional(
-    Type.Object({ days: scheduleDays, reminderEnabled, reminderTime }, { additionalProperties: false }),
+    Type.Object(
+      { days: scheduleDays, reminderEnabled, reminderTime, moreReminderTimes },
+      { additionalProperties: false },
+    ),
   ),
   target: Type.Optional(
     Type.Object(

@@ -10,6 +10,7 @@ import { PreferencesSchema } from './auth';
 import {
   DateKey,
   HlcString,
+  MoreReminderTimes,
   PauseEntrySchema,
   ScheduleDays,
   TargetKindSchema,
@@ -58,6 +59,7 @@ export const HabitFieldsPatch = Type.Object(
     targetUnit: Type.Optional(Text(20)),
     targetKind: Type.Optional(TargetKindSchema),
     targetPeriod: Type.Optional(TargetPeriodSchema),
+    moreReminderTimes: Type.Optional(MoreReminderTimes),
   },
   closed,
 );

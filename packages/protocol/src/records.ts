@@ -1,6 +1,13 @@
 import { Type } from 'typebox';
 import { PreferencesSchema } from './auth';
-import { DateKey, PauseEntrySchema, TargetKindSchema, TargetPeriodSchema, Uuid } from './fields';
+import {
+  DateKey,
+  MoreReminderTimes,
+  PauseEntrySchema,
+  TargetKindSchema,
+  TargetPeriodSchema,
+  Uuid,
+} from './fields';
 
 /**
  * Synced records as they travel in sync pulls (flat, with their HLC bookkeeping): the one
@@ -48,6 +55,8 @@ export const HabitRecordSchema = Type.Object(
     /** Absent on a device's rows from before limits (read as "at least", per day); the server always sends them. */
     targetKind: Type.Optional(TargetKindSchema),
     targetPeriod: Type.Optional(TargetPeriodSchema),
+    /** Absent on a device's rows from before several reminders (read as none). */
+    moreReminderTimes: Type.Optional(MoreReminderTimes),
     source: Type.Union([Type.Literal('personal'), Type.Literal('workspace')]),
     workspaceId: Type.Union([Type.String(), Type.Null()]),
     groupHabitId: Type.Union([Type.String(), Type.Null()]),

@@ -146,6 +146,7 @@ export const TABLES = {
     target_unit: c.text(),
     target_kind: c.oneOf(TARGET_KINDS).withDefault(),
     target_period: c.oneOf(TARGET_PERIODS).withDefault(),
+    more_reminder_times: c.json<string[]>().withDefault(),
     source: c.oneOf(['personal', 'workspace']).withDefault(),
     workspace_id: c.uuid().nullableToo(),
     group_habit_id: c.uuid().nullableToo(),
@@ -376,6 +377,7 @@ export const TABLES = {
   push_reminders: {
     habit_id: c.uuid(),
     date: c.date(),
+    slot: c.text().withDefault(),
     user_id: c.uuid(),
     claimed_at: c.timestamp(),
   },

@@ -19,6 +19,7 @@ export function toHabitDto(habit: HabitRecord): HabitDto {
       days: habit.scheduleDays,
       reminderTime: habit.reminderTime,
       reminderEnabled: habit.reminderEnabled,
+      moreReminderTimes: habit.moreReminderTimes ?? [],
     },
     target: {
       value: habit.targetValue,
@@ -55,6 +56,7 @@ export function habitFieldsOf(body: CreateHabitBody | UpdateHabitBody): HabitPat
     patch.scheduleDays = schedule.days;
     patch.reminderEnabled = schedule.reminderEnabled;
     patch.reminderTime = schedule.reminderTime;
+    patch.moreReminderTimes = schedule.moreReminderTimes;
   }
   if (target) {
     patch.targetValue = target.value;

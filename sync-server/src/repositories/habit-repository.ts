@@ -124,6 +124,7 @@ export function createHabitRepository(db: Kysely<Database>) {
         target_unit: habit.targetUnit,
         target_kind: habit.targetKind ?? 'at-least',
         target_period: habit.targetPeriod ?? 'day',
+        more_reminder_times: JSON.stringify(habit.moreReminderTimes ?? []),
         source: habit.source,
         workspace_id: habit.workspaceId,
         group_habit_id: habit.groupHabitId,

@@ -32,6 +32,7 @@ export function toHabitRecord(row: HabitRow): HabitRecord {
     targetUnit: row.target_unit,
     targetKind: row.target_kind,
     targetPeriod: row.target_period,
+    moreReminderTimes: row.more_reminder_times,
     source: row.source,
     workspaceId: row.workspace_id,
     groupHabitId: row.group_habit_id,

@@ -1,4 +1,4 @@
-import type { PauseMap } from '@habitat/domain';
+import { type PauseMap, reminderKey } from '@habitat/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Executor } from './executor';
@@ -18,6 +18,7 @@ export interface ReminderCandidate {
   isActive: boolean;
   reminderEnabled: boolean;
   reminderTime: string | null;
+  moreReminderTimes: string[];
   scheduleDays: number[];
   pauses: PauseMap;
   timezone: string;
@@ -31,53 +32,67 @@ export function createPushReminderRepository(db: Kysely<Database>) {
      * the reminder pass reads. Archived, deleted and reminder-less habits are left out here already.
      */
     reminderCandidates(serverKey: string, now: Date): Promise<ReminderCandidate[]> {
-      return db
-        .selectFrom('habits as h')
-        .innerJoin('preferences as p', 'p.user_id', 'h.user_id')
-        .select([
-          'h.id',
-          'h.user_id as userId',
-          'h.name',
-          'h.icon',
-          // The reminder's icon follows the name for a habit whose icon nobody picked (displayIcon).
-          'h.category',
-          'h.is_active as isActive',
-          'h.reminder_enabled as reminderEnabled',
-          'h.reminder_time as reminderTime',
-          'h.schedule_days as scheduleDays',
-          'h.pauses',
-          'p.timezone',
-          'p.day_starts_at as dayStartsAt',
-        ])
-        .where('h.reminder_enabled', '=', true)
-        .where('h.is_active', '=', true)
-        .where('h.deleted_at', 'is', null)
-        .where('h.reminder_time', 'is not', null)
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('push_subscriptions as s')
-              .innerJoin('sessions as se', 'se.id', 's.session_id')
-              .select('s.id')
-              .whereRef('s.user_id', '=', 'h.user_id')
-              .where('s.server_key', '=', serverKey)
-              .where('se.revoked_at', 'is', null)
-              .where('se.expires_at', '>', now)
-              .where((eb) => eb.or([eb('s.expires_at', 'is', null), eb('s.expires_at', '>', now)])),
-          ),
-        )
-        .orderBy('h.user_id')
-        .execute();
+      return (
+        db
+          .selectFrom('habits as h')
+          .innerJoin('preferences as p', 'p.user_id', 'h.user_id')
+          .select([
+            'h.id',
+            'h.user_id as userId',
+            'h.name',
+            'h.icon',
+            // The reminder's icon follows the name for a habit whose icon nobody picked (displayIcon).
+            'h.category',
+            'h.is_active as isActive',
+            'h.reminder_enabled as reminderEnabled',
+            'h.reminder_time as reminderTime',
+            'h.more_reminder_times as moreReminderTimes',
+            'h.schedule_days as scheduleDays',
+            'h.pauses',
+            'p.timezone',
+            'p.day_starts_at as dayStartsAt',
+          ])
+          .where('h.reminder_enabled', '=', true)
+          .where('h.is_active', '=', true)
+          .where('h.deleted_at', 'is', null)
+          // A reminder time, or more times (issue 30).
+          .where((eb) =>
+            eb.or([
+              eb('h.reminder_time', 'is not', null),
+              eb('h.more_reminder_times', '<>', sql<string[]>`'[]'::jsonb`),
+            ]),
+          )
+          .where(({ exists, selectFrom }) =>
+            exists(
+              selectFrom('push_subscriptions as s')
+                .innerJoin('sessions as se', 'se.id', 's.session_id')
+                .select('s.id')
+                .whereRef('s.user_id', '=', 'h.user_id')
+                .where('s.server_key', '=', serverKey)
+                .where('se.revoked_at', 'is', null)
+                .where('se.expires_at', '>', now)
+                .where((eb) => eb.or([eb('s.expires_at', 'is', null), eb('s.expires_at', '>', now)])),
+            ),
+          )
+          .orderBy('h.user_id')
+          .execute()
+      );
     },
 
-    /** Of these habit days, the ones already pushed or already done or skipped. */
-    async settledOrPushed(pairs: readonly { habitId: string; date: string }[]): Promise<Set<string>> {
+    /**
+     * Of these reminders (habit, day and time: `slot` '' for the reminder time, else the more
+     * time), the ones already pushed or whose day is done or skipped, by reminderKey.
+     */
+    async settledOrPushed(
+      pairs: readonly { habitId: string; date: string; slot: string }[],
+    ): Promise<Set<string>> {
       if (pairs.length === 0) return new Set();
       const habitIds = [...new Set(pairs.map((pair) => pair.habitId))];
       const dates = [...new Set(pairs.map((pair) => pair.date))];
       const [pushed, settled] = await Promise.all([
         db
           .selectFrom('push_reminders')
-          .select(['habit_id', 'date'])
+          .select(['habit_id', 'date', 'slot'])
           .where('habit_id', 'in', habitIds)
           .where('date', 'in', dates)
           .execute(),
@@ -90,7 +105,14 @@ export function createPushReminderRepository(db: Kysely<Database>) {
           .where((eb) => eb.or([eb('completed', '=', true), eb('skipped', '=', true)]))
           .execute(),
       ]);
-      return new Set([...pushed, ...settled].map((row) => `${row.habit_id}|${row.date}`));
+      const keys = new Set(pushed.map((row) => reminderKey(row.habit_id, row.date, row.slot || undefined)));
+      // A day done or skipped settles every time of it.
+      const done = new Set(settled.map((row) => `${row.habit_id}|${row.date}`));
+      for (const pair of pairs) {
+        if (done.has(`${pair.habitId}|${pair.date}`))
+          keys.add(reminderKey(pair.habitId, pair.date, pair.slot || undefined));
+      }
+      return keys;
     },
 
     /**
@@ -98,18 +120,18 @@ export function createPushReminderRepository(db: Kysely<Database>) {
      * done meanwhile; true when this caller is to push it.
      */
     async claimReminder(
-      reminder: { habitId: string; date: string; userId: string },
+      reminder: { habitId: string; date: string; userId: string; slot: string },
       now: Date,
       trx: Executor = db,
     ): Promise<boolean> {
       const { rows } = await sql<{ habit_id: string }>`
-        insert into push_reminders (habit_id, date, user_id, claimed_at)
-        select ${reminder.habitId}, ${reminder.date}::date, ${reminder.userId}, ${now}
+        insert into push_reminders (habit_id, date, slot, user_id, claimed_at)
+        select ${reminder.habitId}, ${reminder.date}::date, ${reminder.slot}, ${reminder.userId}, ${now}
         where not exists (
           select 1 from entries e
           where e.habit_id = ${reminder.habitId} and e.date = ${reminder.date}::date
             and e.deleted_at is null and (e.completed or e.skipped))
-        on conflict (habit_id, date) do nothing
+        on conflict (habit_id, date, slot) do nothing
         returning habit_id`.execute(trx);
       return rows.length > 0;
     },

@@ -3,7 +3,6 @@ import {
   dueReminders,
   PUSH_LIFETIME_SECONDS,
   personalDay,
-  reminderInstant,
   reminderKey,
   reminderPush,
 } from '@habitat/domain';
@@ -24,13 +23,15 @@ import type { PushRepository } from '../repositories/push-repository';
 /** Claims are kept this long (a day's reminder cannot be due again later), then purged. */
 const CLAIMS_KEPT_MS = 3 * 24 * 3600_000;
 
-interface DueReminder {
+interface Due {
   habit: ReminderCandidate;
   date: string;
   at: number;
+  /** The more time ringing (issue 30); undefined for the reminder time. */
+  moreTime?: string;
 }
 
-function dueFor(habits: readonly ReminderCandidate[], now: Date): DueReminder[] {
+function dueFor(habits: readonly ReminderCandidate[], now: Date): Due[] {
   const first = habits[0];
   if (!first) return [];
   const zone = {
@@ -45,10 +46,7 @@ function dueFor(habits: readonly ReminderCandidate[], now: Date): DueReminder[] 
     // Both are checked against the database below, for all people at once.
     isDoneOrSkipped: () => false,
     firedKeys: new Set(),
-  }).flatMap((habit) => {
-    const at = reminderInstant(habit, today, zone);
-    return at === null ? [] : [{ habit, date: today, at }];
-  });
+  }).map(({ habit, at, moreTime }) => ({ habit, date: today, at, moreTime }));
 }
 
 export async function queueDueReminders(
@@ -60,20 +58,19 @@ export async function queueDueReminders(
   for (const habit of candidates) byPerson.set(habit.userId, [...(byPerson.get(habit.userId) ?? []), habit]);
   const due = [...byPerson.values()].flatMap((habits) => dueFor(habits, now));
   const settled = await deps.repo.settledOrPushed(
-    due.map(({ habit, date }) => ({ habitId: habit.id, date })),
+    due.map(({ habit, date, moreTime }) => ({ habitId: habit.id, date, slot: moreTime ?? '' })),
   );
 
   let queued = 0;
-  for (const { habit, date, at } of due) {
-    if (settled.has(reminderKey(habit.id, date))) continue;
+  for (const { habit, date, at, moreTime } of due) {
+    if (settled.has(reminderKey(habit.id, date, moreTime))) continue;
     const pushed = await deps.db.transaction().execute(async (trx) => {
-      if (!(await deps.repo.claimReminder({ habitId: habit.id, date, userId: habit.userId }, now, trx))) {
-        return false;
-      }
+      const claim = { habitId: habit.id, date, userId: habit.userId, slot: moreTime ?? '' };
+      if (!(await deps.repo.claimReminder(claim, now, trx))) return false;
       const devices = (await deps.push.liveSubscriptions([habit.userId], now, trx)).filter(
         (device) => device.serverKey === deps.serverKey,
       );
-      const payload = { ...reminderPush(habit, date) };
+      const payload = { ...reminderPush(habit, date, moreTime) };
       // The hour in which the device itself would still ring it; later, no reminder is better.
       const expiresAt = new Date(at + PUSH_LIFETIME_SECONDS.reminder * 1000);
       await deps.push.queue(

@@ -76,6 +76,31 @@ describe('reminders pushed by the server', () => {
     expect(received?.vapidKey).toBe(ctx.app.push.publicKey);
   });
 
+  it('are pushed at each of several times, once each, and none once the day is done (issue 30)', async () => {
+    const ada = await person();
+    const id = await habit(ada, { moreReminderTimes: ['12:00', '18:30'] });
+    const device = await subscribeDevice(ctx.app, ada, push.service);
+
+    expect(await ctx.app.push.queueReminders(tokyo(7, 31))).toBe(1);
+    await ctx.app.push.dispatch(tokyo(7, 31));
+    expect(await ctx.app.push.queueReminders(tokyo(7, 45))).toBe(0);
+    expect(await ctx.app.push.queueReminders(tokyo(12, 1))).toBe(1);
+    expect(await ctx.app.push.queueReminders(tokyo(12, 30))).toBe(0);
+    await ctx.app.push.dispatch(tokyo(12, 30));
+    expect(messagesOf(push.service, device).map((message) => message.tag)).toEqual([
+      reminderKey(id, DAY),
+      reminderKey(id, DAY, '12:00'),
+    ]);
+    // Done in the afternoon: the evening's time stays silent.
+    await ctx.app.writer.write(ada.userId, 'entry.set', {
+      habitId: id,
+      date: DAY,
+      completed: true,
+      value: 1,
+    });
+    expect(await ctx.app.push.queueReminders(tokyo(18, 31))).toBe(0);
+  });
+
   it('follows the zone: 07:30 in Tokyo is not 07:30 for someone in UTC', async () => {
     const kei = await person(TOKYO);
     const ann = await person('UTC');

@@ -115,6 +115,7 @@ describe('HabitDialog when creating', () => {
         targetUnit: 'times',
         targetKind: 'at-least',
         targetPeriod: 'day',
+        moreReminderTimes: [],
       },
     });
     // Quiet (issue 27): the list shows the new habit; no toast covers the next dialog.
@@ -142,6 +143,25 @@ describe('HabitDialog when creating', () => {
           targetValue: 10,
           targetUnit: 'cups',
         }),
+      }),
+    );
+  });
+
+  it('rings at several times: another time is offered later in the day, and a blank one falls away', async () => {
+    const { user } = open();
+    await user.type(screen.getByLabelText('Name'), 'Drink water');
+    await user.click(screen.getByRole('tab', { name: 'Settings' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Enable reminder' }));
+    await user.click(screen.getByRole('button', { name: 'Add another time' }));
+    expect((screen.getByLabelText('Also at') as HTMLInputElement).value).toBe('12:00');
+    await user.click(screen.getByRole('button', { name: 'Add another time' }));
+    const [, second] = screen.getAllByLabelText('Also at');
+    await user.clear(second as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(mutateLocal).toHaveBeenCalledWith(
+      'habit.create',
+      expect.objectContaining({
+        fields: expect.objectContaining({ reminderTime: '09:00', moreReminderTimes: ['12:00'] }),
       }),
     );
   });

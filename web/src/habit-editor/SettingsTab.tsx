@@ -46,6 +46,8 @@ export function SettingsTab({ draft, update }: SettingsTabProps) {
           onEnabledChange={(enabled) => void toggleReminder(enabled)}
           onTimeChange={(time) => update('reminderTime', time)}
           notesId={`${id}-notes`}
+          moreTimes={draft.moreReminderTimes}
+          onMoreTimesChange={(times) => update('moreReminderTimes', times)}
         />
         <div id={`${id}-notes`} aria-live="polite">
           {draft.reminderEnabled && (

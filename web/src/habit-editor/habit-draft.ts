@@ -6,6 +6,7 @@ import {
   type HabitRecord,
   isReminderTime,
   newHabitFields,
+  normalizeMoreReminderTimes,
 } from '@habitat/domain';
 import { DIALOG_DEFAULT_ICON } from '../ui/habit-style-choices';
 
@@ -15,8 +16,13 @@ import { DIALOG_DEFAULT_ICON } from '../ui/habit-style-choices';
  * habit's fields with spec §5's rules, and `changedFields` keeps an edit to what really changed.
  */
 export interface HabitDraft
-  extends Omit<HabitFields, 'reminderTime' | 'targetValue' | 'targetKind' | 'targetPeriod'> {
+  extends Omit<
+    HabitFields,
+    'reminderTime' | 'targetValue' | 'targetKind' | 'targetPeriod' | 'moreReminderTimes'
+  > {
   reminderTime: string;
+  /** As typed: a row may be blank while it is filled in. */
+  moreReminderTimes: string[];
   targetValue: string;
   targetKind: NonNullable<HabitFields['targetKind']>;
   targetPeriod: NonNullable<HabitFields['targetPeriod']>;
@@ -44,6 +50,7 @@ export function draftOf(habit: HabitRecord | undefined): HabitDraft {
     targetUnit: source.targetUnit,
     targetKind: source.targetKind ?? HABIT_DEFAULTS.targetKind,
     targetPeriod: source.targetPeriod ?? HABIT_DEFAULTS.targetPeriod,
+    moreReminderTimes: [...(source.moreReminderTimes ?? [])],
   };
 }
 
@@ -68,6 +75,11 @@ export function fieldsOf(draft: HabitDraft): HabitFields {
     targetKind: draft.targetKind,
     // A period is a limit's: an "at least" target is a day's.
     targetPeriod: draft.targetKind === 'at-most' ? draft.targetPeriod : HABIT_DEFAULTS.targetPeriod,
+    // Blank rows and repeats fall away; kept while reminders are off, ready for when they are on.
+    moreReminderTimes: normalizeMoreReminderTimes(
+      draft.moreReminderTimes,
+      draft.reminderEnabled && isReminderTime(draft.reminderTime) ? draft.reminderTime : null,
+    ),
   };
 }
 
@@ -80,6 +92,7 @@ export function changedFields(habit: HabitRecord, fields: HabitFields): Partial<
     ...habit,
     targetKind: habit.targetKind ?? HABIT_DEFAULTS.targetKind,
     targetPeriod: habit.targetPeriod ?? HABIT_DEFAULTS.targetPeriod,
+    moreReminderTimes: habit.moreReminderTimes ?? [],
   };
   for (const key of Object.keys(fields) as (keyof HabitFields)[]) {
     if (JSON.stringify(fields[key]) !== JSON.stringify(before[key])) changed[key] = fields[key];

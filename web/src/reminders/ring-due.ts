@@ -1,4 +1,4 @@
-import { dueReminders, type HabitRecord, reminderKey, todayKey } from '@habitat/domain';
+import { dueReminders, type HabitRecord, todayKey } from '@habitat/domain';
 import type { HabitatDb } from '@habitat/sync-client';
 import { firstCopyArriving } from '@habitat/sync-client';
 import {
@@ -34,15 +34,16 @@ export async function ringDueReminders(db: HabitatDb, now: number, show: ShowRem
     firedKeys,
   });
   if (due.length === 0) return 0;
+  // Earlier times passed over while the app was closed are claimed with the one that rings.
   const claimed = new Set(
     await claimReminders(
       db,
       today,
-      due.map((habit) => reminderKey(habit.id, today)),
+      due.flatMap((reminder) => [reminder.key, ...reminder.passed]),
     ),
   );
-  const mine = due.filter((habit) => claimed.has(reminderKey(habit.id, today)));
+  const mine = due.filter((reminder) => claimed.has(reminder.key));
   // A notification that fails to show is not retried: the claim stands, so it never loops.
-  await Promise.all(mine.map((habit) => show(habit, reminderKey(habit.id, today)).catch(() => {})));
+  await Promise.all(mine.map((reminder) => show(reminder.habit, reminder.key).catch(() => {})));
   return mine.length;
 }

@@ -43,6 +43,7 @@ export function groupDraftOf(habit: GroupHabit | undefined): GroupHabitDraft {
       targetUnit: HABIT_DEFAULTS.targetUnit,
       targetKind: HABIT_DEFAULTS.targetKind,
       targetPeriod: HABIT_DEFAULTS.targetPeriod,
+      moreReminderTimes: [],
       isRequired: false,
     };
   }
@@ -63,6 +64,7 @@ export function groupDraftOf(habit: GroupHabit | undefined): GroupHabitDraft {
     // A group's habit is a goal to reach: limits are a person's own (issue 30).
     targetKind: HABIT_DEFAULTS.targetKind,
     targetPeriod: HABIT_DEFAULTS.targetPeriod,
+    moreReminderTimes: [],
     isRequired: habit.isRequired,
   };
 }
