@@ -86,7 +86,7 @@ export interface TargetFields {
 }
 
 /** Whether a habit is a limit ("at most"). */
-export function isLimit(habit: TargetFields): boolean {
+export function isLimit(habit: Pick<TargetFields, 'targetKind'>): boolean {
   return habit.targetKind === 'at-most';
 }
 

@@ -1,3 +1,4 @@
+import { isReminderTime } from './habit-form';
 /** User preferences (spec §3 User, §9 defaults) and the rules that validate them. */
 
 export const THEMES = ['light', 'dark', 'auto'] as const;
@@ -14,6 +15,11 @@ export interface Preferences {
   pushEncouragements: boolean;
   /** Web Push of group news (check-ins, adoptions, joins…): opt-in, since a busy group is many a day. */
   pushGroupEvents: boolean;
+  /**
+   * One reminder a day at this time, 'HH:MM', naming what is left ("2 habits left today: Read,
+   * Stretch"), instead of one per habit (issue 30); null for a reminder per habit at its times.
+   */
+  reminderSummaryAt: string | null;
 }
 
 export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
@@ -24,6 +30,7 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
   dayStartsAt: '00:00',
   pushEncouragements: true,
   pushGroupEvents: false,
+  reminderSummaryAt: null,
 });
 
 /** 00:00 to 06:00 in quarter hours (group numbers refresh on the quarter hour): later than that and "today" would begin to mean yesterday. */
@@ -132,5 +139,8 @@ export function normalizePreferences(input: unknown): Preferences {
       typeof source.pushGroupEvents === 'boolean'
         ? source.pushGroupEvents
         : DEFAULT_PREFERENCES.pushGroupEvents,
+    reminderSummaryAt: isReminderTime(source.reminderSummaryAt)
+      ? source.reminderSummaryAt
+      : DEFAULT_PREFERENCES.reminderSummaryAt,
   };
 }

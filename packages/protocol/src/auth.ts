@@ -7,6 +7,7 @@ import {
   LinkToken,
   Password,
   PersonName,
+  ReminderTime,
   Theme,
   TimeZone,
   WeekStartsOn,
@@ -22,6 +23,8 @@ export const PreferencesSchema = Type.Object({
   dayStartsAt: DayStartsAt,
   pushEncouragements: Type.Boolean(),
   pushGroupEvents: Type.Boolean(),
+  /** One reminder a day at this time naming what is left, instead of one per habit (issue 30). */
+  reminderSummaryAt: Type.Union([ReminderTime, Type.Null()]),
 });
 
 export const UserSchema = Type.Object({

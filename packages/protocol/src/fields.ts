@@ -148,17 +148,20 @@ export const PauseEntrySchema = Type.Union(
   { errorMessage: 'A pause is a span of days or a planned rest' },
 );
 
+/** A time of day, HH:MM. */
+export const ReminderTime = Type.String({
+  pattern: REMINDER_TIME_PATTERN,
+  errorMessage: 'Reminder time must be HH:MM',
+});
+
 /** Times a habit's reminder also rings at (issue 30): HH:MM each, at most four. */
-export const MoreReminderTimes = Type.Array(
-  Type.String({ pattern: REMINDER_TIME_PATTERN, errorMessage: 'Reminder time must be HH:MM' }),
-  {
-    maxItems: MORE_REMINDER_TIMES_MAX,
-    errorMessage: {
-      default: 'Reminder times must be HH:MM',
-      maxItems: `A habit can have at most ${MORE_REMINDER_TIMES_MAX + 1} reminder times`,
-    },
+export const MoreReminderTimes = Type.Array(ReminderTime, {
+  maxItems: MORE_REMINDER_TIMES_MAX,
+  errorMessage: {
+    default: 'Reminder times must be HH:MM',
+    maxItems: `A habit can have at most ${MORE_REMINDER_TIMES_MAX + 1} reminder times`,
   },
-);
+});
 
 /** "At least" or "at most" (a limit, issue 30). */
 export const TargetKindSchema = literals(TARGET_KINDS, 'target kind must be at-least or at-most');

@@ -26,6 +26,7 @@ export const RETENTION_RULES = {
   weekly_digests: { kind: 'window', purge: 'purgeMailRecords' },
   push_outbox: { kind: 'own', by: 'push dispatch: a push leaves once sent, refused or past its lifetime' },
   push_reminders: { kind: 'own', by: 'push reminders: a claim leaves once its day is over' },
+  push_summaries: { kind: 'own', by: 'push reminders: a claim leaves once its day is over' },
   push_subscriptions: { kind: 'own', by: 'push: a device leaves at sign-out, when refused, or past its cap' },
   users: { kind: 'kept', why: 'the account; deleting it deletes everything below' },
   sessions: { kind: 'kept', why: 'one row per sign-in, revoked or expired in place; goes with the account' },

@@ -88,6 +88,7 @@ export const TABLES = {
     day_starts_at: c.text().withDefault(),
     push_encouragements: c.bool().withDefault(),
     push_group_events: c.bool().withDefault(),
+    reminder_summary_at: c.text().nullableToo(),
     field_hlcs: c.json<Record<string, string>>().withDefault(),
     updated_at: c.timestamp().withDefault(),
   },
@@ -373,6 +374,11 @@ export const TABLES = {
     expires_at: c.timestamp(),
     next_attempt_at: c.timestamp(),
     attempts: c.int4().withDefault(),
+  },
+  push_summaries: {
+    user_id: c.uuid(),
+    date: c.date(),
+    claimed_at: c.timestamp(),
   },
   push_reminders: {
     habit_id: c.uuid(),

@@ -80,6 +80,7 @@ export function toPreferencesRecord(row: PreferencesRow): PreferencesRecord {
     dayStartsAt: row.day_starts_at,
     pushEncouragements: row.push_encouragements,
     pushGroupEvents: row.push_group_events,
+    reminderSummaryAt: row.reminder_summary_at,
     fieldHlcs: row.field_hlcs,
     updatedAt: iso(row.updated_at),
   };

@@ -34,6 +34,7 @@ export function createPreferencesRepository(db: Kysely<Database>) {
           day_starts_at: preferences.dayStartsAt,
           push_encouragements: preferences.pushEncouragements,
           push_group_events: preferences.pushGroupEvents,
+          reminder_summary_at: preferences.reminderSummaryAt,
           field_hlcs: JSON.stringify(preferences.fieldHlcs),
           updated_at: preferences.updatedAt,
           version: stamp.version,

@@ -25,6 +25,13 @@ export interface ReminderCandidate {
   dayStartsAt: string;
 }
 
+export interface SummaryCandidate {
+  userId: string;
+  timezone: string;
+  dayStartsAt: string;
+  summaryAt: string;
+}
+
 export function createPushReminderRepository(db: Kysely<Database>) {
   return {
     /**
@@ -55,6 +62,8 @@ export function createPushReminderRepository(db: Kysely<Database>) {
           .where('h.reminder_enabled', '=', true)
           .where('h.is_active', '=', true)
           .where('h.deleted_at', 'is', null)
+          // A person who chose one summary a day gets that instead (issue 30).
+          .where('p.reminder_summary_at', 'is', null)
           // A reminder time, or more times (issue 30).
           .where((eb) =>
             eb.or([
@@ -138,6 +147,76 @@ export function createPushReminderRepository(db: Kysely<Database>) {
 
     async purgeReminderClaims(before: Date): Promise<void> {
       await db.deleteFrom('push_reminders').where('claimed_at', '<', before).execute();
+      await db.deleteFrom('push_summaries').where('claimed_at', '<', before).execute();
+    },
+
+    /** People who chose one summary a day (issue 30), with a live subscription under `serverKey`. */
+    async summaryCandidates(serverKey: string, now: Date): Promise<SummaryCandidate[]> {
+      const rows = await db
+        .selectFrom('preferences as p')
+        .select([
+          'p.user_id as userId',
+          'p.timezone',
+          'p.day_starts_at as dayStartsAt',
+          'p.reminder_summary_at as summaryAt',
+        ])
+        .where('p.reminder_summary_at', 'is not', null)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('push_subscriptions as s')
+              .innerJoin('sessions as se', 'se.id', 's.session_id')
+              .select('s.id')
+              .whereRef('s.user_id', '=', 'p.user_id')
+              .where('s.server_key', '=', serverKey)
+              .where('se.revoked_at', 'is', null)
+              .where('se.expires_at', '>', now)
+              .where((eb) => eb.or([eb('s.expires_at', 'is', null), eb('s.expires_at', '>', now)])),
+          ),
+        )
+        .orderBy('p.user_id')
+        .execute();
+      return rows.flatMap((row) => (row.summaryAt === null ? [] : [{ ...row, summaryAt: row.summaryAt }]));
+    },
+
+    /** The person's live habits, and which of them are done or skipped on `date`. */
+    async summaryInputs(userId: string, date: string, trx: Executor = db) {
+      const [habits, settled] = await Promise.all([
+        trx
+          .selectFrom('habits')
+          .select([
+            'id',
+            'name',
+            'is_active as isActive',
+            'schedule_days as scheduleDays',
+            'pauses',
+            'target_kind as targetKind',
+          ])
+          .where('user_id', '=', userId)
+          .where('deleted_at', 'is', null)
+          .where('is_active', '=', true)
+          .orderBy('created_at')
+          .execute(),
+        trx
+          .selectFrom('entries')
+          .select('habit_id')
+          .where('user_id', '=', userId)
+          .where('date', '=', date)
+          .where('deleted_at', 'is', null)
+          .where((eb) => eb.or([eb('completed', '=', true), eb('skipped', '=', true)]))
+          .execute(),
+      ]);
+      return { habits, settled: new Set(settled.map((row) => row.habit_id)) };
+    },
+
+    /** Takes the person's summary for that day, unless another instance already did. */
+    async claimSummary(userId: string, date: string, now: Date, trx: Executor = db): Promise<boolean> {
+      const rows = await trx
+        .insertInto('push_summaries')
+        .values({ user_id: userId, date, claimed_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'date']).doNothing())
+        .returning('user_id')
+        .execute();
+      return rows.length > 0;
     },
   };
 }

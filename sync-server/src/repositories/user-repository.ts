@@ -42,6 +42,7 @@ export function createUserRepository(db: Kysely<Database>, sync: SyncRepository)
         'preferences.day_starts_at',
         'preferences.push_encouragements',
         'preferences.push_group_events',
+        'preferences.reminder_summary_at',
       ])
       .where('users.id', '=', id)
       .executeTakeFirst();
@@ -54,6 +55,7 @@ export function createUserRepository(db: Kysely<Database>, sync: SyncRepository)
       day_starts_at,
       push_encouragements,
       push_group_events,
+      reminder_summary_at,
       ...user
     } = row;
     return {
@@ -66,6 +68,7 @@ export function createUserRepository(db: Kysely<Database>, sync: SyncRepository)
         dayStartsAt: day_starts_at,
         pushEncouragements: push_encouragements,
         pushGroupEvents: push_group_events,
+        reminderSummaryAt: reminder_summary_at,
       },
     };
   }

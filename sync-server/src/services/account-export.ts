@@ -41,6 +41,7 @@ export const EXPORT_COVERAGE: Readonly<
   push_subscriptions: { omitted: "devices' push addresses and keys: secrets for the push service" },
   push_outbox: { omitted: 'pushes waiting to be sent: copies of notifications and reminders' },
   push_reminders: { omitted: 'which reminders were pushed: push bookkeeping' },
+  push_summaries: { omitted: 'which reminder summaries were pushed: push bookkeeping' },
 };
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

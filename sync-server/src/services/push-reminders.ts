@@ -1,10 +1,15 @@
 import {
   dayStartMinutes,
   dueReminders,
+  dueSummary,
   PUSH_LIFETIME_SECONDS,
+  pausePlanOf,
   personalDay,
+  REMINDER_URL,
   reminderKey,
+  reminderMinutes,
   reminderPush,
+  SUMMARY_BODY,
 } from '@habitat/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -89,6 +94,68 @@ export async function queueDueReminders(
     });
     if (pushed) queued += 1;
   }
+  queued += await queueDueSummaries(deps, now);
   await deps.repo.purgeReminderClaims(new Date(now.getTime() - CLAIMS_KEPT_MS));
+  return queued;
+}
+
+/**
+ * The day's summary, pushed by the server to people who chose one (issue 30): at their time, in
+ * their zone and day start, within the hour after, once a day across instances (push_summaries is
+ * the claim), naming what is left by the device's own rule (habitsLeft). Nothing is pushed when
+ * nothing is left.
+ */
+async function queueDueSummaries(
+  deps: { db: Kysely<Database>; repo: PushReminderRepository; push: PushRepository; serverKey: string },
+  now: Date,
+): Promise<number> {
+  let queued = 0;
+  for (const person of await deps.repo.summaryCandidates(deps.serverKey, now)) {
+    const minutes = reminderMinutes(person.summaryAt);
+    if (minutes === null) continue;
+    const zone = {
+      timeZone: person.timezone,
+      dayStartMinutes: dayStartMinutes({ dayStartsAt: person.dayStartsAt }),
+    };
+    const today = personalDay(now, zone.timeZone, zone.dayStartMinutes);
+    const { habits, settled } = await deps.repo.summaryInputs(person.userId, today);
+    const due = dueSummary({
+      habits,
+      summaryTime: person.summaryAt,
+      isDoneOrSkipped: (habitId) => settled.has(habitId),
+      pausesOf: (habit) => pausePlanOf(habit.pauses),
+      now,
+      ...zone,
+      firedKeys: new Set(),
+    });
+    if (!due) continue;
+    const pushed = await deps.db.transaction().execute(async (trx) => {
+      if (!(await deps.repo.claimSummary(person.userId, today, now, trx))) return false;
+      const devices = (await deps.push.liveSubscriptions([person.userId], now, trx)).filter(
+        (device) => device.serverKey === deps.serverKey,
+      );
+      const payload = {
+        kind: 'reminder' as const,
+        title: due.text,
+        body: SUMMARY_BODY,
+        tag: due.key,
+        url: REMINDER_URL,
+        date: today,
+      };
+      await deps.push.queue(
+        devices.map((device) => ({
+          subscriptionId: device.id,
+          kind: 'reminder' as const,
+          payload,
+          entryDate: today,
+          expiresAt: new Date(now.getTime() + PUSH_LIFETIME_SECONDS.reminder * 1000),
+        })),
+        now,
+        trx,
+      );
+      return true;
+    });
+    if (pushed) queued += 1;
+  }
   return queued;
 }

@@ -101,6 +101,39 @@ describe('reminders pushed by the server', () => {
     expect(await ctx.app.push.queueReminders(tokyo(18, 31))).toBe(0);
   });
 
+  it('are one summary a day for a person who chose it, naming what is left (issue 30)', async () => {
+    const ada = await person();
+    await ctx.app.writer.write(ada.userId, 'preferences.save', { patch: { reminderSummaryAt: '20:00' } });
+    const read = await habit(ada);
+    await habit(ada, { name: 'Stretch', reminderEnabled: false });
+    await habit(ada, { name: 'Coffee', reminderEnabled: false, targetKind: 'at-most', targetValue: 3 });
+    const device = await subscribeDevice(ctx.app, ada, push.service);
+
+    // The habit's own 07:30 stays silent: the summary stands for it.
+    expect(await ctx.app.push.queueReminders(tokyo(7, 31))).toBe(0);
+    await ctx.app.writer.write(ada.userId, 'entry.set', {
+      habitId: read,
+      date: DAY,
+      completed: true,
+      value: 1,
+    });
+    expect(await ctx.app.push.queueReminders(tokyo(19, 59))).toBe(0);
+    expect(await ctx.app.push.queueReminders(tokyo(20, 1))).toBe(1);
+    expect(await ctx.app.push.queueReminders(tokyo(20, 30))).toBe(0);
+    await ctx.app.push.dispatch(tokyo(20, 30));
+    // Read is done and a limit has nothing left to do.
+    expect(messagesOf(push.service, device)).toEqual([
+      {
+        kind: 'reminder',
+        title: '1 habit left today: Stretch',
+        body: 'Tap to open Habitat.',
+        tag: `summary|${DAY}`,
+        url: '/app/dashboard',
+        date: DAY,
+      },
+    ]);
+  });
+
   it('follows the zone: 07:30 in Tokyo is not 07:30 for someone in UTC', async () => {
     const kei = await person(TOKYO);
     const ann = await person('UTC');

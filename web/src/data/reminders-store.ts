@@ -1,4 +1,10 @@
-import { type DateKey, dayStartMinutes, type HabitRecord, pruneFiredKeys } from '@habitat/domain';
+import {
+  type DateKey,
+  dayStartMinutes,
+  type HabitRecord,
+  normalizePreferences,
+  pruneFiredKeys,
+} from '@habitat/domain';
 import type { HabitatDb } from '@habitat/sync-client';
 
 /**
@@ -12,6 +18,8 @@ export interface ReminderInputs {
   habits: HabitRecord[];
   timezone: string;
   dayStartMinutes: number;
+  /** One summary a day at this time instead of a reminder per habit (issue 30), or null. */
+  summaryAt: string | null;
 }
 
 export async function readReminderInputs(db: HabitatDb): Promise<ReminderInputs> {
@@ -20,6 +28,7 @@ export async function readReminderInputs(db: HabitatDb): Promise<ReminderInputs>
     habits,
     timezone: preferences?.timezone ?? 'UTC',
     dayStartMinutes: dayStartMinutes(preferences ?? {}),
+    summaryAt: normalizePreferences(preferences ?? {}).reminderSummaryAt,
   };
 }
 

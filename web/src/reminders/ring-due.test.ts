@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { uuidv7 } from '@habitat/domain';
+import { type ReminderNotice, uuidv7 } from '@habitat/domain';
 import { HabitatDb, mutate, readMeta, writeMeta } from '@habitat/sync-client';
 import { describe, expect, it } from 'vitest';
 import { ringDueReminders } from './ring-due';
@@ -15,8 +15,8 @@ async function setUp(fields: Record<string, unknown> = {}) {
     fields: { name: 'Run', icon: '🏃', reminderEnabled: true, reminderTime: '09:00', ...fields },
   });
   const shown: string[] = [];
-  const show = async (habit: { icon: string; name: string }, tag: string) => {
-    shown.push(`${habit.icon} ${habit.name} ${tag.slice(-10)}`);
+  const show = async (notice: ReminderNotice) => {
+    shown.push(`${notice.title} ${notice.tag.slice(-10)}`);
   };
   return { db, id, shown, show };
 }
@@ -31,7 +31,7 @@ describe('ringDueReminders', () => {
     ]);
     expect(first + second).toBe(1);
     expect(await ringDueReminders(db, at('09:30'), show)).toBe(0);
-    expect(shown).toEqual(['🏃 Run 2026-11-18']);
+    expect(shown).toEqual(['Time for 🏃 Run 2026-11-18']);
   });
 
   it('stays quiet when the habit is done or skipped, or reminders are off', async () => {
@@ -60,7 +60,7 @@ describe('ringDueReminders', () => {
     expect(await ringDueReminders(db, at('09:01'), show)).toBe(0);
     await writeMeta(db, { ...meta, resetting: undefined });
     expect(await ringDueReminders(db, at('09:01'), show)).toBe(1);
-    expect(shown).toEqual(['🏃 Run 2026-11-18']);
+    expect(shown).toEqual(['Time for 🏃 Run 2026-11-18']);
   });
 
   it('follows the person’s time zone', async () => {
@@ -68,6 +68,31 @@ describe('ringDueReminders', () => {
     await mutate(db, 'preferences.save', { patch: { timezone: 'Asia/Tokyo' } });
     // 09:00 in Tokyo is 00:00 UTC.
     expect(await ringDueReminders(db, Date.parse('2026-11-18T00:10:00Z'), show)).toBe(1);
-    expect(shown).toEqual(['🏃 Run 2026-11-18']);
+    expect(shown).toEqual(['Time for 🏃 Run 2026-11-18']);
+  });
+
+  it('rings at each of several times, once the app opens past two of them only the latest', async () => {
+    const { db, show, shown } = await setUp({ moreReminderTimes: ['12:00', '18:00'] });
+    expect(await ringDueReminders(db, at('12:10'), show)).toBe(1);
+    expect(await ringDueReminders(db, at('12:20'), show)).toBe(0);
+    expect(await ringDueReminders(db, at('18:05'), show)).toBe(1);
+    expect(shown).toEqual(['Time for 🏃 Run 2026-11-18', 'Time for 🏃 Run 2026-11-18']);
+  });
+
+  it('rings one summary instead, naming what is left, when the person chose it', async () => {
+    const { db, id, show, shown } = await setUp();
+    await mutate(db, 'habit.create', { id: uuidv7(), fields: { name: 'Stretch', icon: '🧘' } });
+    await mutate(db, 'habit.create', {
+      id: uuidv7(),
+      fields: { name: 'Coffee', targetKind: 'at-most', targetValue: 3, targetUnit: 'cups' },
+    });
+    await mutate(db, 'preferences.save', { patch: { reminderSummaryAt: '20:00' } });
+    // The habit's own 09:00 stays silent: the summary stands for it.
+    expect(await ringDueReminders(db, at('09:05'), show)).toBe(0);
+    await mutate(db, 'entry.set', { habitId: id, date: '2026-11-18', completed: true, value: 1 });
+    expect(await ringDueReminders(db, at('20:01'), show)).toBe(1);
+    expect(await ringDueReminders(db, at('20:30'), show)).toBe(0);
+    // A limit has nothing left to do; Run is done.
+    expect(shown).toEqual(['1 habit left today: Stretch 2026-11-18']);
   });
 });

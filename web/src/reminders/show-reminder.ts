@@ -1,4 +1,4 @@
-import { type HabitRecord, REMINDER_BODY, REMINDER_URL, reminderTitle } from '@habitat/domain';
+import type { ReminderNotice } from '@habitat/domain';
 
 /** What a reminder carries; the service worker's notificationclick handler reads `url`. */
 export interface ReminderNotificationData {
@@ -6,24 +6,30 @@ export interface ReminderNotificationData {
 }
 
 /**
- * Shows one reminder. Through the service worker when one is active (the only way on Android, and
- * a click then reaches the worker's handler even after the tab is gone); otherwise as a page
- * notification. The tag is the reminder's key, so two tabs ringing together show it once.
+ * Shows one reminder (a habit's, or the day's summary). Through the service worker when one is
+ * active (the only way on Android, and a click then reaches the worker's handler even after the
+ * tab is gone); otherwise as a page notification. The tag is the reminder's key, so two tabs
+ * ringing together show it once.
  */
-export async function showReminder(habit: Pick<HabitRecord, 'icon' | 'name'>, tag: string): Promise<void> {
+export async function showReminder(notice: ReminderNotice): Promise<void> {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-  const data: ReminderNotificationData = { url: REMINDER_URL };
-  const options: NotificationOptions = { body: REMINDER_BODY, tag, icon: '/icons/icon-192.png', data };
+  const data: ReminderNotificationData = { url: notice.url };
+  const options: NotificationOptions = {
+    body: notice.body,
+    tag: notice.tag,
+    icon: '/icons/icon-192.png',
+    data,
+  };
   const registration =
     'serviceWorker' in navigator
       ? await navigator.serviceWorker.getRegistration().catch(() => undefined)
       : undefined;
   if (registration?.active) {
-    await (await navigator.serviceWorker.ready).showNotification(reminderTitle(habit), options);
+    await (await navigator.serviceWorker.ready).showNotification(notice.title, options);
     return;
   }
   try {
-    const notification = new Notification(reminderTitle(habit), options);
+    const notification = new Notification(notice.title, options);
     notification.onclick = () => {
       window.focus();
       notification.close();

@@ -1,4 +1,4 @@
-import { type DateKey, dayStartMinutes, type EntryRecord, nextReminderAt, todayKey } from '@habitat/domain';
+import { type DateKey, dayStartMinutes, type EntryRecord, nextNoticeAt, todayKey } from '@habitat/domain';
 import { useEffect, useState } from 'react';
 import { localDb } from '../data/database';
 import { useEntriesBetween, useHabits, usePreferences, useToday } from '../data/hooks';
@@ -27,6 +27,7 @@ export function useReminders(): void {
   const preferences = usePreferences();
   const { timezone } = preferences;
   const dayStart = dayStartMinutes(preferences);
+  const summaryAt = preferences.reminderSummaryAt ?? null;
   const today = useToday(preferences);
   const entries = useEntriesBetween(today, today);
   const [wakeUps, setWakeUps] = useState(0);
@@ -41,16 +42,20 @@ export function useReminders(): void {
 
   // Once allowed, ask the browser to wake the service worker now and then (Chromium, installed app).
   useEffect(() => {
-    if (habits?.some((habit) => habit.reminderEnabled) && notificationPermission() === 'granted') {
+    if (
+      (summaryAt !== null || habits?.some((habit) => habit.reminderEnabled)) &&
+      notificationPermission() === 'granted'
+    ) {
       void registerReminderWakeUps();
     }
-  }, [habits]);
+  }, [habits, summaryAt]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: wakeUps only asks for another look
   useEffect(() => {
     if (!habits || !entries || notificationPermission() === 'unsupported') return;
     // Most check-ins change nothing here: with no reminder set, there is nothing to look at.
-    if (!habits.some((habit) => habit.reminderEnabled && habit.isActive && !habit.deletedAt)) return;
+    const anyReminder = habits.some((habit) => habit.reminderEnabled && habit.isActive && !habit.deletedAt);
+    if (summaryAt === null && !anyReminder) return;
     const isDoneOrSkipped = (habitId: string, date: DateKey) => settled(entries.get(`${habitId}|${date}`));
     let timer: ReturnType<typeof setTimeout> | undefined;
     let cancelled = false;
@@ -60,8 +65,9 @@ export function useReminders(): void {
       const db = localDb();
       if (notificationPermission() === 'granted') await ringDueReminders(db, serverNow(), showReminder);
       if (cancelled) return;
-      const next = nextReminderAt({
+      const next = nextNoticeAt({
         habits,
+        summaryAt,
         now: serverNow(),
         timeZone: timezone,
         dayStartMinutes: dayStart,
@@ -77,7 +83,7 @@ export function useReminders(): void {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [habits, entries, timezone, dayStart, today, wakeUps]);
+  }, [habits, entries, timezone, dayStart, today, summaryAt, wakeUps]);
 }
 
 function settled(entry: EntryRecord | undefined): boolean {

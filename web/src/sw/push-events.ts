@@ -15,11 +15,11 @@ import { workerToken } from './worker-token';
  * ring it again; its tag is the one the device uses, so either replaces the other.
  */
 async function reminderStillDue(message: PushMessage): Promise<boolean> {
-  if (!message.habitId || !message.date) return true;
+  if (!message.date) return true;
   const db = new HabitatDb();
   try {
-    const settled = await readSettledHabits(db, message.date);
-    if (settled.has(message.habitId)) return false;
+    // The day's summary (issue 30) names no habit: it is claimed like one, so the page does not repeat it.
+    if (message.habitId && (await readSettledHabits(db, message.date)).has(message.habitId)) return false;
     const { timezone, dayStartMinutes } = await readReminderInputs(db);
     if (todayKey(timezone, await correctedNowFrom(db, Date.now()), dayStartMinutes) === message.date) {
       await claimReminders(db, message.date, [message.tag]);

@@ -85,12 +85,12 @@ async function ringFromWorker(): Promise<void> {
   if (Notification.permission !== 'granted') return;
   const db = new HabitatDb();
   try {
-    await ringDueReminders(db, await correctedNowFrom(db, Date.now()), (habit, tag) =>
-      worker.registration.showNotification(reminderTitle(habit), {
-        body: REMINDER_BODY,
-        tag,
+    await ringDueReminders(db, await correctedNowFrom(db, Date.now()), (notice) =>
+      worker.registration.showNotification(notice.title, {
+        body: notice.body,
+        tag: notice.tag,
         icon: ICON,
-        data: { url: REMINDER_URL },
+        data: { url: notice.url },
       }),
     );
   } finally {

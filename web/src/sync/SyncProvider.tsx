@@ -314,6 +314,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       dayStartsAt: preferences.dayStartsAt,
       pushEncouragements: preferences.pushEncouragements,
       pushGroupEvents: preferences.pushGroupEvents,
+      reminderSummaryAt: preferences.reminderSummaryAt,
     };
     const changed = Object.fromEntries(
       Object.entries(synced).filter(([key, value]) => lastSynced.current[key as keyof Preferences] !== value),

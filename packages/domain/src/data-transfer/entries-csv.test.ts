@@ -47,6 +47,7 @@ function exportOf(habits: ExportedHabit[], entries: ExportedEntry[]): HabitatExp
       dayStartsAt: '00:00',
       pushEncouragements: true,
       pushGroupEvents: false,
+      reminderSummaryAt: null,
     },
     habits,
     entries,

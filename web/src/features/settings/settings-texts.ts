@@ -12,6 +12,7 @@ const SETTING_NAMES: Record<PreferenceSetting, string> = {
   theme: 'Theme',
   pushEncouragements: 'Encouragement notifications',
   pushGroupEvents: 'Group activity notifications',
+  reminderSummaryAt: 'Reminder summary',
 };
 
 export function preferenceFailed(setting: PreferenceSetting): string {
@@ -80,7 +81,13 @@ export function pushFailed(reason: string): string {
  */
 export const NOTIFICATION_TEXTS = {
   reminders:
-    'Habit reminders: turn one on for each habit when you edit it (Settings tab → Enable reminder). They arrive by push on the devices where push is on.',
+    'Habit reminders: turn one on for each habit when you edit it (Settings tab → Enable reminder), at one time or several. They arrive by push on the devices where push is on.',
+  summary: 'One reminder a day instead',
+  summaryHint:
+    'At one time you pick, one reminder names what is left ("2 habits left today: Read, Stretch"), instead of one per habit at its times. Nothing rings when all is done.',
+  summaryTime: 'Summary time',
+  /** Offered when the summary is turned on: an evening, while there is still time. */
+  summaryDefault: '20:00',
 } as const;
 
 export const APPEARANCE_TEXTS = {

@@ -1,3 +1,5 @@
+import { isReminderTime } from '@habitat/domain';
+import { useId } from 'react';
 import { usePushDevice } from '../../../push/usePushDevice';
 import { NEEDS_NETWORK, useOnline } from '../../../ui/useOnline';
 import { PrivacySwitch } from '../habit-privacy/PrivacySwitch';
@@ -15,6 +17,8 @@ export function NotificationsWidget() {
   const push = usePushDevice();
   const online = useOnline();
   const { state } = push;
+  const id = useId();
+  const summaryAt = preferences.values.reminderSummaryAt ?? null;
   // Turning push on needs the server (its key, the registration); turning it off works anywhere.
   const deviceDisabled =
     push.busy ||
@@ -77,7 +81,37 @@ export function NotificationsWidget() {
         />
         <p className="settings-hint">{PUSH_TEXTS.everyDevice}</p>
       </section>
-      <p className="settings-hint">{NOTIFICATION_TEXTS.reminders}</p>
+      <section className="settings-stack" aria-label="Reminders">
+        <h3 className="settings-subtitle">Reminders</h3>
+        <p className="settings-hint">{NOTIFICATION_TEXTS.reminders}</p>
+        <PrivacySwitch
+          label={NOTIFICATION_TEXTS.summary}
+          description={NOTIFICATION_TEXTS.summaryHint}
+          checked={summaryAt !== null}
+          disabled={false}
+          onChange={(on) =>
+            preferences.save('reminderSummaryAt', on ? NOTIFICATION_TEXTS.summaryDefault : null)
+          }
+        />
+        {summaryAt !== null && (
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-summary`}>
+              {NOTIFICATION_TEXTS.summaryTime}
+            </label>
+            <input
+              id={`${id}-summary`}
+              className="input settings-time"
+              type="time"
+              value={summaryAt}
+              onChange={(event) => {
+                // A cleared field keeps the time there was: the switch turns the summary off.
+                if (isReminderTime(event.target.value))
+                  preferences.save('reminderSummaryAt', event.target.value);
+              }}
+            />
+          </div>
+        )}
+      </section>
     </div>
   );
 }
