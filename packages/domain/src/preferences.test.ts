@@ -21,7 +21,14 @@ describe('preferences', () => {
       dayStartsAt: '00:00',
       pushEncouragements: true,
       pushGroupEvents: false,
+      reminderSummaryAt: null,
     });
+  });
+
+  it('keeps a reminder summary time, and reads anything else as a reminder per habit', () => {
+    expect(normalizePreferences({ reminderSummaryAt: '20:30' }).reminderSummaryAt).toBe('20:30');
+    expect(normalizePreferences({ reminderSummaryAt: '8pm' }).reminderSummaryAt).toBeNull();
+    expect(normalizePreferences({}).reminderSummaryAt).toBeNull();
   });
 
   it('keeps the push choices when they are booleans, and the defaults otherwise', () => {

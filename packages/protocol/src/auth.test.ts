@@ -23,6 +23,7 @@ const user = {
     dayStartsAt: '00:00',
     pushEncouragements: true,
     pushGroupEvents: false,
+    reminderSummaryAt: null,
   },
   createdAt: '2026-11-21T10:00:00.000Z',
 };
@@ -50,6 +51,8 @@ describe('wire contract', () => {
     expect(Check(PreferencesSchema, user.preferences)).toBe(true);
     expect(Check(PreferencesSchema, { ...user.preferences, weekStartsOn: 7 })).toBe(false);
     expect(Check(PreferencesSchema, { ...user.preferences, theme: 'neon' })).toBe(false);
+    expect(Check(PreferencesSchema, { ...user.preferences, reminderSummaryAt: '20:30' })).toBe(true);
+    expect(Check(PreferencesSchema, { ...user.preferences, reminderSummaryAt: '8pm' })).toBe(false);
     expect(Check(ProfileUpdateBody, { preferences: { weekStartsOn: 0 } })).toBe(true);
   });
 

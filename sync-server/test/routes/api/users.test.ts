@@ -55,6 +55,7 @@ describe('profile', () => {
       dayStartsAt: '00:00',
       pushEncouragements: true,
       pushGroupEvents: false,
+      reminderSummaryAt: null,
     });
     await updateProfile(token, {
       preferences: { timezone: 'Asia/Tokyo', emailNotifications: false, pushGroupEvents: true },
@@ -68,6 +69,7 @@ describe('profile', () => {
       dayStartsAt: '00:00',
       pushEncouragements: true,
       pushGroupEvents: true,
+      reminderSummaryAt: null,
     });
   });
 

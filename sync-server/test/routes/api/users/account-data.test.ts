@@ -69,6 +69,7 @@ describe('POST /api/users/export-data', () => {
       dayStartsAt: '04:00',
       pushEncouragements: true,
       pushGroupEvents: false,
+      reminderSummaryAt: null,
     });
     const habits = document.habits as { id: string; name: string }[];
     expect(habits.map((habit) => habit.name).sort()).toEqual(['Read', 'Run']);
