@@ -1,5 +1,14 @@
 import 'fake-indexeddb/auto';
-import { compareHlc, type EntryRecord, MutationRejected, uuidv7 } from '@habitat/domain';
+import {
+  compareHlc,
+  computeStreaks,
+  type EntryRecord,
+  keptLookup,
+  MutationRejected,
+  pausePlanOf,
+  recordLookup,
+  uuidv7,
+} from '@habitat/domain';
 import type { MutationArgs } from '@habitat/protocol';
 import { applyLocal, mutate, readMeta, SyncError } from '@habitat/sync-client';
 import fc from 'fast-check';
@@ -26,7 +35,13 @@ type Op =
   | { kind: 'deleteHabit'; pick: number }
   | { kind: 'setEntry'; pick: number; day: number; completed: boolean; value: number; skipped: boolean }
   | { kind: 'savePrefs'; theme: 'light' | 'dark' | 'auto' }
-  | { kind: 'saveLayout'; widgets: string[] };
+  | { kind: 'saveLayout'; widgets: string[] }
+  // Issue 30: limits, reminder lists, pauses, notes and the reminder summary, edited offline too.
+  | { kind: 'setLimit'; pick: number; atMost: boolean; value: number; weekly: boolean }
+  | { kind: 'setReminders'; pick: number; time: string; more: string[] }
+  | { kind: 'pause'; pick: number; pauseId: string; from: number; days: number | null; remove: boolean }
+  | { kind: 'note'; pick: number; day: number; note: string | null }
+  | { kind: 'summary'; at: string | null };
 
 type Step =
   | { kind: 'write'; client: number; op: Op }
@@ -83,6 +98,52 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('saveLayout' as const),
       widgets: fc.subarray(['habit-list', 'quick-actions', 'habits-overview']),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('setLimit' as const),
+      pick: fc.nat(),
+      atMost: fc.boolean(),
+      value: fc.integer({ min: 1, max: 4 }),
+      weekly: fc.boolean(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('setReminders' as const),
+      pick: fc.nat(),
+      time: fc.constantFrom('07:00', '12:30'),
+      more: fc.subarray(['09:00', '18:00', '21:15']),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('pause' as const),
+      pick: fc.nat(),
+      pauseId: fc.constantFrom('a', 'b'),
+      from: fc.nat({ max: DAYS.length - 1 }),
+      days: fc.option(fc.integer({ min: 0, max: 2 }), { freq: 3 }),
+      remove: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('note' as const),
+      pick: fc.nat(),
+      day: fc.nat({ max: DAYS.length - 1 }),
+      note: fc.option(fc.constantFrom('Rainy', 'Tired 😴', 'Ran with Ana'), { freq: 4 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('summary' as const),
+      at: fc.option(fc.constantFrom('20:00', '21:30'), { freq: 2 }),
     }),
   },
 );
@@ -284,6 +345,36 @@ async function write(world: SimWorld, client: SimClient, habitIds: string[], wri
       return run('preferences.save', { patch: { theme: op.theme } });
     case 'saveLayout':
       return run('layout.save', { key: 'dashboard', widgets: op.widgets });
+    case 'setLimit': {
+      const id = pick(op.pick);
+      const patch = {
+        targetKind: op.atMost ? ('at-most' as const) : ('at-least' as const),
+        targetValue: op.value,
+        targetPeriod: op.weekly ? ('week' as const) : ('day' as const),
+      };
+      return id ? run('habit.update', { id, patch }) : undefined;
+    }
+    case 'setReminders': {
+      const id = pick(op.pick);
+      const patch = { reminderEnabled: true, reminderTime: op.time, moreReminderTimes: op.more };
+      return id ? run('habit.update', { id, patch }) : undefined;
+    }
+    case 'pause': {
+      const id = pick(op.pick);
+      if (!id) return;
+      const from = DAYS[op.from] as string;
+      const until = op.days === null ? null : (DAYS[Math.min(op.from + op.days, DAYS.length - 1)] as string);
+      const pause = op.remove ? null : { kind: 'span' as const, from, until };
+      return run('habit.pause', { id, pauses: { [op.pauseId]: pause } });
+    }
+    case 'note': {
+      const habitId = pick(op.pick);
+      return habitId
+        ? run('entry.note', { habitId, date: DAYS[op.day] as string, note: op.note })
+        : undefined;
+    }
+    case 'summary':
+      return run('preferences.save', { patch: { reminderSummaryAt: op.at } });
   }
 }
 
@@ -387,5 +478,43 @@ async function checkProperties(world: SimWorld, clients: SimClient[], written: W
       value: skipped ? 0 : winner.args.value,
     });
   }
-  expect(entries.size, 'no entry without an accepted write').toBeLessThanOrEqual(winners.size);
+  // An entry no check made is a note's: written by an accepted entry.note, and not done.
+  const noted = new Set(
+    written
+      .filter((w) => w.name === 'entry.note' && outcome.get(`${w.clientId}:${w.id}`)?.status === 'ok')
+      .map((w) => {
+        const args = w.args as MutationArgs<'entry.note'>;
+        return `${args.habitId}|${args.date}`;
+      }),
+  );
+  for (const [key, entry] of entries) {
+    if (winners.has(key)) continue;
+    expect(noted.has(key), `${key} has a check or a note behind it`).toBe(true);
+    expect(entry.completed, `${key}, a note alone, is not done`).toBe(false);
+  }
+
+  // The figures agree: the server's stats of each live habit (its streak, through pauses and
+  // limits) are what a device computes from the same records with the same rules.
+  const stats = await world.app.inject({
+    method: 'GET',
+    url: '/api/habits/stats',
+    headers: { authorization: `Bearer ${world.token}` },
+  });
+  expect(stats.statusCode, stats.body).toBe(200);
+  const today = new Date(world.now).toISOString().slice(0, 10);
+  for (const served of stats.json().data.stats.habits as { habitId: string; currentStreak: number }[]) {
+    const habit = server.habits.find((h) => h.id === served.habitId);
+    if (!habit) continue;
+    const own = server.entries.filter((e: EntryRecord) => e.habitId === habit.id);
+    const created = habit.createdAt.slice(0, 10);
+    const firstDay = own.reduce((first, e) => (e.date < first ? e.date : first), created);
+    const device = computeStreaks({
+      scheduleDays: habit.scheduleDays,
+      record: keptLookup(habit, recordLookup(own), 1),
+      today,
+      firstDay,
+      pauses: pausePlanOf(habit.pauses),
+    });
+    expect(device.current, `streak of ${habit.id}`).toBe(served.currentStreak);
+  }
 }
