@@ -78,6 +78,10 @@ for (const viewport of SIZES) {
         const sheet = await dashboard.openHabit('Gym');
         await pauseInSheet(sheet, 2, -4, 'Pause Gym');
         await expect(sheet.getByText('Current streak: 3 days')).toBeVisible();
+        // The consistency beside it: the paused days are said, not hidden.
+        await expect(sheet.getByTestId('habit-consistency')).toHaveText(
+          'Done 3 of 3 due days in the last 30 days · 3 paused',
+        );
         await page.screenshot({ path: test.info().outputPath(`pause-sheet-${viewport.width}.png`) });
         await sheet.getByRole('button', { name: 'Close' }).click();
 

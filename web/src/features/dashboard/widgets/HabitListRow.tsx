@@ -1,14 +1,18 @@
 import {
+  addDays,
+  completionRate,
   computeStreaks,
   type DateKey,
   type EntryRecord,
   type HabitRecord,
   habitFirstDay,
+  isLimit,
   isNumericHabit,
   isPausedOn,
   isScheduled,
   keptLookup,
   limitOf,
+  maxKey,
   pausePlanOf,
   progressOf,
   stepFor,
@@ -22,6 +26,7 @@ import { numberText, quantityText } from '../../../ui/counted';
 import { DialogPortal } from '../../../ui/DialogPortal';
 import { HabitIcon } from '../../../ui/HabitIcon';
 import { CheckRing } from './CheckRing';
+import { CONSISTENCY_DAYS, consistencyText } from './consistency-text';
 import { HabitSheet } from './HabitSheet';
 import { limitAmount, limitLine } from './limit-text';
 import { pausedText } from './pause-text';
@@ -71,15 +76,25 @@ export const HabitListRow = memo(function HabitListRow({
   const limit = limitOf(habit, weekStartsOn);
   const kept = useMemo(() => keptLookup(habit, dayOf, weekStartsOn), [habit, dayOf, weekStartsOn]);
 
-  const streak = useMemo(() => {
+  const { streak, consistency } = useMemo(() => {
     const firstDay = habitFirstDay(habit, days ?? new Map(), timezone, today);
-    return computeStreaks({
+    const current = computeStreaks({
       scheduleDays: habit.scheduleDays,
       record: kept,
       today,
       firstDay: streakWindowStart(firstDay, today),
       pauses,
     }).current;
+    // The consistency beside the streak (issue 30): a pause never hides what happened.
+    const month = completionRate({
+      scheduleDays: habit.scheduleDays,
+      record: kept,
+      start: maxKey(firstDay, addDays(today, 1 - CONSISTENCY_DAYS)),
+      end: today,
+      today,
+      pauses,
+    });
+    return { streak: current, consistency: consistencyText(month, isLimit(habit)) };
   }, [habit, days, kept, today, timezone, pauses]);
 
   const skipped = todayState?.skipped === true;
@@ -179,6 +194,7 @@ export const HabitListRow = memo(function HabitListRow({
             days={days}
             write={write}
             streakText={streakText}
+            consistencyText={historyComplete ? consistency : null}
             historyComplete={historyComplete}
             onEdit={() => {
               setOpen(false);

@@ -43,6 +43,8 @@ interface HabitSheetProps {
   days: ReadonlyMap<DateKey, EntryRecord> | undefined;
   write(change: CheckInWrite): void;
   streakText: string;
+  /** "Done 24 of 28 due days in the last 30 days · 2 paused", or null (nothing yet, or still loading). */
+  consistencyText: string | null;
   /** False while only this week is on the screen: older days would read as empty, and be overwritten. */
   historyComplete: boolean;
   onEdit(): void;
@@ -68,6 +70,7 @@ export function HabitSheet({
   days,
   write,
   streakText,
+  consistencyText,
   historyComplete,
   onEdit,
   onClose,
@@ -95,6 +98,11 @@ export function HabitSheet({
           </span>
           {numeric && <span>· {quantityText(stepFor(habit), habit.targetUnit)} a tap</span>}
         </p>
+        {consistencyText && (
+          <p className="habit-sheet__summary" data-testid="habit-consistency">
+            {consistencyText}
+          </p>
+        )}
         <fieldset className="week-days">
           <legend className="habit-sheet__label">This week</legend>
           {week.map((day) => {
