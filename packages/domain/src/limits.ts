@@ -45,7 +45,7 @@ export interface Limit {
  * A limit habit's days as done (kept within the limit) or not, for the streak and rate rules.
  * A daily limit judges each day's amount; a weekly one judges the week's running total through the
  * day, so the day that takes the week over breaks the run, and so do the rest of that week. A
- * skipped day stays skipped; its amount still counts towards the week.
+ * skipped day stays skipped and counts nothing towards the week (a skip stores no amount).
  */
 export function limitLookup(
   limit: Limit,
