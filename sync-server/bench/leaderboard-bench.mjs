@@ -7,8 +7,6 @@ import { load, queriesFor } from './workspace-bench.mjs';
 export const MEMBERS = 50;
 export const HABITS_PER_MEMBER = 10;
 export const DAYS = 365;
-/** Habits made limits for the second measurement: one in ten. */
-const LIMIT_HABITS = (MEMBERS * HABITS_PER_MEMBER) / 10;
 
 /** One group owned by `userId`, 49 more members, their adopted habits and a year of check-ins. */
 export async function seedLeaderboard(exec, userId) {
@@ -67,13 +65,6 @@ export async function seedLeaderboard(exec, userId) {
  * The leaderboard is remembered until the group's data moves; this measures the answer when it just
  * did: one request at a time, each right after a check-in, so every one is computed afresh.
  */
-/** 'p50 12 ms' of two "one at a time" texts: the first's p50 over the second's, as "1.4×". */
-function ratioOf(measured, baseline) {
-  const p50 = (text) => Number(/p50 (\d+) ms/.exec(text)?.[1]);
-  const ratio = p50(measured) / p50(baseline);
-  return Number.isFinite(ratio) ? `p50 ${ratio.toFixed(2)}×` : 'p50 ratio not measured';
-}
-
 async function afterEachChange(origin, base, headers) {
   const json = { ...headers, 'content-type': 'application/json' };
   const created = await fetch(`${origin}/api/habits`, {
@@ -101,17 +92,14 @@ async function afterEachChange(origin, base, headers) {
 }
 
 /**
- * Seeds with the server stopped (`withDatabase` opens the database for a piece of work); the next
- * start fills in every habit's stored streak figures (as it does for data older than them), and
- * that start is timed too. Then one habit in ten becomes a limit (issue 30: the server reads limits
- * by the domain's rule, outside the statement), and the recomputed leaderboard is timed again
- * against the same group without them, measured in this run.
+ * Seeds with the server stopped; the next start fills in every habit's stored streak figures
+ * (as it does for data older than them), and that start is timed too.
  */
-export async function leaderboardBench(env, withDatabase) {
+export async function leaderboardBench(env, seed) {
   let server = await startServer(env);
   const account = await register(server.base);
   await stopServer(server);
-  await withDatabase((exec) => seedLeaderboard(exec, account.userId));
+  await seed(account.userId);
   server = await startServer(env);
   const backfillMs = server.startMs;
   const headers = { authorization: `Bearer ${account.token}` };
@@ -132,17 +120,6 @@ export async function leaderboardBench(env, withDatabase) {
   const overviewQueries = await queriesFor(traced, `${tracedBase}/overview`, account.token);
   await stopServer(traced);
 
-  await withDatabase(async (exec) => {
-    await exec(
-      `update habits set target_kind = 'at-most', target_value = 1
-       where id in (select id from habits where workspace_id is not null order by id limit ${LIMIT_HABITS})`,
-    );
-  });
-  const limited = await startServer(env);
-  const limitedBase = base.replace(server.base, limited.base);
-  const withLimits = await afterEachChange(limited.base, limitedBase, headers);
-  await stopServer(limited);
-
   const shape = `${MEMBERS} members × ${HABITS_PER_MEMBER} habits × ${DAYS} days`;
   return [
     {
@@ -151,10 +128,6 @@ export async function leaderboardBench(env, withDatabase) {
     },
     { measure: `GET /:id/leaderboard (${shape})`, value: leaderboardLoad },
     { measure: 'GET /:id/leaderboard right after a check-in (recomputed)', value: recomputed },
-    {
-      measure: `… with ${LIMIT_HABITS} of the ${MEMBERS * HABITS_PER_MEMBER} habits limits (a year each, read by the domain's rule)`,
-      value: `${withLimits}; ${ratioOf(withLimits, recomputed)} of the run without limits`,
-    },
     { measure: `GET /:id/overview (${shape})`, value: overviewLoad },
     {
       measure: 'SQL statements per request',

@@ -23,7 +23,7 @@ import { baselineBench } from './baseline-bench.mjs';
 import { digestBench, seedDigest } from './digest-bench.mjs';
 import { fairnessBench } from './fairness-bench.mjs';
 import { importBench } from './import-bench.mjs';
-import { leaderboardBench } from './leaderboard-bench.mjs';
+import { leaderboardBench, seedLeaderboard } from './leaderboard-bench.mjs';
 import { register, startServer, stopServer } from './lib.mjs';
 import { mixedLoadBench } from './mixed-load-bench.mjs';
 import { syncBench } from './sync-bench.mjs';
@@ -39,7 +39,7 @@ async function load(url, headers = {}) {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-async function benchDatabase(label, env, cleanup, workspaceSeeding, withDatabase, digestSeeding) {
+async function benchDatabase(label, env, cleanup, workspaceSeeding, leaderboardSeeding, digestSeeding) {
   const fresh = await startServer(env);
   await stopServer(fresh);
   const server = await startServer(env);
@@ -54,7 +54,7 @@ async function benchDatabase(label, env, cleanup, workspaceSeeding, withDatabase
     const mixed = await mixedLoadBench(server.base, env.DATABASE_URL ? [100, 200, 400] : [50, 100, 200]);
     await stopServer(server);
     const workspaces = await workspaceBench(env, workspaceSeeding);
-    const figures = await leaderboardBench(env, withDatabase);
+    const figures = await leaderboardBench(env, leaderboardSeeding);
     const digests = await digestBench(env, digestSeeding);
     return [
       { database: label, measure: 'cold start, fresh data', value: `${fresh.startMs.toFixed(0)} ms` },
@@ -95,6 +95,7 @@ async function withPglite(seed) {
   }
 }
 const seedPglite = (userId) => withPglite((exec) => seedWorkspaces(exec, userId));
+const seedPgliteLeaderboard = (userId) => withPglite((exec) => seedLeaderboard(exec, userId));
 const seedPgliteDigest = () => withPglite(seedDigest);
 
 rows.push(
@@ -103,7 +104,7 @@ rows.push(
     { DATA_DIR: dataDir },
     async () => rmSync(dataDir, { recursive: true, force: true }),
     { seed: seedPglite, seedNeedsStoppedServer: true },
-    withPglite,
+    seedPgliteLeaderboard,
     seedPgliteDigest,
   )),
 );
@@ -127,6 +128,7 @@ if (pgUrl) {
     }
   };
   const seedPostgres = (userId) => withPostgres((exec) => seedWorkspaces(exec, userId));
+  const seedPostgresLeaderboard = (userId) => withPostgres((exec) => seedLeaderboard(exec, userId));
   const seedPostgresDigest = () => withPostgres(seedDigest);
   rows.push(
     ...(await benchDatabase(
@@ -138,7 +140,7 @@ if (pgUrl) {
         rmSync(secretDir, { recursive: true, force: true });
       },
       { seed: seedPostgres, seedNeedsStoppedServer: false },
-      withPostgres,
+      seedPostgresLeaderboard,
       seedPostgresDigest,
     )),
   );

@@ -12,6 +12,7 @@ import {
   applyPreferencesSave,
   applyWorkspaceSettings,
   type EntryRecord,
+  GROUP_LIMIT_MESSAGE,
   type HabitRecord,
   MutationRejected,
   NO_CHECK_HLC,
@@ -109,6 +110,27 @@ describe('habits merge per field', () => {
     expect(() =>
       applyWorkspaceSettings(habit(), { shareProgress: 'everyone' as 'full' }, at(200), NOW),
     ).toThrow('Unknown share level "everyone"');
+  });
+});
+
+describe('limits on habits', () => {
+  it('lets a person make their own habit a limit, never one adopted from a group', () => {
+    const own = applyHabitUpdate(habit(), { targetKind: 'at-most', targetValue: 3 }, at(200), NOW);
+    expect(own).toMatchObject({ targetKind: 'at-most', targetValue: 3 });
+    const adopted = { ...habit(), source: 'workspace' as const, workspaceId: 'g1' };
+    expect(() => applyHabitUpdate(adopted, { targetKind: 'at-most' }, at(200), NOW)).toThrow(
+      GROUP_LIMIT_MESSAGE,
+    );
+    expect(() =>
+      applyHabitCreate(
+        undefined,
+        { id: 'x', source: 'workspace', fields: { targetKind: 'at-most' } },
+        at(200),
+        NOW,
+      ),
+    ).toThrow(GROUP_LIMIT_MESSAGE);
+    // A goal stays a goal: other fields of an adopted habit change as ever.
+    expect(applyHabitUpdate(adopted, { targetValue: 5 }, at(200), NOW)).toMatchObject({ targetValue: 5 });
   });
 });
 

@@ -162,6 +162,7 @@ export function applyHabitCreate(
     return applyWorkspaceSettings(updated ?? existing, args.workspaceSettings, hlc, now) ?? updated;
   }
   const fields = newHabitFields(args.fields);
+  refuseGroupLimit(args.source ?? 'personal', fields);
   const fieldHlcs: FieldHlcs = {};
   for (const field of Object.keys(fields)) fieldHlcs[field] = hlc;
   const settings = checkedSettings(args.workspaceSettings ?? {});
@@ -181,6 +182,17 @@ export function applyHabitCreate(
   } satisfies HabitRecord;
 }
 
+export const GROUP_LIMIT_MESSAGE = "A group's habit is a goal to reach: it cannot be a limit";
+
+/**
+ * A habit adopted from a group stays a goal to reach (issue 30): made a limit, every quiet day would
+ * count as done on the group's board, and a member would top it by logging nothing.
+ */
+function refuseGroupLimit(source: HabitRecord['source'], patch: Partial<HabitFields>): void {
+  if (source === 'workspace' && patch.targetKind === 'at-most')
+    throw new MutationRejected(GROUP_LIMIT_MESSAGE);
+}
+
 function requireLive(existing: HabitRecord | undefined): HabitRecord {
   if (!existing) throw new MutationRejected('Habit not found', 'not-found');
   if (existing.deletedAt) throw new MutationRejected('Habit was deleted', 'not-found');
@@ -194,7 +206,9 @@ export function applyHabitUpdate(
   now: string,
 ): HabitRecord | null {
   const habit = requireLive(existing);
-  const merged = mergeFields<HabitFields>(habit, habit.fieldHlcs, coerceHabitPatch(input), hlc);
+  const patch = coerceHabitPatch(input);
+  refuseGroupLimit(habit.source, patch);
+  const merged = mergeFields<HabitFields>(habit, habit.fieldHlcs, patch, hlc);
   return merged ? { ...habit, ...merged.values, fieldHlcs: merged.fieldHlcs, updatedAt: now } : null;
 }
 

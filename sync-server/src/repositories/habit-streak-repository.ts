@@ -15,6 +15,8 @@ const HISTORY_DAYS = 2 * 366;
 export interface StreakChange {
   before: StreakState;
   after: StreakState;
+  /** A limit's run (issue 30): kept days are not done ones, so it earns no check-in badge. */
+  limit: boolean;
 }
 
 export function createHabitStreakRepository(db: Kysely<Database>) {
@@ -36,6 +38,7 @@ export function createHabitStreakRepository(db: Kysely<Database>) {
       id: string;
       schedule_days: number[];
       pauses: PauseMap;
+      target_kind: string;
       length: number | null;
       last_done: string | null;
       breaks_on: string | null;
@@ -44,7 +47,7 @@ export function createHabitStreakRepository(db: Kysely<Database>) {
       completed: boolean[];
       skipped: boolean[];
     }>`
-      select h.id, h.schedule_days, h.pauses, s.length, s.last_done, s.breaks_on,
+      select h.id, h.schedule_days, h.pauses, h.target_kind, s.length, s.last_done, s.breaks_on,
         (select count(*)::int from entries c
           where c.habit_id = h.id and c.deleted_at is null and c.completed and not c.skipped) as total,
         w.dates, w.completed, w.skipped
@@ -82,7 +85,7 @@ export function createHabitStreakRepository(db: Kysely<Database>) {
         firstDay,
         pauses: pausePlanOf(row.pauses),
       });
-      changes.set(row.id, { before, after });
+      changes.set(row.id, { before, after, limit: row.target_kind === 'at-most' });
       return {
         habit_id: row.id,
         length: after.length,
@@ -111,7 +114,7 @@ export function createHabitStreakRepository(db: Kysely<Database>) {
   /** One habit's numbers (see refreshMany); a habit that does not exist has none. */
   async function refresh(habitId: string, trx: Executor = db): Promise<StreakChange> {
     const change = (await refreshMany([habitId], trx)).get(habitId.toLowerCase());
-    return change ?? { before: { ...EMPTY_STREAK }, after: { ...EMPTY_STREAK } };
+    return change ?? { before: { ...EMPTY_STREAK }, after: { ...EMPTY_STREAK }, limit: false };
   }
 
   /**

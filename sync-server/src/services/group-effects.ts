@@ -93,8 +93,8 @@ export function createGroupEffects(deps: GroupEffectsDeps) {
     async afterBulkEntries(trx: Executor, ownerId: string, habitIds: readonly string[]): Promise<void> {
       const changes = await streaks.refreshMany(habitIds, trx);
       const earned = new Set<BadgeId>();
-      for (const { after } of changes.values()) {
-        if (after.lastDone) for (const badge of checkInBadges(after.length)) earned.add(badge);
+      for (const { after, limit } of changes.values()) {
+        if (after.lastDone && !limit) for (const badge of checkInBadges(after.length)) earned.add(badge);
       }
       if (earned.size > 0) await award(trx, ownerId, [...earned]);
     },
@@ -114,7 +114,7 @@ export function createGroupEffects(deps: GroupEffectsDeps) {
       const earned = new Set<BadgeId>();
       for (const [habitId, days] of turnedDone) {
         const change = changes.get(habitId);
-        if (!change || days.size === 0) continue;
+        if (!change || change.limit || days.size === 0) continue;
         const last = change.after.lastDone;
         for (const badge of checkInBadges(last && days.has(last) ? change.after.length : 0))
           earned.add(badge);

@@ -59,7 +59,16 @@ export function HabitDialog({ habit, onClose }: { habit?: HabitRecord; onClose()
   };
 
   const panels: Record<TabId, () => ReactNode> = {
-    details: () => <DetailsTab draft={draft} errors={errors} update={update} toggleDay={toggleScheduleDay} />,
+    details: () => (
+      <DetailsTab
+        draft={draft}
+        errors={errors}
+        update={update}
+        toggleDay={toggleScheduleDay}
+        // A habit adopted from a group stays a goal to reach (the server refuses a limit on it).
+        offerLimits={habit?.source !== 'workspace'}
+      />
+    ),
     style: () => <StyleTab draft={draft} update={update} />,
     settings: () => <SettingsTab draft={draft} update={update} />,
     manage: () => (habit ? <ManageTab habit={habit} onClose={onClose} /> : null),

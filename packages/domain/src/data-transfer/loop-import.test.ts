@@ -259,7 +259,7 @@ describe('parseLoopExport: limits ("at most")', () => {
   it('makes a monthly limit a daily share, and says so', () => {
     expect(takeaway?.fields).toMatchObject({ targetKind: 'at-most', targetPeriod: 'day', targetValue: 2 });
     expect(set.notImported).toEqual([
-      '"At most" limits over a month or other period (Takeaway): limits here are per day or per week, so they became a daily share',
+      '"At most" limits over a month or other period (Takeaway): limits here are per day or per week, so they became a daily share, at least 1',
     ]);
   });
 });

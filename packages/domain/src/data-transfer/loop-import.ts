@@ -112,7 +112,7 @@ function notImportedFrom(found: Findings): string[] {
   if (found.automatic) notes.push("Days Loop marked done by itself from a habit's frequency");
   if (found.atMost.length > 0) {
     notes.push(
-      `"At most" limits over a month or other period (${someNames(found.atMost)}): limits here are per day or per week, so they became a daily share`,
+      `"At most" limits over a month or other period (${someNames(found.atMost)}): limits here are per day or per week, so they became a daily share, at least 1`,
     );
   }
   const outOfRange = outOfRangeNote(found.outOfRange);

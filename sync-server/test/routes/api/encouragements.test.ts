@@ -457,6 +457,27 @@ describe('one-click nudges on a member’s habit', () => {
     expect((await call(ctx.app, owner, 'POST', `${base}/check-in`, {})).statusCode).toBe(201);
   });
 
+  it('never names a private paused habit, nor says a planned rest is a pause', async () => {
+    const { owner, member, id } = await group();
+    const habitId = await adopted(owner, member, id, 'Walk');
+    await ctx.app.writer.write(member.userId, 'habit.pause', {
+      id: habitId,
+      pauses: { rest: { kind: 'rest', rule: { kind: 'weekly', weekdays: [0, 1, 2, 3, 4, 5, 6] } } },
+    });
+    const base = `/api/workspaces/${id}/members/${member.userId}/habits/${habitId}`;
+    const resting = await call(ctx.app, owner, 'POST', `${base}/check-in`, {});
+    expect(resting.statusCode, resting.body).toBe(409);
+    expect(resting.json().error).toBe('Walk has a rest day today: it asks nothing of Max Member');
+    // Kept private, the habit is not the group's to talk about: not found, its name untold.
+    await ctx.app.writer.write(member.userId, 'habit.setWorkspaceSettings', {
+      id: habitId,
+      settings: { shareProgress: 'private' },
+    });
+    const hidden = await call(ctx.app, owner, 'POST', `${base}/check-in`, {});
+    expect(hidden.statusCode, hidden.body).toBe(404);
+    expect(hidden.body).not.toContain('Walk');
+  });
+
   it('sends encourage, celebrate and check-in with their types and default words', async () => {
     const { owner, member, id } = await group();
     const habitId = await adopted(owner, member, id, 'Walk');

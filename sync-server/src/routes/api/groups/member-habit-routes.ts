@@ -6,6 +6,7 @@ import {
   type HabitNudge,
   type HabitRecord,
   isPausedOn,
+  pauseCovering,
   pausePlanOf,
   personalDay,
 } from '@habitat/domain';
@@ -101,16 +102,21 @@ const memberHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await app.requireGroupRole(request, id, 'member');
         const habit = await personalHabits.find(memberId, habitId);
         if (!habit || habit.deletedAt) throw notFound('Habit not found');
-        if (nudge === 'check-in') {
-          // A paused day asks nothing of its person (issue 30): nobody is asked how it is going.
+        // Only a habit the group sees is talked about: any other answers 404 from send(), so a
+        // pause never tells a private habit's name.
+        const shared = await app.repos.groupAudience.sharedHabit(id, memberId, habitId);
+        if (nudge === 'check-in' && shared) {
+          // A paused or resting day asks nothing of its person (issue 30): nobody asks how it goes.
           const member = await memberOf(app.repos.groups, id, memberId);
           const today = personalDay(
             now(),
             member.timezone,
             dayStartMinutes({ dayStartsAt: member.day_starts_at }),
           );
-          if (isPausedOn(pausePlanOf(habit.pauses), today)) {
-            throw conflict(`${habit.name} is paused today: it asks nothing of ${member.name}`);
+          const plan = pausePlanOf(habit.pauses);
+          if (isPausedOn(plan, today)) {
+            const why = pauseCovering(plan, today) ? 'is paused today' : 'has a rest day today';
+            throw conflict(`${habit.name} ${why}: it asks nothing of ${member.name}`);
           }
         }
         const { type, message } = HABIT_NUDGES[nudge];

@@ -246,21 +246,27 @@ describe('pauses in the group', () => {
 });
 
 describe('limits in the group', () => {
-  it('counts a limit kept on every day it did not go over, logged or not, on the board, the stats and the card', async () => {
+  it("counts a member's limit kept on every day it did not go over, logged or not, on her mirror", async () => {
     const { owner, id, groupHabit, base } = await group();
     const ana = await member(owner, id, 'Ana Member');
-    const habitId = await adopt(ana, id, groupHabit, 'full', addDays(TODAY, -6));
-    await ctx.app.writer.write(ana.userId, 'habit.update', {
-      id: habitId,
-      patch: { targetKind: 'at-most', targetValue: 2, targetUnit: 'cups' },
+    setDay(addDays(TODAY, -6));
+    const created = await call(ctx.app, ana, 'POST', '/api/habits', {
+      name: 'Coffee',
+      target: { value: 2, unit: 'cups', kind: 'at-most' },
     });
+    expect(created.statusCode, created.body).toBe(201);
+    const coffee = created.json().data.habit._id as string;
+    const shared = await call(ctx.app, ana, 'PUT', `/api/habits/${coffee}`, {
+      workspaceSettings: { shareProgress: 'full' },
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
     // Over on two days (3 and 5 cups), within on one (1 cup), nothing logged on the other four.
     for (const [offset, value] of [
       [-5, 3],
       [-4, 1],
       [-1, 5],
     ] as const) {
-      const response = await call(ctx.app, ana, 'POST', `/api/habits/${habitId}/check`, {
+      const response = await call(ctx.app, ana, 'POST', `/api/habits/${coffee}/check`, {
         date: addDays(TODAY, offset),
         completed: value <= 2,
         value,
@@ -271,20 +277,23 @@ describe('limits in the group', () => {
 
     // Seven days due, five kept; the run since the last day over is today alone.
     const figures = { completed: 5, due: 7, completionRate: 71, currentStreak: 1, totalEntries: 5 };
-    expect(rowOf((await get(owner, `${base}/leaderboard`)).leaderboard, ana.userId)?.stats).toMatchObject(
-      figures,
-    );
-    expect((await get(owner, `${base}/member-stats/${ana.userId}`)).stats).toMatchObject(figures);
-    const overview = (await get(owner, `${base}/overview`)).overview;
-    expect(overview.memberProgress[0].habits[0].figures).toMatchObject(figures);
-    // The card's week (Monday the 9th to today): Tuesday over, Monday and today kept.
-    const [card] = (await get(owner, '/api/workspaces')).workspaces;
-    expect(card.weeklyFigures).toMatchObject({ completed: 2, due: 3 });
-
+    const mirrorOf = async () =>
+      (await get(owner, `${base}/members/${ana.userId}/dashboard`)).habits.find(
+        (habit: { _id: string }) => habit._id === coffee,
+      );
+    expect((await mirrorOf()).figures).toMatchObject(figures);
+    expect((await mirrorOf()).target).toMatchObject({ kind: 'at-most', value: 2 });
     // A quiet day more and the run grows with nothing written.
     setDay(addDays(TODAY, 1));
-    const tomorrow = (await get(owner, `${base}/member-stats/${ana.userId}`)).stats;
-    expect(tomorrow).toMatchObject({ currentStreak: 2, totalEntries: 6 });
+    expect((await mirrorOf()).figures).toMatchObject({ currentStreak: 2, totalEntries: 6 });
+
+    // The group's own habit stays a goal to reach: adopted, it cannot be made a limit.
+    const walk = await adopt(ana, id, groupHabit, 'full', addDays(TODAY, 1));
+    const refused = await call(ctx.app, ana, 'PUT', `/api/habits/${walk}`, {
+      target: { value: 1, unit: 'times', kind: 'at-most' },
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().error).toBe("A group's habit is a goal to reach: it cannot be a limit");
   });
 });
 

@@ -150,7 +150,8 @@ export function HabitRests({ habit }: HabitRestsProps) {
               </select>
             </div>
           )}
-          {problem && (
+          {/* Said once something is chosen: a form that just opened has nothing wrong with it yet. */}
+          {problem && (kind === 'monthly-weekend' || weekdays.length > 0) && (
             <p className="field__error" role="alert">
               {problem}
             </p>

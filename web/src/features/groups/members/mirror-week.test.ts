@@ -53,6 +53,18 @@ describe('mirrorWeek', () => {
     expect(mirrorWeek(coffee, entries, '2026-03-18', 1, '2026-03-17')[0]?.status).toBe('unknown');
   });
 
+  it("reads a limit's days off the schedule or paused as such, not as kept", () => {
+    // Monday to Friday, paused on Wednesday the 18th; the week is the 16th to the 22nd.
+    const weekdays = {
+      scheduleDays: [1, 2, 3, 4, 5],
+      targetValue: 2,
+      targetKind: 'at-most' as const,
+      pauses: pausesOfDays(['2026-03-18']),
+    };
+    const week = mirrorWeek(weekdays, new Map(), '2026-03-22', 1, '2026-03-01');
+    expect(week.map((day) => day.status)).toEqual(['done', 'done', 'paused', 'done', 'done', 'rest', 'rest']);
+  });
+
   it("lists today's week from the member's first weekday, with labels", () => {
     const entries = new Map([['2026-03-16', entry('2026-03-16', true)]]);
     const week = mirrorWeek(ALL_DAYS, entries, '2026-03-18', 1, '2026-03-01');

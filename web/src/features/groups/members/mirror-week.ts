@@ -82,7 +82,10 @@ export function mirrorWeek(
   const kept = keptLookup(target, (date) => entries?.get(date), weekStartsOn);
   return weekOf(today, weekStartsOn, today).map((day) => {
     // Before the served range nothing is known, not even that a limit was kept.
-    const record = day.date < knownFrom ? entries?.get(day.date) : kept(day.date);
+    // A limit's quiet day is kept only where the habit was due: off its schedule or paused, a
+    // day reads as its check-in says, like any habit's.
+    const due = day.date >= knownFrom && isDueOn(habit, day.date);
+    const record = due ? kept(day.date) : entries?.get(day.date);
     const status = dayStatus(habit, record, day.date, today, knownFrom);
     return {
       date: day.date,
