@@ -1,4 +1,3 @@
-import { REMINDER_BODY, REMINDER_URL, reminderTitle } from '@habitat/domain';
 import { correctedNowFrom, HabitatDb, httpTransport, SyncEngine, SyncError } from '@habitat/sync-client';
 import { checkPull } from '@habitat/sync-client/pull-check';
 import { readAuth } from '../data/stored-auth';
