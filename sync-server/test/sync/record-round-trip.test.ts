@@ -120,12 +120,15 @@ interface World {
 
 /**
  * Values that point at rows which must exist (a group the person is in, the habit a check-in
- * belongs to): no schema can make them up. Round 1 adopts a group habit; the others are personal.
+ * belongs to): no schema can make them up. Round 1 adopts a group habit; the others are personal
+ * (and limits, which an adopted habit cannot be).
  */
 const REFERENCES: Partial<Record<string, (world: World, round: number) => unknown>> = {
   'habits.source': (_world, round) => (round === 1 ? 'workspace' : 'personal'),
   'habits.workspaceId': (world, round) => (round === 1 ? world.groupId : null),
   'habits.groupHabitId': (world, round) => (round === 1 ? world.groupHabitId : null),
+  // A habit adopted from a group stays a goal to reach (issue 30): only the others are limits.
+  'habits.targetKind': (_world, round) => (round === 1 ? 'at-least' : 'at-most'),
   'entries.habitId': (world) => world.habitId,
 };
 
