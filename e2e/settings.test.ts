@@ -67,6 +67,7 @@ test('preferences change at once, persist, and sync to a second device', async (
     dayStartsAt: '04:00',
     pushEncouragements: true,
     pushGroupEvents: false,
+    reminderSummaryAt: null,
   });
   await laptop.close();
   await phone.close();
