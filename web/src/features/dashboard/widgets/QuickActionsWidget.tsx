@@ -11,7 +11,7 @@ import {
 } from '@habitat/domain';
 import { writeFailureText } from '@habitat/sync-client';
 import { CheckCheck } from 'lucide-react';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { mutateManyLocal } from '../../../data/mutations';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import type { DashboardData } from '../../../widgets/dashboard-data';
@@ -85,6 +85,16 @@ function PastDayLog({ data }: { data: DashboardData }) {
   );
   const stored = (habitId: string) => history.get(habitId)?.get(date);
   const isChecked = (habitId: string) => chosen.get(habitId) ?? stored(habitId)?.completed === true;
+  // A choice stays on screen until the stored day agrees with it: the board reads its data
+  // deferred, and on a busy phone the read lags a save by seconds (the box must not flick back).
+  useEffect(() => {
+    setChosen((current) => {
+      const waiting = [...current].filter(
+        ([habitId, done]) => (history.get(habitId)?.get(date)?.completed === true) !== done,
+      );
+      return waiting.length === current.size ? current : new Map(waiting);
+    });
+  }, [history, date]);
   const earliest = addDays(today, -365);
 
   const save = async (event: FormEvent) => {
@@ -94,7 +104,6 @@ function PastDayLog({ data }: { data: DashboardData }) {
     setSaving(true);
     try {
       await writeAll(writes);
-      setChosen(new Map());
       setSaved(date);
     } catch (error) {
       toast.error(writeFailureText('Failed to update habits', error));
