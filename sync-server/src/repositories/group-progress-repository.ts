@@ -270,7 +270,10 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
           count(*)::int as habits_tracked,
           min(start_day) filter (where shows_progress and start_day <= end_day) as period_start,
           max(end_day) filter (where shows_progress and start_day <= end_day) as period_end,
-          jsonb_agg(pauses) as habit_pauses, max(today)::text as today
+          -- Away is told only of habits whose progress the group sees (review): a level that
+          -- hides progress hides the pause too.
+          coalesce(jsonb_agg(pauses) filter (where shows_progress), '[]'::jsonb) as habit_pauses,
+          max(today)::text as today
         from habit_rows
         group by user_id, member_name
       ),

@@ -450,7 +450,7 @@ describe('one-click nudges on a member’s habit', () => {
     const base = `/api/workspaces/${id}/members/${member.userId}/habits/${habitId}`;
     const asked = await call(ctx.app, owner, 'POST', `${base}/check-in`, {});
     expect(asked.statusCode, asked.body).toBe(409);
-    expect(asked.json().error).toBe('Walk is paused today: it asks nothing of Max Member');
+    expect(asked.json().error).toBe('Walk asks nothing of Max Member today');
     expect((await call(ctx.app, owner, 'POST', `${base}/encourage`, {})).statusCode).toBe(201);
     // Back: asked again.
     await ctx.app.writer.write(member.userId, 'habit.pause', { id: habitId, pauses: { away: null } });
@@ -467,7 +467,7 @@ describe('one-click nudges on a member’s habit', () => {
     const base = `/api/workspaces/${id}/members/${member.userId}/habits/${habitId}`;
     const resting = await call(ctx.app, owner, 'POST', `${base}/check-in`, {});
     expect(resting.statusCode, resting.body).toBe(409);
-    expect(resting.json().error).toBe('Walk has a rest day today: it asks nothing of Max Member');
+    expect(resting.json().error).toBe('Walk asks nothing of Max Member today');
     // Kept private, the habit is not the group's to talk about: not found, its name untold.
     await ctx.app.writer.write(member.userId, 'habit.setWorkspaceSettings', {
       id: habitId,

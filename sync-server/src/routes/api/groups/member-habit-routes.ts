@@ -6,7 +6,6 @@ import {
   type HabitNudge,
   type HabitRecord,
   isPausedOn,
-  pauseCovering,
   pausePlanOf,
   personalDay,
 } from '@habitat/domain';
@@ -114,10 +113,8 @@ const memberHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
             dayStartMinutes({ dayStartsAt: member.day_starts_at }),
           );
           const plan = pausePlanOf(habit.pauses);
-          if (isPausedOn(plan, today)) {
-            const why = pauseCovering(plan, today) ? 'is paused today' : 'has a rest day today';
-            throw conflict(`${habit.name} ${why}: it asks nothing of ${member.name}`);
-          }
+          // One message for a pause and a rest: which it is stays the member's.
+          if (isPausedOn(plan, today)) throw conflict(`${habit.name} asks nothing of ${member.name} today`);
         }
         const { type, message } = HABIT_NUDGES[nudge];
         const row = await send({

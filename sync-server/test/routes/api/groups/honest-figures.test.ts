@@ -193,7 +193,7 @@ describe('pauses in the group', () => {
   it('says a member is away, and until when, only while every habit the group counts is paused', async () => {
     const { owner, id, groupHabit, base } = await group();
     const ana = await member(owner, id, 'Ana Member');
-    const walk = await adopt(ana, id, groupHabit, 'streaks-only', addDays(TODAY, -6));
+    const walk = await adopt(ana, id, groupHabit, 'full', addDays(TODAY, -6));
     const read = (await call(ctx.app, owner, 'POST', `${base}/habits`, { name: 'Read', icon: '📖' })).json()
       .habit._id as string;
     const reading = await adopt(ana, id, read, 'progress-only', addDays(TODAY, -6));
@@ -236,6 +236,12 @@ describe('pauses in the group', () => {
       settings: { shareProgress: 'private' },
     });
     expect(await awayOn()).toEqual(everywhere({ until: null }));
+    // At a level that hides progress, the pause is hers: nothing is said.
+    await ctx.app.writer.write(ana.userId, 'habit.setWorkspaceSettings', {
+      id: walk,
+      settings: { shareProgress: 'streaks-only' },
+    });
+    expect(await awayOn()).toEqual(everywhere(null));
     // A planned rest is the habit's rhythm, not being away.
     await ctx.app.writer.write(ana.userId, 'habit.pause', {
       id: walk,
