@@ -75,7 +75,7 @@ test('a skipped day keeps the streak, a missed one breaks it', async ({ page, re
   await page.reload();
   // Skip is in the habit's sheet, a tap on the row away.
   const sheet = await dashboard.openHabit('Stretch');
-  const skip = sheet.getByRole('button', { name: 'Skip Stretch today' });
+  const skip = sheet.getByRole('button', { name: 'Skip today' });
   await skip.click();
   await expect(dashboard.row('Stretch')).toContainText('Skipped today');
   await expect(skip).toHaveAttribute('aria-pressed', 'true');
@@ -394,6 +394,6 @@ test('a habit’s sheet opened from a row at the bottom of the window is whole, 
   await open.click();
   const sheet = page.getByRole('dialog', { name: 'Stretch' });
   await expect(sheet).toBeInViewport({ ratio: 1 });
-  await expect(sheet.getByRole('button', { name: 'Skip Stretch today' })).toBeInViewport({ ratio: 1 });
-  await expect(sheet.getByRole('button', { name: 'Edit Stretch' })).toBeInViewport({ ratio: 1 });
+  await expect(sheet.getByRole('button', { name: 'Skip today' })).toBeInViewport({ ratio: 1 });
+  await expect(sheet.getByRole('button', { name: 'Edit habit' })).toBeInViewport({ ratio: 1 });
 });

@@ -107,18 +107,42 @@ for (const size of SIZES) {
       // The whole name is the title of its sheet, however long, and the sheet's actions are in view.
       const sheet = await dashboard.openHabit(LONG_HABIT);
       await expect(sheet.getByRole('heading', { name: LONG_HABIT, exact: true })).toBeVisible();
-      await expect(sheet.getByRole('button', { name: `Edit ${LONG_HABIT}` })).toBeInViewport({ ratio: 1 });
+      await expect(sheet.getByRole('button', { name: 'Edit habit' })).toBeInViewport({ ratio: 1 });
       await snap(page, size.name, 'dashboard-habit-sheet', { overlay: true });
+      // Its pause and planned-rest forms (issue 30) fit too, their actions within reach.
+      await tap(sheet.getByRole('button', { name: 'Pause…' }));
+      await expectDialogFits(sheet, sheet.getByRole('button', { name: /^Pause / }), 'pause form');
+      await tap(sheet.getByRole('button', { name: 'Cancel' }));
+      await tap(sheet.getByRole('button', { name: 'Plan rest days…' }));
+      await tap(sheet.getByRole('button', { name: 'Sunday', exact: true }));
+      await sheet.getByRole('button', { name: 'Plan rest', exact: true }).scrollIntoViewIfNeeded();
+      await expectDialogFits(
+        sheet,
+        sheet.getByRole('button', { name: 'Plan rest', exact: true }),
+        'rest form',
+      );
+      await snap(page, size.name, 'habit-sheet-rest', { overlay: true });
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: 'Add Habit' }).click();
       const create = page.getByRole('dialog', { name: 'Create Habit' });
       await expectDialogFits(create, create.getByRole('button', { name: 'Create' }), 'create habit');
       await snap(page, size.name, 'habit-dialog', { overlay: true });
+      // A limit's fields (issue 30) in the Details tab.
+      await create.getByLabel('Goal').selectOption('at-most');
+      await expectDialogFits(create, create.getByRole('button', { name: 'Create' }), 'create habit limit');
       for (const tab of ['Style', 'Settings']) {
         await create.getByRole('tab', { name: tab }).click();
         await expectDialogFits(create, create.getByRole('button', { name: 'Create' }), `create habit ${tab}`);
       }
+      // Several reminder times (issue 30).
+      await create.getByRole('checkbox', { name: 'Enable reminder' }).check();
+      await create.getByRole('button', { name: 'Add another time' }).click();
+      await expectDialogFits(
+        create,
+        create.getByRole('button', { name: 'Create' }),
+        'create habit reminders',
+      );
       await snap(page, size.name, 'habit-dialog-settings', { overlay: true });
       await page.keyboard.press('Escape');
 
@@ -177,6 +201,11 @@ for (const size of SIZES) {
       await expect(region(page, 'Profile & Account')).toBeVisible();
       await snap(page, size.name, 'settings');
       await expectScreenFits(page, 'settings');
+      // The reminder summary's time (issue 30) fits with the rest of Notifications.
+      const summary = region(page, 'Reminders').getByRole('switch', { name: 'One reminder a day instead' });
+      if (!(await summary.isChecked())) await tap(summary);
+      await expect(region(page, 'Reminders').getByLabel('Summary time')).toBeVisible();
+      await expectScreenFits(page, 'settings with the reminder summary');
 
       await page.goto(`/app/settings/habit-privacy/${data.habitId}`);
       await expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible();

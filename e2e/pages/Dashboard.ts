@@ -86,7 +86,7 @@ export class Dashboard {
   /** Opens the habit dialog for `name`, through its sheet's Edit. */
   async editHabit(name: string): Promise<Locator> {
     const sheet = await this.openHabit(name);
-    await sheet.getByRole('button', { name: `Edit ${name}` }).click();
+    await sheet.getByRole('button', { name: 'Edit habit' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Edit Habit' });
     await expect(dialog).toBeVisible();
     return dialog;

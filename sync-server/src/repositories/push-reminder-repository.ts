@@ -1,5 +1,5 @@
 import { type PauseMap, reminderKey } from '@habitat/domain';
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Executor } from './executor';
 
@@ -23,6 +23,28 @@ export interface ReminderCandidate {
   pauses: PauseMap;
   timezone: string;
   dayStartsAt: string;
+}
+
+/**
+ * A live push subscription of the person `userColumn` names, under this server's key: one whose
+ * session is neither revoked nor expired and which has not expired itself. The reminders and the
+ * summary are pushed only to such a person.
+ */
+function liveSubscriptionOf(
+  eb: ExpressionBuilder<Database & { h: Database['habits']; p: Database['preferences'] }, 'h' | 'p'>,
+  userColumn: 'h.user_id' | 'p.user_id',
+  serverKey: string,
+  now: Date,
+) {
+  return eb
+    .selectFrom('push_subscriptions as s')
+    .innerJoin('sessions as se', 'se.id', 's.session_id')
+    .select('s.id')
+    .whereRef('s.user_id', '=', userColumn)
+    .where('s.server_key', '=', serverKey)
+    .where('se.revoked_at', 'is', null)
+    .where('se.expires_at', '>', now)
+    .where((inner) => inner.or([inner('s.expires_at', 'is', null), inner('s.expires_at', '>', now)]));
 }
 
 export interface SummaryCandidate {
@@ -71,18 +93,7 @@ export function createPushReminderRepository(db: Kysely<Database>) {
               eb('h.more_reminder_times', '<>', sql<string[]>`'[]'::jsonb`),
             ]),
           )
-          .where(({ exists, selectFrom }) =>
-            exists(
-              selectFrom('push_subscriptions as s')
-                .innerJoin('sessions as se', 'se.id', 's.session_id')
-                .select('s.id')
-                .whereRef('s.user_id', '=', 'h.user_id')
-                .where('s.server_key', '=', serverKey)
-                .where('se.revoked_at', 'is', null)
-                .where('se.expires_at', '>', now)
-                .where((eb) => eb.or([eb('s.expires_at', 'is', null), eb('s.expires_at', '>', now)])),
-            ),
-          )
+          .where((eb) => eb.exists(liveSubscriptionOf(eb, 'h.user_id', serverKey, now)))
           .orderBy('h.user_id')
           .execute()
       );
@@ -161,18 +172,7 @@ export function createPushReminderRepository(db: Kysely<Database>) {
           'p.reminder_summary_at as summaryAt',
         ])
         .where('p.reminder_summary_at', 'is not', null)
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('push_subscriptions as s')
-              .innerJoin('sessions as se', 'se.id', 's.session_id')
-              .select('s.id')
-              .whereRef('s.user_id', '=', 'p.user_id')
-              .where('s.server_key', '=', serverKey)
-              .where('se.revoked_at', 'is', null)
-              .where('se.expires_at', '>', now)
-              .where((eb) => eb.or([eb('s.expires_at', 'is', null), eb('s.expires_at', '>', now)])),
-          ),
-        )
+        .where((eb) => eb.exists(liveSubscriptionOf(eb, 'p.user_id', serverKey, now)))
         .orderBy('p.user_id')
         .execute();
       return rows.flatMap((row) => (row.summaryAt === null ? [] : [{ ...row, summaryAt: row.summaryAt }]));

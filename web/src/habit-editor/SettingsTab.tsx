@@ -14,7 +14,7 @@ interface SettingsTabProps {
 
 export const REMINDER_NOTES = {
   howItWorks:
-    'Reminders appear as a notification at this time on days the habit is not yet done. With push turned on for this device (Settings → Notifications), they arrive even when Habitat is closed. Without it, they appear while Habitat is open in a tab or window, or when your browser wakes Habitat in the background (Chrome, with Habitat installed), and then not at an exact time.',
+    'Reminders appear as a notification at each time you set, on days the habit is not yet done. With push turned on for this device (Settings → Notifications), they arrive even when Habitat is closed. Without it, they appear while Habitat is open in a tab or window, or when your browser wakes Habitat in the background (Chrome, with Habitat installed), and then not at an exact time.',
   blocked: 'Notifications are blocked for this site. Allow them in your browser settings to get reminders.',
   unsupported: 'This browser cannot show notifications, so no reminder will appear.',
   noTime: 'Choose a time to be reminded.',

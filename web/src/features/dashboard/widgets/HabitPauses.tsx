@@ -13,7 +13,7 @@ import {
 } from '@habitat/domain';
 import { writeFailureText } from '@habitat/sync-client';
 import { Pause, Play, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useHabits } from '../../../data/hooks';
 import { mutateManyLocal } from '../../../data/mutations';
 import { useToast } from '../../../ui/toast/ToastProvider';
@@ -42,6 +42,15 @@ export function HabitPauses({ habit, today }: HabitPausesProps) {
   const id = useId();
   const toast = useToast();
   const [editing, setEditing] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // The form opens at the foot of a long sheet: it is brought into view, actions and all, and its
+  // first field focused
+  // (the button that opened it is gone, and focus must not fall back to the page).
+  useEffect(() => {
+    if (!editing || !form.current) return;
+    form.current.scrollIntoView({ block: 'end' });
+    form.current.querySelector<HTMLElement>('input, select, button')?.focus({ preventScroll: true });
+  }, [editing]);
   const [from, setFrom] = useState<string>(today);
   const [until, setUntil] = useState<string>(addDays(today, 6));
   const [openEnded, setOpenEnded] = useState(false);
@@ -118,6 +127,7 @@ export function HabitPauses({ habit, today }: HabitPausesProps) {
       )}
       {editing ? (
         <form
+          ref={form}
           className="habit-pauses__form"
           onSubmit={async (event) => {
             event.preventDefault();

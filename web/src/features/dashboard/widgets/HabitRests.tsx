@@ -10,7 +10,7 @@ import {
 } from '@habitat/domain';
 import { writeFailureText } from '@habitat/sync-client';
 import { CalendarOff, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { mutateManyLocal } from '../../../data/mutations';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { restRuleText, WEEKEND_NAMES } from './pause-text';
@@ -34,6 +34,15 @@ export function HabitRests({ habit }: HabitRestsProps) {
   const id = useId();
   const toast = useToast();
   const [editing, setEditing] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // The form opens at the foot of a long sheet: it is brought into view, actions and all, and its
+  // first field focused
+  // (the button that opened it is gone, and focus must not fall back to the page).
+  useEffect(() => {
+    if (!editing || !form.current) return;
+    form.current.scrollIntoView({ block: 'end' });
+    form.current.querySelector<HTMLElement>('input, select, button')?.focus({ preventScroll: true });
+  }, [editing]);
   const [kind, setKind] = useState<RestKind>('weekly');
   const [weekdays, setWeekdays] = useState<number[]>([]);
   const [weekend, setWeekend] = useState<MonthlyWeekend>(-1);
@@ -89,6 +98,7 @@ export function HabitRests({ habit }: HabitRestsProps) {
       )}
       {editing ? (
         <form
+          ref={form}
           className="habit-pauses__form"
           onSubmit={async (event) => {
             event.preventDefault();

@@ -144,7 +144,9 @@ export function HabitSheet({
                   ) : entry?.completed ? (
                     <Check size={12} />
                   ) : amount > 0 ? (
-                    '·'
+                    // Drawn, not written: the day's name says the amount (and text here would
+                    // not be in that name).
+                    <span className="week-day__dot" />
                   ) : null}
                 </span>
               </button>
@@ -204,19 +206,15 @@ export function HabitSheet({
             <button
               type="button"
               className={`button ${skipped ? 'button--primary' : 'button--outline'}`}
+              // The sheet is named after the habit; the button's name is its own words (WCAG 2.5.3),
+              // and whether today is skipped is its pressed state.
               aria-pressed={skipped}
-              aria-label={`Skip ${habit.name} today`}
               onClick={() => write(toggleSkip(habit, today, todayState))}
             >
-              <SkipForward size={18} aria-hidden="true" /> {skipped ? 'Skipped today' : 'Skip today'}
+              <SkipForward size={18} aria-hidden="true" /> Skip today
             </button>
           )}
-          <button
-            type="button"
-            className="button button--outline"
-            aria-label={`Edit ${habit.name}`}
-            onClick={onEdit}
-          >
+          <button type="button" className="button button--outline" onClick={onEdit}>
             <Pencil size={18} aria-hidden="true" /> Edit habit
           </button>
         </div>
