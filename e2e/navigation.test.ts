@@ -136,6 +136,8 @@ for (const size of SIZES) {
       await dashboard.waitForOfflineReady();
       await page.context().setOffline(true);
       await expect(pill).toHaveText('Offline');
+      // The browser runs in UTC; the check-in lands on a day between these two, even across midnight.
+      const firstDay = new Date().toISOString().slice(0, 10);
       await dashboard.checkButton('Read').click();
       await dashboard.expectChecked('Read', true);
       await expect(pill).toHaveText('Offline · 1 waiting');
@@ -166,8 +168,8 @@ for (const size of SIZES) {
       await expect(reason).toHaveCount(0);
 
       // And the server has the check-in.
-      const today = new Date().toISOString().slice(0, 10);
-      const answer = await request.get(`/api/habits/${habitId}/entries?startDate=${today}&endDate=${today}`, {
+      const lastDay = new Date().toISOString().slice(0, 10);
+      const answer = await request.get(`/api/habits/${habitId}/entries?startDate=${firstDay}&endDate=${lastDay}`, {
         headers: { authorization: `Bearer ${account.token}` },
       });
       expect((await answer.json()).data.entries).toHaveLength(1);
