@@ -169,9 +169,12 @@ for (const size of SIZES) {
 
       // And the server has the check-in.
       const lastDay = new Date().toISOString().slice(0, 10);
-      const answer = await request.get(`/api/habits/${habitId}/entries?startDate=${firstDay}&endDate=${lastDay}`, {
-        headers: { authorization: `Bearer ${account.token}` },
-      });
+      const answer = await request.get(
+        `/api/habits/${habitId}/entries?startDate=${firstDay}&endDate=${lastDay}`,
+        {
+          headers: { authorization: `Bearer ${account.token}` },
+        },
+      );
       expect((await answer.json()).data.entries).toHaveLength(1);
     });
 

@@ -74,6 +74,20 @@ describe('newHabitFields', () => {
       targetKind: 'at-least',
       targetPeriod: 'day',
       moreReminderTimes: [],
+      routineId: null,
+      listOrder: 0,
+    });
+  });
+
+  it('keeps a routine id (lower case) and a finite place; anything else is no routine, place 0', () => {
+    const id = '0190A1B2-0000-7000-8000-000000000001';
+    expect(coerceHabitPatch({ routineId: id, listOrder: 2.5 })).toEqual({
+      routineId: id.toLowerCase(),
+      listOrder: 2.5,
+    });
+    expect(coerceHabitPatch({ routineId: 'morning', listOrder: Number.NaN })).toEqual({
+      routineId: null,
+      listOrder: 0,
     });
   });
 

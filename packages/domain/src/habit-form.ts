@@ -1,4 +1,6 @@
+import { isUuid } from './ids';
 import { TARGET_KINDS, TARGET_PERIODS, type TargetKind, type TargetPeriod } from './limits';
+import { readListOrder } from './list-order';
 import { normalizeDays } from './schedule';
 
 /** Habit rules of spec §3 and §5: defaults, coercions and the form's messages. */
@@ -76,6 +78,14 @@ export interface HabitFields {
    * Absent on rows stored before them, which read as none.
    */
   moreReminderTimes?: string[];
+  /**
+   * The routine it is listed under (issue 30), or null. One that is not a live routine of its owner
+   * reads as none (listSections), so a routine deleted on another device leaves its habits listed.
+   * Absent on rows stored before routines.
+   */
+  routineId?: string | null;
+  /** Its place in its section of the Today list (lowest first); ties go by when each was made. */
+  listOrder?: number;
 }
 
 export type HabitField = keyof HabitFields;
@@ -100,6 +110,8 @@ export const HABIT_FIELDS = [
   'targetKind',
   'targetPeriod',
   'moreReminderTimes',
+  'routineId',
+  'listOrder',
 ] as const satisfies readonly HabitField[];
 const everyHabitField: [Exclude<HabitField, (typeof HABIT_FIELDS)[number]>] extends [never] ? true : never =
   true;
@@ -183,6 +195,8 @@ export function coerceHabitPatch(input: Partial<Record<HabitField, unknown>>): P
       TARGET_PERIODS.find((period) => period === input.targetPeriod) ?? HABIT_DEFAULTS.targetPeriod;
   if ('moreReminderTimes' in input)
     patch.moreReminderTimes = normalizeMoreReminderTimes(input.moreReminderTimes, patch.reminderTime ?? null);
+  if ('routineId' in input) patch.routineId = isUuid(input.routineId) ? input.routineId.toLowerCase() : null;
+  if ('listOrder' in input) patch.listOrder = readListOrder(input.listOrder) ?? 0;
   return patch;
 }
 
@@ -204,6 +218,8 @@ export function newHabitFields(input: Partial<Record<HabitField, unknown>>): Hab
     targetKind: HABIT_DEFAULTS.targetKind,
     targetPeriod: HABIT_DEFAULTS.targetPeriod,
     moreReminderTimes: [],
+    routineId: null,
+    listOrder: 0,
     ...coerceHabitPatch(input),
   };
 }

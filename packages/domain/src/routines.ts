@@ -17,27 +17,64 @@ export type RoutineRule =
   | { kind: 'any'; count: number }
   | { kind: 'total'; amount: number; unit: string };
 
-export const ROUTINE_LIMITS = { habits: 50, nameLength: 60 } as const;
+export const ROUTINE_LIMITS = {
+  habits: 50,
+  nameLength: 60,
+  unitLength: 20,
+  amount: 1_000_000,
+  /** A person's routines, deleted ones not counted: sections of one list, not a filing system. */
+  routines: 30,
+} as const;
+
+export const ROUTINES_LIMIT_MESSAGE = `You can keep at most ${ROUTINE_LIMITS.routines} routines`;
 
 export const ROUTINE_MESSAGES = {
   nameRequired: 'Name the routine',
+  nameTooLong: `A routine's name is at most ${ROUTINE_LIMITS.nameLength} characters`,
+  ruleInvalid: "A routine's rule is all of its habits, any number of them, or a total",
   countTooSmall: 'A routine needs at least 1 habit done',
   countTooLarge: 'A routine cannot ask for more habits than it holds',
   amountTooSmall: 'The total must be more than 0',
   unitRequired: 'Say what the total is counted in',
 } as const;
 
-/** What is wrong with a rule for a routine of `habits` habits, or null. */
-export function routineRuleProblem(rule: RoutineRule, habits: number): string | null {
+/**
+ * What is wrong with a rule for a routine of `habits` habits, or null. The form asks it with the
+ * habits chosen; a stored rule is checked without them (`habits` = the most a routine holds), since
+ * a habit can leave a routine later, and "any 3" of two habits then asks both (routineDay).
+ */
+export function routineRuleProblem(rule: RoutineRule, habits: number = ROUTINE_LIMITS.habits): string | null {
   if (rule.kind === 'any') {
     if (!Number.isInteger(rule.count) || rule.count < 1) return ROUTINE_MESSAGES.countTooSmall;
     if (rule.count > habits) return ROUTINE_MESSAGES.countTooLarge;
   }
   if (rule.kind === 'total') {
-    if (!(rule.amount > 0)) return ROUTINE_MESSAGES.amountTooSmall;
+    if (!(rule.amount > 0) || rule.amount > ROUTINE_LIMITS.amount) return ROUTINE_MESSAGES.amountTooSmall;
     if (!rule.unit.trim()) return ROUTINE_MESSAGES.unitRequired;
   }
   return null;
+}
+
+/**
+ * A rule read from anywhere (a stored row, an import, a hostile body): its own fields only, or null
+ * when it is not a rule of a known kind. Its numbers are left for routineRuleProblem to judge.
+ */
+export function readRoutineRule(value: unknown): RoutineRule | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const rule = value as Record<string, unknown>;
+  switch (rule.kind) {
+    case 'none':
+    case 'all':
+      return { kind: rule.kind };
+    case 'any':
+      return typeof rule.count === 'number' ? { kind: 'any', count: rule.count } : null;
+    case 'total':
+      return typeof rule.amount === 'number' && typeof rule.unit === 'string'
+        ? { kind: 'total', amount: rule.amount, unit: rule.unit.trim().slice(0, ROUTINE_LIMITS.unitLength) }
+        : null;
+    default:
+      return null;
+  }
 }
 
 /** One habit of a routine on one day. */

@@ -8,6 +8,8 @@ import {
   PAUSE_MESSAGES,
   PROFILE_NAME_MAX,
   REMINDER_TIME_PATTERN,
+  ROUTINE_LIMITS,
+  ROUTINE_MESSAGES,
   TARGET_KINDS,
   TARGET_PERIODS,
   TIME_ZONE_MESSAGE,
@@ -161,6 +163,49 @@ export const MoreReminderTimes = Type.Array(ReminderTime, {
     default: 'Reminder times must be HH:MM',
     maxItems: `A habit can have at most ${MORE_REMINDER_TIMES_MAX + 1} reminder times`,
   },
+});
+
+/** A routine's rule (domain routines.ts RoutineRule): none, all, any N, or a total in a unit. */
+export const RoutineRuleSchema = Type.Union(
+  [
+    Type.Object({ kind: Type.Literal('none') }, closed),
+    Type.Object({ kind: Type.Literal('all') }, closed),
+    Type.Object(
+      {
+        kind: Type.Literal('any'),
+        count: Type.Integer({
+          minimum: 1,
+          maximum: ROUTINE_LIMITS.habits,
+          errorMessage: ROUTINE_MESSAGES.countTooSmall,
+        }),
+      },
+      closed,
+    ),
+    Type.Object(
+      {
+        kind: Type.Literal('total'),
+        amount: Type.Number({
+          exclusiveMinimum: 0,
+          maximum: ROUTINE_LIMITS.amount,
+          errorMessage: ROUTINE_MESSAGES.amountTooSmall,
+        }),
+        unit: Type.String({
+          minLength: 1,
+          maxLength: ROUTINE_LIMITS.unitLength,
+          errorMessage: ROUTINE_MESSAGES.unitRequired,
+        }),
+      },
+      closed,
+    ),
+  ],
+  { errorMessage: ROUTINE_MESSAGES.ruleInvalid },
+);
+
+/** A place in a list (domain list-order.ts). */
+export const ListOrder = Type.Number({
+  minimum: -1e9,
+  maximum: 1e9,
+  errorMessage: 'A place in the list is a number',
 });
 
 /** "At least" or "at most" (a limit, issue 30). */

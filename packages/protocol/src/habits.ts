@@ -1,7 +1,7 @@
 import { NOTE_MESSAGES } from '@habitat/domain';
 import { type Static, Type } from 'typebox';
 import { Ok } from './envelope';
-import { DateKey, MoreReminderTimes, TargetKindSchema, TargetPeriodSchema, Uuid } from './fields';
+import { DateKey, ListOrder, MoreReminderTimes, TargetKindSchema, TargetPeriodSchema, Uuid } from './fields';
 import { EntryNote, EntryValue, HabitFieldsPatch } from './mutations';
 import { WorkspaceSettingsSchema } from './records';
 
@@ -37,6 +37,12 @@ export const HabitDtoSchema = Type.Object({
     period: Type.Optional(TargetPeriodSchema),
   }),
   workspaceSettings: WorkspaceSettingsSchema,
+  /**
+   * The routine it is listed under and its place in its section (issue 30); optional so an answer
+   * saved before routines still reads.
+   */
+  routineId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  listOrder: Type.Optional(ListOrder),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });

@@ -56,6 +56,8 @@ const TOUCHED_BY: { readonly [N in MutationName]: (args: unknown) => RefreshKeys
   'habit.setWorkspaceSettings': (args) => ({ habits: [arg(args, 'id')] }),
   'entry.set': (args) => ({ entries: [{ habitId: arg(args, 'habitId'), date: arg(args, 'date') }] }),
   'entry.note': (args) => ({ entries: [{ habitId: arg(args, 'habitId'), date: arg(args, 'date') }] }),
+  'routine.save': (args) => ({ routines: [arg(args, 'id')] }),
+  'routine.delete': (args) => ({ routines: [arg(args, 'id')] }),
   'layout.save': (args) => ({ layouts: [arg(args, 'key')] }),
   'preferences.save': () => ({ preferences: true }),
 };
@@ -81,13 +83,14 @@ export function mergeRefreshKeys(a: RefreshKeys, b: RefreshKeys): RefreshKeys | 
     entries: union(a.entries, b.entries, (e) => `${e.habitId}|${e.date}`),
     layouts: union(a.layouts, b.layouts),
     preferences: a.preferences === true || b.preferences === true,
+    routines: union(a.routines, b.routines),
   };
-  const lists = [merged.habits, merged.habitEntries, merged.entries, merged.layouts];
+  const lists = [merged.habits, merged.habitEntries, merged.entries, merged.layouts, merged.routines];
   return lists.some((list) => (list?.length ?? 0) > MAX_REFRESH_KEYS) ? null : merged;
 }
 
 export function hasRefreshKeys(keys: RefreshKeys | undefined): boolean {
   if (!keys) return false;
-  const lists = [keys.habits, keys.habitEntries, keys.entries, keys.layouts];
+  const lists = [keys.habits, keys.habitEntries, keys.entries, keys.layouts, keys.routines];
   return keys.preferences === true || lists.some((list) => (list?.length ?? 0) > 0);
 }

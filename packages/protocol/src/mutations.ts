@@ -4,14 +4,18 @@ import {
   PAUSE_ID_PATTERN,
   PAUSES_PER_MUTATION,
   REMINDER_TIME_PATTERN,
+  ROUTINE_LIMITS,
+  ROUTINE_MESSAGES,
 } from '@habitat/domain';
 import { type Static, type TSchema, Type } from 'typebox';
 import { PreferencesSchema } from './auth';
 import {
   DateKey,
   HlcString,
+  ListOrder,
   MoreReminderTimes,
   PauseEntrySchema,
+  RoutineRuleSchema,
   ScheduleDays,
   TargetKindSchema,
   TargetPeriodSchema,
@@ -60,6 +64,23 @@ export const HabitFieldsPatch = Type.Object(
     targetKind: Type.Optional(TargetKindSchema),
     targetPeriod: Type.Optional(TargetPeriodSchema),
     moreReminderTimes: Type.Optional(MoreReminderTimes),
+    routineId: Type.Optional(
+      Type.Union([Uuid, Type.Null()], { errorMessage: 'routineId must be a routine id or null' }),
+    ),
+    listOrder: Type.Optional(ListOrder),
+  },
+  closed,
+);
+
+/** A routine's fields (issue 30); a new routine must be named. */
+export const RoutineFieldsPatch = Type.Object(
+  {
+    // Characters are counted by the domain (an emoji is one); this bound only keeps a body small.
+    name: Type.Optional(
+      Type.String({ maxLength: ROUTINE_LIMITS.nameLength * 2, errorMessage: ROUTINE_MESSAGES.nameTooLong }),
+    ),
+    rule: Type.Optional(RoutineRuleSchema),
+    listOrder: Type.Optional(ListOrder),
   },
   closed,
 );
@@ -139,6 +160,9 @@ export const MUTATION_ARGS = {
     },
     closed,
   ),
+  /** Creates a routine, or changes some of its fields. */
+  'routine.save': Type.Object({ id: Uuid, fields: RoutineFieldsPatch }, closed),
+  'routine.delete': Type.Object({ id: Uuid }, closed),
   'layout.save': Type.Object(
     {
       key: LayoutKey,
@@ -198,6 +222,7 @@ export const RefreshKeys = Type.Object(
     ),
     layouts: Type.Optional(Type.Array(LayoutKey, { maxItems: MAX_REFRESH_KEYS })),
     preferences: Type.Optional(Type.Boolean()),
+    routines: Type.Optional(Type.Array(Uuid, { maxItems: MAX_REFRESH_KEYS })),
   },
   { additionalProperties: false },
 );

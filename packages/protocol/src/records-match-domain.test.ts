@@ -5,15 +5,18 @@ import {
   type HabitRecord,
   type LayoutRecord,
   type PreferencesRecord,
+  ROUTINE_FIELDS,
+  type RoutineRecord,
 } from '@habitat/domain';
 import type { Static } from 'typebox';
 import { describe, expect, it } from 'vitest';
-import { HabitFieldsPatch, type MutationArgs } from './mutations';
+import { HabitFieldsPatch, type MutationArgs, RoutineFieldsPatch } from './mutations';
 import {
   type EntryRecordSchema,
   HabitRecordSchema,
   type LayoutRecordSchema,
   type PreferencesRecordSchema,
+  RoutineRecordSchema,
 } from './records';
 
 /**
@@ -54,6 +57,7 @@ describe("the domain's records", () => {
     agree(between<Static<typeof EntryRecordSchema>, EntryRecord & { deletedAt?: string | null }>());
     agree(between<Static<typeof LayoutRecordSchema>, LayoutRecord>());
     agree(between<Static<typeof PreferencesRecordSchema>, PreferencesRecord>());
+    agree(between<Static<typeof RoutineRecordSchema>, RoutineRecord>());
     agree(between<MutationArgs<'entry.set'>, EntrySetArgs>());
   });
 
@@ -61,5 +65,11 @@ describe("the domain's records", () => {
     expect(Object.keys(HabitFieldsPatch.properties).sort()).toEqual([...HABIT_FIELDS].sort());
     const recordFields = Object.keys(HabitRecordSchema.properties);
     expect(HABIT_FIELDS.filter((field) => !recordFields.includes(field))).toEqual([]);
+  });
+
+  it("are edited through a patch that names every field of the routine's record", () => {
+    expect(Object.keys(RoutineFieldsPatch.properties).sort()).toEqual([...ROUTINE_FIELDS].sort());
+    const recordFields = Object.keys(RoutineRecordSchema.properties);
+    expect(ROUTINE_FIELDS.filter((field) => !recordFields.includes(field))).toEqual([]);
   });
 });

@@ -2,8 +2,10 @@ import { Type } from 'typebox';
 import { PreferencesSchema } from './auth';
 import {
   DateKey,
+  ListOrder,
   MoreReminderTimes,
   PauseEntrySchema,
+  RoutineRuleSchema,
   TargetKindSchema,
   TargetPeriodSchema,
   Uuid,
@@ -57,6 +59,9 @@ export const HabitRecordSchema = Type.Object(
     targetPeriod: Type.Optional(TargetPeriodSchema),
     /** Absent on a device's rows from before several reminders (read as none). */
     moreReminderTimes: Type.Optional(MoreReminderTimes),
+    /** Absent on a device's rows from before routines (read as in none, at the list's start). */
+    routineId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    listOrder: Type.Optional(ListOrder),
     source: Type.Union([Type.Literal('personal'), Type.Literal('workspace')]),
     workspaceId: Type.Union([Type.String(), Type.Null()]),
     groupHabitId: Type.Union([Type.String(), Type.Null()]),
@@ -97,6 +102,21 @@ export const LayoutRecordSchema = Type.Object(
     filters: Type.Record(Type.String(), Type.Unknown()),
     fieldHlcs: FieldHlcs,
     updatedAt: Type.String(),
+  },
+  closed,
+);
+
+/** A routine (issue 30): a named section of the Today list, with a rule or none. */
+export const RoutineRecordSchema = Type.Object(
+  {
+    id: Uuid,
+    name: Type.String(),
+    rule: RoutineRuleSchema,
+    listOrder: ListOrder,
+    fieldHlcs: FieldHlcs,
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+    deletedAt: Type.Union([Type.String(), Type.Null()]),
   },
   closed,
 );

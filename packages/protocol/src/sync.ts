@@ -3,7 +3,13 @@ import { Ok } from './envelope';
 import { Uuid } from './fields';
 import { MAX_PUSH_MUTATIONS } from './mutation-rules';
 import { MutationSchema, RefreshKeys } from './mutations';
-import { EntryRecordSchema, HabitRecordSchema, LayoutRecordSchema, PreferencesRecordSchema } from './records';
+import {
+  EntryRecordSchema,
+  HabitRecordSchema,
+  LayoutRecordSchema,
+  PreferencesRecordSchema,
+  RoutineRecordSchema,
+} from './records';
 import type { SyncedTable } from './synced-tables';
 
 /** Sync push/pull (ARCHITECTURE §4), modelled on Replicache with one version counter per scope. */
@@ -49,7 +55,7 @@ export const PushConflictResponse = Type.Object({
 /** Opaque to clients: the position after the last row a page sent, inside a version. */
 const ResumeToken = Type.String({
   maxLength: 200,
-  pattern: '^\\d{1,15}:[0-3]:[A-Za-z0-9:_|-]{0,180}$',
+  pattern: '^\\d{1,15}:[0-4]:[A-Za-z0-9:_|-]{0,180}$',
   errorMessage: 'Not a valid resume token',
 });
 
@@ -75,6 +81,7 @@ export const PullChanges = Type.Object({
   entries: Type.Array(EntryRecordSchema),
   layouts: Type.Array(LayoutRecordSchema),
   preferences: Type.Array(PreferencesRecordSchema),
+  routines: Type.Array(RoutineRecordSchema),
 } satisfies Record<SyncedTable, TSchema>);
 
 export const PullResponse = Ok(

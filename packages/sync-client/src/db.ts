@@ -1,4 +1,11 @@
-import type { EntryRecord, HabitRecord, Hlc, LayoutRecord, PreferencesRecord } from '@habitat/domain';
+import type {
+  EntryRecord,
+  HabitRecord,
+  Hlc,
+  LayoutRecord,
+  PreferencesRecord,
+  RoutineRecord,
+} from '@habitat/domain';
 import type { MutationName } from '@habitat/protocol';
 import { Dexie, type Table } from 'dexie';
 
@@ -43,6 +50,7 @@ export class HabitatDb extends Dexie {
   entries!: Table<EntryRecord, [string, string]>;
   layouts!: Table<LayoutRecord, string>;
   preferences!: Table<StoredPreferences, string>;
+  routines!: Table<RoutineRecord, string>;
   outbox!: Table<OutboxItem, number>;
   meta!: Table<MetaRow, string>;
 
@@ -59,6 +67,10 @@ export class HabitatDb extends Dexie {
       outbox: 'id',
       meta: 'key',
     });
+    // Routines (issue 30): a table added, nothing else touched, so the outbox and every row stay.
+    // A tab or worker of the previous release opens this version as it is (Dexie 4 adapts to a
+    // newer database) and simply never reads the new table.
+    this.version(2).stores({ routines: 'id' });
     // A connection the browser drops (another tab deleting or upgrading the database, site data
     // cleared) is reopened by Dexie on the next access (autoOpen), so nothing here has to.
   }

@@ -15,7 +15,7 @@ export type DeviceOnlyCarry = 'everything' | 'records';
 
 /**
  * Which mutations an existing account takes from the device: those of habits and check-ins (their
- * notes and pauses too), not the device's layouts and preferences. One entry per named mutation,
+ * notes, pauses and routines too), not the device's layouts and preferences. One entry per named mutation,
  * so a new mutation does not compile until it says which side it is on.
  */
 const TAKEN_BY_AN_EXISTING_ACCOUNT: { readonly [N in MutationName]: boolean } = {
@@ -27,6 +27,8 @@ const TAKEN_BY_AN_EXISTING_ACCOUNT: { readonly [N in MutationName]: boolean } = 
   'habit.setWorkspaceSettings': true,
   'entry.set': true,
   'entry.note': true,
+  'routine.save': true,
+  'routine.delete': true,
   'layout.save': false,
   'preferences.save': false,
 };

@@ -7,9 +7,14 @@ import {
   applyHabitUpdate,
   applyLayoutSave,
   applyPreferencesSave,
+  applyRoutineDelete,
+  applyRoutineSave,
   applyWorkspaceSettings,
   type HabitRecord,
   type Hlc,
+  MutationRejected,
+  ROUTINE_LIMITS,
+  ROUTINES_LIMIT_MESSAGE,
 } from '@habitat/domain';
 import type { MutationArgs, MutationName, MutatorMap } from '@habitat/protocol';
 import type { HabitatDb } from './db';
@@ -23,6 +28,12 @@ interface LocalWrite {
 
 async function saveHabit(db: HabitatDb, next: HabitRecord | null): Promise<void> {
   if (next) await db.habits.put(next);
+}
+
+/** A person keeps at most ROUTINE_LIMITS.routines routines, as the server counts them. */
+async function refuseRoutineBeyondLimit(db: HabitatDb): Promise<void> {
+  const live = await db.routines.filter((routine) => !routine.deletedAt).count();
+  if (live >= ROUTINE_LIMITS.routines) throw new MutationRejected(ROUTINES_LIMIT_MESSAGE);
 }
 
 /**
@@ -56,6 +67,16 @@ const LOCAL_MUTATORS: MutatorMap<LocalWrite, void> = {
     const habit = await db.habits.get(args.habitId);
     const next = applyEntryNote(habit, await db.entries.get([args.habitId, args.date]), args, hlc, now);
     if (next) await db.entries.put(next);
+  },
+  'routine.save': async ({ db, hlc, now }, { id, fields }) => {
+    const existing = await db.routines.get(id);
+    if (!existing) await refuseRoutineBeyondLimit(db);
+    const next = applyRoutineSave(existing, id, fields, hlc, now);
+    if (next) await db.routines.put(next);
+  },
+  'routine.delete': async ({ db, hlc, now }, { id }) => {
+    const next = applyRoutineDelete(await db.routines.get(id), hlc, now);
+    if (next) await db.routines.put(next);
   },
   'layout.save': async ({ db, hlc, now }, { key, ...patch }) => {
     const next = applyLayoutSave(await db.layouts.get(key), key, patch, hlc, now);

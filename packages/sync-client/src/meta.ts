@@ -41,9 +41,10 @@ export interface SyncMeta {
 /**
  * The shape of the synced records this build reads. A build pulls only the fields it knows (older
  * builds drop the rest), so a copy pulled by an older build lacks what was added since and is pulled
- * again, once, when a newer build first syncs. 2: notes on entries, pauses on habits; 3: limits on habits; 4: several reminder times, the reminder summary (issue 30).
+ * again, once, when a newer build first syncs. 2: notes on entries, pauses on habits; 3: limits on habits; 4: several reminder times, the reminder summary; 5: routines, and habits'
+ * routine and place in the list (issue 30).
  */
-export const RECORDS_VERSION = 4;
+export const RECORDS_VERSION = 5;
 
 export interface Rejection {
   mutationId: number;

@@ -49,7 +49,7 @@ function recordingTransport() {
 }
 
 function emptyChanges(): PullData['changes'] {
-  return { habits: [], entries: [], layouts: [], preferences: [] };
+  return { habits: [], entries: [], layouts: [], preferences: [], routines: [] };
 }
 
 const passThrough = <T>(_name: string, task: () => Promise<T>) => task();

@@ -33,7 +33,7 @@ function reply(
     cursors: { 'u:me': version },
     reset: reset ? ['u:me'] : [],
     hasMore: false,
-    changes: { habits: [], entries: [], layouts: [], preferences: [], ...changes },
+    changes: { habits: [], entries: [], layouts: [], preferences: [], routines: [], ...changes },
     serverTime: 0,
   } as PullData;
 }

@@ -17,7 +17,7 @@ function emptyPull(): PullData {
     cursors: {},
     reset: [],
     hasMore: false,
-    changes: { habits: [], entries: [], layouts: [], preferences: [] },
+    changes: { habits: [], entries: [], layouts: [], preferences: [], routines: [] },
     serverTime: 0,
   };
 }

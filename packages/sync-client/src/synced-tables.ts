@@ -97,6 +97,20 @@ const LOCAL_TABLES: { [T in SyncedTable]: LocalTable<T> } = {
       if (keys.preferences) await db.preferences.delete('me');
     },
   },
+  routines: {
+    store: (db) => db.routines,
+    key: (routine) => routine.id,
+    localKey: ({ id }) => (typeof id === 'string' ? id : undefined),
+    async write(db, routines) {
+      // A deleted routine stays as a tombstone, as a habit does: an edit queued here is then refused
+      // by the same rule on both sides, and its habits read as in no routine.
+      await db.routines.bulkPut([...routines]);
+      return newestOf(routines.map((routine) => newestHlc(routine.fieldHlcs)));
+    },
+    async drop(db, { routines = [] }) {
+      await db.routines.bulkDelete(routines);
+    },
+  },
 };
 
 /** The synced tables each named mutation writes, so a check-in does not lock layouts and preferences. */
@@ -109,6 +123,8 @@ const MUTATION_TABLES: { [N in MutationName]: readonly SyncedTable[] } = {
   'habit.setWorkspaceSettings': ['habits', 'entries'],
   'entry.set': ['habits', 'entries'],
   'entry.note': ['habits', 'entries'],
+  'routine.save': ['routines'],
+  'routine.delete': ['routines'],
   'layout.save': ['layouts'],
   'preferences.save': ['preferences'],
 };
@@ -167,6 +183,7 @@ export function mergePulled(a: PulledRows, b: PulledRows): PulledRows {
     entries: mergeTable('entries', a.entries, b.entries),
     layouts: mergeTable('layouts', a.layouts, b.layouts),
     preferences: mergeTable('preferences', a.preferences, b.preferences),
+    routines: mergeTable('routines', a.routines, b.routines),
   };
 }
 

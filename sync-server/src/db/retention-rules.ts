@@ -20,6 +20,7 @@ export const RETENTION_RULES = {
   // Entries before the habits they belong to: a habit's purge would take its entries uncounted.
   entries: { kind: 'tombstones' },
   habits: { kind: 'tombstones' },
+  routines: { kind: 'tombstones' },
   sync_mutation_results: { kind: 'window', purge: 'purgeMutationResults' },
   sync_clients: { kind: 'window', purge: 'forgetSilentClients' },
   password_resets: { kind: 'window', purge: 'purgeMailRecords' },

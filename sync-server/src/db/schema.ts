@@ -19,6 +19,7 @@ export type UserIdentityRow = Selectable<Database['user_identities']>;
 export type HabitRow = Selectable<Database['habits']>;
 export type EntryRow = Selectable<Database['entries']>;
 export type LayoutRow = Selectable<Database['layouts']>;
+export type RoutineRow = Selectable<Database['routines']>;
 export type WorkspaceRow = Selectable<Database['workspaces']>;
 export type InvitationRow = Selectable<Database['workspace_invitations']>;
 export type WorkspaceHabitRow = Selectable<Database['workspace_habits']>;

@@ -7,6 +7,8 @@ import {
   applyHabitUpdate,
   applyLayoutSave,
   applyPreferencesSave,
+  applyRoutineDelete,
+  applyRoutineSave,
   applyWorkspaceSettings,
   type EntryRecord,
   GROUP_HABIT_MESSAGES,
@@ -15,6 +17,9 @@ import {
   type LayoutRecord,
   MutationRejected,
   type PreferencesRecord,
+  ROUTINE_LIMITS,
+  ROUTINES_LIMIT_MESSAGE,
+  type RoutineRecord,
 } from '@habitat/domain';
 import type { MutationArgs, MutatorMap } from '@habitat/protocol';
 import type { EntryRepository } from '../repositories/entry-repository';
@@ -23,6 +28,7 @@ import type { GroupRepository } from '../repositories/group-repository';
 import type { HabitRepository } from '../repositories/habit-repository';
 import type { LayoutRepository } from '../repositories/layout-repository';
 import type { PreferencesRepository } from '../repositories/preferences-repository';
+import type { RoutineRepository } from '../repositories/routine-repository';
 import type { GroupEffects } from '../services/group-effects';
 import type { MutationContext } from './context';
 
@@ -36,7 +42,13 @@ import type { MutationContext } from './context';
  * pull replaces it, and only a re-stamped row is pulled again.
  */
 
-export type MutatorResult = HabitRecord | EntryRecord | LayoutRecord | PreferencesRecord | null;
+export type MutatorResult =
+  | HabitRecord
+  | EntryRecord
+  | LayoutRecord
+  | PreferencesRecord
+  | RoutineRecord
+  | null;
 /** The same map as the device's local mutators (packages/sync-client), over the server's tables. */
 export type Mutators = MutatorMap<MutationContext, MutatorResult>;
 
@@ -55,6 +67,7 @@ export interface MutatorDeps {
   groupHabits: GroupHabitRepository;
   layouts: LayoutRepository;
   preferences: PreferencesRepository;
+  routines: RoutineRepository;
   effects: GroupEffects;
 }
 
@@ -66,6 +79,7 @@ export function createMutators({
   groupHabits,
   layouts,
   preferences,
+  routines,
   effects,
 }: MutatorDeps): Mutators {
   /** The caller's habit; another user's id reads as not found, never as forbidden. */
@@ -216,6 +230,26 @@ export function createMutators({
       const next = applyEntryNote(habit, existing, args, ctx.hlc, ctx.now);
       if (next) await entries.save(next, ctx.stamp, ctx.trx);
       else await entries.touch(args.habitId, args.date, ctx.stamp, ctx.trx);
+      return next ?? existing ?? null;
+    },
+
+    async 'routine.save'(ctx, { id, fields }) {
+      const existing = await routines.find(ctx.stamp.userId, id, ctx.trx);
+      // The person's scope lock makes the count and the write one step. 'conflict': the account's
+      // state is the problem, and no retry helps until a routine is deleted.
+      if (!existing && (await routines.countLive(ctx.stamp.userId, ctx.trx)) >= ROUTINE_LIMITS.routines)
+        throw new MutationRejected(ROUTINES_LIMIT_MESSAGE, 'conflict');
+      const next = applyRoutineSave(existing, id, fields, ctx.hlc, ctx.now);
+      if (next) await routines.save(next, ctx.stamp, ctx.trx);
+      else if (existing) await routines.touch(ctx.stamp.userId, id, ctx.stamp, ctx.trx);
+      return next ?? existing ?? null;
+    },
+
+    async 'routine.delete'(ctx, { id }) {
+      const existing = await routines.find(ctx.stamp.userId, id, ctx.trx);
+      const next = applyRoutineDelete(existing, ctx.hlc, ctx.now);
+      if (next) await routines.save(next, ctx.stamp, ctx.trx);
+      else if (existing) await routines.touch(ctx.stamp.userId, id, ctx.stamp, ctx.trx);
       return next ?? existing ?? null;
     },
 

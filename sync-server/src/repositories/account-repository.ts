@@ -62,6 +62,14 @@ export function createAccountRepository(db: Kysely<Database>) {
               .where('user_id', '=', userId)
               .orderBy('key')
               .execute(),
+            routines: trx
+              .selectFrom('routines')
+              .selectAll()
+              .where('user_id', '=', userId)
+              .where('deleted_at', 'is', null)
+              .orderBy('list_order')
+              .orderBy('created_at')
+              .execute(),
             memberships: trx
               .selectFrom('workspace_members as m')
               .innerJoin('workspaces as w', 'w.id', 'm.workspace_id')
@@ -178,7 +186,7 @@ export function createAccountRepository(db: Kysely<Database>) {
 
     /** What an import is compared with: live habits, the days that already have an entry, ids in use. */
     async importBaseline(userId: string, candidateIds: readonly string[]) {
-      const [habits, entries, taken] = await Promise.all([
+      const [habits, entries, taken, routines] = await Promise.all([
         db
           .selectFrom('habits')
           .selectAll()
@@ -195,8 +203,14 @@ export function createAccountRepository(db: Kysely<Database>) {
         candidateIds.length === 0
           ? Promise.resolve([])
           : db.selectFrom('habits').select('id').where('id', 'in', candidateIds).execute(),
+        db.selectFrom('routines').select('id').where('user_id', '=', userId).execute(),
       ]);
-      return { habits, entries, takenIds: taken.map((row) => row.id) };
+      return {
+        habits,
+        entries,
+        takenIds: taken.map((row) => row.id),
+        routineIds: routines.map((row) => row.id),
+      };
     },
 
     /** The groups the person is in. */

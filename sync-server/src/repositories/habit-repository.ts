@@ -125,6 +125,8 @@ export function createHabitRepository(db: Kysely<Database>) {
         target_kind: habit.targetKind ?? 'at-least',
         target_period: habit.targetPeriod ?? 'day',
         more_reminder_times: JSON.stringify(habit.moreReminderTimes ?? []),
+        routine_id: habit.routineId ?? null,
+        list_order: habit.listOrder ?? 0,
         source: habit.source,
         workspace_id: habit.workspaceId,
         group_habit_id: habit.groupHabitId,

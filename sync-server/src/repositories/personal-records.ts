@@ -1,10 +1,18 @@
-import type { EntryRecord, HabitRecord, LayoutRecord, PreferencesRecord } from '@habitat/domain';
-import type { EntryRow, HabitRow, LayoutRow, PreferencesRow } from '../db/schema';
+import {
+  type EntryRecord,
+  type HabitRecord,
+  type LayoutRecord,
+  type PreferencesRecord,
+  type RoutineRecord,
+  readRoutineRule,
+} from '@habitat/domain';
+import type { EntryRow, HabitRow, LayoutRow, PreferencesRow, RoutineRow } from '../db/schema';
 
 /**
- * Habits, entries, layouts and preferences: the synced personal rows, read and written as records.
+ * Habits, entries, layouts, preferences and routines: the synced personal rows, read and written as records.
  * Here are the rows' mappers to records and the stamp a write puts on rows; the repositories are
- * habit-repository.ts, entry-repository.ts, layout-repository.ts and preferences-repository.ts.
+ * habit-repository.ts, entry-repository.ts, layout-repository.ts, preferences-repository.ts and
+ * routine-repository.ts.
  */
 
 export interface Stamp {
@@ -33,6 +41,8 @@ export function toHabitRecord(row: HabitRow): HabitRecord {
     targetKind: row.target_kind,
     targetPeriod: row.target_period,
     moreReminderTimes: row.more_reminder_times,
+    routineId: row.routine_id,
+    listOrder: row.list_order,
     source: row.source,
     workspaceId: row.workspace_id,
     groupHabitId: row.group_habit_id,
@@ -57,6 +67,21 @@ export function toEntryRecord(row: EntryRow): EntryRecord & { deletedAt: string 
     deletedAt: row.deleted_at ? iso(row.deleted_at) : null,
     note: row.note,
     noteHlc: row.note_hlc,
+  };
+}
+
+export function toRoutineRecord(row: RoutineRow): RoutineRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    // Written only through the domain's rule; read through it too, so a row edited by hand reads as
+    // a routine without a rule rather than reaching a device in a shape it refuses.
+    rule: readRoutineRule(row.rule) ?? { kind: 'none' },
+    listOrder: row.list_order,
+    fieldHlcs: row.field_hlcs,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    deletedAt: row.deleted_at ? iso(row.deleted_at) : null,
   };
 }
 

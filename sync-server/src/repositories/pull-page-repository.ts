@@ -3,7 +3,13 @@ import { type PullData, SYNCED_TABLES, type SyncedTable } from '@habitat/protoco
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Executor } from './executor';
-import { toEntryRecord, toHabitRecord, toLayoutRecord, toPreferencesRecord } from './personal-records';
+import {
+  toEntryRecord,
+  toHabitRecord,
+  toLayoutRecord,
+  toPreferencesRecord,
+  toRoutineRecord,
+} from './personal-records';
 
 /**
  * The rows of a scope in the order pulls send them: by version, then table, then key. A position
@@ -150,6 +156,26 @@ const PAGE_TABLES: { [T in SyncedTable]: PageTable<T> } = {
         table: 'preferences' as const,
         position: { version: row.version, table: ORDER.preferences, key: [row.user_id] },
         record: toPreferencesRecord(row),
+      }));
+    },
+    isKey: single(isUuid),
+  },
+  routines: {
+    async rowsAfter(scopeId, after, upto, limit, trx) {
+      const rows = await trx
+        .selectFrom('routines')
+        .selectAll()
+        .where('scope_id', '=', scopeId)
+        .where('version', '<=', upto)
+        .where((eb) => positionAfter(eb, ORDER.routines, after, [sql.ref('id')]))
+        .orderBy('version')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        table: 'routines' as const,
+        position: { version: row.version, table: ORDER.routines, key: [row.id] },
+        record: toRoutineRecord(row),
       }));
     },
     isKey: single(isUuid),

@@ -3,7 +3,13 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
 import type { Executor } from './executor';
-import { toEntryRecord, toHabitRecord, toLayoutRecord, toPreferencesRecord } from './personal-records';
+import {
+  toEntryRecord,
+  toHabitRecord,
+  toLayoutRecord,
+  toPreferencesRecord,
+  toRoutineRecord,
+} from './personal-records';
 
 /** Sync bookkeeping: scope versions, clients, mutation results, pokes (ARCHITECTURE §4). */
 
@@ -221,8 +227,8 @@ export function createSyncRepository(db: Kysely<Database>) {
     /** The current rows (tombstones included) of a scope under the given keys, whatever their version. */
     async rowsForKeys(scopeId: string, keys: RefreshKeys, trx: Executor = db) {
       const none = Promise.resolve([]);
-      const { habits = [], habitEntries = [], entries = [], layouts = [] } = keys;
-      const [habitRows, entryRows, layoutRows, preferenceRows] = await Promise.all([
+      const { habits = [], habitEntries = [], entries = [], layouts = [], routines = [] } = keys;
+      const [habitRows, entryRows, layoutRows, preferenceRows, routineRows] = await Promise.all([
         habits.length > 0
           ? trx
               .selectFrom('habits')
@@ -257,12 +263,21 @@ export function createSyncRepository(db: Kysely<Database>) {
         keys.preferences
           ? trx.selectFrom('preferences').selectAll().where('scope_id', '=', scopeId).execute()
           : none,
+        routines.length > 0
+          ? trx
+              .selectFrom('routines')
+              .selectAll()
+              .where('scope_id', '=', scopeId)
+              .where('id', 'in', routines)
+              .execute()
+          : none,
       ]);
       return {
         habits: habitRows.map(toHabitRecord),
         entries: entryRows.map(toEntryRecord),
         layouts: layoutRows.map(toLayoutRecord),
         preferences: preferenceRows.map(toPreferencesRecord),
+        routines: routineRows.map(toRoutineRecord),
       };
     },
   };

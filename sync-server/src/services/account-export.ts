@@ -1,7 +1,12 @@
 import { EXPORT_FORMAT, EXPORT_VERSION, type HabitatExport } from '@habitat/domain';
 import type { Database } from '../db/schema';
 import type { AccountRepository } from '../repositories/account-repository';
-import { toHabitRecord, toLayoutRecord, toPreferencesRecord } from '../repositories/personal-records';
+import {
+  toHabitRecord,
+  toLayoutRecord,
+  toPreferencesRecord,
+  toRoutineRecord,
+} from '../repositories/personal-records';
 
 /**
  * Where each table that holds a person's data goes in their export, or why it is left out. Every
@@ -18,6 +23,7 @@ export const EXPORT_COVERAGE: Readonly<
   habits: { sections: ['habits'] },
   entries: { sections: ['entries'] },
   layouts: { sections: ['layouts'] },
+  routines: { sections: ['routines'] },
   workspace_members: { sections: ['memberships'] },
   workspace_shared_habits: { sections: ['memberships'] },
   workspaces: { sections: ['workspacesCreated'] },
@@ -96,6 +102,10 @@ export async function buildAccountExport(
     layouts: rows.layouts.map((row) => {
       const { key, layouts, widgets, filters } = toLayoutRecord(row);
       return { key, layouts, widgets, filters };
+    }),
+    routines: rows.routines.map((row) => {
+      const { fieldHlcs: _hlcs, deletedAt: _deleted, ...routine } = toRoutineRecord(row);
+      return routine;
     }),
     memberships: rows.memberships.map((row) => ({
       workspaceId: row.id,

@@ -42,7 +42,12 @@ export async function planAccountImport(
   }
   return planImport(
     set,
-    { habits: baseline.habits.map(toHabitRecord), entries, takenIds: new Set(baseline.takenIds) },
+    {
+      habits: baseline.habits.map(toHabitRecord),
+      entries,
+      takenIds: new Set(baseline.takenIds),
+      routineIds: new Set(baseline.routineIds),
+    },
     uuidv7,
   );
 }

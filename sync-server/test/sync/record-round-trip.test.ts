@@ -8,6 +8,7 @@ import {
   toHabitRecord,
   toLayoutRecord,
   toPreferencesRecord,
+  toRoutineRecord,
 } from '../../src/repositories/personal-records';
 import { call, createGroup } from '../helpers/groups';
 import { newSampleState, sampleOf } from '../helpers/schema-samples';
@@ -42,6 +43,7 @@ const NOT_EXPORTED: Record<SyncedTable, readonly string[]> = {
   entries: ['hlc', 'noteHlc', 'deletedAt'],
   layouts: ['fieldHlcs', 'updatedAt'],
   preferences: ['fieldHlcs', 'updatedAt'],
+  routines: ['fieldHlcs', 'deletedAt'],
 };
 
 /**
@@ -53,6 +55,8 @@ const NOT_IMPORTED: Record<SyncedTable, readonly string[] | 'all'> = {
   entries: ['habitId', ...BOOKKEEPING],
   layouts: 'all',
   preferences: 'all',
+  // A routine keeps its id: it is the person's own, and the habits that come in name it by it.
+  routines: [...BOOKKEEPING],
 };
 
 /** A mutation argument that carries a record's field, found by the field's name. */
@@ -148,6 +152,7 @@ function findPulled(table: SyncedTable, rows: Row[], sent: Row): Row | undefined
     entries: ['habitId', 'date'],
     layouts: ['key'],
     preferences: [],
+    routines: ['id'],
   };
   return rows.find((row) => keys[table].every((key) => row[key] === sent[key]));
 }
@@ -187,6 +192,7 @@ describe('every field of every synced record', () => {
       entries: [],
       layouts: [],
       preferences: [],
+      routines: [],
     };
 
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -281,6 +287,7 @@ async function storedRecordProblems(): Promise<string[]> {
     entries: (await db.selectFrom('entries').selectAll().execute()).map(toEntryRecord),
     layouts: (await db.selectFrom('layouts').selectAll().execute()).map(toLayoutRecord),
     preferences: (await db.selectFrom('preferences').selectAll().execute()).map(toPreferencesRecord),
+    routines: (await db.selectFrom('routines').selectAll().execute()).map(toRoutineRecord),
   };
   const problems = SYNCED_TABLES.flatMap((table) =>
     stored[table].flatMap((row) =>
@@ -336,11 +343,13 @@ async function importProblems(owner: Account, pulled: Record<SyncedTable, Row[]>
       const copy =
         table === 'habits'
           ? back.habits.find((habit) => habit.name === row.name)
-          : back.entries.find(
-              (entry) =>
-                entry.date === row.date &&
-                habitName(back.habits, entry.habitId) === habitName(pulled.habits, row.habitId),
-            );
+          : table === 'routines'
+            ? back.routines.find((routine) => routine.id === row.id)
+            : back.entries.find(
+                (entry) =>
+                  entry.date === row.date &&
+                  habitName(back.habits, entry.habitId) === habitName(pulled.habits, row.habitId),
+              );
       for (const [field] of fieldsOf(table)) {
         if (leftOut.includes(field)) continue;
         if (!copy || !same(copy[field], row[field]))
@@ -370,6 +379,8 @@ describe('a field no schema declares', () => {
       'habit.setWorkspaceSettings': { id: habitId, settings: { shareProgress: 'private' } },
       'entry.set': { habitId, date: '2026-03-02', completed: true, value: 1 },
       'entry.note': { habitId, date: '2026-03-02', note: 'Ran in the rain' },
+      'routine.save': { id: uuidv7(), fields: { name: 'Morning' } },
+      'routine.delete': { id: uuidv7() },
       'layout.save': { key: 'dashboard', widgets: [] },
       'preferences.save': { patch: { theme: 'dark' } },
     };

@@ -5,14 +5,18 @@ import { keepSetAside, type SetAsideFile } from '../data/set-aside';
 /** What this device holds (made without an account), in the app's export format Import reads. */
 async function deviceOnlyFile(timezone: string): Promise<SetAsideFile> {
   const db = localDb();
-  const [habits, entries, layouts, preferences] = await Promise.all([
+  const [habits, entries, layouts, preferences, routines] = await Promise.all([
     db.habits.toArray(),
     db.entries.toArray(),
     db.layouts.toArray(),
     db.preferences.get('me'),
+    db.routines.toArray(),
   ]);
   const savedAt = new Date().toISOString();
-  const document = deviceExport({ habits, entries, layouts, preferences: preferences ?? null }, savedAt);
+  const document = deviceExport(
+    { habits, entries, layouts, preferences: preferences ?? null, routines },
+    savedAt,
+  );
   return {
     id: uuidv7(),
     savedAt,

@@ -23,6 +23,7 @@ const entry = (habitId: string, date: string, completed: boolean, value: number)
 });
 
 const holdings = {
+  routines: [],
   habits: [
     habit(WATER, 'Water', { targetValue: 8, targetUnit: 'glasses' }),
     habit(RUN, 'Run'),

@@ -1,4 +1,5 @@
 import { normalizePreferences, type Preferences } from '../preferences';
+import type { RoutineRecord } from '../routine-records';
 import type { EntryRecord, HabitRecord, LayoutRecord } from '../sync-records';
 import { EXPORT_FORMAT, EXPORT_VERSION, type HabitatExport } from './export-format';
 
@@ -12,6 +13,7 @@ export interface DeviceHoldings {
   entries: readonly EntryRecord[];
   layouts: readonly LayoutRecord[];
   preferences: Preferences | null;
+  routines: readonly RoutineRecord[];
 }
 
 export const DEVICE_ONLY_PROFILE_NAME = 'On this device only';
@@ -45,6 +47,9 @@ export function deviceExport(holdings: DeviceHoldings, exportedAt: string): Habi
       widgets,
       filters,
     })),
+    routines: holdings.routines
+      .filter((routine) => routine.deletedAt === null)
+      .map(({ fieldHlcs: _hlcs, deletedAt: _deleted, ...routine }) => routine),
   };
 }
 

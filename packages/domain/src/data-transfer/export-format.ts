@@ -1,4 +1,5 @@
 import type { Preferences } from '../preferences';
+import type { RoutineRecord } from '../routine-records';
 import type { EntryRecord, HabitRecord } from '../sync-records';
 
 /**
@@ -10,6 +11,7 @@ export const EXPORT_VERSION = 1;
 
 export type ExportedHabit = Omit<HabitRecord, 'fieldHlcs' | 'deletedAt'>;
 export type ExportedEntry = Omit<EntryRecord, 'hlc' | 'noteHlc'>;
+export type ExportedRoutine = Omit<RoutineRecord, 'fieldHlcs' | 'deletedAt'>;
 
 export interface ExportedProfile {
   id: string;
@@ -37,6 +39,8 @@ export interface HabitatExport {
     widgets: unknown[];
     filters: Record<string, unknown>;
   }[];
+  /** Live routines (issue 30); files made before routines have none. Habits name theirs by id. */
+  routines?: ExportedRoutine[];
   /** The rest is the person's part in groups, exported as rows with their own field names. */
   [section: string]: unknown;
 }

@@ -1,5 +1,10 @@
 import { isDateKey } from '../dates';
+import { isUuid } from '../ids';
+import { readListOrder } from '../list-order';
 import { readPauseMap } from '../pauses';
+import { checkRoutinePatch } from '../routine-records';
+import { ROUTINE_LIMITS } from '../routines';
+import { MutationRejected } from '../sync-records';
 import { EXPORT_FORMAT, EXPORT_VERSION } from './export-format';
 import {
   checkImportCounts,
@@ -7,6 +12,7 @@ import {
   cleanHabitFields,
   EntryCollector,
   type ImportedHabit,
+  type ImportedRoutine,
   ImportFileError,
   type ImportSet,
   importedNote,
@@ -124,9 +130,42 @@ export function parseHabitatExport(document: unknown): ImportSet {
   const outOfRange = outOfRangeNote(habits.reduce((sum, item) => sum + item.collector.outOfRange, 0));
   if (outOfRange) notImported.push(outOfRange);
 
+  const routines = readRoutines(document.routines);
+  if (routines.unreadable > 0)
+    notImported.push(plural(routines.unreadable, 'routine') + ' that could not be read');
+
   return {
     source: 'habitat',
     habits: habits.map(({ habit, collector }) => ({ ...habit, entries: collector.entries() })),
+    routines: routines.kept,
     notImported,
   };
+}
+
+/**
+ * A file's routines, each checked by the rule a routine is saved by; one that fails it (a name too
+ * long, a rule of another kind) is counted, not imported, and its habits come in outside a routine.
+ */
+function readRoutines(value: unknown): { kept: ImportedRoutine[]; unreadable: number } {
+  const kept: ImportedRoutine[] = [];
+  let unreadable = 0;
+  if (!Array.isArray(value)) return { kept, unreadable };
+  const seen = new Set<string>();
+  for (const raw of value.slice(0, ROUTINE_LIMITS.routines)) {
+    const id = isObject(raw) && isUuid(raw.id) ? raw.id.toLowerCase() : null;
+    if (!isObject(raw) || id === null || seen.has(id)) {
+      unreadable += 1;
+      continue;
+    }
+    try {
+      const fields = checkRoutinePatch({ name: raw.name, rule: raw.rule });
+      if (fields.name === undefined || fields.rule === undefined) throw new MutationRejected('incomplete');
+      kept.push({ id, name: fields.name, rule: fields.rule, listOrder: readListOrder(raw.listOrder) ?? 0 });
+      seen.add(id);
+    } catch (error) {
+      if (!(error instanceof MutationRejected)) throw error;
+      unreadable += 1;
+    }
+  }
+  return { kept, unreadable: unreadable + Math.max(0, value.length - ROUTINE_LIMITS.routines) };
 }

@@ -36,6 +36,7 @@ function baseline(habits: HabitRecord[] = [], entries: Record<string, DateKey[]>
     habits,
     entries: new Map(Object.entries(entries).map(([id, dates]) => [id, new Set(dates)])),
     takenIds: new Set([...taken, ...habits.map((habit) => habit.id)]),
+    routineIds: new Set<string>(),
   };
 }
 
@@ -52,8 +53,11 @@ function applied(before: ImportBaseline, mutations: readonly ImportMutation[]): 
   const habits = [...before.habits];
   const entries = new Map([...before.entries].map(([id, dates]) => [id, new Set(dates)]));
   const takenIds = new Set(before.takenIds);
+  const routineIds = new Set(before.routineIds);
   for (const mutation of mutations) {
-    if (mutation.name === 'habit.create') {
+    if (mutation.name === 'routine.save') {
+      routineIds.add(mutation.args.id);
+    } else if (mutation.name === 'habit.create') {
       habits.push(applyHabitCreate(undefined, mutation.args, HLC, NOW) as HabitRecord);
       takenIds.add(mutation.args.id);
     } else if (mutation.name !== 'habit.pause') {
@@ -62,7 +66,7 @@ function applied(before: ImportBaseline, mutations: readonly ImportMutation[]): 
       entries.set(mutation.args.habitId, dates);
     }
   }
-  return { habits, entries, takenIds };
+  return { habits, entries, takenIds, routineIds };
 }
 
 describe('planImport: where habits go', () => {

@@ -2,6 +2,7 @@ import type { DateKey } from '../dates';
 import type { HabitFields } from '../habit-form';
 import { isUuid } from '../ids';
 import { PAUSES_PER_MUTATION, type PauseMap } from '../pauses';
+import type { RoutineRule } from '../routines';
 import { type HabitRecord, isTrackableDate } from '../sync-records';
 import {
   checkImportSize,
@@ -36,6 +37,10 @@ export interface ImportPreview {
 
 /** Exactly what MUTATION_ARGS accepts for these two mutations; imported habits are personal. */
 export type ImportMutation =
+  | {
+      name: 'routine.save';
+      args: { id: string; fields: { name: string; rule: RoutineRule; listOrder: number } };
+    }
   | { name: 'habit.create'; args: { id: string; fields: Partial<HabitFields>; source: 'personal' } }
   | { name: 'habit.pause'; args: { id: string; pauses: PauseMap } }
   | {
@@ -56,6 +61,11 @@ export interface ImportBaseline {
   entries: ReadonlyMap<string, ReadonlySet<DateKey>>;
   /** Habit ids that exist anywhere (the person's deleted habits, other people's): never reused. */
   takenIds: ReadonlySet<string>;
+  /**
+   * The ids of every routine the person has had, deleted ones too: a file's routine with one of
+   * these is theirs already (their own export read back) and is not made again.
+   */
+  routineIds: ReadonlySet<string>;
 }
 
 const nameKey = (name: string) => name.trim().toLowerCase();
@@ -138,6 +148,14 @@ export function planImport(set: ImportSet, baseline: ImportBaseline, newId: () =
   checkImportSize(set);
   const targets = new TargetIndex(baseline);
   const mutations: ImportMutation[] = [];
+
+  // Routines first, under the ids the file gives (a routine id is the person's own: no one else's
+  // can collide), so the habits that come in name them as they did.
+  for (const routine of set.routines ?? []) {
+    if (baseline.routineIds.has(routine.id)) continue;
+    const { id, name, rule, listOrder } = routine;
+    mutations.push({ name: 'routine.save', args: { id, fields: { name, rule, listOrder } } });
+  }
 
   for (const habit of set.habits) {
     let target = targets.find(habit);

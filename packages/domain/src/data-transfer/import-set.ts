@@ -2,6 +2,7 @@ import type { DateKey } from '../dates';
 import { coerceHabitPatch, HABIT_FIELDS, type HabitField, type HabitFields } from '../habit-form';
 import { NOTE_MAX_LENGTH, normalizeNote } from '../notes';
 import type { PauseMap } from '../pauses';
+import type { RoutineRule } from '../routines';
 import { isTrackableDate } from '../sync-records';
 
 /**
@@ -29,9 +30,19 @@ export interface ImportedHabit {
   pauses?: PauseMap;
 }
 
+/** A routine from a file (Habitat's own export); its habits name it by `id`. */
+export interface ImportedRoutine {
+  id: string;
+  name: string;
+  rule: RoutineRule;
+  listOrder: number;
+}
+
 export interface ImportSet {
   source: 'habitat' | 'loop';
   habits: ImportedHabit[];
+  /** Routines, from files that have them. */
+  routines?: ImportedRoutine[];
   /** What the file holds that an import does not bring in, in words for the person. */
   notImported: string[];
 }

@@ -25,6 +25,7 @@ import { createPreferencesRepository } from '../../repositories/preferences-repo
 import { createPullPageRepository } from '../../repositories/pull-page-repository';
 import { createPushReminderRepository } from '../../repositories/push-reminder-repository';
 import { createPushRepository } from '../../repositories/push-repository';
+import { createRoutineRepository } from '../../repositories/routine-repository';
 import { createSessionRepository } from '../../repositories/session-repository';
 import { createSyncRepository } from '../../repositories/sync-repository';
 import { createUserRepository } from '../../repositories/user-repository';
@@ -47,6 +48,7 @@ function buildRepositories(db: Kysely<Database>) {
     habits: createHabitRepository(db),
     entries: createEntryRepository(db),
     layouts: createLayoutRepository(db),
+    routines: createRoutineRepository(db),
     preferences: createPreferencesRepository(db),
     habitStreaks: createHabitStreakRepository(db),
     badges: createBadgeRepository(db),

@@ -9,7 +9,7 @@ import { createWriter, type Writer } from '../../sync/writer';
 
 /** The one write path: the writer, its mutators and their check-in batch, over the shared repositories. */
 function buildWriter(app: FastifyInstance, zones: TimeZoneCatalog): Writer {
-  const { habits, entries, groups, groupHabits, layouts, preferences, sync } = app.repos;
+  const { habits, entries, groups, groupHabits, layouts, preferences, routines, sync } = app.repos;
   const effects = app.services.groupEffects;
   const mutators = createMutators({
     activeHabitCap: app.limits.cap('activeHabits'),
@@ -18,6 +18,7 @@ function buildWriter(app: FastifyInstance, zones: TimeZoneCatalog): Writer {
     workspaces: groups,
     groupHabits,
     layouts,
+    routines,
     preferences,
     effects,
   });

@@ -16,7 +16,12 @@ import { describe, expect, it } from 'vitest';
  * the wire says an import answers. Files with awkward content try the edges.
  */
 
-const emptyBaseline = { habits: [], entries: new Map(), takenIds: new Set<string>() };
+const emptyBaseline = {
+  habits: [],
+  entries: new Map(),
+  takenIds: new Set<string>(),
+  routineIds: new Set<string>(),
+};
 
 function checkPlan(mutations: readonly ImportMutation[], preview: DomainPreview): void {
   expect(mutations.length).toBeGreaterThan(0);

@@ -1,0 +1,85 @@
+/**
+ * The order of the Today list (issue 30): routines as sections, each with its habits in the order
+ * the person chose, then the habits outside any routine. Habits and routines carry a `listOrder`
+ * number; rows from before it (or made elsewhere, through the API) read as 0, and ties go by when
+ * each was made, which was the list's only order before.
+ */
+
+/** Something with a place in a list. */
+export interface Ordered {
+  id: string;
+  listOrder?: number;
+  createdAt: string;
+}
+
+/** A position in a list: any finite number, kept within a range every database stores exactly. */
+export function readListOrder(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= 1e9 ? value : null;
+}
+
+export function compareListOrder(a: Ordered, b: Ordered): number {
+  const order = (a.listOrder ?? 0) - (b.listOrder ?? 0);
+  if (order !== 0) return order;
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+export interface ListSection<H, R> {
+  /** The routine heading the section, or null for the habits in no routine. */
+  routine: R | null;
+  habits: H[];
+}
+
+/**
+ * The list's sections: each live routine in its order, with its habits (possibly none), and last the
+ * habits in no live routine. A habit whose routine was deleted, or is unknown here, is in no routine.
+ */
+export function listSections<
+  H extends Ordered & { routineId?: string | null },
+  R extends Ordered & { deletedAt: string | null },
+>(habits: readonly H[], routines: readonly R[]): ListSection<H, R>[] {
+  const live = routines.filter((routine) => !routine.deletedAt).sort(compareListOrder);
+  const sections = new Map<string, ListSection<H, R>>(
+    live.map((routine) => [routine.id, { routine, habits: [] }]),
+  );
+  const outside: ListSection<H, R> = { routine: null, habits: [] };
+  for (const habit of [...habits].sort(compareListOrder)) {
+    const section = (habit.routineId && sections.get(habit.routineId)) || outside;
+    section.habits.push(habit);
+  }
+  return [...sections.values(), outside];
+}
+
+/** A new place in a list: each item whose number changes, and its new number. */
+export interface ListMove {
+  id: string;
+  listOrder: number;
+}
+
+/**
+ * Moves one item of a list (given in its shown order) `by` places up (negative) or down. The list is
+ * numbered afresh from 0, and only the items whose number changes are returned, so a move writes
+ * few rows, and a list whose numbers tie (rows from before the order existed) becomes one that
+ * does not. Nothing, when the item is not there or cannot go further.
+ */
+export function moveInList(
+  items: readonly Pick<Ordered, 'id' | 'listOrder'>[],
+  id: string,
+  by: number,
+): ListMove[] {
+  const from = items.findIndex((item) => item.id === id);
+  const to = from + by;
+  if (from < 0 || by === 0 || to < 0 || to >= items.length) return [];
+  const order = [...items];
+  const [moved] = order.splice(from, 1);
+  if (moved) order.splice(to, 0, moved);
+  return order.flatMap((item, index) =>
+    (item.listOrder ?? 0) === index ? [] : [{ id: item.id, listOrder: index }],
+  );
+}
+
+/** The number that puts a new item after every item of a list. */
+export function endOfList(items: readonly Pick<Ordered, 'listOrder'>[]): number {
+  if (items.length === 0) return 0;
+  return Math.min(1e9, Math.max(...items.map((item) => item.listOrder ?? 0)) + 1);
+}
