@@ -165,35 +165,21 @@ export const MoreReminderTimes = Type.Array(ReminderTime, {
   },
 });
 
-/** A routine's rule (domain routines.ts RoutineRule): none, all, any N, or a total in a unit. */
+/**
+ * A routine's rule (domain routines.ts RoutineRule): none, all, any N, or a total in a unit. Only
+ * its shape is checked here; its numbers are judged by the domain's routineRuleProblem, which says
+ * what is wrong with them in the form's words ("A routine needs at least 1 habit done").
+ */
 export const RoutineRuleSchema = Type.Union(
   [
     Type.Object({ kind: Type.Literal('none') }, closed),
     Type.Object({ kind: Type.Literal('all') }, closed),
-    Type.Object(
-      {
-        kind: Type.Literal('any'),
-        count: Type.Integer({
-          minimum: 1,
-          maximum: ROUTINE_LIMITS.habits,
-          errorMessage: ROUTINE_MESSAGES.countTooSmall,
-        }),
-      },
-      closed,
-    ),
+    Type.Object({ kind: Type.Literal('any'), count: Type.Number() }, closed),
     Type.Object(
       {
         kind: Type.Literal('total'),
-        amount: Type.Number({
-          exclusiveMinimum: 0,
-          maximum: ROUTINE_LIMITS.amount,
-          errorMessage: ROUTINE_MESSAGES.amountTooSmall,
-        }),
-        unit: Type.String({
-          minLength: 1,
-          maxLength: ROUTINE_LIMITS.unitLength,
-          errorMessage: ROUTINE_MESSAGES.unitRequired,
-        }),
+        amount: Type.Number(),
+        unit: Type.String({ maxLength: ROUTINE_LIMITS.unitLength }),
       },
       closed,
     ),

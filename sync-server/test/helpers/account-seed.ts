@@ -22,7 +22,7 @@ export interface SeededAccounts {
 
 /**
  * Builds, through the API as people would, a subject with data in every table: preferences, a
- * layout, a sign-in identity, personal and adopted habits with check-ins (streaks, activity, badges,
+ * layout, a routine, a sign-in identity, personal and adopted habits with check-ins (streaks, activity, badges,
  * notifications), groups they own and joined, invitations sent and accepted, a group habit they
  * created, encouragements both ways, a request to join a group and a group they were removed from.
  */
@@ -100,6 +100,10 @@ export async function seedAccounts(app: App, today: string): Promise<SeededAccou
   }
 
   await app.writer.write(subject.userId, 'layout.save', { key: 'analytics', filters: { timeRange: '30d' } });
+  await app.writer.write(subject.userId, 'routine.save', {
+    id: '0190a1b2-0000-7000-8000-00000000a001',
+    fields: { name: 'Morning', rule: { kind: 'all' } },
+  });
   await app.writer.write(subject.userId, 'preferences.save', { patch: { dayStartsAt: '04:00' } });
   await app.database.db
     .insertInto('user_identities')

@@ -6,6 +6,7 @@ import {
   type LayoutRecord,
   normalizePreferences,
   type Preferences,
+  type RoutineRecord,
   todayKey,
 } from '@habitat/domain';
 import { type Rejection, readRejections, SYNC_META_KEY, type SyncMeta } from '@habitat/sync-client';
@@ -24,6 +25,13 @@ export function useHabits(): HabitRecord[] | undefined {
     const all = await localDb().habits.toArray();
     return all.filter((habit) => !habit.deletedAt).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   });
+}
+
+/** Routines not deleted (issue 30), in no particular order (listSections orders them). */
+export function useRoutines(): RoutineRecord[] | undefined {
+  return useLiveQuery(async () =>
+    (await localDb().routines.toArray()).filter((routine) => !routine.deletedAt),
+  );
 }
 
 export function useHabit(id: string | undefined): HabitRecord | undefined {

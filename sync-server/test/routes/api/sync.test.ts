@@ -254,7 +254,7 @@ describe('pull', () => {
 
     const nothing = (await device.pull()).json().data;
     expect(nothing.reset).toEqual([]);
-    expect(nothing.changes).toEqual({ habits: [], entries: [], layouts: [], preferences: [] });
+    expect(nothing.changes).toEqual({ habits: [], entries: [], layouts: [], preferences: [], routines: [] });
     expect(nothing.cursors[scope]).toBe(first.cursors[scope]);
 
     await ctx.app.inject({

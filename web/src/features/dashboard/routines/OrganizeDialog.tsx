@@ -1,0 +1,239 @@
+import {
+  compareListOrder,
+  type HabitRecord,
+  listSections,
+  moveInList,
+  ROUTINE_LIMITS,
+  ROUTINES_LIMIT_MESSAGE,
+  type RoutineRecord,
+} from '@habitat/domain';
+import { writeFailureText } from '@habitat/sync-client';
+import { ArrowDown, ArrowUp, Pencil, Plus } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { HabitIcon } from '../../../ui/HabitIcon';
+import { Modal } from '../../../ui/Modal';
+import { useToast } from '../../../ui/toast/ToastProvider';
+import { RoutineForm } from './RoutineForm';
+import { habitCountText, ruleText } from './routine-text';
+import { deleteRoutine, moveHabits, moveRoutines, type RoutineDraft, saveRoutine } from './routine-writes';
+import './routines.css';
+
+interface OrganizeDialogProps {
+  /** The person's active habits. */
+  habits: readonly HabitRecord[];
+  routines: readonly RoutineRecord[];
+  onClose(): void;
+}
+
+/** Which move button to give focus back to once the list has redrawn. */
+interface Refocus {
+  key: string;
+  direction: 'up' | 'down';
+}
+
+/**
+ * Organizing the Today list (issue 30): routines made, edited and deleted, and habits and routines
+ * put in order with Move up and Move down, so no step needs dragging (WCAG 2.2, 2.5.7). Focus stays
+ * on the button that moved an item, on its other button once it reaches an end.
+ */
+export default function OrganizeDialog({ habits, routines, onClose }: OrganizeDialogProps) {
+  const toast = useToast();
+  const [editing, setEditing] = useState<RoutineRecord | 'new' | null>(null);
+  const [saving, setSaving] = useState(false);
+  const refocus = useRef<Refocus | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const sections = useMemo(() => listSections(habits, routines), [habits, routines]);
+  const ordered = useMemo(() => routines.filter((r) => !r.deletedAt).sort(compareListOrder), [routines]);
+  const names = useMemo(() => new Map(ordered.map((routine) => [routine.id, routine.name])), [ordered]);
+  const inListOrder = useMemo(() => sections.flatMap((section) => section.habits), [sections]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each redraw the move caused
+  useEffect(() => {
+    const wanted = refocus.current;
+    if (!wanted || !list.current) return;
+    refocus.current = null;
+    const button = (direction: string) =>
+      list.current?.querySelector<HTMLButtonElement>(`[data-move="${wanted.key}:${direction}"]`);
+    const same = button(wanted.direction);
+    (same && !same.disabled ? same : button(wanted.direction === 'up' ? 'down' : 'up'))?.focus();
+  }, [sections]);
+
+  async function run(write: () => Promise<unknown>, failure: string): Promise<boolean> {
+    try {
+      await write();
+      return true;
+    } catch (error) {
+      toast.error(writeFailureText(failure, error));
+      return false;
+    }
+  }
+
+  const move = (key: string, direction: Refocus['direction'], write: () => Promise<void>) => {
+    refocus.current = { key, direction };
+    void run(write, 'Failed to move it');
+  };
+
+  if (editing) {
+    const routine = editing === 'new' ? null : editing;
+    const save = async (draft: RoutineDraft) => {
+      setSaving(true);
+      const saved = await run(
+        () => saveRoutine(routine, draft, habits, routines),
+        'Failed to save the routine',
+      );
+      setSaving(false);
+      if (saved) setEditing(null);
+    };
+    const remove = routine
+      ? async () => {
+          if (await run(() => deleteRoutine(routine, habits, routines), 'Failed to delete the routine'))
+            setEditing(null);
+        }
+      : undefined;
+    return (
+      <Modal title={routine ? `Edit ${routine.name}` : 'New routine'} onClose={() => setEditing(null)}>
+        <RoutineForm
+          routine={routine}
+          habits={inListOrder}
+          routineNames={names}
+          saving={saving}
+          onSave={save}
+          onCancel={() => setEditing(null)}
+          onDelete={remove}
+        />
+      </Modal>
+    );
+  }
+
+  const full = ordered.length >= ROUTINE_LIMITS.routines;
+  return (
+    <Modal title="Organize your list" onClose={onClose}>
+      <div className="organize" ref={list}>
+        <p className="form-help">
+          Group habits into routines (Morning, Workout), and put everything in the order you do it.
+        </p>
+        {sections.map(({ routine, habits: members }) => {
+          const title = routine?.name ?? (ordered.length > 0 ? 'Other habits' : 'Your habits');
+          if (!routine && members.length === 0) return null;
+          const place = routine ? ordered.findIndex((r) => r.id === routine.id) : -1;
+          return (
+            <section key={routine?.id ?? 'outside'} className="organize__section" aria-label={title}>
+              <div className="organize__head">
+                <h3 className="organize__title">{title}</h3>
+                {routine && (
+                  <span className="organize__rule">
+                    {ruleText(routine.rule, members.length)} · {habitCountText(members.length)}
+                  </span>
+                )}
+                {routine && (
+                  <span className="organize__buttons">
+                    <MoveButton
+                      name={routine.name}
+                      direction="up"
+                      moveKey={routine.id}
+                      disabled={place <= 0}
+                      onMove={() =>
+                        move(routine.id, 'up', () => moveRoutines(moveInList(ordered, routine.id, -1)))
+                      }
+                    />
+                    <MoveButton
+                      name={routine.name}
+                      direction="down"
+                      moveKey={routine.id}
+                      disabled={place >= ordered.length - 1}
+                      onMove={() =>
+                        move(routine.id, 'down', () => moveRoutines(moveInList(ordered, routine.id, 1)))
+                      }
+                    />
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={`Edit ${routine.name}`}
+                      onClick={() => setEditing(routine)}
+                    >
+                      <Pencil size={16} aria-hidden="true" />
+                    </button>
+                  </span>
+                )}
+              </div>
+              {members.length === 0 ? (
+                <p className="form-help">No habits in this routine yet: edit it to choose some.</p>
+              ) : (
+                <ol className="organize__habits">
+                  {members.map((habit, index) => (
+                    <li key={habit.id} className="organize__habit">
+                      <HabitIcon habit={habit} size="sm" />
+                      <span className="organize__name">{habit.name}</span>
+                      <span className="organize__buttons">
+                        <MoveButton
+                          name={habit.name}
+                          direction="up"
+                          moveKey={habit.id}
+                          disabled={index === 0}
+                          onMove={() =>
+                            move(habit.id, 'up', () => moveHabits(moveInList(members, habit.id, -1)))
+                          }
+                        />
+                        <MoveButton
+                          name={habit.name}
+                          direction="down"
+                          moveKey={habit.id}
+                          disabled={index === members.length - 1}
+                          onMove={() =>
+                            move(habit.id, 'down', () => moveHabits(moveInList(members, habit.id, 1)))
+                          }
+                        />
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+          );
+        })}
+        <div className="organize__actions">
+          <button
+            type="button"
+            className="button button--outline"
+            disabled={full}
+            onClick={() => setEditing('new')}
+          >
+            <Plus size={16} aria-hidden="true" /> New routine
+          </button>
+          {full && <p className="form-help">{ROUTINES_LIMIT_MESSAGE}</p>}
+          <button type="button" className="button button--primary" onClick={onClose}>
+            Done
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+function MoveButton({
+  name,
+  direction,
+  moveKey,
+  disabled,
+  onMove,
+}: {
+  name: string;
+  direction: 'up' | 'down';
+  moveKey: string;
+  disabled: boolean;
+  onMove(): void;
+}) {
+  const Icon = direction === 'up' ? ArrowUp : ArrowDown;
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={`Move ${name} ${direction}`}
+      data-move={`${moveKey}:${direction}`}
+      disabled={disabled}
+      onClick={onMove}
+    >
+      <Icon size={16} aria-hidden="true" />
+    </button>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  endOfList,
+  type HabitRecord,
+  type ListMove,
+  listSections,
+  moveInList,
+  type RoutineRecord,
+  type RoutineRule,
+  uuidv7,
+} from '@habitat/domain';
+import type { MutationArgs } from '@habitat/protocol';
+import { mutateLocal, mutateManyLocal } from '../../../data/mutations';
+
+/**
+ * The writes behind organizing the Today list (issue 30): each is a few named mutations, so a
+ * routine made offline on the phone reaches the laptop like any other change.
+ */
+
+export interface RoutineDraft {
+  name: string;
+  rule: RoutineRule;
+  /** The habits it holds, in the order the form lists them. */
+  habitIds: readonly string[];
+}
+
+type HabitPatch = MutationArgs<'habit.update'>;
+
+/** The habit updates that put `habitIds` in or out of `routineId`, each at the end of its new section. */
+export function membershipUpdates(
+  routineId: string,
+  habitIds: readonly string[],
+  habits: readonly HabitRecord[],
+  routines: readonly RoutineRecord[],
+): HabitPatch[] {
+  const sections = listSections(habits, routines);
+  const section = (id: string | null) => sections.find((s) => (s.routine?.id ?? null) === id)?.habits ?? [];
+  const wanted = new Set(habitIds);
+  const updates: HabitPatch[] = [];
+  let joinAt = endOfList(section(routineId));
+  let leaveAt = endOfList(section(null));
+  const inside = new Set(section(routineId).map((habit) => habit.id));
+  for (const id of habitIds) {
+    if (inside.has(id)) continue;
+    updates.push({ id, patch: { routineId, listOrder: joinAt } });
+    joinAt += 1;
+  }
+  for (const habit of section(routineId)) {
+    if (wanted.has(habit.id)) continue;
+    updates.push({ id: habit.id, patch: { routineId: null, listOrder: leaveAt } });
+    leaveAt += 1;
+  }
+  return updates;
+}
+
+/** Makes or changes a routine and who is in it; answers its id. */
+export async function saveRoutine(
+  existing: RoutineRecord | null,
+  draft: RoutineDraft,
+  habits: readonly HabitRecord[],
+  routines: readonly RoutineRecord[],
+): Promise<string> {
+  const id = existing?.id ?? uuidv7();
+  const fields: MutationArgs<'routine.save'>['fields'] = existing
+    ? {
+        ...(existing.name === draft.name ? {} : { name: draft.name }),
+        ...(JSON.stringify(existing.rule) === JSON.stringify(draft.rule) ? {} : { rule: draft.rule }),
+      }
+    : { name: draft.name, rule: draft.rule, listOrder: endOfList(routines) };
+  if (!existing || Object.keys(fields).length > 0) await mutateLocal('routine.save', { id, fields });
+  const updates = membershipUpdates(id, draft.habitIds, habits, routines);
+  if (updates.length > 0) await mutateManyLocal('habit.update', updates);
+  return id;
+}
+
+/** Deletes a routine; its habits go on in the list outside any routine, at its end. */
+export async function deleteRoutine(
+  routine: RoutineRecord,
+  habits: readonly HabitRecord[],
+  routines: readonly RoutineRecord[],
+): Promise<void> {
+  const updates = membershipUpdates(routine.id, [], habits, routines);
+  await mutateLocal('routine.delete', { id: routine.id });
+  if (updates.length > 0) await mutateManyLocal('habit.update', updates);
+}
+
+/** Writes a move of habits within their section. */
+export async function moveHabits(moves: readonly ListMove[]): Promise<void> {
+  if (moves.length === 0) return;
+  await mutateManyLocal(
+    'habit.update',
+    moves.map(({ id, listOrder }) => ({ id, patch: { listOrder } })),
+  );
+}
+
+/** Writes a move of routines among themselves. */
+export async function moveRoutines(moves: readonly ListMove[]): Promise<void> {
+  if (moves.length === 0) return;
+  await mutateManyLocal(
+    'routine.save',
+    moves.map(({ id, listOrder }) => ({ id, fields: { listOrder } })),
+  );
+}
+
+export { moveInList };
