@@ -61,8 +61,8 @@ export function RoutineSection({ routine, habits, data, week, onEdit }: RoutineS
             <span className="routine__name">{routine.name}</span>
           </button>
         </h3>
-        <span className="routine__meta" data-testid="routine-state">
-          {dayText ?? habitCountText(habits.length)}
+        <span className="routine__meta">
+          <span data-testid="routine-state">{dayText ?? habitCountText(habits.length)}</span>
           {rule.kind !== 'none' && historyComplete && streak > 0 && (
             <span className="routine__streak">
               <Flame size={13} aria-hidden="true" />
