@@ -116,6 +116,12 @@ for (const viewport of SIZES) {
             };
           })
           .toEqual({ rule: { kind: 'any', count: 2 }, members: ['Meditate', 'Read', 'Stretch'] });
+
+        // Analytics has its combined numbers beside the habits'.
+        await page.goto('/app/analytics');
+        const row = page.getByTestId('routine-row');
+        await expect(row.getByRole('rowheader')).toHaveText('Morning', { timeout: 15_000 });
+        await expect(row.getByRole('cell')).toHaveText(['1 of 1 day', '100%', '1 day', '1 day']);
       } finally {
         await context.close();
       }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DateKey } from './dates';
 import type { PauseMap } from './pauses';
-import { type RoutineMember, routineProgress, routineTally } from './routine-progress';
+import { type RoutineMember, routineProgress, routineTable, routineTally } from './routine-progress';
 
 const context = { today: '2026-11-26', timezone: 'UTC', weekStartsOn: 1 }; // a Thursday
 
@@ -120,5 +120,35 @@ describe('a routine with a rule', () => {
     const read = member({ '2026-11-25': 1, '2026-11-26': 1 }, { createdAt: '2026-11-26T03:00:00Z' });
     const progress = routineProgress({ kind: 'all' }, [read], { ...context, timezone: 'America/New_York' });
     expect(progress.streaks.current).toBe(2);
+  });
+});
+
+describe('routineTable', () => {
+  it('gives each routine with a rule its days done of those asked and its streaks; one without a rule has none', () => {
+    const read = member(
+      { '2026-11-24': 1, '2026-11-25': 1, '2026-11-26': 1 },
+      { createdAt: '2026-11-23T08:00:00Z' },
+    );
+    const rows = routineTable(
+      [
+        { id: 'r1', name: 'Morning', rule: { kind: 'all' }, members: [read] },
+        { id: 'r2', name: 'Loose', rule: { kind: 'none' }, members: [read] },
+      ],
+      context,
+      '2026-11-20',
+      '2026-11-26',
+    );
+    expect(rows).toEqual([
+      {
+        routineId: 'r1',
+        name: 'Morning',
+        rule: { kind: 'all' },
+        due: 4,
+        done: 3,
+        rate: 0.75,
+        currentStreak: 3,
+        bestStreak: 3,
+      },
+    ]);
   });
 });

@@ -135,3 +135,46 @@ export function routineTally(
   });
   return tally;
 }
+
+/** A routine with its habits and their days, as analytics reads it. */
+export interface RoutineFiguresInput {
+  id: string;
+  name: string;
+  rule: RoutineRule;
+  members: readonly RoutineMember[];
+}
+
+/** A routine's combined numbers over a range: its days done of those it asked, and its streaks. */
+export interface RoutineTableRow extends RoutineTally {
+  routineId: string;
+  name: string;
+  rule: RoutineRule;
+  /** done / due, 0 when nothing was due. */
+  rate: number;
+  currentStreak: number;
+  bestStreak: number;
+}
+
+/** The routines with a rule, each with its numbers from `from` to `to` (issue 30's combined statistics). */
+export function routineTable(
+  routines: readonly RoutineFiguresInput[],
+  context: RoutineContext,
+  from: DateKey,
+  to: DateKey,
+): RoutineTableRow[] {
+  return routines
+    .filter((routine) => routine.rule.kind !== 'none')
+    .map(({ id, name, rule, members }) => {
+      const tally = routineTally(rule, members, context, from, to);
+      const { streaks } = routineProgress(rule, members, context);
+      return {
+        routineId: id,
+        name,
+        rule,
+        ...tally,
+        rate: tally.due > 0 ? tally.done / tally.due : 0,
+        currentStreak: streaks.current,
+        bestStreak: streaks.best,
+      };
+    });
+}

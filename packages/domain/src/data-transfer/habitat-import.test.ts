@@ -132,6 +132,32 @@ describe('parseHabitatExport: a document the app exported', () => {
   });
 });
 
+describe('parseHabitatExport: routines', () => {
+  const MORNING = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4aa1';
+  it('brings back each routine under its id, and counts those that cannot be read', () => {
+    const set = parseHabitatExport(
+      exportDocument({
+        habits: [habit(RUN_ID, 'Run', { routineId: MORNING, listOrder: 3 })],
+        routines: [
+          { id: MORNING.toUpperCase(), name: ' Morning ', rule: { kind: 'any', count: 2 }, listOrder: 1 },
+          { id: MORNING, name: 'Twice', rule: { kind: 'all' }, listOrder: 2 },
+          { id: 'not-an-id', name: 'Broken', rule: { kind: 'all' } },
+          { id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4aa2', name: 'Odd', rule: { kind: 'most' } },
+        ],
+      }),
+    );
+    expect(set.routines).toEqual([
+      { id: MORNING, name: 'Morning', rule: { kind: 'any', count: 2 }, listOrder: 1 },
+    ]);
+    expect(set.habits[0]?.fields).toMatchObject({ routineId: MORNING, listOrder: 3 });
+    expect(set.notImported).toContain('3 routines that could not be read');
+  });
+
+  it('reads a file from before routines as having none', () => {
+    expect(parseHabitatExport(exportDocument()).routines).toEqual([]);
+  });
+});
+
 describe('parseHabitatExport: what it leaves out', () => {
   it('names each other section that holds data', () => {
     const set = parseHabitatExport(

@@ -132,7 +132,7 @@ export function parseHabitatExport(document: unknown): ImportSet {
 
   const routines = readRoutines(document.routines);
   if (routines.unreadable > 0)
-    notImported.push(plural(routines.unreadable, 'routine') + ' that could not be read');
+    notImported.push(`${plural(routines.unreadable, 'routine')} that could not be read`);
 
   return {
     source: 'habitat',

@@ -69,6 +69,23 @@ function applied(before: ImportBaseline, mutations: readonly ImportMutation[]): 
   return { habits, entries, takenIds, routineIds };
 }
 
+describe('planImport: routines', () => {
+  const MORNING = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4aa1';
+  const routine = { id: MORNING, name: 'Morning', rule: { kind: 'all' } as const, listOrder: 0 };
+
+  it('makes each routine under its own id before the habits that name it, and never twice', () => {
+    const set: ImportSet = { ...loopSet(imported('Run', [])), source: 'habitat', routines: [routine] };
+    const plan = planImport(set, baseline(), counter());
+    expect(plan.mutations[0]).toEqual({
+      name: 'routine.save',
+      args: { id: MORNING, fields: { name: 'Morning', rule: { kind: 'all' }, listOrder: 0 } },
+    });
+    expect(plan.mutations[1]?.name).toBe('habit.create');
+    const again = planImport(set, applied(baseline(), plan.mutations), counter());
+    expect(again.mutations.filter((m) => m.name === 'routine.save')).toEqual([]);
+  });
+});
+
 describe('planImport: where habits go', () => {
   it('adds a habit the person does not have, personal, then writes its check-ins', () => {
     const plan = planImport(loopSet(imported('Run', [done('2024-01-01')])), baseline(), counter());

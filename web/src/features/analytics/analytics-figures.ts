@@ -11,7 +11,10 @@ import {
   type HeatmapWeek,
   habitCorrelations,
   habitTable,
+  type RoutineFiguresInput,
+  type RoutineTableRow,
   rangeStart,
+  routineTable,
   type SuggestionReport,
   type TrendPoint,
   type TrendTotals,
@@ -40,6 +43,8 @@ export interface RangeFigures {
   trend(): TrendPoint[];
   totals(): TrendTotals;
   habitRows(): HabitTableRow[];
+  /** The routines with a rule: their combined numbers (issue 30). */
+  routineRows(): RoutineTableRow[];
   weekdays(): WeekdayRate[];
   checkIns(): CheckInPattern;
   correlations(): CorrelationReport;
@@ -66,7 +71,11 @@ function once<T>(compute: () => T): () => T {
   };
 }
 
-export function createAnalyticsFigures(input: AnalyticsInput, settings: AnalyticsSettings): AnalyticsFigures {
+export function createAnalyticsFigures(
+  input: AnalyticsInput,
+  settings: AnalyticsSettings,
+  routines: readonly RoutineFiguresInput[] = [],
+): AnalyticsFigures {
   const { weekStartsOn, timeZone, dayStartMinutes } = settings;
   const byRange = new Map<AnalyticsRange, RangeFigures>();
 
@@ -81,6 +90,9 @@ export function createAnalyticsFigures(input: AnalyticsInput, settings: Analytic
       trend,
       totals: once(() => trendTotals(trend())),
       habitRows: once(() => habitTable(input, start, end)),
+      routineRows: once(() =>
+        routineTable(routines, { today: input.today, timezone: timeZone, weekStartsOn }, start, end),
+      ),
       weekdays: once(() => weekdayRates(input, start, end, weekStartsOn)),
       checkIns: once(() => checkInPattern(input, start, end, { timeZone, weekStartsOn, dayStartMinutes })),
       correlations: once(() => habitCorrelations(input, start, end)),

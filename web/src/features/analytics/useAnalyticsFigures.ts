@@ -1,7 +1,7 @@
-import { dayStartMinutes, type HabitRecord } from '@habitat/domain';
+import { dayStartMinutes, type HabitRecord, listSections, type RoutineFiguresInput } from '@habitat/domain';
 import { useMemo } from 'react';
 import { useEntryHistory } from '../../data/history';
-import { usePreferences, useToday } from '../../data/hooks';
+import { usePreferences, useRoutines, useToday } from '../../data/hooks';
 import { type AnalyticsFigures, createAnalyticsFigures } from './analytics-figures';
 import { analyticsHabits, analyticsHistoryStart, toAnalyticsInput } from './analytics-input';
 
@@ -21,10 +21,29 @@ export function useAnalyticsFigures(
   const ids = useMemo(() => active.map((habit) => habit.id), [active]);
   const start = analyticsHistoryStart(today, weekStartsOn);
   const { history, coveredFrom } = useEntryHistory(ids, start, today);
+  const routines = useRoutines();
 
   return useMemo(() => {
     if (!habits || !history || coveredFrom === undefined || coveredFrom > start) return undefined;
     const input = toAnalyticsInput(active, history, today, timezone, start, weekStartsOn);
-    return createAnalyticsFigures(input, { weekStartsOn, timeZone: timezone, dayStartMinutes: dayStart });
-  }, [habits, active, history, coveredFrom, start, today, timezone, weekStartsOn, dayStart]);
+    // Each routine with its habits, in the Today list's order (issue 30's combined statistics).
+    const routineInputs: RoutineFiguresInput[] = listSections(active, routines ?? []).flatMap(
+      ({ routine, habits: members }) =>
+        routine
+          ? [
+              {
+                id: routine.id,
+                name: routine.name,
+                rule: routine.rule,
+                members: members.map((habit) => ({ habit, days: history.get(habit.id) ?? new Map() })),
+              },
+            ]
+          : [],
+    );
+    return createAnalyticsFigures(
+      input,
+      { weekStartsOn, timeZone: timezone, dayStartMinutes: dayStart },
+      routineInputs,
+    );
+  }, [habits, active, history, coveredFrom, start, today, timezone, weekStartsOn, dayStart, routines]);
 }
