@@ -139,6 +139,7 @@ function world() {
       },
     ],
     preferences: [],
+    routines: [],
   };
   return { ledger, rows, state };
 }

@@ -58,11 +58,12 @@ export function openNodeDevice(options: NodeDeviceOptions): NodeDevice {
 
 /** A device's synced tables, in a stable order, for comparison. */
 export async function snapshot(db: HabitatDb) {
-  const [habits, entries, layouts, preferences] = await Promise.all([
+  const [habits, entries, layouts, preferences, routines] = await Promise.all([
     db.habits.toArray(),
     db.entries.toArray(),
     db.layouts.toArray(),
     db.preferences.toArray(),
+    db.routines.toArray(),
   ]);
   const byKey =
     <T>(key: (row: T) => string) =>
@@ -73,6 +74,7 @@ export async function snapshot(db: HabitatDb) {
     entries: entries.sort(byKey((e) => `${e.habitId}|${e.date}`)),
     layouts: layouts.sort(byKey((l) => l.key)),
     preferences,
+    routines: routines.sort(byKey((r) => r.id)),
   };
 }
 
@@ -98,5 +100,6 @@ export function withoutTimes(state: DeviceState) {
     entries: state.entries.map(strip),
     layouts: state.layouts.map(strip),
     preferences: state.preferences.map(strip),
+    routines: state.routines.map(strip),
   };
 }

@@ -6,6 +6,7 @@ import {
   keptLookup,
   MutationRejected,
   pausePlanOf,
+  type RoutineRule,
   recordLookup,
   uuidv7,
 } from '@habitat/domain';
@@ -27,6 +28,8 @@ import { createSimClient, type SimClient, type SimWorld, snapshot, withoutTimes 
 
 const DAYS = ['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21'];
 const DAY_MS = 86_400_000;
+/** Two routines every device may make, edit, delete and move habits into (a deleted one stays so). */
+const ROUTINE_IDS = ['0190a1b2-0000-7000-8000-00000000f001', '0190a1b2-0000-7000-8000-00000000f002'];
 
 type Op =
   | { kind: 'createHabit'; name: string }
@@ -41,7 +44,17 @@ type Op =
   | { kind: 'setReminders'; pick: number; time: string; more: string[] }
   | { kind: 'pause'; pick: number; pauseId: string; from: number; days: number | null; remove: boolean }
   | { kind: 'note'; pick: number; day: number; note: string | null }
-  | { kind: 'summary'; at: string | null };
+  | { kind: 'summary'; at: string | null }
+  // Routines, and habits moved into them and ordered, offline on several devices.
+  | {
+      kind: 'saveRoutine';
+      routine: number;
+      name: string | null;
+      rule: RoutineRule | null;
+      order: number | null;
+    }
+  | { kind: 'deleteRoutine'; routine: number }
+  | { kind: 'placeHabit'; pick: number; routine: number | null; order: number };
 
 type Step =
   | { kind: 'write'; client: number; op: Op }
@@ -137,6 +150,40 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       pick: fc.nat(),
       day: fc.nat({ max: DAYS.length - 1 }),
       note: fc.option(fc.constantFrom('Rainy', 'Tired 😴', 'Ran with Ana'), { freq: 4 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('saveRoutine' as const),
+      routine: fc.nat({ max: ROUTINE_IDS.length - 1 }),
+      name: fc.option(fc.constantFrom('Morning', 'Workout', 'Évening 🌙'), { freq: 3 }),
+      rule: fc.option(
+        fc.constantFrom<RoutineRule>(
+          { kind: 'all' },
+          { kind: 'any', count: 2 },
+          { kind: 'total', amount: 30, unit: 'minutes' },
+          { kind: 'none' },
+        ),
+        { freq: 3 },
+      ),
+      order: fc.option(fc.integer({ min: 0, max: 3 }), { freq: 2 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('deleteRoutine' as const),
+      routine: fc.nat({ max: ROUTINE_IDS.length - 1 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('placeHabit' as const),
+      pick: fc.nat(),
+      routine: fc.option(fc.nat({ max: ROUTINE_IDS.length - 1 }), { freq: 4 }),
+      order: fc.integer({ min: 0, max: 5 }),
     }),
   },
   {
@@ -375,6 +422,22 @@ async function write(world: SimWorld, client: SimClient, habitIds: string[], wri
     }
     case 'summary':
       return run('preferences.save', { patch: { reminderSummaryAt: op.at } });
+    case 'saveRoutine': {
+      const id = ROUTINE_IDS[op.routine] as string;
+      const fields = {
+        ...(op.name === null ? {} : { name: op.name }),
+        ...(op.rule === null ? {} : { rule: op.rule }),
+        ...(op.order === null ? {} : { listOrder: op.order }),
+      };
+      return run('routine.save', { id, fields });
+    }
+    case 'deleteRoutine':
+      return run('routine.delete', { id: ROUTINE_IDS[op.routine] as string });
+    case 'placeHabit': {
+      const id = pick(op.pick);
+      const routineId = op.routine === null ? null : (ROUTINE_IDS[op.routine] as string);
+      return id ? run('habit.update', { id, patch: { routineId, listOrder: op.order } }) : undefined;
+    }
   }
 }
 
@@ -398,7 +461,7 @@ async function expectServerPlusPending(world: SimWorld, client: SimClient) {
     const pending = await client.db.outbox.orderBy('id').toArray();
     await fresh.db.transaction(
       'rw',
-      [fresh.db.habits, fresh.db.entries, fresh.db.layouts, fresh.db.preferences],
+      [fresh.db.habits, fresh.db.entries, fresh.db.layouts, fresh.db.preferences, fresh.db.routines],
       async () => {
         for (const item of pending) {
           try {
