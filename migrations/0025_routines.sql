@@ -10,7 +10,7 @@ create table routines (
   version bigint not null,
   name text not null,
   rule jsonb not null,
-  list_order float8 not null default 0,
+  list_order float8,
   field_hlcs jsonb not null,
   created_at timestamptz not null,
   updated_at timestamptz not null,
@@ -20,8 +20,9 @@ create table routines (
 
 create index routines_scope_version_id_idx on routines (scope_id, version, id);
 
--- A habit's routine (null: none) and its place in its section. Not a foreign key: a routine is
--- deleted as a tombstone and purged later, and a habit naming a routine that is gone reads as in
--- none. Every habit before this release is in none, at place 0 (ties go by creation).
+-- A habit's routine (null: none) and its place in its section (null: not placed, after the placed
+-- ones, by creation). Not a foreign key: a routine is deleted as a tombstone and purged later, and
+-- a habit naming a routine that is gone reads as in none. Every habit before this release is in
+-- none and not placed: the list keeps the order it had, by creation.
 alter table habits add column routine_id uuid;
-alter table habits add column list_order float8 not null default 0;
+alter table habits add column list_order float8;

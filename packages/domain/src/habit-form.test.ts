@@ -75,11 +75,11 @@ describe('newHabitFields', () => {
       targetPeriod: 'day',
       moreReminderTimes: [],
       routineId: null,
-      listOrder: 0,
+      listOrder: null,
     });
   });
 
-  it('keeps a routine id (lower case) and a finite place; anything else is no routine, place 0', () => {
+  it('keeps a routine id (lower case) and a finite place; anything else is no routine, not placed', () => {
     const id = '0190A1B2-0000-7000-8000-000000000001';
     expect(coerceHabitPatch({ routineId: id, listOrder: 2.5 })).toEqual({
       routineId: id.toLowerCase(),
@@ -87,7 +87,7 @@ describe('newHabitFields', () => {
     });
     expect(coerceHabitPatch({ routineId: 'morning', listOrder: Number.NaN })).toEqual({
       routineId: null,
-      listOrder: 0,
+      listOrder: null,
     });
   });
 

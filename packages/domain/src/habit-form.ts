@@ -84,8 +84,11 @@ export interface HabitFields {
    * Absent on rows stored before routines.
    */
   routineId?: string | null;
-  /** Its place in its section of the Today list (lowest first); ties go by when each was made. */
-  listOrder?: number;
+  /**
+   * Its place in its section of the Today list (lowest first). Null (or absent, on rows from before
+   * it): not placed yet, after the placed habits, by when each was made, so a new habit goes last.
+   */
+  listOrder?: number | null;
 }
 
 export type HabitField = keyof HabitFields;
@@ -196,7 +199,7 @@ export function coerceHabitPatch(input: Partial<Record<HabitField, unknown>>): P
   if ('moreReminderTimes' in input)
     patch.moreReminderTimes = normalizeMoreReminderTimes(input.moreReminderTimes, patch.reminderTime ?? null);
   if ('routineId' in input) patch.routineId = isUuid(input.routineId) ? input.routineId.toLowerCase() : null;
-  if ('listOrder' in input) patch.listOrder = readListOrder(input.listOrder) ?? 0;
+  if ('listOrder' in input) patch.listOrder = readListOrder(input.listOrder);
   return patch;
 }
 
@@ -219,7 +222,7 @@ export function newHabitFields(input: Partial<Record<HabitField, unknown>>): Hab
     targetPeriod: HABIT_DEFAULTS.targetPeriod,
     moreReminderTimes: [],
     routineId: null,
-    listOrder: 0,
+    listOrder: null,
     ...coerceHabitPatch(input),
   };
 }

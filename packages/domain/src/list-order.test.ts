@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compareListOrder, endOfList, listSections, moveInList, readListOrder } from './list-order';
+import {
+  compareListOrder,
+  endOfList,
+  listSections,
+  moveInList,
+  placeAtEnd,
+  readListOrder,
+} from './list-order';
 
 const item = (
   id: string,
@@ -20,11 +27,19 @@ const routine = (id: string, listOrder: number, deletedAt: string | null = null)
 });
 
 describe('list order', () => {
-  it('orders by number, then by when each was made, rows from before the order reading as 0', () => {
+  it('orders the placed by number, then the rest (rows from before the order, new ones) by when each was made', () => {
     const old = item('b', undefined, '2026-01-02T00:00:00Z');
     const older = item('c', undefined, '2026-01-01T00:00:00Z');
-    const placed = item('a', -1, '2026-03-01T00:00:00Z');
-    expect([old, older, placed].sort(compareListOrder).map((x) => x.id)).toEqual(['a', 'c', 'b']);
+    const placed = item('a', 7, '2026-03-01T00:00:00Z');
+    const first = item('d', -1, '2026-04-01T00:00:00Z');
+    const made = { ...item('e', undefined, '2026-05-01T00:00:00Z'), listOrder: null };
+    expect([made, old, older, placed, first].sort(compareListOrder).map((x) => x.id)).toEqual([
+      'd',
+      'a',
+      'c',
+      'b',
+      'e',
+    ]);
   });
 
   it('reads only finite numbers within a billion', () => {
@@ -64,10 +79,11 @@ describe('list order', () => {
     expect(moveInList(list, 'x', 1)).toEqual([]);
   });
 
-  it('turns a list of ties (rows from before the order) into one that holds', () => {
+  it('gives every item of a list not placed yet its place when one moves', () => {
     const ties = [item('a', undefined), item('b', undefined), item('c', undefined)];
     const moves = moveInList(ties, 'a', 1);
     expect(moves).toEqual([
+      { id: 'b', listOrder: 0 },
       { id: 'a', listOrder: 1 },
       { id: 'c', listOrder: 2 },
     ]);
@@ -77,8 +93,20 @@ describe('list order', () => {
     expect(after.map((x) => x.id)).toEqual(['b', 'a', 'c']);
   });
 
-  it('puts a new item after every other', () => {
+  it('puts a new item after every placed one', () => {
     expect(endOfList([])).toBe(0);
     expect(endOfList([item('a', 4), item('b', undefined)])).toBe(5);
+  });
+
+  it('places items at the end of a list, placing the ones there first when they are not yet', () => {
+    expect(placeAtEnd([item('a', 0), item('b', 3)], ['x', 'y'])).toEqual([
+      { id: 'x', listOrder: 4 },
+      { id: 'y', listOrder: 5 },
+    ]);
+    expect(placeAtEnd([item('a', undefined), item('b', 1)], ['x'])).toEqual([
+      { id: 'a', listOrder: 0 },
+      { id: 'x', listOrder: 2 },
+    ]);
+    expect(placeAtEnd([], ['x'])).toEqual([{ id: 'x', listOrder: 0 }]);
   });
 });

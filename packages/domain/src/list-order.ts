@@ -1,14 +1,15 @@
 /**
  * The order of the Today list (issue 30): routines as sections, each with its habits in the order
- * the person chose, then the habits outside any routine. Habits and routines carry a `listOrder`
- * number; rows from before it (or made elsewhere, through the API) read as 0, and ties go by when
- * each was made, which was the list's only order before.
+ * the person chose, then the habits outside any routine. Habits and routines carry a `listOrder`:
+ * a number once placed, or none (null, or absent on rows from before it): not placed, after the
+ * placed ones, by when each was made, which was the list's only order before. So a list nobody
+ * ordered keeps that order, and a habit made later (on any device, or through the API) goes last.
  */
 
 /** Something with a place in a list. */
 export interface Ordered {
   id: string;
-  listOrder?: number;
+  listOrder?: number | null;
   createdAt: string;
 }
 
@@ -18,8 +19,13 @@ export function readListOrder(value: unknown): number | null {
 }
 
 export function compareListOrder(a: Ordered, b: Ordered): number {
-  const order = (a.listOrder ?? 0) - (b.listOrder ?? 0);
-  if (order !== 0) return order;
+  const x = a.listOrder ?? null;
+  const y = b.listOrder ?? null;
+  if (x !== y) {
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return x - y;
+  }
   if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
@@ -59,8 +65,7 @@ export interface ListMove {
 /**
  * Moves one item of a list (given in its shown order) `by` places up (negative) or down. The list is
  * numbered afresh from 0, and only the items whose number changes are returned, so a move writes
- * few rows, and a list whose numbers tie (rows from before the order existed) becomes one that
- * does not. Nothing, when the item is not there or cannot go further.
+ * few rows, and a list with items not placed yet becomes one where each has its place. Nothing, when the item is not there or cannot go further.
  */
 export function moveInList(
   items: readonly Pick<Ordered, 'id' | 'listOrder'>[],
@@ -74,12 +79,36 @@ export function moveInList(
   const [moved] = order.splice(from, 1);
   if (moved) order.splice(to, 0, moved);
   return order.flatMap((item, index) =>
-    (item.listOrder ?? 0) === index ? [] : [{ id: item.id, listOrder: index }],
+    item.listOrder === index ? [] : [{ id: item.id, listOrder: index }],
   );
 }
 
-/** The number that puts a new item after every item of a list. */
+/**
+ * Puts `ids` at the end of a list (given in its shown order), in that order: the list's items keep
+ * their order, numbered afresh from 0 if any was not placed yet, and only changes are returned.
+ */
+export function placeAtEnd(
+  items: readonly Pick<Ordered, 'id' | 'listOrder'>[],
+  ids: readonly string[],
+): ListMove[] {
+  const joining = new Set(ids);
+  const staying = items.filter((item) => !joining.has(item.id));
+  const renumber = staying.some((item) => typeof item.listOrder !== 'number');
+  const moves: ListMove[] = [];
+  staying.forEach((item, index) => {
+    if (renumber && item.listOrder !== index) moves.push({ id: item.id, listOrder: index });
+  });
+  let next = renumber ? staying.length : endOfList(staying);
+  for (const id of ids) {
+    moves.push({ id, listOrder: next });
+    next += 1;
+  }
+  return moves;
+}
+
+/** The number that puts an item after every placed item of a list (those not placed come after it). */
 export function endOfList(items: readonly Pick<Ordered, 'listOrder'>[]): number {
-  if (items.length === 0) return 0;
-  return Math.min(1e9, Math.max(...items.map((item) => item.listOrder ?? 0)) + 1);
+  const placed = items.flatMap((item) => (typeof item.listOrder === 'number' ? [item.listOrder] : []));
+  if (placed.length === 0) return 0;
+  return Math.min(1e9, Math.max(...placed) + 1);
 }

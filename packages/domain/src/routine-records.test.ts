@@ -14,7 +14,7 @@ describe('routine records', () => {
       id: ID,
       name: 'Morning',
       rule: { kind: 'none' },
-      listOrder: 0,
+      listOrder: null,
       deletedAt: null,
     });
     expect(made?.fieldHlcs).toEqual({ name: hlc(1), rule: hlc(1), listOrder: hlc(1) });

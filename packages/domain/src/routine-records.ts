@@ -17,8 +17,8 @@ import { type FieldHlcs, MutationRejected, mergeFields } from './sync-records';
 export interface RoutineFields {
   name: string;
   rule: RoutineRule;
-  /** Its place among the routines (lowest first); ties go by when each was made. */
-  listOrder: number;
+  /** Its place among the routines (lowest first); null: not placed, after the placed ones. */
+  listOrder: number | null;
 }
 
 export interface RoutineRecord extends RoutineFields {
@@ -55,8 +55,9 @@ export function checkRoutinePatch(
     patch.rule = rule;
   }
   if (input.listOrder !== undefined) {
-    const order = readListOrder(input.listOrder);
-    if (order === null) throw new MutationRejected('A place in the list is a number');
+    const order = input.listOrder === null ? null : readListOrder(input.listOrder);
+    if (order === null && input.listOrder !== null)
+      throw new MutationRejected('A place in the list is a number');
     patch.listOrder = order;
   }
   return patch;
@@ -77,7 +78,7 @@ export function applyRoutineSave(
   const patch = checkRoutinePatch(input);
   if (!existing) {
     if (patch.name === undefined) throw new MutationRejected(ROUTINE_MESSAGES.nameRequired);
-    const fields: RoutineFields = { rule: { kind: 'none' }, listOrder: 0, name: patch.name, ...patch };
+    const fields: RoutineFields = { rule: { kind: 'none' }, listOrder: null, name: patch.name, ...patch };
     const fieldHlcs: FieldHlcs = {};
     for (const field of ROUTINE_FIELDS) fieldHlcs[field] = hlc;
     return { id, ...fields, fieldHlcs, createdAt: now, updatedAt: now, deletedAt: null };

@@ -67,7 +67,7 @@ export const HabitFieldsPatch = Type.Object(
     routineId: Type.Optional(
       Type.Union([Uuid, Type.Null()], { errorMessage: 'routineId must be a routine id or null' }),
     ),
-    listOrder: Type.Optional(ListOrder),
+    listOrder: Type.Optional(Type.Union([ListOrder, Type.Null()])),
   },
   closed,
 );
@@ -80,7 +80,7 @@ export const RoutineFieldsPatch = Type.Object(
       Type.String({ maxLength: ROUTINE_LIMITS.nameLength * 2, errorMessage: ROUTINE_MESSAGES.nameTooLong }),
     ),
     rule: Type.Optional(RoutineRuleSchema),
-    listOrder: Type.Optional(ListOrder),
+    listOrder: Type.Optional(Type.Union([ListOrder, Type.Null()])),
   },
   closed,
 );

@@ -61,7 +61,7 @@ export const HabitRecordSchema = Type.Object(
     moreReminderTimes: Type.Optional(MoreReminderTimes),
     /** Absent on a device's rows from before routines (read as in none, at the list's start). */
     routineId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-    listOrder: Type.Optional(ListOrder),
+    listOrder: Type.Optional(Type.Union([ListOrder, Type.Null()])),
     source: Type.Union([Type.Literal('personal'), Type.Literal('workspace')]),
     workspaceId: Type.Union([Type.String(), Type.Null()]),
     groupHabitId: Type.Union([Type.String(), Type.Null()]),
@@ -112,7 +112,7 @@ export const RoutineRecordSchema = Type.Object(
     id: Uuid,
     name: Type.String(),
     rule: RoutineRuleSchema,
-    listOrder: ListOrder,
+    listOrder: Type.Union([ListOrder, Type.Null()]),
     fieldHlcs: FieldHlcs,
     createdAt: Type.String(),
     updatedAt: Type.String(),

@@ -28,6 +28,8 @@ export function toHabitDto(habit: HabitRecord): HabitDto {
       period: habit.targetPeriod ?? 'day',
     },
     workspaceSettings: habit.workspaceSettings,
+    routineId: habit.routineId ?? null,
+    listOrder: habit.listOrder ?? null,
     createdAt: habit.createdAt,
     updatedAt: habit.updatedAt,
   };
@@ -50,8 +52,30 @@ type HabitPatch = MutationArgs<'habit.update'>['patch'];
 
 /** The form fields of a REST body, flattened to the record's field names. */
 export function habitFieldsOf(body: CreateHabitBody | UpdateHabitBody): HabitPatch {
-  const { schedule, target, name, description, category, color, icon, frequency, isActive } = body;
-  const patch: HabitPatch = { name, description, category, color, icon, frequency, isActive };
+  const {
+    schedule,
+    target,
+    name,
+    description,
+    category,
+    color,
+    icon,
+    frequency,
+    isActive,
+    routineId,
+    listOrder,
+  } = body;
+  const patch: HabitPatch = {
+    name,
+    description,
+    category,
+    color,
+    icon,
+    frequency,
+    isActive,
+    routineId,
+    listOrder,
+  };
   if (schedule) {
     patch.scheduleDays = schedule.days;
     patch.reminderEnabled = schedule.reminderEnabled;

@@ -67,7 +67,7 @@ export function createAccountRepository(db: Kysely<Database>) {
               .selectAll()
               .where('user_id', '=', userId)
               .where('deleted_at', 'is', null)
-              .orderBy('list_order')
+              .orderBy(sql`list_order asc nulls last`)
               .orderBy('created_at')
               .execute(),
             memberships: trx

@@ -46,7 +46,7 @@ describe('routines through sync', () => {
       laptop.mutation('routine.save', { id, fields: { rule: { kind: 'any', count: 2 } } }, { hlc: ruleHlc }),
     ]);
     const [routine] = await routinesOf(laptop);
-    expect(routine).toMatchObject({ id, name: 'Mornings', rule: { kind: 'any', count: 2 }, listOrder: 0 });
+    expect(routine).toMatchObject({ id, name: 'Mornings', rule: { kind: 'any', count: 2 }, listOrder: null });
     const habits = (await laptop.pull({ cursors: {} })).json().data.changes.habits;
     expect(habits[0]).toMatchObject({ routineId: id, listOrder: 2 });
   });

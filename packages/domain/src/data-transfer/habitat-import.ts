@@ -160,7 +160,7 @@ function readRoutines(value: unknown): { kept: ImportedRoutine[]; unreadable: nu
     try {
       const fields = checkRoutinePatch({ name: raw.name, rule: raw.rule });
       if (fields.name === undefined || fields.rule === undefined) throw new MutationRejected('incomplete');
-      kept.push({ id, name: fields.name, rule: fields.rule, listOrder: readListOrder(raw.listOrder) ?? 0 });
+      kept.push({ id, name: fields.name, rule: fields.rule, listOrder: readListOrder(raw.listOrder) });
       seen.add(id);
     } catch (error) {
       if (!(error instanceof MutationRejected)) throw error;

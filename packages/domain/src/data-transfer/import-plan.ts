@@ -39,7 +39,7 @@ export interface ImportPreview {
 export type ImportMutation =
   | {
       name: 'routine.save';
-      args: { id: string; fields: { name: string; rule: RoutineRule; listOrder: number } };
+      args: { id: string; fields: { name: string; rule: RoutineRule; listOrder: number | null } };
     }
   | { name: 'habit.create'; args: { id: string; fields: Partial<HabitFields>; source: 'personal' } }
   | { name: 'habit.pause'; args: { id: string; pauses: PauseMap } }

@@ -35,7 +35,7 @@ export interface ImportedRoutine {
   id: string;
   name: string;
   rule: RoutineRule;
-  listOrder: number;
+  listOrder: number | null;
 }
 
 export interface ImportSet {

@@ -4,6 +4,7 @@ import {
   type ListMove,
   listSections,
   moveInList,
+  placeAtEnd,
   type RoutineRecord,
   type RoutineRule,
   uuidv7,
@@ -25,29 +26,28 @@ export interface RoutineDraft {
 
 type HabitPatch = MutationArgs<'habit.update'>;
 
-/** The habit updates that put `habitIds` in or out of `routineId`, each at the end of its new section. */
+/**
+ * The habit updates that make `routineId` hold exactly `habitIds`: those joining go to the end of
+ * its section, in the order given; those leaving go back among the habits in no routine, not placed
+ * (after the placed ones there, as a new habit goes).
+ */
 export function membershipUpdates(
   routineId: string,
   habitIds: readonly string[],
   habits: readonly HabitRecord[],
   routines: readonly RoutineRecord[],
 ): HabitPatch[] {
-  const sections = listSections(habits, routines);
-  const section = (id: string | null) => sections.find((s) => (s.routine?.id ?? null) === id)?.habits ?? [];
+  const section = listSections(habits, routines).find((s) => s.routine?.id === routineId)?.habits ?? [];
+  const inside = new Set(section.map((habit) => habit.id));
   const wanted = new Set(habitIds);
-  const updates: HabitPatch[] = [];
-  let joinAt = endOfList(section(routineId));
-  let leaveAt = endOfList(section(null));
-  const inside = new Set(section(routineId).map((habit) => habit.id));
-  for (const id of habitIds) {
-    if (inside.has(id)) continue;
-    updates.push({ id, patch: { routineId, listOrder: joinAt } });
-    joinAt += 1;
-  }
-  for (const habit of section(routineId)) {
-    if (wanted.has(habit.id)) continue;
-    updates.push({ id: habit.id, patch: { routineId: null, listOrder: leaveAt } });
-    leaveAt += 1;
+  const joining = habitIds.filter((id) => !inside.has(id));
+  const staying = section.filter((habit) => wanted.has(habit.id));
+  const updates: HabitPatch[] = placeAtEnd(staying, joining).map(({ id, listOrder }) => ({
+    id,
+    patch: inside.has(id) ? { listOrder } : { routineId, listOrder },
+  }));
+  for (const habit of section) {
+    if (!wanted.has(habit.id)) updates.push({ id: habit.id, patch: { routineId: null, listOrder: null } });
   }
   return updates;
 }
