@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { type Account, createAccount, createHabitThroughApi, expect, openSignedIn, test } from './fixtures';
+import { expectDialogFits, expectScreenFits } from './layout';
 import { Dashboard } from './pages/Dashboard';
 
 /**
@@ -57,6 +58,7 @@ for (const viewport of SIZES) {
         );
         await form.getByLabel('How many of the 3 habits').fill('2');
         await expect(form.getByRole('alert')).toHaveCount(0);
+        await expectDialogFits(form, form.getByRole('button', { name: 'Create routine' }), 'routine form');
         await page.screenshot({ path: test.info().outputPath(`routine-form-${viewport.width}.png`) });
         await form.getByRole('button', { name: 'Create routine' }).click();
 
@@ -71,6 +73,7 @@ for (const viewport of SIZES) {
         await expect(morning.getByRole('listitem')).toHaveText(
           ['Meditate', 'Read', 'Stretch'].map((n) => new RegExp(n)),
         );
+        await expectDialogFits(organize, organize.getByRole('button', { name: 'Done' }), 'organize');
         await page.screenshot({ path: test.info().outputPath(`organize-${viewport.width}.png`) });
         await organize.getByRole('button', { name: 'Done' }).click();
         await expect(organize).toBeHidden();
@@ -92,6 +95,7 @@ for (const viewport of SIZES) {
         await expect(state).toHaveText('Done');
         await dashboard.expectChecked('Meditate', true);
         await expect(dashboard.syncStatus).toHaveText('Synced');
+        await expectScreenFits(page, 'today with a routine');
         await page.screenshot({ path: test.info().outputPath(`routine-today-${viewport.width}.png`) });
 
         // The section folds, and stays folded on this device.
