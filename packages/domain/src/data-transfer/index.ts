@@ -18,4 +18,5 @@ export {
   MAX_IMPORT_ENTRIES,
   MAX_IMPORT_HABITS,
 } from './import-set';
+export { type LoopDbHabit, type LoopDbRepetition, parseLoopDatabase } from './loop-database';
 export { type ImportTextFile, parseLoopExport } from './loop-import';

@@ -65,7 +65,11 @@ function isMeasurable(row: LoopHabitRow, days: readonly LoopDay[]): boolean {
  * equivalent; a measurable habit's target is per period in Loop (50 km a week), so it becomes the
  * daily share of it (at least 1, the form's rule).
  */
-function habitFields(row: LoopHabitRow, measurable: boolean): Partial<HabitFields> {
+function habitFields(
+  row: LoopHabitRow,
+  measurable: boolean,
+  reminder: LoopReminder | null,
+): Partial<HabitFields> {
   const description = [row.question, row.description].filter((text) => text !== '').join('\n\n');
   const fields: Partial<HabitFields> = {
     name: row.name,
@@ -75,6 +79,10 @@ function habitFields(row: LoopHabitRow, measurable: boolean): Partial<HabitField
     scheduleDays: [...EVERY_DAY],
     isActive: !row.archived,
   };
+  if (reminder) {
+    fields.reminderEnabled = true;
+    fields.reminderTime = `${String(reminder.hour).padStart(2, '0')}:${String(reminder.minute).padStart(2, '0')}`;
+  }
   if (measurable) {
     const weeklyLimit = row.targetType === 'AT_MOST' && row.denominator === 7;
     // A limit per week stays a limit per week (7 coffees a week); any other period becomes its
@@ -91,6 +99,7 @@ function habitFields(row: LoopHabitRow, measurable: boolean): Partial<HabitField
 
 interface Findings {
   automatic: boolean;
+  reminderDays: string[];
   everyNDays: string[];
   atMost: string[];
   outOfRange: number;
@@ -110,6 +119,11 @@ function notImportedFrom(found: Findings): string[] {
     );
   }
   if (found.automatic) notes.push("Days Loop marked done by itself from a habit's frequency");
+  if (found.reminderDays.length > 0) {
+    notes.push(
+      `Reminders on some weekdays only (${someNames(found.reminderDays)}): reminders here ring on every scheduled day`,
+    );
+  }
   if (found.atMost.length > 0) {
     notes.push(
       `"At most" limits over a month or other period (${someNames(found.atMost)}): limits here are per day or per week, so they became a daily share, at least 1`,
@@ -118,6 +132,53 @@ function notImportedFrom(found: Findings): string[] {
   const outOfRange = outOfRangeNote(found.outOfRange);
   if (outOfRange) notes.push(outOfRange);
   return notes;
+}
+
+/** A Loop reminder, as its backup stores it: a time, and the weekdays it rings on (a bit each). */
+export interface LoopReminder {
+  hour: number;
+  minute: number;
+  /** Loop's weekday bits: 1 is Saturday, 2 Sunday, … 64 Friday; 127 every day. */
+  days: number;
+}
+
+/** One Loop habit as a file gives it: its row, its days, and its reminder (a backup has them). */
+export interface LoopHabitData {
+  row: LoopHabitRow;
+  days: readonly LoopDay[];
+  reminder?: LoopReminder | null;
+}
+
+/**
+ * Loop's habits as an import, whichever file they came from (the CSV export or the backup): in
+ * Loop's order, each with its check-ins, and what had no home here said in `notImported`.
+ */
+export function loopImportSet(input: readonly LoopHabitData[]): ImportSet {
+  const found: Findings = { automatic: false, reminderDays: [], everyNDays: [], atMost: [], outOfRange: 0 };
+  // Loop's order: habits come in one after another in it, so a list nobody ordered here keeps it.
+  const ordered = [...input].sort((a, b) => a.row.position - b.row.position);
+  const habits = ordered.map(({ row, days, reminder = null }) => {
+    const measurable = isMeasurable(row, days);
+    const fields = habitFields(row, measurable, reminder);
+    const target = { measurable, targetValue: fields.targetValue ?? 1, targetKind: fields.targetKind };
+    const collector = new EntryCollector();
+    for (const day of days) {
+      if (!measurable && day.code === LOOP_CODES.yesAuto) found.automatic = true;
+      const entry = loopDayToEntry(day, target);
+      if (entry) collector.add(entry);
+    }
+    found.outOfRange += collector.outOfRange;
+    if (!measurable && (row.numerator !== 1 || row.denominator !== 1)) found.everyNDays.push(row.name);
+    // A limit over a period that is neither a day nor a week became a daily share of it.
+    if (measurable && row.targetType === 'AT_MOST' && row.denominator !== 1 && row.denominator !== 7)
+      found.atMost.push(row.name);
+    if (reminder && (reminder.days & 127) !== 127) found.reminderDays.push(row.name);
+    return { id: null, name: fields.name ?? row.name, fields, entries: collector.entries() };
+  });
+
+  const set: ImportSet = { source: 'loop', habits, notImported: notImportedFrom(found) };
+  checkImportSize(set);
+  return set;
 }
 
 export function parseLoopExport(input: readonly ImportTextFile[]): ImportSet {
@@ -136,30 +197,12 @@ export function parseLoopExport(input: readonly ImportTextFile[]): ImportSet {
     }
     return root?.get(name) ?? [];
   };
-
-  const found: Findings = { automatic: false, everyNDays: [], atMost: [], outOfRange: 0 };
-  const habits = rows.map((row) => {
-    const own = folders.get(row.position);
-    const days =
-      own === undefined ? rootDays(row.name) : readHabitCheckmarks(own, `Checkmarks.csv of "${row.name}"`);
-    const measurable = isMeasurable(row, days);
-    const fields = habitFields(row, measurable);
-    const target = { measurable, targetValue: fields.targetValue ?? 1, targetKind: fields.targetKind };
-    const collector = new EntryCollector();
-    for (const day of days) {
-      if (!measurable && day.code === LOOP_CODES.yesAuto) found.automatic = true;
-      const entry = loopDayToEntry(day, target);
-      if (entry) collector.add(entry);
-    }
-    found.outOfRange += collector.outOfRange;
-    if (!measurable && (row.numerator !== 1 || row.denominator !== 1)) found.everyNDays.push(row.name);
-    // A limit over a period that is neither a day nor a week became a daily share of it.
-    if (measurable && row.targetType === 'AT_MOST' && row.denominator !== 1 && row.denominator !== 7)
-      found.atMost.push(row.name);
-    return { id: null, name: fields.name ?? row.name, fields, entries: collector.entries() };
-  });
-
-  const set: ImportSet = { source: 'loop', habits, notImported: notImportedFrom(found) };
-  checkImportSize(set);
-  return set;
+  return loopImportSet(
+    rows.map((row) => {
+      const own = folders.get(row.position);
+      const days =
+        own === undefined ? rootDays(row.name) : readHabitCheckmarks(own, `Checkmarks.csv of "${row.name}"`);
+      return { row, days };
+    }),
+  );
 }
