@@ -74,7 +74,7 @@ describe('parseLoopDatabase: a Loop backup', () => {
       targetKind: 'at-most',
       targetValue: 2,
       targetUnit: 'cups',
-      color: '#f59e0b',
+      color: nearestPresetColor('#5D4037'),
     });
     expect(old?.fields).toMatchObject({ isActive: false, reminderTime: '21:30' });
   });
