@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loopBackup } from '../sync-server/test/helpers/loop-backup';
 import { createAccount, expect, openSignedIn, test } from './fixtures';
 import { Dashboard } from './pages/Dashboard';
 
@@ -124,6 +125,58 @@ for (const viewport of SIZES) {
         await sheet.getByRole('button', { name: 'Close' }).click();
         const read = await dashboard.openHabit('Read');
         await expect(read.getByText('A whole chapter')).toBeVisible();
+      } finally {
+        await context.close();
+      }
+    });
+
+    test("Loop's backup comes in with its reminder, its limit and its notes", async ({
+      browser,
+      request,
+    }) => {
+      const context = await browser.newContext({ viewport, timezoneId: 'UTC' });
+      const page = await context.newPage();
+      try {
+        const folder = await mkdtemp(join(tmpdir(), 'loop-backup-'));
+        const path = join(folder, 'Loop Habits Backup 2026-11-29 080000.db');
+        await writeFile(
+          path,
+          await loopBackup(
+            [
+              { id: 1, name: 'Coffee', position: 1, type: 1, targetType: 1, targetValue: 2, unit: 'cups' },
+              { id: 2, name: 'Stretch', position: 0, reminder: { hour: 7, minute: 30, days: 127 } },
+            ],
+            [
+              { habit: 1, date: dayBack(2), value: 3000, notes: 'Deadline day' },
+              { habit: 2, date: dayBack(1), value: 2, notes: 'Before breakfast' },
+            ],
+          ),
+        );
+        const account = await createAccount(request);
+        await openSignedIn(page, account, '/app/settings?open=import');
+        const dialog = page.getByRole('dialog', { name: 'Import Data' });
+        await dialog.getByLabel('Choose file').setInputFiles(path);
+        await expect(dialog).toContainText('2 new habits, 2 check-ins to add');
+        await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+        await expect(dialog).toContainText('Imported 2 habits and 2 check-ins.');
+
+        await page.goto('/app/dashboard');
+        const dashboard = new Dashboard(page);
+        // Loop's order: Stretch first.
+        await expect(page.getByRole('list', { name: 'Your habits' }).locator('.habit-row__name')).toHaveText([
+          'Stretch',
+          'Coffee',
+        ]);
+        await expect(dashboard.row('Coffee').getByTestId('habit-amount')).toHaveText(
+          '0 of at most 2 cups · under',
+        );
+        const stretch = await dashboard.openHabit('Stretch');
+        await expect(stretch.getByText('Before breakfast')).toBeVisible();
+        await stretch.getByRole('button', { name: 'Edit habit' }).click();
+        const edit = page.getByRole('dialog', { name: 'Edit Habit' });
+        await edit.getByRole('tab', { name: 'Settings' }).click();
+        await expect(edit.getByRole('checkbox', { name: 'Enable reminder' })).toBeChecked();
+        await expect(edit.getByLabel('Reminder time', { exact: true })).toHaveValue('07:30');
       } finally {
         await context.close();
       }

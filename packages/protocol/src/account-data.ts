@@ -23,6 +23,13 @@ export const ImportDataBody = Type.Object(
     document: Type.Optional(Type.Unknown()),
     /** Loop Habit Tracker's CSV files (source 'loop'): Habits.csv and each habit's Checkmarks.csv. */
     files: Type.Optional(Type.Array(ImportFile, { maxItems: 2000 })),
+    /**
+     * Loop Habit Tracker's backup file (source 'loop'), its SQLite database as base64: it holds what
+     * the CSV export leaves out (reminders). The body limit bounds its size.
+     */
+    backup: Type.Optional(
+      Type.String({ minLength: 1, pattern: '^[A-Za-z0-9+/]*={0,2}$', errorMessage: 'backup must be base64' }),
+    ),
     /** False answers the preview only; true writes it. */
     apply: Type.Boolean(),
   },

@@ -12,13 +12,15 @@ import type { ImportDataBody } from '@habitat/protocol';
 import { badRequest } from '../errors';
 import type { AccountRepository } from '../repositories/account-repository';
 import { toHabitRecord } from '../repositories/personal-records';
+import { readLoopBackup } from './loop-backup';
 
 /** The file the person chose, read by the shared parsers; a problem with it is a 400 in its words. */
-export function readImportSet(body: ImportDataBody): ImportSet {
+export async function readImportSet(body: ImportDataBody): Promise<ImportSet> {
   if (body.source === 'habitat') {
     if (body.document === undefined) throw badRequest('Missing required field "document"');
     return parseHabitatExport(body.document);
   }
+  if (body.backup !== undefined) return readLoopBackup(body.backup);
   if (!body.files || body.files.length === 0) throw badRequest('Missing required field "files"');
   return parseLoopExport(body.files);
 }

@@ -16,7 +16,9 @@ export async function exportData(): Promise<Record<string, unknown>> {
 
 export type ImportRequest =
   | { source: 'habitat'; document: unknown }
-  | { source: 'loop'; files: ImportFile[] };
+  | { source: 'loop'; files: ImportFile[] }
+  /** Loop's backup file (its SQLite database), as base64: the server reads it. */
+  | { source: 'loop'; backup: string };
 
 /** What an import would add, computed by the server against the person's data now. */
 export async function previewImport(request: ImportRequest): Promise<ImportPreview> {

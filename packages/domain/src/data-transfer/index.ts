@@ -11,6 +11,7 @@ export {
   planImport,
 } from './import-plan';
 export {
+  checkImportCounts,
   type ImportedEntry,
   type ImportedHabit,
   ImportFileError,

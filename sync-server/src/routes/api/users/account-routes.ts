@@ -142,7 +142,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function importData(userId: string, body: ImportDataBody) {
     let plan: Awaited<ReturnType<typeof planAccountImport>>;
     try {
-      plan = await planAccountImport(accounts, userId, readImportSet(body));
+      plan = await planAccountImport(accounts, userId, await readImportSet(body));
     } catch (error) {
       if (error instanceof ImportFileError) throw badRequest(error.message);
       throw error;

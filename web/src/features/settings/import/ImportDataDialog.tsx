@@ -46,7 +46,7 @@ function PreviewDetails({ preview }: { preview: ImportPreview }) {
 }
 
 /**
- * Settings › Data Management › Import Data: a Habitat export or Loop Habit Tracker's CSV export,
+ * Settings › Data Management › Import Data: a Habitat export or Loop Habit Tracker's backup or CSV export,
  * previewed first (what is new, what is already here, what stays behind), then imported. Importing
  * never changes what the person already has, so the same file twice adds nothing the second time.
  */

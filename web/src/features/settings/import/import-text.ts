@@ -9,7 +9,7 @@ type PreviewHabit = ImportPreview['habits'][number];
 
 export const IMPORT_TITLE = 'Import Data';
 export const IMPORT_ACCEPTS_TEXT =
-  'Bring in habits and check-ins from a Habitat export (.json) or from Loop Habit Tracker (the .zip of its CSV export, or that export unpacked into a folder). What you already have stays as it is.';
+  'Bring in habits and check-ins from a Habitat export (.json) or from Loop Habit Tracker (its backup file, .db, which keeps reminders too; or the .zip of its CSV export, or that export unpacked into a folder). What you already have stays as it is.';
 export const NEEDS_CONNECTION = 'Import needs a connection.';
 export const NOTHING_NEW = 'Nothing new to import: everything in this file is already here.';
 

@@ -100,3 +100,21 @@ describe('readImportFiles: other choices', () => {
     }
   });
 });
+
+describe("readImportFiles: Loop's backup", () => {
+  it('sends a .db that starts as a SQLite database whole, as base64, for the server to read', async () => {
+    const bytes = new Uint8Array(200_000);
+    bytes.set(new TextEncoder().encode('SQLite format 3\0'));
+    bytes[199_999] = 255;
+    const request = await readImportFiles([file('Loop Habits Backup 2024-02-01 101010.db', bytes)]);
+    expect(request.source).toBe('loop');
+    const backup = 'backup' in request ? request.backup : '';
+    expect(Uint8Array.from(atob(backup), (c) => c.charCodeAt(0))).toEqual(bytes);
+  });
+
+  it('says when a .db file is not a SQLite database', async () => {
+    expect(await choiceError([file('notes.db', 'Position,Name\n')])).toBe(
+      'This file is not a Loop Habit Tracker backup',
+    );
+  });
+});

@@ -5,14 +5,17 @@ import { readZipTextFiles, ZipReadError } from './zip';
 
 /**
  * Turns what the person picked into an import request: one Habitat .json export, the .zip Loop
- * Habit Tracker exported, or the .csv files of an unpacked Loop export (a folder picked whole gives
- * each file's path inside it). The file is read with the same parsers the server runs, so a file
- * that cannot be imported says why at once, before anything is sent.
+ * Habit Tracker exported, the .csv files of an unpacked Loop export (a folder picked whole gives
+ * each file's path inside it), or Loop's backup (.db, its database, with the reminders the CSV
+ * leaves out). The JSON and CSV are read with the same parsers the server runs, so a file that cannot
+ * be imported says why at once, before anything is sent; a backup is only recognised here, and read
+ * by the server (a database reader in the page would be a megabyte for one rare task).
  */
 
-export const IMPORT_ACCEPT = '.json,.zip,.csv';
+export const IMPORT_ACCEPT = '.json,.zip,.csv,.db';
 
-export const CHOOSE_FILE_HINT = 'Choose a Habitat .json export or the .zip Loop Habit Tracker exported';
+export const CHOOSE_FILE_HINT =
+  'Choose a Habitat .json export, or the .zip or backup (.db) Loop Habit Tracker made';
 
 /** A choice that cannot be imported; the message is shown to the person as it is. */
 export class ImportChoiceError extends Error {
@@ -82,8 +85,29 @@ async function readLoopZip(file: File): Promise<ImportRequest> {
   }
 }
 
+const SQLITE_HEADER = 'SQLite format 3\0';
+
+/** Bytes as base64, a slice at a time (one call over megabytes would overflow the argument list). */
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  }
+  return btoa(binary);
+}
+
+async function readLoopBackup(file: File): Promise<ImportRequest> {
+  // Base64 is a third larger than the file: it must still fit the request.
+  if (file.size > (MAX_REQUEST_BYTES / 4) * 3) throw new ImportChoiceError(TOO_LARGE);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const header = String.fromCharCode(...bytes.subarray(0, SQLITE_HEADER.length));
+  if (header !== SQLITE_HEADER) throw new ImportChoiceError('This file is not a Loop Habit Tracker backup');
+  return { source: 'loop', backup: base64Of(bytes) };
+}
+
 export async function readImportFiles(chosen: readonly File[]): Promise<ImportRequest> {
   const [first] = chosen;
+  if (chosen.length === 1 && first && extension(first) === 'db') return readLoopBackup(first);
   if (chosen.length === 1 && first && extension(first) === 'json') return readHabitatFile(first);
   if (chosen.length === 1 && first && extension(first) === 'zip') return readLoopZip(first);
   const csv = chosen.filter((file) => extension(file) === 'csv');
