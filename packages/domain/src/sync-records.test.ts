@@ -158,6 +158,26 @@ describe('entries', () => {
     expect(applyEntrySet(habit(), offFirst ?? undefined, set, at(200, 'phone'), NOW)).toBeNull();
   });
 
+  it("store a limit's day as within it by its amount, whatever the writer said (a build from before limits)", () => {
+    const coffee = { ...habit(), targetKind: 'at-most' as const, targetValue: 2 };
+    const under = applyEntrySet(coffee, undefined, { ...set, completed: false, value: 1 }, at(200), NOW);
+    expect(under).toMatchObject({ completed: true, value: 1 });
+    const over = applyEntrySet(
+      coffee,
+      under ?? undefined,
+      { ...set, completed: true, value: 3 },
+      at(300),
+      NOW,
+    );
+    expect(over).toMatchObject({ completed: false, value: 3 });
+    // An "at least" habit keeps what its writer said.
+    expect(
+      applyEntrySet(habit(), undefined, { ...set, completed: true, value: 0 }, at(200), NOW),
+    ).toMatchObject({
+      completed: true,
+    });
+  });
+
   it('record a skipped day as not completed with no value', () => {
     expect(applyEntrySet(habit(), undefined, { ...set, skipped: true }, at(200), NOW)).toMatchObject({
       skipped: true,

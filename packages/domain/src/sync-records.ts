@@ -9,6 +9,7 @@ import {
   type WorkspaceSettings,
 } from './habit-form';
 import { compareHlc, type Hlc, maxHlc } from './hlc';
+import { doneByAmount, isLimit } from './limits';
 import { normalizeNote, noteProblem } from './notes';
 import { type PauseMap, pauseEntryProblem, pauseMapProblem } from './pauses';
 import {
@@ -301,15 +302,19 @@ export function applyEntrySet(
   hlc: Hlc,
   now: string,
 ): EntryRecord | null {
-  requireLive(habit);
+  const live = requireLive(habit);
   requireTrackable(args.date);
   if (existing && compareHlc(hlc, existing.hlc) <= 0) return null;
   const skipped = args.skipped === true;
+  const value = skipped ? 0 : Math.max(0, args.value);
   return {
     habitId: args.habitId,
     date: args.date,
-    completed: skipped ? false : args.completed,
-    value: skipped ? 0 : Math.max(0, args.value),
+    // A limit's day is within it or not by its amount (issue 30), whatever the writer thought: a
+    // build from before limits sends "reached" the other way round, and the stored streak and the
+    // reminder's "settled" read this flag.
+    completed: skipped ? false : isLimit(live) ? doneByAmount(live, value) : args.completed,
+    value,
     skipped,
     hlc,
     updatedAt: now,
