@@ -78,6 +78,14 @@ for (const viewport of SIZES) {
         await organize.getByRole('button', { name: 'Done' }).click();
         await expect(organize).toBeHidden();
 
+        // A new habit can go straight into the routine: it goes last there.
+        await page.getByRole('button', { name: 'Add Habit' }).first().click();
+        const create = page.getByRole('dialog', { name: 'Create Habit' });
+        await create.getByLabel('Name').fill('Journal');
+        await create.getByLabel('Routine').selectOption({ label: 'Morning' });
+        await create.getByRole('button', { name: 'Create' }).click();
+        await expect(create).toBeHidden();
+
         // On Today: the routine's section, in its order, with where it stands; Walk under Other habits.
         const section = page.getByRole('region', { name: 'Morning' });
         const habits = section.getByRole('list', { name: 'Morning habits' });
@@ -85,6 +93,7 @@ for (const viewport of SIZES) {
           'Meditate',
           'Read',
           'Stretch',
+          'Journal',
         ]);
         await expect(page.getByRole('list', { name: 'Other habits' }).getByText('Walk')).toBeVisible();
         const state = section.getByTestId('routine-state');
@@ -119,7 +128,7 @@ for (const viewport of SIZES) {
                 .sort(),
             };
           })
-          .toEqual({ rule: { kind: 'any', count: 2 }, members: ['Meditate', 'Read', 'Stretch'] });
+          .toEqual({ rule: { kind: 'any', count: 2 }, members: ['Journal', 'Meditate', 'Read', 'Stretch'] });
 
         // Analytics has its combined numbers beside the habits'.
         await page.goto('/app/analytics');

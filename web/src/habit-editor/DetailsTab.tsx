@@ -10,12 +10,27 @@ interface DetailsTabProps {
   toggleDay(day: number): void;
   /** Whether the goal may be a limit: a person's own habit yes, a group's habit not (yet). */
   offerLimits?: boolean;
+  /** The person's routines to list the habit under (issue 30); absent while they have none. */
+  routine?: RoutineChoice | undefined;
+}
+
+export interface RoutineChoice {
+  value: string | null;
+  options: readonly { id: string; name: string }[];
+  onChange(routineId: string | null): void;
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Spec §2 Habit dialog, Details: name, description, category, schedule (M to S), target. */
-export function DetailsTab({ draft, errors, update, toggleDay, offerLimits = true }: DetailsTabProps) {
+export function DetailsTab({
+  draft,
+  errors,
+  update,
+  toggleDay,
+  offerLimits = true,
+  routine,
+}: DetailsTabProps) {
   const id = useId();
   const scheduleErrorId = `${id}-schedule-error`;
   return (
@@ -159,6 +174,26 @@ export function DetailsTab({ draft, errors, update, toggleDay, offerLimits = tru
           </datalist>
         </div>
       </div>
+      {routine && (
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-routine`}>
+            Routine
+          </label>
+          <select
+            id={`${id}-routine`}
+            className="input"
+            value={routine.value ?? ''}
+            onChange={(event) => routine.onChange(event.target.value || null)}
+          >
+            <option value="">None</option>
+            {routine.options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { type HabitRecord, uuidv7 } from '@habitat/domain';
+import { compareListOrder, endOfList, type HabitRecord, uuidv7 } from '@habitat/domain';
 import { writeFailureText } from '@habitat/sync-client';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { useHabits, useRoutines } from '../data/hooks';
 import { mutateLocal } from '../data/mutations';
 import { Modal } from '../ui/Modal';
 import { useToast } from '../ui/toast/ToastProvider';
@@ -33,6 +34,23 @@ export function HabitDialog({ habit, onClose }: { habit?: HabitRecord; onClose()
   const { draft, errors, update, toggleScheduleDay, validate } = useHabitDraft(habit);
   const [tab, setTab] = useState<TabId>('details');
   const editing = habit !== undefined;
+  // Its routine (issue 30), offered once the person has one; a routine deleted elsewhere reads as none.
+  const stored = useRoutines();
+  const habits = useHabits();
+  const routines = useMemo(() => [...(stored ?? [])].sort(compareListOrder), [stored]);
+  const current = routines.some((routine) => routine.id === habit?.routineId)
+    ? (habit?.routineId ?? null)
+    : null;
+  // Undefined until the person picks: the routines load after the dialog opens, and an edit must not
+  // take a habit out of its routine because they had not arrived yet.
+  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
+  const routineId = chosen === undefined ? current : chosen;
+  /** The habit's routine and place, when the person chose another routine: last in its section. */
+  const routineFields = () => {
+    if (chosen === undefined || routineId === current) return {};
+    const members = (habits ?? []).filter((other) => other.routineId === routineId && other.id !== habit?.id);
+    return { routineId, listOrder: routineId ? endOfList(members) : null };
+  };
   const tabs = editing ? TABS : TABS.filter((item) => item.id !== 'manage');
   const idFor = (kind: 'tab' | 'panel', id: TabId) => `${baseId}-${kind}-${id}`;
 
@@ -46,10 +64,10 @@ export function HabitDialog({ habit, onClose }: { habit?: HabitRecord; onClose()
     const fields = fieldsOf(draft);
     try {
       if (habit) {
-        const patch = changedFields(habit, fields);
+        const patch = { ...changedFields(habit, fields), ...routineFields() };
         if (Object.keys(patch).length > 0) await mutateLocal('habit.update', { id: habit.id, patch });
       } else {
-        await mutateLocal('habit.create', { id: uuidv7(), fields });
+        await mutateLocal('habit.create', { id: uuidv7(), fields: { ...fields, ...routineFields() } });
       }
       // No success toast (issue 27): the list itself shows the new or changed habit.
       onClose();
@@ -67,6 +85,15 @@ export function HabitDialog({ habit, onClose }: { habit?: HabitRecord; onClose()
         toggleDay={toggleScheduleDay}
         // A habit adopted from a group stays a goal to reach (the server refuses a limit on it).
         offerLimits={habit?.source !== 'workspace'}
+        routine={
+          routines.length > 0
+            ? {
+                value: routineId,
+                options: routines.map(({ id, name }) => ({ id, name })),
+                onChange: setChosen,
+              }
+            : undefined
+        }
       />
     ),
     style: () => <StyleTab draft={draft} update={update} />,
