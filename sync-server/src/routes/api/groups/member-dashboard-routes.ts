@@ -174,7 +174,8 @@ const memberDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const habit = byId.get(row.habit_id);
           if (!habit) return [];
           const isGroupHabit = habit.source === 'workspace';
-          const dto = toHabitDto(habit);
+          // Its routine and place in its owner's list are theirs alone (issue 30), even to themselves here.
+          const { routineId: _routine, listOrder: _place, ...dto } = toHabitDto(habit);
           return [
             {
               ...dto,

@@ -151,6 +151,27 @@ describe('private by default', () => {
     expect(mirror.habits.map((habit: { name: string }) => habit.name)).toEqual(['Read 20 pages']);
   });
 
+  it("never shows which routine a shared habit is in, nor its place in its owner's list (issue 30)", async () => {
+    const { owner, id, newcomer, read } = await setUp();
+    await join(ctx.app, owner, id, newcomer, 'member', { isPublicToWorkspace: true, sharedHabitIds: [read] });
+    const routineId = randomUUID();
+    await ctx.app.writer.write(newcomer.userId, 'routine.save', {
+      id: routineId,
+      fields: { name: 'Evening' },
+    });
+    await ctx.app.writer.write(newcomer.userId, 'habit.update', {
+      id: read,
+      patch: { routineId, listOrder: 3 },
+    });
+    for (const viewer of [owner, newcomer]) {
+      const mirror = await get(viewer, `/api/workspaces/${id}/members/${newcomer.userId}/dashboard`);
+      expect(mirror.habits.map((habit: { name: string }) => habit.name)).toEqual(['Read 20 pages']);
+      expect(JSON.stringify(mirror)).not.toContain(routineId);
+      expect(mirror.habits[0]).not.toHaveProperty('routineId');
+      expect(mirror.habits[0]).not.toHaveProperty('listOrder');
+    }
+  });
+
   it('stores the choice made when joining through the link, and nothing without one', async () => {
     const { owner, id, newcomer, journal } = await setUp();
     const open = await call(ctx.app, owner, 'PUT', `/api/workspaces/${id}`, {
