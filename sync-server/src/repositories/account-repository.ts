@@ -203,13 +203,14 @@ export function createAccountRepository(db: Kysely<Database>) {
         candidateIds.length === 0
           ? Promise.resolve([])
           : db.selectFrom('habits').select('id').where('id', 'in', candidateIds).execute(),
-        db.selectFrom('routines').select('id').where('user_id', '=', userId).execute(),
+        db.selectFrom('routines').select(['id', 'deleted_at']).where('user_id', '=', userId).execute(),
       ]);
       return {
         habits,
         entries,
         takenIds: taken.map((row) => row.id),
         routineIds: routines.map((row) => row.id),
+        liveRoutines: routines.filter((row) => row.deleted_at === null).length,
       };
     },
 

@@ -49,6 +49,7 @@ export async function planAccountImport(
       entries,
       takenIds: new Set(baseline.takenIds),
       routineIds: new Set(baseline.routineIds),
+      liveRoutines: baseline.liveRoutines,
     },
     uuidv7,
   );

@@ -127,4 +127,37 @@ describe('routines through sync', () => {
     ]);
     expect(((await results(again)) as { status: string }[]).map((r) => r.status)).toEqual(['ok', 'ok']);
   });
+
+  it('an import with more routines than the cap leaves room for brings in the rest of the file', async () => {
+    const owner = await registerUser(ctx.app);
+    for (let n = 0; n < ROUTINE_LIMITS.routines - 1; n += 1)
+      await ctx.app.writer.write(owner.userId, 'routine.save', { id: uuidv7(), fields: { name: `R${n}` } });
+    const morning = uuidv7();
+    const evening = uuidv7();
+    const document = {
+      format: 'habitat-export',
+      version: 1,
+      habits: [{ id: uuidv7(), name: 'Read', routineId: evening }],
+      entries: [],
+      routines: [
+        { id: morning, name: 'Morning', rule: { kind: 'all' }, listOrder: 0 },
+        { id: evening, name: 'Evening', rule: { kind: 'none' }, listOrder: 1 },
+      ],
+    };
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/import-data',
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { source: 'habitat', document, apply: true },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.preview.notImported).toContain(
+      `1 routine: you can keep at most ${ROUTINE_LIMITS.routines}, so their habits come in outside a routine`,
+    );
+    const changes = (await syncClient(ctx.app, owner).pull()).json().data.changes;
+    expect(
+      changes.routines.filter((r: Routine) => [morning, evening].includes(r.id)).map((r: Routine) => r.name),
+    ).toEqual(['Morning']);
+    expect(changes.habits.find((h: { name: string }) => h.name === 'Read')?.routineId).toBeNull();
+  });
 });

@@ -37,6 +37,7 @@ function baseline(habits: HabitRecord[] = [], entries: Record<string, DateKey[]>
     entries: new Map(Object.entries(entries).map(([id, dates]) => [id, new Set(dates)])),
     takenIds: new Set([...taken, ...habits.map((habit) => habit.id)]),
     routineIds: new Set<string>(),
+    liveRoutines: 0,
   };
 }
 
@@ -54,9 +55,11 @@ function applied(before: ImportBaseline, mutations: readonly ImportMutation[]): 
   const entries = new Map([...before.entries].map(([id, dates]) => [id, new Set(dates)]));
   const takenIds = new Set(before.takenIds);
   const routineIds = new Set(before.routineIds);
+  let { liveRoutines } = before;
   for (const mutation of mutations) {
     if (mutation.name === 'routine.save') {
       routineIds.add(mutation.args.id);
+      liveRoutines += 1;
     } else if (mutation.name === 'habit.create') {
       habits.push(applyHabitCreate(undefined, mutation.args, HLC, NOW) as HabitRecord);
       takenIds.add(mutation.args.id);
@@ -66,7 +69,7 @@ function applied(before: ImportBaseline, mutations: readonly ImportMutation[]): 
       entries.set(mutation.args.habitId, dates);
     }
   }
-  return { habits, entries, takenIds, routineIds };
+  return { habits, entries, takenIds, routineIds, liveRoutines };
 }
 
 describe('planImport: routines', () => {
@@ -83,6 +86,19 @@ describe('planImport: routines', () => {
     expect(plan.mutations[1]?.name).toBe('habit.create');
     const again = planImport(set, applied(baseline(), plan.mutations), counter());
     expect(again.mutations.filter((m) => m.name === 'routine.save')).toEqual([]);
+  });
+
+  it('makes only as many routines as the cap leaves room for, and brings their habits in outside one', () => {
+    const second = { ...routine, id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4aa2', name: 'Evening' };
+    const run = { ...imported('Run', []), fields: { routineId: second.id } };
+    const set: ImportSet = { ...loopSet(run), source: 'habitat', routines: [routine, second] };
+    const plan = planImport(set, { ...baseline(), liveRoutines: 29 }, counter());
+    expect(plan.mutations.filter((m) => m.name === 'routine.save').map((m) => m.args.id)).toEqual([MORNING]);
+    const created = plan.mutations.find((m) => m.name === 'habit.create');
+    expect(created?.name === 'habit.create' && created.args.fields.routineId).toBeNull();
+    expect(plan.preview.notImported).toContain(
+      '1 routine: you can keep at most 30, so their habits come in outside a routine',
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import type { DateKey } from '../dates';
 import type { HabitFields } from '../habit-form';
 import { isUuid } from '../ids';
 import { PAUSES_PER_MUTATION, type PauseMap } from '../pauses';
-import type { RoutineRule } from '../routines';
+import { ROUTINE_LIMITS, type RoutineRule } from '../routines';
 import { type HabitRecord, isTrackableDate } from '../sync-records';
 import {
   checkImportSize,
@@ -66,6 +66,8 @@ export interface ImportBaseline {
    * these is theirs already (their own export read back) and is not made again.
    */
   routineIds: ReadonlySet<string>;
+  /** How many routines the person keeps now (deleted ones not counted): an import adds up to the cap. */
+  liveRoutines: number;
 }
 
 const nameKey = (name: string) => name.trim().toLowerCase();
@@ -150,9 +152,17 @@ export function planImport(set: ImportSet, baseline: ImportBaseline, newId: () =
   const mutations: ImportMutation[] = [];
 
   // Routines first, under the ids the file gives (a routine id is the person's own: no one else's
-  // can collide), so the habits that come in name them as they did.
+  // can collide), so the habits that come in name them as they did. Only as many as the cap leaves
+  // room for: one too many would refuse the whole import. Habits of one left out come in outside.
+  let room = ROUTINE_LIMITS.routines - baseline.liveRoutines;
+  const leftOut = new Set<string>();
   for (const routine of set.routines ?? []) {
     if (baseline.routineIds.has(routine.id)) continue;
+    if (room <= 0) {
+      leftOut.add(routine.id);
+      continue;
+    }
+    room -= 1;
     const { id, name, rule, listOrder } = routine;
     mutations.push({ name: 'routine.save', args: { id, fields: { name, rule, listOrder } } });
   }
@@ -162,6 +172,7 @@ export function planImport(set: ImportSet, baseline: ImportBaseline, newId: () =
     if (!target) {
       target = targets.add(habit, newId);
       const fields = cleanHabitFields({ ...habit.fields, name: habit.name });
+      if (fields.routineId && leftOut.has(fields.routineId)) fields.routineId = null;
       mutations.push({ name: 'habit.create', args: { id: target.id, fields, source: 'personal' } });
       mutations.push(...pauseMutations(target.id, habit.pauses));
     }
@@ -199,7 +210,13 @@ export function planImport(set: ImportSet, baseline: ImportBaseline, newId: () =
       habitsToAdd: rows.filter((row) => row.action === 'add').length,
       entriesToAdd: rows.reduce((sum, row) => sum + row.entriesToAdd, 0),
       entriesUnchanged: rows.reduce((sum, row) => sum + row.entriesUnchanged, 0),
-      notImported: [...set.notImported],
+      notImported:
+        leftOut.size > 0
+          ? [
+              ...set.notImported,
+              `${leftOut.size} routine${leftOut.size === 1 ? '' : 's'}: you can keep at most ${ROUTINE_LIMITS.routines}, so their habits come in outside a routine`,
+            ]
+          : [...set.notImported],
     },
     mutations,
   };

@@ -21,6 +21,7 @@ const emptyBaseline = {
   entries: new Map(),
   takenIds: new Set<string>(),
   routineIds: new Set<string>(),
+  liveRoutines: 0,
 };
 
 function checkPlan(mutations: readonly ImportMutation[], preview: DomainPreview): void {
