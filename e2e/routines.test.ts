@@ -49,13 +49,20 @@ for (const viewport of SIZES) {
         const organize = page.getByRole('dialog', { name: 'Organize your list' });
         await organize.getByRole('button', { name: 'New routine' }).click();
         const form = page.getByRole('dialog', { name: 'New routine' });
+        // The form takes focus as it opens; Cancel gives it back to the button that opened it.
+        await expect(form.getByLabel('Name')).toBeFocused();
+        await form.getByRole('button', { name: 'Cancel' }).click();
+        await expect(organize.getByRole('button', { name: 'New routine' })).toBeFocused();
+        await organize.getByRole('button', { name: 'New routine' }).click();
         await form.getByLabel('Name').fill('Morning');
         for (const name of ['Read', 'Stretch', 'Meditate']) await form.getByLabel(name).check();
         await form.getByLabel('Done when').selectOption('any');
         await form.getByLabel('How many of the 3 habits').fill('4');
+        await form.getByRole('button', { name: 'Create routine' }).click();
         await expect(form.getByRole('alert')).toHaveText(
           'A routine cannot ask for more habits than it holds',
         );
+        await expect(form.getByLabel('How many of the 3 habits')).toHaveAttribute('aria-invalid', 'true');
         await form.getByLabel('How many of the 3 habits').fill('2');
         await expect(form.getByRole('alert')).toHaveCount(0);
         await expectDialogFits(form, form.getByRole('button', { name: 'Create routine' }), 'routine form');
@@ -65,6 +72,7 @@ for (const viewport of SIZES) {
         // Back in the list of sections: Meditate goes first, by buttons, focus staying on the mover.
         const morning = organize.getByRole('region', { name: 'Morning' });
         await expect(morning.getByText('Any 2 of 3 · 3 habits')).toBeVisible();
+        await expect(organize.getByRole('button', { name: 'New routine' })).toBeFocused();
         await morning.getByRole('button', { name: 'Move Meditate up' }).click();
         await expect(morning.getByRole('button', { name: 'Move Meditate up' })).toBeFocused();
         await morning.getByRole('button', { name: 'Move Meditate up' }).click();

@@ -108,5 +108,11 @@ describe('list order', () => {
       { id: 'x', listOrder: 2 },
     ]);
     expect(placeAtEnd([], ['x'])).toEqual([{ id: 'x', listOrder: 0 }]);
+    // Near the highest place a list keeps, the list is numbered afresh rather than going past it.
+    expect(placeAtEnd([item('a', 1e9)], ['x', 'y'])).toEqual([
+      { id: 'a', listOrder: 0 },
+      { id: 'x', listOrder: 1 },
+      { id: 'y', listOrder: 2 },
+    ]);
   });
 });

@@ -15,8 +15,13 @@ export interface Ordered {
 
 /** A position in a list: any finite number, kept within a range every database stores exactly. */
 export function readListOrder(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= 1e9 ? value : null;
+  return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= MAX_LIST_ORDER
+    ? value
+    : null;
 }
+
+/** The highest place (and, negative, the lowest) a list keeps: the wire's bound too. */
+export const MAX_LIST_ORDER = 1e9;
 
 export function compareListOrder(a: Ordered, b: Ordered): number {
   const x = a.listOrder ?? null;
@@ -93,7 +98,10 @@ export function placeAtEnd(
 ): ListMove[] {
   const joining = new Set(ids);
   const staying = items.filter((item) => !joining.has(item.id));
-  const renumber = staying.some((item) => typeof item.listOrder !== 'number');
+  // Renumbered too when the end is near the highest place a list keeps.
+  const renumber =
+    staying.some((item) => typeof item.listOrder !== 'number') ||
+    endOfList(staying) + ids.length > MAX_LIST_ORDER;
   const moves: ListMove[] = [];
   staying.forEach((item, index) => {
     if (renumber && item.listOrder !== index) moves.push({ id: item.id, listOrder: index });
@@ -110,5 +118,5 @@ export function placeAtEnd(
 export function endOfList(items: readonly Pick<Ordered, 'listOrder'>[]): number {
   const placed = items.flatMap((item) => (typeof item.listOrder === 'number' ? [item.listOrder] : []));
   if (placed.length === 0) return 0;
-  return Math.min(1e9, Math.max(...placed) + 1);
+  return Math.min(MAX_LIST_ORDER, Math.max(...placed) + 1);
 }

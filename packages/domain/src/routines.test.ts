@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ROUTINE_MESSAGES,
   type RoutineMemberDay,
+  readRoutineRule,
   routineDay,
   routineLookup,
   routineRuleProblem,
@@ -101,5 +102,15 @@ describe('routineRuleProblem', () => {
       ROUTINE_MESSAGES.unitRequired,
     );
     expect(routineRuleProblem({ kind: 'any', count: 2 }, 3)).toBeNull();
+  });
+});
+
+describe('readRoutineRule', () => {
+  it('cuts a long unit by characters, never through an emoji', () => {
+    const rule = readRoutineRule({ kind: 'total', amount: 30, unit: `a${'😀'.repeat(25)}` });
+    expect(rule).toEqual({ kind: 'total', amount: 30, unit: `a${'😀'.repeat(19)}` });
+    expect(routineRuleProblem({ kind: 'total', amount: 2e6, unit: 'minutes' })).toBe(
+      ROUTINE_MESSAGES.amountTooLarge,
+    );
   });
 });

@@ -35,6 +35,7 @@ export const ROUTINE_MESSAGES = {
   countTooSmall: 'A routine needs at least 1 habit done',
   countTooLarge: 'A routine cannot ask for more habits than it holds',
   amountTooSmall: 'The total must be more than 0',
+  amountTooLarge: `The total can be at most ${ROUTINE_LIMITS.amount.toLocaleString('en-US')}`,
   unitRequired: 'Say what the total is counted in',
 } as const;
 
@@ -49,7 +50,8 @@ export function routineRuleProblem(rule: RoutineRule, habits: number = ROUTINE_L
     if (rule.count > habits) return ROUTINE_MESSAGES.countTooLarge;
   }
   if (rule.kind === 'total') {
-    if (!(rule.amount > 0) || rule.amount > ROUTINE_LIMITS.amount) return ROUTINE_MESSAGES.amountTooSmall;
+    if (!(rule.amount > 0)) return ROUTINE_MESSAGES.amountTooSmall;
+    if (rule.amount > ROUTINE_LIMITS.amount) return ROUTINE_MESSAGES.amountTooLarge;
     if (!rule.unit.trim()) return ROUTINE_MESSAGES.unitRequired;
   }
   return null;
@@ -70,7 +72,12 @@ export function readRoutineRule(value: unknown): RoutineRule | null {
       return typeof rule.count === 'number' ? { kind: 'any', count: rule.count } : null;
     case 'total':
       return typeof rule.amount === 'number' && typeof rule.unit === 'string'
-        ? { kind: 'total', amount: rule.amount, unit: rule.unit.trim().slice(0, ROUTINE_LIMITS.unitLength) }
+        ? {
+            kind: 'total',
+            amount: rule.amount,
+            // Cut by characters as a person counts them: an emoji is never cut in half.
+            unit: [...rule.unit.trim()].slice(0, ROUTINE_LIMITS.unitLength).join(''),
+          }
         : null;
     default:
       return null;

@@ -4,6 +4,7 @@ import {
   DAY_START_PATTERN,
   EMAIL_PATTERN_SOURCE,
   HABIT_MESSAGES,
+  MAX_LIST_ORDER,
   MORE_REMINDER_TIMES_MAX,
   PAUSE_MESSAGES,
   PROFILE_NAME_MAX,
@@ -189,8 +190,8 @@ export const RoutineRuleSchema = Type.Union(
 
 /** A place in a list (domain list-order.ts). */
 export const ListOrder = Type.Number({
-  minimum: -1e9,
-  maximum: 1e9,
+  minimum: -MAX_LIST_ORDER,
+  maximum: MAX_LIST_ORDER,
   errorMessage: 'A place in the list is a number',
 });
 

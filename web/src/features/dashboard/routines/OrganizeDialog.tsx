@@ -1,6 +1,7 @@
 import {
   compareListOrder,
   type HabitRecord,
+  type ListMove,
   listSections,
   moveInList,
   ROUTINE_LIMITS,
@@ -39,6 +40,8 @@ interface Refocus {
 export default function OrganizeDialog({ habits, routines, onClose }: OrganizeDialogProps) {
   const toast = useToast();
   const [editing, setEditing] = useState<RoutineRecord | 'new' | null>(null);
+  /** The button that opened the routine form, given focus again when the list comes back. */
+  const returnTo = useRef<string | null>(null);
   const [saving, setSaving] = useState(false);
   const refocus = useRef<Refocus | null>(null);
   const list = useRef<HTMLDivElement>(null);
@@ -46,6 +49,22 @@ export default function OrganizeDialog({ habits, routines, onClose }: OrganizeDi
   const ordered = useMemo(() => routines.filter((r) => !r.deletedAt).sort(compareListOrder), [routines]);
   const names = useMemo(() => new Map(ordered.map((routine) => [routine.id, routine.name])), [ordered]);
   const inListOrder = useMemo(() => sections.flatMap((section) => section.habits), [sections]);
+
+  // The list is back from the routine form: focus goes to the button that opened it (or, for a
+  // routine just deleted, to New routine), not to the page behind the dialog.
+  useEffect(() => {
+    if (editing || !returnTo.current || !list.current) return;
+    const back =
+      list.current.querySelector<HTMLElement>(`[data-opens="${returnTo.current}"]`) ??
+      list.current.querySelector<HTMLElement>('[data-opens="new"]');
+    returnTo.current = null;
+    back?.focus();
+  }, [editing]);
+
+  const openForm = (routine: RoutineRecord | 'new') => {
+    returnTo.current = routine === 'new' ? 'new' : routine.id;
+    setEditing(routine);
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each redraw the move caused
   useEffect(() => {
@@ -68,9 +87,16 @@ export default function OrganizeDialog({ habits, routines, onClose }: OrganizeDi
     }
   }
 
-  const move = (key: string, direction: Refocus['direction'], write: () => Promise<void>) => {
+  const move = (
+    key: string,
+    direction: Refocus['direction'],
+    moves: readonly ListMove[],
+    write: (moves: readonly ListMove[]) => Promise<void>,
+  ) => {
+    // A move that changes nothing redraws nothing: nothing to give focus back to later.
+    if (moves.length === 0) return;
     refocus.current = { key, direction };
-    void run(write, 'Failed to move it');
+    void run(() => write(moves), 'Failed to move it');
   };
 
   if (editing) {
@@ -91,7 +117,12 @@ export default function OrganizeDialog({ habits, routines, onClose }: OrganizeDi
         }
       : undefined;
     return (
-      <Modal title={routine ? `Edit ${routine.name}` : 'New routine'} onClose={() => setEditing(null)}>
+      // A dialog of its own (key): it takes focus as it opens, as the list does when it comes back.
+      <Modal
+        key="routine-form"
+        title={routine ? `Edit ${routine.name}` : 'New routine'}
+        onClose={() => setEditing(null)}
+      >
         <RoutineForm
           routine={routine}
           habits={inListOrder}
@@ -107,7 +138,7 @@ export default function OrganizeDialog({ habits, routines, onClose }: OrganizeDi
 
   const full = ordered.length >= ROUTINE_LIMITS.routines;
   return (
-    <Modal title="Organize your list" onClose={onClose}>
+    <Modal key="organize" title="Organize your list" onClose={onClose}>
       <div className="organize" ref={list}>
         <p className="form-help">
           Group habits into routines (Morning, Workout), and put everything in the order you do it.
@@ -132,9 +163,7 @@ export default function OrganizeDialog({ habits, routines, onClose }: OrganizeDi
                       direction="up"
                       moveKey={routine.id}
                       disabled={place <= 0}
-                      onMove={() =>
-                        move(routine.id, 'up', () => moveRoutines(moveInList(ordered, routine.id, -1)))
-                      }
+                      onMove={() => move(routine.id, 'up', moveInList(ordered, routine.id, -1), moveRoutines)}
                     />
                     <MoveButton
                       name={routine.name}
@@ -142,14 +171,15 @@ export default function OrganizeDialog({ habits, routines, onClose }: OrganizeDi
                       moveKey={routine.id}
                       disabled={place >= ordered.length - 1}
                       onMove={() =>
-                        move(routine.id, 'down', () => moveRoutines(moveInList(ordered, routine.id, 1)))
+                        move(routine.id, 'down', moveInList(ordered, routine.id, 1), moveRoutines)
                       }
                     />
                     <button
                       type="button"
                       className="icon-button"
                       aria-label={`Edit ${routine.name}`}
-                      onClick={() => setEditing(routine)}
+                      data-opens={routine.id}
+                      onClick={() => openForm(routine)}
                     >
                       <Pencil size={16} aria-hidden="true" />
                     </button>
@@ -170,18 +200,14 @@ export default function OrganizeDialog({ habits, routines, onClose }: OrganizeDi
                           direction="up"
                           moveKey={habit.id}
                           disabled={index === 0}
-                          onMove={() =>
-                            move(habit.id, 'up', () => moveHabits(moveInList(members, habit.id, -1)))
-                          }
+                          onMove={() => move(habit.id, 'up', moveInList(members, habit.id, -1), moveHabits)}
                         />
                         <MoveButton
                           name={habit.name}
                           direction="down"
                           moveKey={habit.id}
                           disabled={index === members.length - 1}
-                          onMove={() =>
-                            move(habit.id, 'down', () => moveHabits(moveInList(members, habit.id, 1)))
-                          }
+                          onMove={() => move(habit.id, 'down', moveInList(members, habit.id, 1), moveHabits)}
                         />
                       </span>
                     </li>
@@ -196,7 +222,8 @@ export default function OrganizeDialog({ habits, routines, onClose }: OrganizeDi
             type="button"
             className="button button--outline"
             disabled={full}
-            onClick={() => setEditing('new')}
+            data-opens="new"
+            onClick={() => openForm('new')}
           >
             <Plus size={16} aria-hidden="true" /> New routine
           </button>

@@ -74,6 +74,8 @@ export function RoutineForm({
       : null;
   const ruleProblem = routineRuleProblem(rule, Math.max(chosen.length, kind === 'any' ? 1 : 0));
   const units = [...new Set(chosenHabits.map((habit) => habit.targetUnit))];
+  // Said once the person tries to save, as the name's problem is, then as they put it right.
+  const ruleInvalid = tried && ruleProblem !== null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -168,6 +170,8 @@ export function RoutineForm({
           </label>
           <input
             id={`${id}-count`}
+            aria-invalid={ruleInvalid}
+            aria-describedby={ruleInvalid ? `${id}-rule-error` : undefined}
             className="input input--short"
             type="number"
             inputMode="numeric"
@@ -187,6 +191,8 @@ export function RoutineForm({
             </label>
             <input
               id={`${id}-amount`}
+              aria-invalid={ruleInvalid}
+              aria-describedby={ruleInvalid ? `${id}-rule-error` : undefined}
               className="input input--short"
               type="number"
               inputMode="decimal"
@@ -202,6 +208,8 @@ export function RoutineForm({
             </label>
             <input
               id={`${id}-unit`}
+              aria-invalid={ruleInvalid}
+              aria-describedby={ruleInvalid ? `${id}-rule-error` : undefined}
               className="input"
               list={`${id}-units`}
               maxLength={ROUTINE_LIMITS.unitLength}
@@ -217,8 +225,8 @@ export function RoutineForm({
           <p className="form-help">Amounts logged in this unit by any of its habits add up.</p>
         </div>
       )}
-      {ruleProblem && (tried || kind !== 'none') && (
-        <p className="field__error" role="alert">
+      {tried && ruleProblem && (
+        <p className="field__error" id={`${id}-rule-error`} role="alert">
           {ruleProblem}
         </p>
       )}

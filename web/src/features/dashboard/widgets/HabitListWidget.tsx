@@ -1,6 +1,6 @@
 import { type HabitRecord, listSections, weekOf } from '@habitat/domain';
 import { ListOrdered, Plus } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useRoutines } from '../../../data/hooks';
 import { DialogPortal } from '../../../ui/DialogPortal';
 import { HabitIcon } from '../../../ui/HabitIcon';
@@ -35,6 +35,7 @@ export function HabitListWidget({ data, archived, onEdit, onAdd }: HabitListWidg
   const { habits, history, today, weekStartsOn, timezone } = data;
   const routines = useRoutines();
   const [organizing, setOrganizing] = useState(false);
+  const otherTitle = useId();
   const week = useMemo(() => weekOf(today, weekStartsOn, today), [today, weekStartsOn]);
   // Routines (issue 30) as sections, each in the person's order; a person without routines sees the
   // one list as before. A routine with no active habit has nothing to show today.
@@ -76,8 +77,8 @@ export function HabitListWidget({ data, archived, onEdit, onAdd }: HabitListWidg
               ),
           )}
           {outside.length > 0 && (
-            <section aria-labelledby="other-habits-title">
-              <h3 className="habit-section__title" id="other-habits-title">
+            <section aria-labelledby={otherTitle}>
+              <h3 className="habit-section__title" id={otherTitle}>
                 Other habits
               </h3>
               <ul className="habit-items" aria-label="Other habits">
