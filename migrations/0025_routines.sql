@@ -25,4 +25,6 @@ create index routines_scope_version_id_idx on routines (scope_id, version, id);
 -- a habit naming a routine that is gone reads as in none. Every habit before this release is in
 -- none and not placed: the list keeps the order it had, by creation.
 alter table habits add column routine_id uuid;
+-- The day it joined that routine: the routine's days before it are judged without it.
+alter table habits add column routine_since date;
 alter table habits add column list_order float8;

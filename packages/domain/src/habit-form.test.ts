@@ -75,6 +75,7 @@ describe('newHabitFields', () => {
       targetPeriod: 'day',
       moreReminderTimes: [],
       routineId: null,
+      routineSince: null,
       listOrder: null,
     });
   });

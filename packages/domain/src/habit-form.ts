@@ -1,3 +1,4 @@
+import { isDateKey } from './dates';
 import { isUuid } from './ids';
 import { TARGET_KINDS, TARGET_PERIODS, type TargetKind, type TargetPeriod } from './limits';
 import { readListOrder } from './list-order';
@@ -85,6 +86,12 @@ export interface HabitFields {
    */
   routineId?: string | null;
   /**
+   * The day it joined its routine (null when in none, or not known: rows from before it). A
+   * routine's days before it are judged without it, so adding a habit never rewrites the routine's
+   * past (issue 30).
+   */
+  routineSince?: string | null;
+  /**
    * Its place in its section of the Today list (lowest first). Null (or absent, on rows from before
    * it): not placed yet, after the placed habits, by when each was made, so a new habit goes last.
    */
@@ -114,6 +121,7 @@ export const HABIT_FIELDS = [
   'targetPeriod',
   'moreReminderTimes',
   'routineId',
+  'routineSince',
   'listOrder',
 ] as const satisfies readonly HabitField[];
 const everyHabitField: [Exclude<HabitField, (typeof HABIT_FIELDS)[number]>] extends [never] ? true : never =
@@ -199,6 +207,7 @@ export function coerceHabitPatch(input: Partial<Record<HabitField, unknown>>): P
   if ('moreReminderTimes' in input)
     patch.moreReminderTimes = normalizeMoreReminderTimes(input.moreReminderTimes, patch.reminderTime ?? null);
   if ('routineId' in input) patch.routineId = isUuid(input.routineId) ? input.routineId.toLowerCase() : null;
+  if ('routineSince' in input) patch.routineSince = isDateKey(input.routineSince) ? input.routineSince : null;
   if ('listOrder' in input) patch.listOrder = readListOrder(input.listOrder);
   return patch;
 }
@@ -222,6 +231,7 @@ export function newHabitFields(input: Partial<Record<HabitField, unknown>>): Hab
     targetPeriod: HABIT_DEFAULTS.targetPeriod,
     moreReminderTimes: [],
     routineId: null,
+    routineSince: null,
     listOrder: null,
     ...coerceHabitPatch(input),
   };

@@ -68,4 +68,11 @@ describe('uuidv7', () => {
     expect(early < late).toBe(true);
     expect(uuidv7()).not.toBe(uuidv7());
   });
+
+  it('sorts ids made within one millisecond in the order they were made', () => {
+    const ids = Array.from({ length: 500 }, () => uuidv7(1_700_000_000_500));
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(500);
+    expect(ids.every((id) => isUuid(id) && id[14] === '7')).toBe(true);
+  });
 });

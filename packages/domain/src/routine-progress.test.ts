@@ -61,6 +61,22 @@ describe('a routine with a rule', () => {
     expect(progress.streaks).toEqual({ current: 2, best: 2 });
   });
 
+  it('a year-old habit that joined the routine today does not rewrite its past', () => {
+    const read = member({ '2026-11-24': 1, '2026-11-25': 1 });
+    // Made long ago, missed every day: it joined today, so only today asks it.
+    const old = member({}, { createdAt: '2025-01-01T07:00:00Z', routineSince: '2026-11-26' });
+    const progress = routineProgress({ kind: 'all' }, [read, old], context);
+    expect(progress.today).toEqual({ state: 'open', have: 0, need: 2 });
+    expect(progress.streaks.current).toBe(2);
+    // Without its joining day, the old habit's gaps would have broken the run.
+    const unknown = routineProgress(
+      { kind: 'all' },
+      [read, { ...old, habit: { ...old.habit, routineSince: null } }],
+      context,
+    );
+    expect(unknown.streaks.current).toBe(0);
+  });
+
   it("a habit added today does not break the routine's past", () => {
     const read = member({ '2026-11-24': 1, '2026-11-25': 1 });
     const fresh = member({}, { createdAt: '2026-11-26T07:00:00Z' });

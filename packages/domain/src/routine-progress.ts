@@ -1,4 +1,4 @@
-import { type DateKey, forEachDay, maxKey, minKey } from './dates';
+import { type DateKey, forEachDay, isDateKey, maxKey, minKey } from './dates';
 import { habitFirstDay } from './habit-history';
 import { keptLookup, type TargetFields } from './limits';
 import { isDueOn, type PauseMap } from './pauses';
@@ -25,6 +25,8 @@ export interface RoutineMember {
     targetUnit: string;
     createdAt: string;
     isActive: boolean;
+    /** The day it joined the routine; null or absent: not known, so from its first day. */
+    routineSince?: string | null;
   };
   days: ReadonlyMap<DateKey, DayRecord & { value: number }>;
 }
@@ -43,7 +45,9 @@ interface MemberReader {
 
 /**
  * The routine's habits on any day, as its rule reads them. An archived habit is left out; a habit is
- * not due before its first day, so a habit added to the routine today does not break its past.
+ * asked nothing before its first day, nor before the day it joined the routine, so adding a habit
+ * (new, or a year old with its own gaps) never rewrites the routine's past. A habit that leaves
+ * takes its days with it: the routine is judged by the habits it holds.
  */
 export function routineMembersOn(
   members: readonly RoutineMember[],
@@ -55,7 +59,10 @@ export function routineMembersOn(
       const day = (date: DateKey) => member.days.get(date);
       return {
         member,
-        firstDay: habitFirstDay(member.habit, member.days, timezone, today),
+        firstDay: maxKey(
+          habitFirstDay(member.habit, member.days, timezone, today),
+          isDateKey(member.habit.routineSince) ? member.habit.routineSince : '0000-01-01',
+        ),
         kept: keptLookup(member.habit, day, weekStartsOn),
       };
     });

@@ -349,7 +349,12 @@ export const SharedHabitsOverviewResponse = Type.Object({
  * A habit as a group sees it: its routine and place in its owner's list are the owner's own (issue
  * 30: nothing of a routine is shared), so they are not part of it.
  */
-const { routineId: _routine, listOrder: _place, ...sharedHabitProperties } = HabitDtoSchema.properties;
+const {
+  routineId: _routine,
+  routineSince: _since,
+  listOrder: _place,
+  ...sharedHabitProperties
+} = HabitDtoSchema.properties;
 
 /** A habit on a member's mirror dashboard: the habit, where it comes from and what it shares. */
 export const MirrorHabitSchema = Type.Object({

@@ -42,6 +42,7 @@ export const HabitDtoSchema = Type.Object({
    * saved before routines still reads.
    */
   routineId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  routineSince: Type.Optional(Type.Union([DateKey, Type.Null()])),
   listOrder: Type.Optional(Type.Union([ListOrder, Type.Null()])),
   createdAt: Type.String(),
   updatedAt: Type.String(),

@@ -67,6 +67,9 @@ export const HabitFieldsPatch = Type.Object(
     routineId: Type.Optional(
       Type.Union([Uuid, Type.Null()], { errorMessage: 'routineId must be a routine id or null' }),
     ),
+    routineSince: Type.Optional(
+      Type.Union([DateKey, Type.Null()], { errorMessage: 'routineSince must be a date or null' }),
+    ),
     listOrder: Type.Optional(Type.Union([ListOrder, Type.Null()])),
   },
   closed,

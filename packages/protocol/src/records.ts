@@ -61,6 +61,7 @@ export const HabitRecordSchema = Type.Object(
     moreReminderTimes: Type.Optional(MoreReminderTimes),
     /** Absent on a device's rows from before routines (read as in none, at the list's start). */
     routineId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    routineSince: Type.Optional(Type.Union([DateKey, Type.Null()])),
     listOrder: Type.Optional(Type.Union([ListOrder, Type.Null()])),
     source: Type.Union([Type.Literal('personal'), Type.Literal('workspace')]),
     workspaceId: Type.Union([Type.String(), Type.Null()]),

@@ -150,6 +150,7 @@ export const TABLES = {
     target_period: c.oneOf(TARGET_PERIODS).withDefault(),
     more_reminder_times: c.json<string[]>().withDefault(),
     routine_id: c.uuid().nullableToo(),
+    routine_since: c.date().nullableToo(),
     list_order: c.float8().nullableToo(),
     source: c.oneOf(['personal', 'workspace']).withDefault(),
     workspace_id: c.uuid().nullableToo(),

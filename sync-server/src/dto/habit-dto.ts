@@ -29,6 +29,7 @@ export function toHabitDto(habit: HabitRecord): HabitDto {
     },
     workspaceSettings: habit.workspaceSettings,
     routineId: habit.routineId ?? null,
+    routineSince: habit.routineSince ?? null,
     listOrder: habit.listOrder ?? null,
     createdAt: habit.createdAt,
     updatedAt: habit.updatedAt,
@@ -63,6 +64,7 @@ export function habitFieldsOf(body: CreateHabitBody | UpdateHabitBody): HabitPat
     frequency,
     isActive,
     routineId,
+    routineSince,
     listOrder,
   } = body;
   const patch: HabitPatch = {
@@ -74,6 +76,7 @@ export function habitFieldsOf(body: CreateHabitBody | UpdateHabitBody): HabitPat
     frequency,
     isActive,
     routineId,
+    routineSince,
     listOrder,
   };
   if (schedule) {

@@ -126,6 +126,7 @@ export function createHabitRepository(db: Kysely<Database>) {
         target_period: habit.targetPeriod ?? 'day',
         more_reminder_times: JSON.stringify(habit.moreReminderTimes ?? []),
         routine_id: habit.routineId ?? null,
+        routine_since: habit.routineSince ?? null,
         list_order: habit.listOrder ?? null,
         source: habit.source,
         workspace_id: habit.workspaceId,

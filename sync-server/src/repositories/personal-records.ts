@@ -42,6 +42,7 @@ export function toHabitRecord(row: HabitRow): HabitRecord {
     targetPeriod: row.target_period,
     moreReminderTimes: row.more_reminder_times,
     routineId: row.routine_id,
+    routineSince: row.routine_since,
     listOrder: row.list_order,
     source: row.source,
     workspaceId: row.workspace_id,

@@ -1,7 +1,7 @@
 import { compareListOrder, endOfList, type HabitRecord, uuidv7 } from '@habitat/domain';
 import { writeFailureText } from '@habitat/sync-client';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
-import { useHabits, useRoutines } from '../data/hooks';
+import { useHabits, usePreferences, useRoutines, useToday } from '../data/hooks';
 import { mutateLocal } from '../data/mutations';
 import { Modal } from '../ui/Modal';
 import { useToast } from '../ui/toast/ToastProvider';
@@ -36,6 +36,7 @@ export function HabitDialog({ habit, onClose }: { habit?: HabitRecord; onClose()
   const editing = habit !== undefined;
   // Its routine (issue 30), offered once the person has one; a routine deleted elsewhere reads as none.
   const stored = useRoutines();
+  const today = useToday(usePreferences());
   const habits = useHabits();
   const routines = useMemo(() => [...(stored ?? [])].sort(compareListOrder), [stored]);
   const current = routines.some((routine) => routine.id === habit?.routineId)
@@ -49,7 +50,11 @@ export function HabitDialog({ habit, onClose }: { habit?: HabitRecord; onClose()
   const routineFields = () => {
     if (chosen === undefined || routineId === current) return {};
     const members = (habits ?? []).filter((other) => other.routineId === routineId && other.id !== habit?.id);
-    return { routineId, listOrder: routineId ? endOfList(members) : null };
+    return {
+      routineId,
+      routineSince: routineId ? today : null,
+      listOrder: routineId ? endOfList(members) : null,
+    };
   };
   const tabs = editing ? TABS : TABS.filter((item) => item.id !== 'manage');
   const idFor = (kind: 'tab' | 'panel', id: TabId) => `${baseId}-${kind}-${id}`;

@@ -175,7 +175,7 @@ const memberDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (!habit) return [];
           const isGroupHabit = habit.source === 'workspace';
           // Its routine and place in its owner's list are theirs alone (issue 30), even to themselves here.
-          const { routineId: _routine, listOrder: _place, ...dto } = toHabitDto(habit);
+          const { routineId: _routine, routineSince: _since, listOrder: _place, ...dto } = toHabitDto(habit);
           return [
             {
               ...dto,

@@ -11,6 +11,7 @@ import {
 import { writeFailureText } from '@habitat/sync-client';
 import { ArrowDown, ArrowUp, Pencil, Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { usePreferences, useToday } from '../../../data/hooks';
 import { HabitIcon } from '../../../ui/HabitIcon';
 import { Modal } from '../../../ui/Modal';
 import { useToast } from '../../../ui/toast/ToastProvider';
@@ -39,6 +40,7 @@ interface Refocus {
  */
 export default function OrganizeDialog({ habits, routines, onClose }: OrganizeDialogProps) {
   const toast = useToast();
+  const today = useToday(usePreferences());
   const [editing, setEditing] = useState<RoutineRecord | 'new' | null>(null);
   /** The button that opened the routine form, given focus again when the list comes back. */
   const returnTo = useRef<string | null>(null);
@@ -104,7 +106,7 @@ export default function OrganizeDialog({ habits, routines, onClose }: OrganizeDi
     const save = async (draft: RoutineDraft) => {
       setSaving(true);
       const saved = await run(
-        () => saveRoutine(routine, draft, habits, routines),
+        () => saveRoutine(routine, draft, habits, routines, today),
         'Failed to save the routine',
       );
       setSaving(false);
@@ -112,7 +114,9 @@ export default function OrganizeDialog({ habits, routines, onClose }: OrganizeDi
     };
     const remove = routine
       ? async () => {
-          if (await run(() => deleteRoutine(routine, habits, routines), 'Failed to delete the routine'))
+          if (
+            await run(() => deleteRoutine(routine, habits, routines, today), 'Failed to delete the routine')
+          )
             setEditing(null);
         }
       : undefined;

@@ -1,4 +1,5 @@
 import {
+  type DateKey,
   endOfList,
   type HabitRecord,
   type ListMove,
@@ -28,14 +29,15 @@ type HabitPatch = MutationArgs<'habit.update'>;
 
 /**
  * The habit updates that make `routineId` hold exactly `habitIds`: those joining go to the end of
- * its section, in the order given; those leaving go back among the habits in no routine, not placed
- * (after the placed ones there, as a new habit goes).
+ * its section, in the order given, from `today` (the routine's past is judged without them); those
+ * leaving go back among the habits in no routine, not placed (after the placed ones, as a new habit).
  */
 export function membershipUpdates(
   routineId: string,
   habitIds: readonly string[],
   habits: readonly HabitRecord[],
   routines: readonly RoutineRecord[],
+  today: DateKey,
 ): HabitPatch[] {
   const section = listSections(habits, routines).find((s) => s.routine?.id === routineId)?.habits ?? [];
   const inside = new Set(section.map((habit) => habit.id));
@@ -44,10 +46,11 @@ export function membershipUpdates(
   const staying = section.filter((habit) => wanted.has(habit.id));
   const updates: HabitPatch[] = placeAtEnd(staying, joining).map(({ id, listOrder }) => ({
     id,
-    patch: inside.has(id) ? { listOrder } : { routineId, listOrder },
+    patch: inside.has(id) ? { listOrder } : { routineId, routineSince: today, listOrder },
   }));
   for (const habit of section) {
-    if (!wanted.has(habit.id)) updates.push({ id: habit.id, patch: { routineId: null, listOrder: null } });
+    if (!wanted.has(habit.id))
+      updates.push({ id: habit.id, patch: { routineId: null, routineSince: null, listOrder: null } });
   }
   return updates;
 }
@@ -58,6 +61,7 @@ export async function saveRoutine(
   draft: RoutineDraft,
   habits: readonly HabitRecord[],
   routines: readonly RoutineRecord[],
+  today: DateKey,
 ): Promise<string> {
   const id = existing?.id ?? uuidv7();
   const fields: MutationArgs<'routine.save'>['fields'] = existing
@@ -67,7 +71,7 @@ export async function saveRoutine(
       }
     : { name: draft.name, rule: draft.rule, listOrder: endOfList(routines) };
   if (!existing || Object.keys(fields).length > 0) await mutateLocal('routine.save', { id, fields });
-  const updates = membershipUpdates(id, draft.habitIds, habits, routines);
+  const updates = membershipUpdates(id, draft.habitIds, habits, routines, today);
   if (updates.length > 0) await mutateManyLocal('habit.update', updates);
   return id;
 }
@@ -77,8 +81,9 @@ export async function deleteRoutine(
   routine: RoutineRecord,
   habits: readonly HabitRecord[],
   routines: readonly RoutineRecord[],
+  today: DateKey,
 ): Promise<void> {
-  const updates = membershipUpdates(routine.id, [], habits, routines);
+  const updates = membershipUpdates(routine.id, [], habits, routines, today);
   await mutateLocal('routine.delete', { id: routine.id });
   if (updates.length > 0) await mutateManyLocal('habit.update', updates);
 }
