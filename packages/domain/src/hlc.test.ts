@@ -75,4 +75,10 @@ describe('uuidv7', () => {
     expect(new Set(ids).size).toBe(500);
     expect(ids.every((id) => isUuid(id) && id[14] === '7')).toBe(true);
   });
+
+  it("keeps counting past a millisecond's sequence by moving on to the next millisecond", () => {
+    const ids = Array.from({ length: 5000 }, () => uuidv7(1_700_000_001_000));
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(5000);
+  });
 });

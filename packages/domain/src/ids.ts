@@ -15,14 +15,21 @@ let sequence = 0;
 export function uuidv7(now: number = Date.now()): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
-  if (now === lastMs && sequence < 0xfff) {
+  let ms = now;
+  if (now === lastMs || (now < lastMs && lastMs - now < 2)) {
+    // The same millisecond (or one just moved on from, when the sequence ran out): count up, and
+    // past the sequence's end move on to the next millisecond rather than start again lower.
     sequence += 1;
+    if (sequence > 0xfff) {
+      lastMs += 1;
+      sequence = 0;
+    }
+    ms = lastMs;
   } else {
     lastMs = now;
     // A random start in the lower half leaves room to count up within the millisecond.
     sequence = (((bytes[6] as number) << 8) | (bytes[7] as number)) & 0x7ff;
   }
-  let ms = now;
   for (let i = 5; i >= 0; i -= 1) {
     bytes[i] = ms % 256;
     ms = Math.floor(ms / 256);

@@ -77,7 +77,8 @@ export function routineMembersOn(
           due: date >= since && isDueOn(member.habit, date),
           done: record?.completed === true,
           skipped: day?.skipped === true,
-          value: day && !day.skipped ? day.value : 0,
+          // Before it joined, its amounts are not the routine's either: a total never grows backwards.
+          value: date >= since && day && !day.skipped ? day.value : 0,
           unit: member.habit.targetUnit,
         };
       });

@@ -158,6 +158,31 @@ describe('entries', () => {
     expect(applyEntrySet(habit(), offFirst ?? undefined, set, at(200, 'phone'), NOW)).toBeNull();
   });
 
+  it("forget a habit's day of joining when it moves to another routine without one", () => {
+    const joined = applyHabitUpdate(
+      habit(),
+      { routineId: '0190a1b2-0000-7000-8000-00000000a001', routineSince: '2026-11-01' },
+      at(200),
+      NOW,
+    ) as HabitRecord;
+    expect(joined).toMatchObject({ routineSince: '2026-11-01' });
+    const moved = applyHabitUpdate(
+      joined,
+      { routineId: '0190a1b2-0000-7000-8000-00000000a002' },
+      at(300),
+      NOW,
+    );
+    expect(moved).toMatchObject({ routineId: '0190a1b2-0000-7000-8000-00000000a002', routineSince: null });
+    // The same routine again changes nothing of it.
+    const again = applyHabitUpdate(
+      joined,
+      { routineId: '0190a1b2-0000-7000-8000-00000000a001' },
+      at(400),
+      NOW,
+    );
+    expect(again?.routineSince ?? joined.routineSince).toBe('2026-11-01');
+  });
+
   it("store a limit's day as within it by its amount, whatever the writer said (a build from before limits)", () => {
     const coffee = { ...habit(), targetKind: 'at-most' as const, targetValue: 2 };
     const under = applyEntrySet(coffee, undefined, { ...set, completed: false, value: 1 }, at(200), NOW);

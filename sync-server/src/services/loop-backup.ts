@@ -35,7 +35,28 @@ const num = (value: unknown): number | null =>
   typeof value === 'number' ? value : typeof value === 'bigint' ? Number(value) : null;
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
+/**
+ * Loop's two tables must be plain tables: a view or a virtual table of the same name could compute
+ * rows without end (a recursive view) or of any size, and reading runs on the server's one thread.
+ * A plain table holds no more than the file, which the body limit bounds.
+ */
+function checkPlainTables(db: DatabaseSync): void {
+  const rows = db
+    .prepare(
+      `select lower(name) as name, type, coalesce(sql, '') as sql from sqlite_schema
+       where lower(name) in ('habits', 'repetitions')`,
+    )
+    .all() as Row[];
+  const plain = (name: string) =>
+    rows.filter((row) => row.name === name).length === 1 &&
+    rows.some(
+      (row) => row.name === name && row.type === 'table' && !/^\s*create\s+virtual/i.test(String(row.sql)),
+    );
+  if (!plain('habits') || !plain('repetitions')) throw new ImportFileError(NOT_A_BACKUP);
+}
+
 function readRows(db: DatabaseSync): { habits: LoopDbHabit[]; repetitions: LoopDbRepetition[] } {
+  checkPlainTables(db);
   const columnsOf = (table: string) =>
     new Set(
       (db.prepare('select name from pragma_table_info(?)').all(table) as Row[]).map((row) =>

@@ -24,12 +24,25 @@ export interface LoopBackupHabit {
 export async function loopBackup(
   habits: readonly LoopBackupHabit[],
   repetitions: readonly { habit: number; date: string; value: number; notes?: string }[],
-  { withNotes = true }: { withNotes?: boolean } = {},
+  {
+    withNotes = true,
+    habitsTable,
+  }: {
+    withNotes?: boolean;
+    /** The Habits table's definition in place of Loop's (a view, for tests of hostile files). */
+    habitsTable?: string;
+  } = {},
 ): Promise<Buffer> {
   const folder = await mkdtemp(join(tmpdir(), 'loop-backup-test-'));
   try {
     const path = join(folder, 'Loop Habits Backup.db');
     const db = new DatabaseSync(path);
+    if (habitsTable) {
+      db.exec('create table Repetitions (habit integer, timestamp integer, value integer, notes text)');
+      db.exec(habitsTable);
+      db.close();
+      return await readFile(path);
+    }
     db.exec(`create table Habits (id integer primary key, archived integer, color integer, description text,
       freq_den integer, freq_num integer, highlight integer, name text, position integer,
       reminder_hour integer, reminder_min integer, reminder_days integer not null default 127,

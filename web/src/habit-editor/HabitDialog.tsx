@@ -1,4 +1,4 @@
-import { compareListOrder, endOfList, type HabitRecord, uuidv7 } from '@habitat/domain';
+import { compareListOrder, endOfList, type HabitRecord, MAX_LIST_ORDER, uuidv7 } from '@habitat/domain';
 import { writeFailureText } from '@habitat/sync-client';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { useHabits, usePreferences, useRoutines, useToday } from '../data/hooks';
@@ -49,12 +49,14 @@ export function HabitDialog({ habit, onClose }: { habit?: HabitRecord; onClose()
   /** The habit's routine and place, when the person chose another routine: last in its section. */
   const routineFields = () => {
     if (chosen === undefined || routineId === current) return {};
+    if (!routineId) return { routineId, routineSince: null, listOrder: null };
     const members = (habits ?? []).filter((other) => other.routineId === routineId && other.id !== habit?.id);
-    return {
-      routineId,
-      routineSince: routineId ? today : null,
-      listOrder: routineId ? endOfList(members) : null,
-    };
+    // Last among the routine's placed habits; when some are not placed (or the habits are not read
+    // yet, or the end is at the top of the range), not placed either: after the placed ones, by
+    // creation, which for a new habit is last too.
+    const placed = habits !== undefined && members.every((other) => typeof other.listOrder === 'number');
+    const end = endOfList(members);
+    return { routineId, routineSince: today, listOrder: placed && end < MAX_LIST_ORDER ? end : null };
   };
   const tabs = editing ? TABS : TABS.filter((item) => item.id !== 'manage');
   const idFor = (kind: 'tab' | 'panel', id: TabId) => `${baseId}-${kind}-${id}`;

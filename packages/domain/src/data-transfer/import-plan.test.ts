@@ -90,12 +90,19 @@ describe('planImport: routines', () => {
 
   it('makes only as many routines as the cap leaves room for, and brings their habits in outside one', () => {
     const second = { ...routine, id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4aa2', name: 'Evening' };
-    const run = { ...imported('Run', []), fields: { routineId: second.id } };
+    const run = {
+      ...imported('Run', []),
+      fields: { routineId: second.id, routineSince: '2026-01-01', listOrder: 4 },
+    };
     const set: ImportSet = { ...loopSet(run), source: 'habitat', routines: [routine, second] };
     const plan = planImport(set, { ...baseline(), liveRoutines: 29 }, counter());
     expect(plan.mutations.filter((m) => m.name === 'routine.save').map((m) => m.args.id)).toEqual([MORNING]);
     const created = plan.mutations.find((m) => m.name === 'habit.create');
-    expect(created?.name === 'habit.create' && created.args.fields.routineId).toBeNull();
+    expect(created?.name === 'habit.create' && created.args.fields).toMatchObject({
+      routineId: null,
+      routineSince: null,
+      listOrder: null,
+    });
     expect(plan.preview.notImported).toContain(
       '1 routine: you can keep at most 30, so their habits come in outside a routine',
     );

@@ -172,7 +172,12 @@ export function planImport(set: ImportSet, baseline: ImportBaseline, newId: () =
     if (!target) {
       target = targets.add(habit, newId);
       const fields = cleanHabitFields({ ...habit.fields, name: habit.name });
-      if (fields.routineId && leftOut.has(fields.routineId)) fields.routineId = null;
+      if (fields.routineId && leftOut.has(fields.routineId)) {
+        // Outside any routine, as a habit that never joined one: no day of joining, no place.
+        fields.routineId = null;
+        fields.routineSince = null;
+        fields.listOrder = null;
+      }
       mutations.push({ name: 'habit.create', args: { id: target.id, fields, source: 'personal' } });
       mutations.push(...pauseMutations(target.id, habit.pauses));
     }

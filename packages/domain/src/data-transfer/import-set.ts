@@ -56,6 +56,11 @@ export class ImportFileError extends Error {
 }
 
 export const MAX_IMPORT_HABITS = 500;
+/**
+ * The most an import request carries (the server refuses more as it streams in): the device checks
+ * a file against it before sending, so a file too large says so in words rather than as a 413.
+ */
+export const IMPORT_BODY_BYTES = 12 * 1024 * 1024;
 export const MAX_IMPORT_ENTRIES = 200_000;
 
 const count = (value: number) => value.toLocaleString('en-US');

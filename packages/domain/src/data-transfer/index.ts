@@ -12,6 +12,7 @@ export {
 } from './import-plan';
 export {
   checkImportCounts,
+  IMPORT_BODY_BYTES,
   type ImportedEntry,
   type ImportedHabit,
   ImportFileError,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { dayStartMinutes, ImportFileError, MutationRejected } from '@habitat/domain';
+import { dayStartMinutes, IMPORT_BODY_BYTES, ImportFileError, MutationRejected } from '@habitat/domain';
 import {
   DeleteAccountBody,
   ExportDataResponse,
@@ -24,7 +24,7 @@ import { BulkWriteInterrupted, BulkWriteStopped } from '../../../sync/write-erro
  * body is refused while it streams in once past this (Fastify counts the bytes as they arrive), so
  * a larger file never sits in memory whole; one import per person at a time bounds the rest.
  */
-export const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
+export const IMPORT_BODY_LIMIT = IMPORT_BODY_BYTES;
 
 /**
  * Imports this process reads and parses at once, whoever sends them: each can hold its 12 MB body

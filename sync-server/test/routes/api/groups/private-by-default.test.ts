@@ -161,7 +161,7 @@ describe('private by default', () => {
     });
     await ctx.app.writer.write(newcomer.userId, 'habit.update', {
       id: read,
-      patch: { routineId, listOrder: 3 },
+      patch: { routineId, routineSince: '2026-01-05', listOrder: 3 },
     });
     for (const viewer of [owner, newcomer]) {
       const mirror = await get(viewer, `/api/workspaces/${id}/members/${newcomer.userId}/dashboard`);
@@ -169,6 +169,8 @@ describe('private by default', () => {
       expect(JSON.stringify(mirror)).not.toContain(routineId);
       expect(mirror.habits[0]).not.toHaveProperty('routineId');
       expect(mirror.habits[0]).not.toHaveProperty('listOrder');
+      expect(mirror.habits[0]).not.toHaveProperty('routineSince');
+      expect(JSON.stringify(mirror)).not.toContain('2026-01-05');
     }
   });
 

@@ -1,4 +1,4 @@
-import { ImportFileError, parseHabitatExport, parseLoopExport } from '@habitat/domain';
+import { IMPORT_BODY_BYTES, ImportFileError, parseHabitatExport, parseLoopExport } from '@habitat/domain';
 import type { ImportFile } from '@habitat/protocol';
 import type { ImportRequest } from '../../../api/account-api';
 import { readZipTextFiles, ZipReadError } from './zip';
@@ -25,11 +25,13 @@ export class ImportChoiceError extends Error {
   }
 }
 
-/** The server takes at most 30 MB per import request (IMPORT_BODY_LIMIT) and 5 MB of text per file. */
-const MAX_REQUEST_BYTES = 30 * 1024 * 1024;
+/** The server takes at most IMPORT_BODY_BYTES (12 MB) per import request and 5 MB of text per file. */
+const MAX_REQUEST_BYTES = IMPORT_BODY_BYTES;
+/** A Loop zip holds more than is sent (Scores.csv): only what is read from it must fit the request. */
+const MAX_ZIP_BYTES = 30 * 1024 * 1024;
 const MAX_FILE_CHARACTERS = 5_000_000;
 const MAX_FILES = 2000;
-const TOO_LARGE = 'This file is too large to import: an import takes at most 30 MB';
+const TOO_LARGE = 'This file is too large to import: an import takes at most 12 MB';
 
 /** Only these files of a Loop export are read; Scores.csv and the rest would only make the upload bigger. */
 const isLoopDataFile = (path: string) => /(^|[/\\])(habits|checkmarks)\.csv$/i.test(path);
@@ -76,7 +78,7 @@ function loopRequest(files: ImportFile[]): ImportRequest {
 }
 
 async function readLoopZip(file: File): Promise<ImportRequest> {
-  if (file.size > MAX_REQUEST_BYTES) throw new ImportChoiceError(TOO_LARGE);
+  if (file.size > MAX_ZIP_BYTES) throw new ImportChoiceError(TOO_LARGE);
   try {
     return loopRequest(await readZipTextFiles(await file.arrayBuffer(), isLoopDataFile));
   } catch (error) {
