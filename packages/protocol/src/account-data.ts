@@ -1,3 +1,4 @@
+import { IMPORT_BODY_BYTES } from '@habitat/domain';
 import { type Static, Type } from 'typebox';
 import { Ok } from './envelope';
 
@@ -28,7 +29,13 @@ export const ImportDataBody = Type.Object(
      * the CSV export leaves out (reminders). The body limit bounds its size.
      */
     backup: Type.Optional(
-      Type.String({ minLength: 1, pattern: '^[A-Za-z0-9+/]*={0,2}$', errorMessage: 'backup must be base64' }),
+      Type.String({
+        minLength: 1,
+        // Never longer than the body that carries it.
+        maxLength: IMPORT_BODY_BYTES,
+        pattern: '^[A-Za-z0-9+/]*={0,2}$',
+        errorMessage: 'backup must be base64',
+      }),
     ),
     /** False answers the preview only; true writes it. */
     apply: Type.Boolean(),
