@@ -82,14 +82,18 @@ describe('newHabitFields', () => {
 
   it('keeps a routine id (lower case) and a finite place; anything else is no routine, not placed', () => {
     const id = '0190A1B2-0000-7000-8000-000000000001';
-    expect(coerceHabitPatch({ routineId: id, listOrder: 2.5 })).toEqual({
+    expect(coerceHabitPatch({ routineId: id, routineSince: '2026-11-29', listOrder: 2.5 })).toEqual({
       routineId: id.toLowerCase(),
+      routineSince: '2026-11-29',
       listOrder: 2.5,
     });
+    // A routine named without its day of joining: the day is not known.
     expect(coerceHabitPatch({ routineId: 'morning', listOrder: Number.NaN })).toEqual({
       routineId: null,
+      routineSince: null,
       listOrder: null,
     });
+    expect(coerceHabitPatch({ listOrder: 1 })).toEqual({ listOrder: 1 });
   });
 
   it('keeps a limit, and reads any other kind or period as the default', () => {

@@ -208,6 +208,10 @@ export function coerceHabitPatch(input: Partial<Record<HabitField, unknown>>): P
     patch.moreReminderTimes = normalizeMoreReminderTimes(input.moreReminderTimes, patch.reminderTime ?? null);
   if ('routineId' in input) patch.routineId = isUuid(input.routineId) ? input.routineId.toLowerCase() : null;
   if ('routineSince' in input) patch.routineSince = isDateKey(input.routineSince) ? input.routineSince : null;
+  // A routine named without saying since when (the API may; the app always says): the day of joining
+  // is not known, rather than an earlier routine's. Decided by the write alone, never by the stored
+  // habit, so a write means the same on every device and replayed in any order.
+  else if ('routineId' in input) patch.routineSince = null;
   if ('listOrder' in input) patch.listOrder = readListOrder(input.listOrder);
   return patch;
 }

@@ -209,14 +209,6 @@ export function applyHabitUpdate(
   const habit = requireLive(existing);
   const patch = coerceHabitPatch(input);
   refuseGroupLimit(habit.source, patch);
-  // A habit moved to another routine (or out) without saying since when: its day of joining is not
-  // known, rather than the old routine's (the app always says; the API may not).
-  if (
-    patch.routineId !== undefined &&
-    patch.routineId !== (habit.routineId ?? null) &&
-    !('routineSince' in patch)
-  )
-    patch.routineSince = null;
   const merged = mergeFields<HabitFields>(habit, habit.fieldHlcs, patch, hlc);
   return merged ? { ...habit, ...merged.values, fieldHlcs: merged.fieldHlcs, updatedAt: now } : null;
 }
