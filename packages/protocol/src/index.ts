@@ -5,6 +5,7 @@ export * from './encouragements';
 export * from './envelope';
 export * from './fields';
 export * from './group-progress';
+export * from './group-records';
 export * from './habits';
 export * from './health';
 export * from './join-requests';

@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { Ok } from './envelope';
 import { Uuid } from './fields';
+import { GroupRecordSchema } from './group-records';
 import { MAX_PUSH_MUTATIONS } from './mutation-rules';
 import { MutationSchema, RefreshKeys } from './mutations';
 import {
@@ -52,6 +53,9 @@ export const PushConflictResponse = Type.Object({
   takenId: Type.Optional(Type.Integer()),
 });
 
+/** The scopes one pull may name: the person's own and their groups'. */
+export const MAX_SCOPES = 1000;
+
 /** Opaque to clients: the position after the last row a page sent, inside a version. */
 const ResumeToken = Type.String({
   maxLength: 200,
@@ -61,17 +65,27 @@ const ResumeToken = Type.String({
 
 export const PullBody = Type.Object({
   clientId: Uuid,
-  cursors: Type.Record(Type.String({ maxLength: 80 }), Type.Integer({ minimum: 0 })),
+  /** One per scope: the person's own and each of their groups' (at most MAX_SCOPES). */
+  cursors: Type.Record(Type.String({ maxLength: 80 }), Type.Integer({ minimum: 0 }), {
+    maxProperties: MAX_SCOPES,
+    errorMessage: { maxProperties: `A pull names at most ${MAX_SCOPES} scopes` },
+  }),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
   /**
    * Scopes whose reset this request continues (its later pages): they are not reset again when
    * tombstones were purged meanwhile, since the device drops its copy of them anyway.
    */
-  resetting: Type.Optional(Type.Array(Type.String({ maxLength: 80 }), { maxItems: 16 })),
+  resetting: Type.Optional(Type.Array(Type.String({ maxLength: 80 }), { maxItems: MAX_SCOPES })),
   /** Where the last page stopped inside a version, per scope (from the previous reply's `resume`). */
   resume: Type.Optional(Type.Record(Type.String({ maxLength: 80 }), ResumeToken)),
   /** Rows to send again whatever their version (a rejected mutation's), answered with `refreshed`. */
   refresh: Type.Optional(RefreshKeys),
+  /**
+   * The device keeps its groups too (issue 31): the reply then carries the scope of each group the
+   * person is in (`g:<id>`) beside their own. Asked for, so a build from before never receives rows
+   * it cannot read.
+   */
+  groups: Type.Optional(Type.Boolean()),
 });
 export type PullBody = Static<typeof PullBody>;
 
@@ -94,6 +108,13 @@ export const PullResponse = Ok(
     reset: Type.Array(Type.String()),
     hasMore: Type.Boolean(),
     changes: PullChanges,
+    /** The rows of the person's group scopes (when the pull asked for `groups`). */
+    groupRecords: Type.Optional(Type.Array(GroupRecordSchema)),
+    /**
+     * Scopes the person may no longer see (they left the group, were removed, or it was deleted):
+     * the device drops its copy and forgets the cursor.
+     */
+    dropped: Type.Optional(Type.Array(Type.String())),
     /** The rows asked for in `refresh` are in `changes`; one that is not there does not exist. */
     refreshed: Type.Optional(Type.Boolean()),
     serverTime: Type.Number(),

@@ -21,7 +21,12 @@ import {
   TARGET_PERIODS,
   THEMES,
 } from '@habitat/domain';
+import { GROUP_RECORD_KINDS } from '@habitat/protocol';
 import { type AnyColumn, columns as c } from './columns';
+
+/** Who sees a row of a group scope: every member, the owners and admins, or the people it names. */
+export const GROUP_AUDIENCES = ['members', 'admins', 'people'] as const;
+export type GroupAudience = (typeof GROUP_AUDIENCES)[number];
 
 /**
  * Every table of the server's database, each column declared once. The SQL migrations in
@@ -403,6 +408,31 @@ export const TABLES = {
     slot: c.text().withDefault(),
     user_id: c.uuid(),
     claimed_at: c.timestamp(),
+  },
+  /** What each member may see of a group, as rows of its scope (migration 0026, services/group-projection.ts). */
+  group_records: {
+    workspace_id: c.uuid(),
+    kind: c.oneOf(GROUP_RECORD_KINDS),
+    key: c.text(),
+    version: c.int8(),
+    audience: c.oneOf(GROUP_AUDIENCES),
+    /** For audience 'people': the ids of those who see the row. */
+    people: c.json<string[]>().withDefault(),
+    data: c.json<unknown>().nullableToo(),
+    deleted_at: c.timestamp().nullableToo(),
+  },
+  /** Who may read a group's scope, as its rows were last computed (migration 0026). */
+  group_viewers: {
+    workspace_id: c.uuid(),
+    user_id: c.uuid(),
+    is_admin: c.bool(),
+    since_version: c.int8(),
+  },
+  /** Kinds of a group's rows to compute again, marked by triggers (migration 0026). */
+  group_dirty: {
+    id: c.int8().withDefault(),
+    workspace_id: c.uuid(),
+    kind: c.oneOf(GROUP_RECORD_KINDS),
   },
 } satisfies Record<string, Record<string, AnyColumn>>;
 

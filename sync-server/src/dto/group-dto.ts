@@ -1,5 +1,6 @@
 import type {
   GroupHabit,
+  JoinRequest,
   SentInvitation,
   Workspace,
   WorkspaceMember,
@@ -9,6 +10,7 @@ import type { WorkspaceHabitRow, WorkspaceRow } from '../db/schema';
 import { type MemberRow, settingsOf } from '../repositories/group-repository';
 import type { GroupSummaryRow, WeekFigures, WeekSoFar } from '../repositories/group-summary-repository';
 import type { InvitationWithNames } from '../repositories/invitation-repository';
+import type { PendingRequestRow } from '../repositories/join-request-repository';
 
 /** A group's summary; `week` is the viewer's week so far, which its weekly numbers cover. */
 export function toSummaryDto(
@@ -86,5 +88,15 @@ export function toGroupHabitDto(row: WorkspaceHabitRow, adoptedBy: string[] = []
     },
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** A waiting join request as the group's owners and admins see it. */
+export function toJoinRequestDto(row: PendingRequestRow): JoinRequest {
+  return {
+    _id: row.id,
+    user: { _id: row.user_id, name: row.name, email: row.email, avatar: row.avatar },
+    status: 'pending',
+    createdAt: row.created_at.toISOString(),
   };
 }

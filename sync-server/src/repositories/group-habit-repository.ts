@@ -81,12 +81,17 @@ export function createGroupHabitRepository(db: Kysely<Database>) {
     /**
      * Who adopted each of these group habits, by group habit id: current members holding a live
      * adopted habit. Another member's adoption is listed only if they share that habit with the
-     * group (not private, dashboard shared); the viewer always sees their own.
+     * group (not private, dashboard shared); the viewer always sees their own. Without a viewer
+     * (what every member sees alike, a group scope's rows), only the shared ones.
      */
-    async adopters(groupHabitIds: readonly string[], viewerId: string): Promise<Map<string, string[]>> {
+    async adopters(
+      groupHabitIds: readonly string[],
+      viewerId: string | null,
+      trx: Executor = db,
+    ): Promise<Map<string, string[]>> {
       const result = new Map<string, string[]>(groupHabitIds.map((id) => [id, []]));
       if (groupHabitIds.length === 0) return result;
-      const rows = await db
+      const rows = await trx
         .selectFrom('habits as h')
         .innerJoin('workspace_members as m', (join) =>
           join.onRef('m.workspace_id', '=', 'h.workspace_id').onRef('m.user_id', '=', 'h.user_id'),
@@ -96,7 +101,7 @@ export function createGroupHabitRepository(db: Kysely<Database>) {
         .where('h.deleted_at', 'is', null)
         .where((eb) =>
           eb.or([
-            eb('h.user_id', '=', viewerId),
+            ...(viewerId === null ? [] : [eb('h.user_id', '=', viewerId)]),
             eb.and([
               eb('m.dashboard_public', '=', true),
               reveals(groupLevelOf('h', { column: 'm.workspace_id' }), 'anything'),

@@ -1,3 +1,4 @@
+import { groupScope } from '@habitat/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { TombstoneTable } from '../db/retention-rules';
 import type { Database } from '../db/schema';
@@ -46,6 +47,41 @@ export function createMaintenanceRepository(db: Kysely<Database>) {
           .updateTable('sync_scopes')
           .set({ retained_from: sql`greatest(retained_from, ${newest})` })
           .where('scope_id', '=', scopeId)
+          .execute();
+      }
+      return n;
+    },
+
+    /** Groups with rows gone from their scope before `cutoff` (a hundred at a time). */
+    async groupsWithTombstonesBefore(cutoff: Date, trx: Executor = db): Promise<string[]> {
+      const rows = await trx
+        .selectFrom('group_records')
+        .select('workspace_id')
+        .distinct()
+        .where('deleted_at', '<', cutoff)
+        .limit(100)
+        .execute();
+      return rows.map((row) => row.workspace_id);
+    },
+
+    /**
+     * Deletes up to `chunk` of a group scope's tombstones older than `cutoff` and raises its
+     * `retained_from`, as purgeTombstones does for a person's. The caller holds the scope's lock.
+     */
+    async purgeGroupTombstones(groupId: string, cutoff: Date, chunk: number, trx: Executor): Promise<number> {
+      const { rows } = await sql<{ n: number; newest: number | null }>`
+        with gone as (
+          delete from group_records where ctid in (
+            select ctid from group_records
+            where workspace_id = ${groupId} and deleted_at < ${cutoff} limit ${chunk})
+          returning version)
+        select count(*)::int as n, max(version) as newest from gone`.execute(trx);
+      const { n = 0, newest = null } = rows[0] ?? {};
+      if (newest !== null) {
+        await trx
+          .updateTable('sync_scopes')
+          .set({ retained_from: sql`greatest(retained_from, ${newest})` })
+          .where('scope_id', '=', groupScope(groupId))
           .execute();
       }
       return n;

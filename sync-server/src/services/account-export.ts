@@ -48,6 +48,11 @@ export const EXPORT_COVERAGE: Readonly<
   push_outbox: { omitted: 'pushes waiting to be sent: copies of notifications and reminders' },
   push_reminders: { omitted: 'which reminders were pushed: push bookkeeping' },
   push_summaries: { omitted: 'which reminder summaries were pushed: push bookkeeping' },
+  group_records: {
+    omitted: "copies of the groups' rows for devices, computed from the tables exported above",
+  },
+  group_viewers: { omitted: "who reads a group's copy on their devices: sync bookkeeping" },
+  group_dirty: { omitted: 'what to compute again: sync bookkeeping' },
 };
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -14,6 +14,7 @@ import {
 import type { DashboardPermissions, JoinRequest, WorkspacePreview } from '@habitat/protocol';
 import type { Kysely } from 'kysely';
 import type { Database, JoinRequestRow, WorkspaceRow } from '../db/schema';
+import { toJoinRequestDto } from '../dto/group-dto';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
 import type { Executor } from '../repositories/executor';
 import type { GroupAudienceRepository } from '../repositories/group-audience-repository';
@@ -221,12 +222,7 @@ export function createGroupJoining({
 
     async listPending(groupId: string): Promise<JoinRequest[]> {
       const rows = await requests.listPending(groupId);
-      return rows.map((row) => ({
-        _id: row.id,
-        user: { _id: row.user_id, name: row.name, email: row.email, avatar: row.avatar },
-        status: 'pending' as const,
-        createdAt: row.created_at.toISOString(),
-      }));
+      return rows.map(toJoinRequestDto);
     },
 
     /**

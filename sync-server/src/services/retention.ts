@@ -1,3 +1,4 @@
+import { groupScope } from '@habitat/protocol';
 import type { Kysely } from 'kysely';
 import { TOMBSTONE_TABLES, type TombstoneTable } from '../db/retention-rules';
 import type { Database } from '../db/schema';
@@ -48,6 +49,11 @@ export async function purgeExpired(
     }
   }
   for (;;) {
+    const groups = await maintenance.groupsWithTombstonesBefore(cutoff);
+    if (groups.length === 0) break;
+    for (const groupId of groups) summary.tombstones += await purgeGroupScope(deps, groupId, cutoff);
+  }
+  for (;;) {
     const purged = await maintenance.purgeMutationResults(cutoff, CHUNK);
     summary.mutationResults += purged;
     if (purged < CHUNK) break;
@@ -74,6 +80,19 @@ async function purgeScope(
     const purged = await db.transaction().execute(async (trx) => {
       await sync.lockScope(scopeId, trx);
       return maintenance.purgeTombstones(table, scopeId, cutoff, CHUNK, trx);
+    });
+    total += purged;
+    if (purged < CHUNK) return total;
+  }
+}
+
+/** A group scope's old tombstones (issue 31), as purgeScope does a person's. */
+async function purgeGroupScope({ db, maintenance, sync }: RetentionDeps, groupId: string, cutoff: Date) {
+  let total = 0;
+  for (;;) {
+    const purged = await db.transaction().execute(async (trx) => {
+      await sync.lockScope(groupScope(groupId), trx);
+      return maintenance.purgeGroupTombstones(groupId, cutoff, CHUNK, trx);
     });
     total += purged;
     if (purged < CHUNK) return total;

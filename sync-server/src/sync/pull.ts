@@ -1,9 +1,19 @@
 import { isDateKey } from '@habitat/domain';
-import { type PullBody, type PullData, type RefreshKeys, utf8Length } from '@habitat/protocol';
+import {
+  type GroupRecord,
+  groupOfScope,
+  groupScope,
+  type PullBody,
+  type PullData,
+  type RefreshKeys,
+  utf8Length,
+} from '@habitat/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { writeProblemOf } from '../db/write-failures';
 import { HttpError } from '../errors';
+import type { Executor } from '../repositories/executor';
+import type { GroupRecordRepository } from '../repositories/group-record-repository';
 import {
   afterVersion,
   isPageKey,
@@ -14,6 +24,7 @@ import {
   SYNCED_TABLES,
 } from '../repositories/pull-page-repository';
 import { type SyncRepository, userScope } from '../repositories/sync-repository';
+import type { GroupProjection } from './group-projection';
 
 export const DEFAULT_PULL_LIMIT = 5000;
 /**
@@ -37,10 +48,19 @@ export interface PullDeps {
   db: Kysely<Database>;
   sync: SyncRepository;
   pages: PullPageRepository;
+  /** The person's groups as scopes (issue 31), for a device that asks for them. */
+  groups: { projection: GroupProjection; records: GroupRecordRepository };
   now: () => number;
 }
 
 export async function pull(deps: PullDeps, userId: string, body: PullBody): Promise<PullData> {
+  if (body.groups) {
+    // The groups' rows are brought up to date first, in their own transactions. A database that
+    // cannot write (a full disk) still lets the person read what was computed before.
+    await deps.groups.projection.projectGroupsOf(userId).catch((error: unknown) => {
+      if (!writeProblemOf(error)) throw error;
+    });
+  }
   const data = await readPage(deps, userId, body);
   // Only bookkeeping (when a device was last seen): a database that cannot write (a full disk)
   // must not also stop people reading what it holds.
@@ -51,7 +71,7 @@ export async function pull(deps: PullDeps, userId: string, body: PullBody): Prom
 }
 
 async function readPage(
-  { db, sync, pages, now }: PullDeps,
+  { db, sync, pages, groups, now }: PullDeps,
   userId: string,
   body: PullBody,
 ): Promise<PullData> {
@@ -93,17 +113,99 @@ async function readPage(
       const page = cutPage(candidates, limit, budget);
       for (const row of page.rows) (changes[row.table] as unknown[]).push(row.record);
       const resume = page.resumeAfter ? encodePosition(page.resumeAfter) : undefined;
+      const own = {
+        cursors: { [scopeId]: page.more ? page.cursor : state.version },
+        reset: reset ? [scopeId] : [],
+        more: page.more,
+      };
+      const room = {
+        rows: limit - page.rows.length,
+        bytes: budget - page.rows.reduce((sum, row) => sum + bytesOf(row.record), 0),
+      };
+      const shared = body.groups
+        ? await readGroupScopes(trx, { sync, records: groups.records }, userId, body, room, page.more)
+        : null;
       return {
         lastMutationId: client?.lastMutationId ?? 0,
-        cursors: { [scopeId]: page.more ? page.cursor : state.version },
+        cursors: { ...own.cursors, ...shared?.cursors },
         ...(resume ? { resume: { [scopeId]: resume } } : {}),
-        reset: reset ? [scopeId] : [],
-        hasMore: page.more,
+        reset: [...own.reset, ...(shared?.reset ?? [])],
+        hasMore: own.more || (shared?.more ?? false),
         changes,
+        ...(shared ? { groupRecords: shared.rows, dropped: shared.dropped } : {}),
         ...(body.refresh ? { refreshed: true } : {}),
         serverTime: now(),
       };
     });
+}
+
+/**
+ * The person's group scopes after their cursors, in the room the page has left: each group a
+ * member may read, with the rows its audience shows them; the scopes they may no longer read are
+ * `dropped`. A group whose rows do not fit waits for the next page (its cursor stays), and a page
+ * already full (`full`) sends none. A reset (a group new to the device, a cursor out of range, or
+ * rights that changed since the cursor) sends the live rows from the start.
+ */
+async function readGroupScopes(
+  trx: Executor,
+  { sync, records }: { sync: SyncRepository; records: GroupRecordRepository },
+  userId: string,
+  body: PullBody,
+  room: { rows: number; bytes: number },
+  full: boolean,
+) {
+  const readable = await records.readable(userId, trx);
+  const dropped = Object.keys(body.cursors).filter((scope) => {
+    const group = groupOfScope(scope);
+    return group !== null && !readable.has(group);
+  });
+  const cursors: Record<string, number> = {};
+  const reset: string[] = [];
+  const rows: GroupRecord[] = [];
+  let more = false;
+  let stopped = full;
+  let { rows: rowsLeft, bytes: bytesLeft } = room;
+  for (const [groupId, viewer] of readable) {
+    const scope = groupScope(groupId);
+    const cursor = body.cursors[scope];
+    if (stopped || rowsLeft <= 0) {
+      if (cursor !== undefined) cursors[scope] = cursor;
+      more = true;
+      continue;
+    }
+    const state = await sync.scopeState(scope, trx);
+    const continuing = body.resetting?.includes(scope) === true;
+    const fresh =
+      cursor === undefined ||
+      cursor > state.version ||
+      (!continuing && (cursor < state.retainedFrom || cursor < viewer.sinceVersion));
+    const after = fresh ? 0 : cursor;
+    const end = await records.pageEnd(groupId, after, state.version, rowsLeft, trx);
+    const found = await records.rowsAfter(
+      groupId,
+      { userId, ...viewer },
+      after,
+      end,
+      !fresh && !continuing,
+      trx,
+    );
+    const page = found.map((row) => ({ scope, kind: row.kind, key: row.key, data: row.data }) as GroupRecord);
+    const size = page.reduce((sum, row) => sum + bytesOf(row), 0);
+    if (size > bytesLeft && rows.length > 0) {
+      // Too heavy for what is left of this page: the next page starts with it.
+      if (cursor !== undefined) cursors[scope] = cursor;
+      more = true;
+      stopped = true;
+      continue;
+    }
+    rows.push(...page);
+    rowsLeft -= page.length;
+    bytesLeft -= size;
+    cursors[scope] = end;
+    if (fresh) reset.push(scope);
+    if (end < state.version) more = true;
+  }
+  return { cursors, reset, rows, dropped, more };
 }
 
 /**

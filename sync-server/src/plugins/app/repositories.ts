@@ -10,6 +10,7 @@ import { createEntryRepository } from '../../repositories/entry-repository';
 import { createGroupAudienceRepository } from '../../repositories/group-audience-repository';
 import { createGroupHabitRepository } from '../../repositories/group-habit-repository';
 import { createGroupProgressRepository } from '../../repositories/group-progress-repository';
+import { createGroupRecordRepository } from '../../repositories/group-record-repository';
 import { createGroupRepository } from '../../repositories/group-repository';
 import { createGroupSummaryRepository } from '../../repositories/group-summary-repository';
 import { createHabitRepository } from '../../repositories/habit-repository';
@@ -59,6 +60,7 @@ function buildRepositories(db: Kysely<Database>) {
     groupHabits: createGroupHabitRepository(db),
     groupProgress: createGroupProgressRepository(db),
     groupAudience: createGroupAudienceRepository(db),
+    groupRecords: createGroupRecordRepository(db),
     activity: createActivityRepository(db),
     notifications: createNotificationRepository(db),
     encouragements: createEncouragementRepository(db),

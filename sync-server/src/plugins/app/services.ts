@@ -14,6 +14,7 @@ import { createInvitationLinks } from '../../services/invitation-links';
 import { createNotifier } from '../../services/notifier';
 import { createPasswordResets } from '../../services/password-resets';
 import { createSignUp } from '../../services/sign-up';
+import { createGroupProjection } from '../../sync/group-projection';
 
 /**
  * The services the routes share, each built once from app.repos. Those that remember (the group
@@ -65,6 +66,17 @@ function buildServices(app: FastifyInstance) {
     signUp: createSignUp({ db, users, invitations: invitationAcceptance, now }),
     groupMembership: createGroupMembership({ db, groups, joinRequests, effects: groupEffects }),
     groupHabits: createGroupHabitWrites({ db, groupHabits, groups, effects: groupEffects }),
+    /** Each group's scope rows, computed from its tables before a member's pull (issue 31). */
+    groupProjection: createGroupProjection({
+      db,
+      records: app.repos.groupRecords,
+      sync,
+      groups,
+      groupHabits,
+      activity,
+      encouragements,
+      joinRequests,
+    }),
   };
 }
 

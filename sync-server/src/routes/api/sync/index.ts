@@ -69,7 +69,17 @@ const sync: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: PullBody, response: { 200: PullResponse, ...errorResponses } } },
     async (request) => ({
       success: true as const,
-      data: await pull({ db, sync, pages, now: app.writer.now }, request.auth.userId, request.body),
+      data: await pull(
+        {
+          db,
+          sync,
+          pages,
+          groups: { projection: app.services.groupProjection, records: app.repos.groupRecords },
+          now: app.writer.now,
+        },
+        request.auth.userId,
+        request.body,
+      ),
     }),
   );
 

@@ -1,0 +1,91 @@
+import { type Static, type TSchema, Type } from 'typebox';
+import { EncouragementSchema } from './encouragements';
+import { ActivitySchema } from './group-progress';
+import { JoinRequestSchema } from './join-requests';
+import {
+  GroupHabitSchema,
+  WorkspaceMemberSchema,
+  WorkspaceSettingsValuesSchema,
+  WorkspaceTypeSchema,
+} from './workspaces';
+
+/**
+ * A group as a sync scope (issue 31, ARCHITECTURE §4 `g:<workspaceId>`): what a member's device
+ * holds of each of their groups, pulled with the same cursors, pages, resets and tombstones as
+ * personal data. The server decides, row by row and member by member, what each one may see; these
+ * are the shapes the rows travel in. Each kind's record is the shape the group's REST answers give
+ * it, so a screen reads the same thing from the device as it did from the server.
+ */
+
+/** The group itself, as every member sees it: no per-viewer figures, no member list. */
+export const GroupInfoSchema = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  type: WorkspaceTypeSchema,
+  isPublic: Type.Boolean(),
+  color: Type.String(),
+  settings: WorkspaceSettingsValuesSchema,
+  memberCount: Type.Integer(),
+  habitCount: Type.Integer(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type GroupInfo = Static<typeof GroupInfoSchema>;
+
+/**
+ * The kinds of row a group scope holds, each with the record it carries. Declared once: the
+ * server's projections, the pull's check and the device's store are all keyed by this list, and the
+ * compiler refuses a kind left out of any of them.
+ */
+export const GROUP_RECORD_SCHEMAS = {
+  group: GroupInfoSchema,
+  member: WorkspaceMemberSchema,
+  habit: GroupHabitSchema,
+  activity: ActivitySchema,
+  encouragement: EncouragementSchema,
+  joinRequest: JoinRequestSchema,
+} as const satisfies Record<string, TSchema>;
+
+export type GroupRecordKind = keyof typeof GROUP_RECORD_SCHEMAS;
+/** In the order a pull sends the rows of one version. */
+export const GROUP_RECORD_KINDS = Object.keys(GROUP_RECORD_SCHEMAS) as GroupRecordKind[];
+export type GroupRecordData<K extends GroupRecordKind> = Static<(typeof GROUP_RECORD_SCHEMAS)[K]>;
+
+/** `g:<workspace id>`: the scope of one group, next to the person's own `u:<user id>`. */
+export const GROUP_SCOPE_PREFIX = 'g:';
+
+export function groupScope(workspaceId: string): string {
+  return `${GROUP_SCOPE_PREFIX}${workspaceId}`;
+}
+
+/** The workspace id of a group scope, or null for any other scope. */
+export function groupOfScope(scope: string): string | null {
+  return scope.startsWith(GROUP_SCOPE_PREFIX) ? scope.slice(GROUP_SCOPE_PREFIX.length) : null;
+}
+
+const recordOf = <K extends GroupRecordKind>(kind: K) =>
+  Type.Object(
+    {
+      scope: Type.String({ maxLength: 80 }),
+      kind: Type.Literal(kind),
+      key: Type.String({ maxLength: 200 }),
+      /** Null: the row is gone (a tombstone), or the member may no longer see it. */
+      data: Type.Union([GROUP_RECORD_SCHEMAS[kind] as (typeof GROUP_RECORD_SCHEMAS)[K], Type.Null()]),
+    },
+    { additionalProperties: false },
+  );
+
+export const GroupRecordSchema = Type.Union([
+  recordOf('group'),
+  recordOf('member'),
+  recordOf('habit'),
+  recordOf('activity'),
+  recordOf('encouragement'),
+  recordOf('joinRequest'),
+]);
+/** One row of a group scope as a pull sends it. */
+export type GroupRecord = Static<typeof GroupRecordSchema>;
+// The union above names every kind: a kind added to GROUP_RECORD_SCHEMAS alone fails here.
+const everyKind: [GroupRecordKind] extends [GroupRecord['kind']] ? true : never = true;
+void everyKind;

@@ -1,0 +1,236 @@
+import { GROUP_RECORD_KINDS, type GroupRecordKind, groupScope } from '@habitat/protocol';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { toEncouragementDto } from '../dto/encouragement-dto';
+import { toGroupHabitDto, toJoinRequestDto, toMemberDto } from '../dto/group-dto';
+import { toActivityDto } from '../dto/progress-dto';
+import type { ActivityRepository } from '../repositories/activity-repository';
+import type { EncouragementRepository } from '../repositories/encouragement-repository';
+import type { Executor } from '../repositories/executor';
+import type { GroupHabitRepository } from '../repositories/group-habit-repository';
+import type { GroupRecordRepository, ProjectedRow, StoredRow } from '../repositories/group-record-repository';
+import { type GroupRepository, settingsOf } from '../repositories/group-repository';
+import type { JoinRequestRepository } from '../repositories/join-request-repository';
+import type { SyncRepository } from '../repositories/sync-repository';
+
+/**
+ * A group's scope is a projection (issue 31): each kind of row is computed from the group's tables
+ * by one rule below, the single statement of what a member may see of that kind, and stored with
+ * who sees it. Triggers mark the kinds a write touched (migration 0026), whatever made the write;
+ * the next pull by a member computes the marked kinds again here, and only rows whose content or
+ * audience changed take a new version. So the rows equal the rules applied to the tables as they
+ * stand, by construction, and a test holds them to it after every kind of write.
+ *
+ * Kinds whose rows grow without end keep the latest: the activity feed's last ACTIVITY_KEPT items
+ * and the last ENCOURAGEMENTS_KEPT encouragements of the group. Older ones leave the scope as
+ * tombstones, as anything else that stops being visible does.
+ */
+
+/** The activity items a group scope holds: the feed's latest. */
+export const ACTIVITY_KEPT = 100;
+/** The encouragements a group scope holds: the group's latest (each seen by its two people only). */
+export const ENCOURAGEMENTS_KEPT = 300;
+
+export interface GroupProjectionDeps {
+  db: Kysely<Database>;
+  records: GroupRecordRepository;
+  sync: SyncRepository;
+  groups: GroupRepository;
+  groupHabits: GroupHabitRepository;
+  activity: ActivityRepository;
+  encouragements: EncouragementRepository;
+  joinRequests: JoinRequestRepository;
+}
+
+type KindRule = (trx: Executor, groupId: string) => Promise<ProjectedRow[]>;
+
+const everyMember = (key: string, data: unknown): ProjectedRow => ({
+  key,
+  audience: 'members',
+  people: [],
+  data,
+});
+
+function kindRules(deps: GroupProjectionDeps): { [K in GroupRecordKind]: KindRule } {
+  const { groups, groupHabits, activity, encouragements, joinRequests } = deps;
+  return {
+    async group(trx, groupId) {
+      const [group, memberCount, habits] = await Promise.all([
+        groups.find(groupId, trx),
+        groups.memberCount(groupId, trx),
+        groups.habits(groupId, trx),
+      ]);
+      if (!group) return [];
+      return [
+        everyMember(groupId, {
+          _id: group.id,
+          name: group.name,
+          description: group.description,
+          type: group.type,
+          isPublic: group.is_public,
+          color: group.color,
+          settings: settingsOf(group),
+          memberCount,
+          habitCount: habits.length,
+          createdAt: group.created_at.toISOString(),
+          updatedAt: group.updated_at.toISOString(),
+        }),
+      ];
+    },
+    async member(trx, groupId) {
+      const members = await groups.members(groupId, trx);
+      return members.map((row) => everyMember(row.user_id, toMemberDto(row)));
+    },
+    async habit(trx, groupId) {
+      const rows = await groups.habits(groupId, trx);
+      // Only adoptions the group is shown; a device adds its own person's from their habits.
+      const adopters = await groupHabits.adopters(
+        rows.map((row) => row.id),
+        null,
+        trx,
+      );
+      return rows.map((row) => everyMember(row.id, toGroupHabitDto(row, adopters.get(row.id) ?? [])));
+    },
+    async activity(trx, groupId) {
+      const rows = await activity.feed(groupId, ACTIVITY_KEPT, trx);
+      return rows.map((row) => everyMember(row.id, toActivityDto(row)));
+    },
+    async encouragement(trx, groupId) {
+      const { rows } = await encouragements.list(
+        { workspaceId: groupId, limit: ENCOURAGEMENTS_KEPT, offset: 0 },
+        trx,
+      );
+      return rows.map((row) => ({
+        key: row.id,
+        audience: 'people',
+        people: [row.from_user_id, row.to_user_id],
+        data: toEncouragementDto(row),
+      }));
+    },
+    async joinRequest(trx, groupId) {
+      const rows = await joinRequests.listPending(groupId, trx);
+      return rows.map((row) => ({
+        key: row.id,
+        audience: 'admins',
+        people: [],
+        data: toJoinRequestDto(row),
+      }));
+    },
+  };
+}
+
+/**
+ * JSON with its object keys sorted: the database gives a jsonb document back with its keys in an
+ * order of its own, so two equal records are compared in this form.
+ */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) => {
+    if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) return inner;
+    return Object.fromEntries(
+      Object.entries(inner as Record<string, unknown>)
+        .filter(([, field]) => field !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
+  });
+}
+
+function sameRow(stored: StoredRow, row: ProjectedRow): boolean {
+  return (
+    stored.audience === row.audience &&
+    canonicalJson([...stored.people].sort()) === canonicalJson([...row.people].sort()) &&
+    canonicalJson(stored.data) === canonicalJson(row.data)
+  );
+}
+
+export function createGroupProjection(deps: GroupProjectionDeps) {
+  const { db, records, sync } = deps;
+  const rules = kindRules(deps);
+
+  /** Computes one kind afresh; answers whether a row changed. */
+  async function projectKind(
+    trx: Executor,
+    groupId: string,
+    kind: GroupRecordKind,
+    version: () => Promise<number>,
+  ): Promise<boolean> {
+    const [current, stored] = await Promise.all([
+      rules[kind](trx, groupId),
+      records.stored(groupId, kind, trx),
+    ]);
+    const before = new Map(stored.map((row) => [row.key, row]));
+    const changed = current.filter((row) => {
+      const old = before.get(row.key);
+      return old === undefined || !sameRow(old, row);
+    });
+    const keys = new Set(current.map((row) => row.key));
+    const gone = stored.filter((row) => !keys.has(row.key)).map((row) => row.key);
+    if (changed.length === 0 && gone.length === 0) return false;
+    const at = await version();
+    await records.put(groupId, kind, changed, at, trx);
+    await records.bury(groupId, kind, gone, at, trx);
+    return true;
+  }
+
+  /**
+   * Who reads the scope, from the members and their roles: someone new, or whose rights changed
+   * (owner or admin, or not), reads it from this version on, so their device pulls it afresh.
+   */
+  async function projectViewers(trx: Executor, groupId: string, version: () => Promise<number>) {
+    const [members, viewers] = await Promise.all([
+      groups.members(groupId, trx),
+      records.viewers(groupId, trx),
+    ]);
+    const known = new Map(viewers.map((row) => [row.user_id, row]));
+    for (const member of members) {
+      const isAdmin = member.role === 'owner' || member.role === 'admin';
+      const viewer = known.get(member.user_id);
+      if (viewer && viewer.is_admin === isAdmin) continue;
+      await records.putViewer(groupId, member.user_id, isAdmin, await version(), trx);
+    }
+    const present = new Set(members.map((row) => row.user_id));
+    await records.dropViewers(
+      groupId,
+      viewers.filter((row) => !present.has(row.user_id)).map((row) => row.user_id),
+      trx,
+    );
+  }
+  const { groups } = deps;
+
+  /**
+   * Brings a group's rows up to date with its tables, in one transaction under the scope's lock (so
+   * two members pulling at once compute it once). Answers whether anything was marked.
+   */
+  async function project(groupId: string): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      const scopeId = groupScope(groupId);
+      await sync.lockScope(scopeId, trx);
+      const marks = await records.marks(groupId, trx);
+      if (marks.kinds.size === 0) return false;
+      if (await records.groupExists(groupId, trx)) {
+        let version: number | undefined;
+        const next = async () => {
+          version ??= await sync.bumpScopeVersion(scopeId, trx);
+          return version;
+        };
+        for (const kind of GROUP_RECORD_KINDS)
+          if (marks.kinds.has(kind)) await projectKind(trx, groupId, kind, next);
+        if (marks.kinds.has('member')) await projectViewers(trx, groupId, next);
+      } else {
+        // A deleted group took its rows and viewers with it; only its marks and version are left.
+        await sync.forgetScope(scopeId, trx);
+      }
+      await records.clearMarks(groupId, marks.through, trx);
+      return true;
+    });
+  }
+
+  return {
+    project,
+    /** Brings every group of the person up to date before their pull reads them. */
+    async projectGroupsOf(userId: string): Promise<void> {
+      for (const groupId of await records.dirtyGroupsOf(userId)) await project(groupId);
+    },
+  };
+}
+
+export type GroupProjection = ReturnType<typeof createGroupProjection>;
