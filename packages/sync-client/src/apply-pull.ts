@@ -1,11 +1,12 @@
 import { MutationRejected, receiveHlc } from '@habitat/domain';
 import type { PullData, RefreshKeys } from '@habitat/protocol';
 import type { HabitatDb } from './db';
+import { dropGroupScopes, isGroupScope, writeGroupRecords } from './group-records';
 import { applyLocal } from './local-mutators';
 import { readMeta, type SyncMeta, startOver, writeMeta } from './meta';
 import { takeNewClientId } from './outbox';
 import type { RefusedRow } from './pulled-rows';
-import { clearSynced, dropRefreshed, keepLocalCopies, writePulled, writeTables } from './synced-tables';
+import { clearScopes, dropRefreshed, keepLocalCopies, writePulled, writeTables } from './synced-tables';
 
 /** Where a pull was asked from: a reply is written only if the device still stands there. */
 export interface PullPosition {
@@ -54,8 +55,11 @@ export async function applyPull(
     const dropping = data.reset.length > 0 || sent.refresh !== undefined;
     const putBack = dropping ? await keepLocalCopies(db, refused) : null;
     if (sent.refresh && data.reset.length === 0) await dropRefreshed(db, sent.refresh);
-    if (data.reset.length > 0) await clearSynced(db);
+    if (data.reset.length > 0) await clearScopes(db, data.reset);
+    // Groups the person may no longer see leave the device whole.
+    await dropGroupScopes(db, data.dropped ?? []);
     const seen = await writePulled(db, data.changes);
+    await writeGroupRecords(db, data.groupRecords ?? []);
     await putBack?.();
 
     // The server has applied ids this device never made: another device shares its client id
@@ -86,7 +90,9 @@ export async function applyPull(
       lastHlc,
       pushedThrough: shared ? current.pushedThrough : Math.max(meta.pushedThrough, data.lastMutationId),
       resetting,
-      startedOver: data.reset.length > 0 ? undefined : current.startedOver,
+      ...(data.groupRecords === undefined ? {} : { groupsPulledAt: data.serverTime }),
+      // Only a reset of the person's own scope replaces the copy that starting over kept.
+      startedOver: data.reset.some((scope) => !isGroupScope(scope)) ? undefined : current.startedOver,
     });
     // Under its new id the queue has not been pushed yet: go round again.
     return { applied: true, more: data.hasMore || shared };

@@ -6,7 +6,7 @@ import type {
   PreferencesRecord,
   RoutineRecord,
 } from '@habitat/domain';
-import type { MutationName } from '@habitat/protocol';
+import type { GroupRecord, MutationName } from '@habitat/protocol';
 import { Dexie, type Table } from 'dexie';
 
 /**
@@ -38,6 +38,13 @@ export interface StoredPreferences extends PreferencesRecord {
   key: 'me';
 }
 
+/** A row of one of the person's groups (issue 31), as the server last sent it; gone rows are deleted. */
+export type StoredGroupRecord = {
+  [K in GroupRecord['kind']]: Extract<GroupRecord, { kind: K }> & {
+    data: NonNullable<Extract<GroupRecord, { kind: K }>['data']>;
+  };
+}[GroupRecord['kind']];
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -51,6 +58,7 @@ export class HabitatDb extends Dexie {
   layouts!: Table<LayoutRecord, string>;
   preferences!: Table<StoredPreferences, string>;
   routines!: Table<RoutineRecord, string>;
+  groupRecords!: Table<StoredGroupRecord, [string, string, string]>;
   outbox!: Table<OutboxItem, number>;
   meta!: Table<MetaRow, string>;
 
@@ -71,6 +79,9 @@ export class HabitatDb extends Dexie {
     // A tab or worker of the previous release opens this version as it is (Dexie 4 adapts to a
     // newer database) and simply never reads the new table.
     this.version(2).stores({ routines: 'id' });
+    // The person's groups as sync scopes (issue 31): one table of every group's rows, by scope,
+    // kind and key. Added the same way; a release before it never pulled groups and never reads it.
+    this.version(3).stores({ groupRecords: '[scope+kind+key], [scope+kind], scope' });
     // A connection the browser drops (another tab deleting or upgrading the database, site data
     // cleared) is reopened by Dexie on the next access (autoOpen), so nothing here has to.
   }

@@ -2,6 +2,7 @@ import { hasRefreshKeys, type PullBody } from '@habitat/protocol';
 import { type ApplyOutcome, applyPull, type PullPosition } from './apply-pull';
 import { CLOCK_RECHECK_MS, MAX_CLOCK_ROUND_TRIP_MS, measuredOffset } from './clock';
 import type { HabitatDb, OutboxItem } from './db';
+import { mergeGroupRecords } from './group-records';
 import { catchUpRecords, readMeta, type SyncMeta, writeMeta } from './meta';
 import { hasUnpushed, recordPushResult, renumberOutbox, restampOutbox, takeNewClientId } from './outbox';
 import { NotThisPerson, ownedBy, readDeviceOwner } from './owner';
@@ -80,6 +81,11 @@ export interface SyncEngineOptions {
    * page, `checkPull` from '@habitat/sync-client/pull-check' in a service worker and in tests.
    */
   checkPull: PullCheck;
+  /**
+   * Whether the device keeps the person's groups as scopes of their own (issue 31): every device
+   * does; a test of the person's own scope alone may leave them out.
+   */
+  groups?: boolean;
 }
 
 const logRefusedRows = (rows: readonly RefusedRow[]) => {
@@ -101,6 +107,7 @@ export class SyncEngine {
   private readonly person: string | undefined;
   private readonly onRefusedRows: (rows: readonly RefusedRow[]) => void;
   private readonly checkPull: PullCheck;
+  private readonly groups: boolean;
   /** When the clock was last measured (monotonic), and how wall time stood against it then. */
   private measured: { at: number; wallMinusMonotonic: number } | null = null;
 
@@ -118,6 +125,7 @@ export class SyncEngine {
     this.person = options.person;
     this.onRefusedRows = options.onRefusedRows ?? logRefusedRows;
     this.checkPull = options.checkPull;
+    this.groups = options.groups ?? true;
   }
 
   /**
@@ -244,6 +252,7 @@ export class SyncEngine {
       ...(meta.resetting && !expired ? { resetting: meta.resetting.scopes } : {}),
       limit: this.pullLimit,
       ...(refresh ? { refresh } : {}),
+      ...(this.groups ? { groups: true } : {}),
     });
     const outcome = await this.write(page, sent, meta);
     await this.afterPull?.();
@@ -298,6 +307,7 @@ export class SyncEngine {
         clientId,
         cursors: data.cursors,
         resetting: data.reset,
+        ...(this.groups ? { groups: true } : {}),
         ...(data.resume ? { resume: data.resume } : {}),
         limit: this.pullLimit,
       });
@@ -305,10 +315,15 @@ export class SyncEngine {
       refused = [...refused, ...page.refused];
       data = {
         ...next,
-        reset: data.reset,
+        // A later page may begin the reset of a group the first had no room for.
+        reset: union(data.reset, next.reset),
         // Only the first page answered the refresh; the pages after it follow on from its cursors.
         ...(data.refreshed ? { refreshed: true } : {}),
         changes: mergePulled(data.changes, next.changes),
+        ...(data.groupRecords || next.groupRecords
+          ? { groupRecords: mergeGroupRecords(data.groupRecords, next.groupRecords) }
+          : {}),
+        ...(data.dropped || next.dropped ? { dropped: union(data.dropped ?? [], next.dropped ?? []) } : {}),
       };
     }
     return { data, refused };
@@ -322,13 +337,16 @@ export class SyncEngine {
   private async applyAsTheyCome(
     first: CheckedPull,
     firstSent: PullPosition,
-    resetting: NonNullable<SyncMeta['resetting']>,
+    firstResetting: NonNullable<SyncMeta['resetting']>,
   ): Promise<ApplyOutcome> {
     let page = first;
     let sent = firstSent;
+    let resetting = firstResetting;
     for (let pages = 1; ; pages += 1) {
       if (pages > MAX_RESET_PAGES) throw new SyncError('server', 'The server kept sending the same data');
       const { data } = page;
+      // A later page may begin the reset of a group the first had no room for: it is continued too.
+      resetting = { ...resetting, scopes: union(resetting.scopes, data.reset) };
       const next = data.hasMore
         ? this.pullPage({
             clientId: sent.clientId,
@@ -336,6 +354,7 @@ export class SyncEngine {
             ...(data.resume ? { resume: data.resume } : {}),
             resetting: resetting.scopes,
             limit: this.pullLimit,
+            ...(this.groups ? { groups: true } : {}),
           })
         : null;
       // A page left unused (the one written turned out stale) must not fail as unhandled.
@@ -349,6 +368,10 @@ export class SyncEngine {
       page = await next;
     }
   }
+}
+
+function union(a: readonly string[], b: readonly string[]): string[] {
+  return [...new Set([...a, ...b])];
 }
 
 function hasCursors(meta: SyncMeta): boolean {

@@ -9,6 +9,7 @@ export * from './db';
 export * from './device-clock';
 export * from './device-only';
 export * from './engine';
+export * from './group-records';
 export * from './local-mutators';
 export * from './meta';
 export * from './mutations';

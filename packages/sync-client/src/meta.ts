@@ -32,6 +32,11 @@ export interface SyncMeta {
    */
   startedOver?: boolean;
   /**
+   * The server's time of the last pull that brought the person's groups (issue 31): what the group
+   * screens say their rows are as of. Absent until a pull has: no group is held yet.
+   */
+  groupsPulledAt?: number;
+  /**
    * Which shape of the synced records the device's copy was pulled in (RECORDS_VERSION). Absent on
    * copies pulled before it was kept: version 1.
    */

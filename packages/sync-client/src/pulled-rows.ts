@@ -20,7 +20,8 @@ import { SyncError } from './transport';
  */
 
 export interface RefusedRow {
-  table: SyncedTable;
+  /** A synced table, or the rows of the person's groups (issue 31). */
+  table: SyncedTable | 'groupRecords';
   /** The row as the server sent it. */
   row: unknown;
   /** The first thing wrong with it, e.g. '/value: must be number'. */

@@ -1,4 +1,4 @@
-import { type PullData, PullResponse, SYNCED_TABLES } from '@habitat/protocol';
+import { GroupRecordSchema, type PullData, PullResponse, SYNCED_TABLES } from '@habitat/protocol';
 import { Check } from 'typebox/value';
 import { checkAnswer, problemOf } from './answer-check';
 import type { CheckedPull, PullCheck, RefusedRow } from './pulled-rows';
@@ -42,15 +42,28 @@ export async function checkPullData(reply: unknown): Promise<CheckedPull> {
   >;
   // The reply around the rows (cursors, reset, hasMore) must hold: nothing of it is written
   // otherwise. Checked first and without its rows, which are checked one by one below.
-  const envelope = { ...data, changes: Object.fromEntries(SYNCED_TABLES.map((table) => [table, []])) };
+  const { groupRecords: sentGroupRows, ...rest } = data;
+  const envelope = {
+    ...rest,
+    changes: Object.fromEntries(SYNCED_TABLES.map((table) => [table, []])),
+    ...(sentGroupRows === undefined ? {} : { groupRecords: [] }),
+  };
   if (!Check(DataSchema, envelope))
     throw new Error(`Pull reply: ${problemOf(DataSchema, envelope, 'the reply')}`);
   const refused: RefusedRow[] = [];
   const changes: Record<string, unknown[]> = {};
   let sinceTurn = 0;
-  for (const table of SYNCED_TABLES) {
-    const schema = RowSchemas[table].items;
-    const rows = Array.isArray(sent[table]) ? (sent[table] as unknown[]) : [];
+  const groupRows = Array.isArray(sentGroupRows) ? (sentGroupRows as unknown[]) : [];
+  const tables = [
+    ...SYNCED_TABLES.map((table) => ({
+      table,
+      schema: RowSchemas[table].items,
+      rows: Array.isArray(sent[table]) ? (sent[table] as unknown[]) : [],
+    })),
+    // The rows of the person's groups (issue 31), each checked against its kind's record.
+    { table: 'groupRecords' as const, schema: GroupRecordSchema, rows: groupRows },
+  ];
+  for (const { table, schema, rows } of tables) {
     const kept: unknown[] = [];
     for (const row of rows) {
       // Nearly every row holds as sent: one walk. A record's schema is closed, so a row with a field
@@ -72,7 +85,15 @@ export async function checkPullData(reply: unknown): Promise<CheckedPull> {
     }
     changes[table] = kept;
   }
-  return { data: { ...envelope, changes } as PullData, refused };
+  const { groupRecords, ...personal } = changes;
+  return {
+    data: {
+      ...envelope,
+      changes: personal,
+      ...(sentGroupRows === undefined ? {} : { groupRecords }),
+    } as PullData,
+    refused,
+  };
 }
 
 /** checkPullData, as the engine takes it: a reply it cannot read stops the round as a server error. */

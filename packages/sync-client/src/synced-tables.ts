@@ -8,6 +8,7 @@ import {
 } from '@habitat/protocol';
 import type { IndexableType, Table } from 'dexie';
 import type { HabitatDb } from './db';
+import { dropGroupScopes, isGroupScope } from './group-records';
 import type { RefusedRow } from './pulled-rows';
 
 /**
@@ -144,8 +145,14 @@ export async function dropRefreshed(db: HabitatDb, keys: RefreshKeys): Promise<v
   for (const table of SYNCED_TABLES) await LOCAL_TABLES[table].drop(db, keys);
 }
 
-export async function clearSynced(db: HabitatDb): Promise<void> {
-  await Promise.all(SYNCED_TABLES.map((table) => LOCAL_TABLES[table].store(db).clear()));
+/**
+ * Drops the device's copy of the scopes a reply resets: the person's own tables when their scope is
+ * among them, and each group's rows (issue 31) for the groups among them.
+ */
+export async function clearScopes(db: HabitatDb, scopes: readonly string[]): Promise<void> {
+  if (scopes.some((scope) => !isGroupScope(scope)))
+    await Promise.all(SYNCED_TABLES.map((table) => LOCAL_TABLES[table].store(db).clear()));
+  await dropGroupScopes(db, scopes);
 }
 
 /**
@@ -160,14 +167,21 @@ export async function keepLocalCopies(
   const kept: { table: Table; row: unknown }[] = [];
   for (const { table, row } of refused) {
     const fields = typeof row === 'object' && row !== null ? (row as Record<string, unknown>) : {};
-    const key = LOCAL_TABLES[table].localKey(fields);
-    const store = LOCAL_TABLES[table].store(db);
+    const key = table === 'groupRecords' ? groupRecordKey(fields) : LOCAL_TABLES[table].localKey(fields);
+    const store: Table = table === 'groupRecords' ? db.groupRecords : LOCAL_TABLES[table].store(db);
     const local = key === undefined ? undefined : await store.get(key);
     if (local !== undefined) kept.push({ table: store, row: local });
   }
   return async () => {
     for (const { table, row } of kept) await table.put(row);
   };
+}
+
+/** A group row's key, read from a row that failed its check. */
+function groupRecordKey({ scope, kind, key }: Partial<Record<string, unknown>>): IndexableType | undefined {
+  return typeof scope === 'string' && typeof kind === 'string' && typeof key === 'string'
+    ? [scope, kind, key]
+    : undefined;
 }
 
 function mergeTable<T extends SyncedTable>(table: T, a: readonly Row<T>[], b: readonly Row<T>[]): Row<T>[] {
@@ -187,9 +201,14 @@ export function mergePulled(a: PulledRows, b: PulledRows): PulledRows {
   };
 }
 
-/** Tables every pull writes: the synced ones plus the outbox and the sync bookkeeping. */
+/** Tables every pull writes: the synced ones, the groups' rows, the outbox and the sync bookkeeping. */
 export function writeTables(db: HabitatDb): Table[] {
-  return [...SYNCED_TABLES.map((table) => LOCAL_TABLES[table].store(db)), db.outbox, db.meta];
+  return [
+    ...SYNCED_TABLES.map((table) => LOCAL_TABLES[table].store(db)),
+    db.groupRecords,
+    db.outbox,
+    db.meta,
+  ];
 }
 
 /** The tables one named mutation touches, with the outbox and the bookkeeping it also writes. */

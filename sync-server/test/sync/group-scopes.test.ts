@@ -39,7 +39,7 @@ async function expectConverged(device: ReturnType<typeof groupDevice>, account: 
 }
 
 describe('a group as a sync scope', () => {
-  it("holds the group, its members and habits for each member, and nothing for someone who is not in it", async () => {
+  it('holds the group, its members and habits for each member, and nothing for someone who is not in it', async () => {
     const group = await circle({ description: 'Walk before work' });
     const created = await call(ctx.app, group.owner, 'POST', `/api/workspaces/${group.id}/habits`, {
       name: 'Walk 20 minutes',
@@ -78,7 +78,9 @@ describe('a group as a sync scope', () => {
     expect(quiet?.groupRecords).toEqual([]);
     expect(quiet?.reset).toEqual([]);
 
-    await expectOk(await call(ctx.app, group.owner, 'PUT', `/api/workspaces/${group.id}`, { name: 'Dusk Walkers' }));
+    await expectOk(
+      await call(ctx.app, group.owner, 'PUT', `/api/workspaces/${group.id}`, { name: 'Dusk Walkers' }),
+    );
     const [changed] = await phone.sync();
     expect(changed?.groupRecords?.map((row) => row.kind)).toEqual(['group']);
     expect(phone.records(group.id, 'group')).toMatchObject([{ name: 'Dusk Walkers' }]);
@@ -104,7 +106,9 @@ describe('a group as a sync scope', () => {
     expect(devices.admin.records(group.id, 'encouragement')).toEqual([]);
 
     const id = sent.json().data.encouragement._id as string;
-    await expectOk(await call(ctx.app, group.member, 'PUT', `/api/encouragements/${id}/respond`, { message: 'Thanks!' }));
+    await expectOk(
+      await call(ctx.app, group.member, 'PUT', `/api/encouragements/${id}/respond`, { message: 'Thanks!' }),
+    );
     await devices.owner.sync();
     expect(devices.owner.records(group.id, 'encouragement')).toMatchObject([
       { isRead: true, response: { message: 'Thanks!' } },
@@ -160,7 +164,12 @@ describe('a group as a sync scope', () => {
     expect(removed.copy.has(`g:${group.id}`)).toBe(true);
 
     await expectOk(
-      await call(ctx.app, group.owner, 'DELETE', `/api/workspaces/${group.id}/members/${group.member.userId}`),
+      await call(
+        ctx.app,
+        group.owner,
+        'DELETE',
+        `/api/workspaces/${group.id}/members/${group.member.userId}`,
+      ),
     );
     const [afterRemoval] = await removed.sync();
     expect(afterRemoval?.dropped).toEqual([`g:${group.id}`]);
@@ -173,9 +182,9 @@ describe('a group as a sync scope', () => {
 
     // The others see them gone.
     await owner.sync();
-    expect(owner.records<{ userId: { _id: string } }>(group.id, 'member').map((row) => row.userId._id)).toEqual([
-      group.owner.userId,
-    ]);
+    expect(
+      owner.records<{ userId: { _id: string } }>(group.id, 'member').map((row) => row.userId._id),
+    ).toEqual([group.owner.userId]);
 
     await expectOk(await call(ctx.app, group.owner, 'DELETE', `/api/workspaces/${group.id}`));
     const [afterDelete] = await owner.sync();
@@ -189,9 +198,15 @@ describe('a group as a sync scope', () => {
       name: 'Read 10 pages',
     });
     const groupHabitId = created.json().habit._id as string;
-    const adopted = await call(ctx.app, group.member, 'POST', `/api/workspaces/${group.id}/habits/${groupHabitId}/adopt`, {
-      personalSettings: { shareProgress: 'full' },
-    });
+    const adopted = await call(
+      ctx.app,
+      group.member,
+      'POST',
+      `/api/workspaces/${group.id}/habits/${groupHabitId}/adopt`,
+      {
+        personalSettings: { shareProgress: 'full' },
+      },
+    );
     await expectOk(adopted, 201);
     const habitId = adopted.json().habit._id as string;
     const today = new Date().toISOString().slice(0, 10);
@@ -241,7 +256,9 @@ describe('a group as a sync scope', () => {
     const owner = groupDevice(ctx.app, group.owner);
     for (let i = 0; i < 6; i += 1) {
       await expectOk(
-        await call(ctx.app, group.owner, 'POST', `/api/workspaces/${group.id}/habits`, { name: `Habit ${i}` }),
+        await call(ctx.app, group.owner, 'POST', `/api/workspaces/${group.id}/habits`, {
+          name: `Habit ${i}`,
+        }),
         201,
       );
       // Each habit is computed by a pull of its own, so each has a version of its own.

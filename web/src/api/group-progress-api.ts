@@ -1,10 +1,4 @@
-import type {
-  Activity,
-  GroupOverview,
-  LeaderboardEntry,
-  MemberDashboard,
-  ProgressRange,
-} from '@habitat/protocol';
+import type { GroupOverview, LeaderboardEntry, MemberDashboard, ProgressRange } from '@habitat/protocol';
 import { apiRequestWithSource } from './client';
 import type { Served } from './groups-api';
 
@@ -17,11 +11,6 @@ const BASE = '/workspaces';
 export async function getGroupOverview(id: string): Promise<Served<GroupOverview>> {
   const { body, fromCache } = await apiRequestWithSource(`${BASE}/${id}/overview`, 'overview');
   return { data: body.overview, fromCache };
-}
-
-export async function getGroupActivity(id: string, limit = 10): Promise<Served<Activity[]>> {
-  const { body, fromCache } = await apiRequestWithSource(`${BASE}/${id}/activity?limit=${limit}`, 'activity');
-  return { data: body.activities, fromCache };
 }
 
 export async function getLeaderboard(id: string, range?: ProgressRange): Promise<Served<LeaderboardEntry[]>> {

@@ -1,11 +1,5 @@
-import type {
-  Activity,
-  GroupOverview,
-  LeaderboardEntry,
-  MemberDashboard,
-  ProgressRange,
-} from '@habitat/protocol';
-import { getGroupActivity, getGroupOverview, getLeaderboard, getMemberDashboard } from './group-progress-api';
+import type { GroupOverview, LeaderboardEntry, MemberDashboard, ProgressRange } from '@habitat/protocol';
+import { getGroupOverview, getLeaderboard, getMemberDashboard } from './group-progress-api';
 import { queryKeys } from './query-keys';
 import { GROUP_PIECE_META } from './query-refresh';
 import { type ServedResource, useServedQuery } from './served-resource';
@@ -19,15 +13,6 @@ export function useGroupOverview(id: string): ServedResource<GroupOverview> {
   return useServedQuery<GroupOverview>({
     queryKey: queryKeys.group.overview(id),
     queryFn: () => getGroupOverview(id),
-    meta: GROUP_PIECE_META,
-    dropWhenGone: true,
-  });
-}
-
-export function useGroupActivity(id: string, limit: number): ServedResource<Activity[]> {
-  return useServedQuery<Activity[]>({
-    queryKey: queryKeys.group.activity(id, limit),
-    queryFn: () => getGroupActivity(id, limit),
     meta: GROUP_PIECE_META,
     dropWhenGone: true,
   });

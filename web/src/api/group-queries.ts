@@ -1,8 +1,8 @@
-import type { GroupHabit, Workspace, WorkspaceSummary } from '@habitat/protocol';
+import type { Workspace, WorkspaceSummary } from '@habitat/protocol';
 import { type QueryClient, type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { reloadGroupList } from './group-cache';
-import { getGroup, getGroupHabits, listGroups, type Served } from './groups-api';
+import { getGroup, listGroups, type Served } from './groups-api';
 import { writeLocalChange } from './query-client';
 import { queryKeys } from './query-keys';
 import { GROUP_PIECE_META } from './query-refresh';
@@ -51,23 +51,20 @@ export function useGroupList(): GroupListState {
   };
 }
 
-/** The group on its page (spec §4: the overview refreshes on 'workspaceUpdated', pokes and reconnects). */
-export function useGroup(id: string): ServedResource<Workspace> {
+/**
+ * A group as the server has it, for a group this device does not hold (issue 31): whether the
+ * person is in it (not yet pulled), may see its preview (403) or cannot find it (404).
+ */
+export function useGroup(
+  id: string,
+  { enabled = true }: { enabled?: boolean } = {},
+): ServedResource<Workspace> {
   return useServedQuery<Workspace>({
     queryKey: queryKeys.group.detail(id),
     queryFn: () => getGroup(id),
     meta: GROUP_PIECE_META,
     dropWhenGone: true,
-  });
-}
-
-/** The habits the group offers, on its page. */
-export function useGroupHabits(id: string): ServedResource<GroupHabit[]> {
-  return useServedQuery<GroupHabit[]>({
-    queryKey: queryKeys.group.habits(id),
-    queryFn: () => getGroupHabits(id),
-    meta: GROUP_PIECE_META,
-    dropWhenGone: true,
+    enabled,
   });
 }
 

@@ -1,4 +1,4 @@
-import type { DashboardPermissions, JoinRequest, JoinResponse, WorkspacePreview } from '@habitat/protocol';
+import type { DashboardPermissions, JoinResponse, WorkspacePreview } from '@habitat/protocol';
 import { api, apiRequestWithSource } from './client';
 import type { Served } from './groups-api';
 
@@ -24,10 +24,6 @@ export async function joinGroup(id: string, sharing?: DashboardPermissions): Pro
 
 export async function cancelJoinRequest(id: string): Promise<void> {
   await api.delete(`${BASE}/${id}/join-request`, 'ok');
-}
-
-export async function listJoinRequests(id: string): Promise<JoinRequest[]> {
-  return (await api.get(`${BASE}/${id}/join-requests`, 'joinRequests')).requests;
 }
 
 export async function answerJoinRequest(

@@ -1,9 +1,8 @@
-import type { JoinRequest, WorkspacePreview } from '@habitat/protocol';
-import { useQuery } from '@tanstack/react-query';
-import { getGroupPreview, listJoinRequests } from './join-api';
+import type { WorkspacePreview } from '@habitat/protocol';
+import { getGroupPreview } from './join-api';
 import { queryKeys } from './query-keys';
 import { GROUP_PIECE_META } from './query-refresh';
-import { type QueryResource, type ServedResource, useQueryResource, useServedQuery } from './served-resource';
+import { type ServedResource, useServedQuery } from './served-resource';
 
 /**
  * What someone outside a public group sees of it. One of the group's queries like the others: it reloads
@@ -16,11 +15,4 @@ export function useGroupPreview(id: string): ServedResource<WorkspacePreview> {
     meta: GROUP_PIECE_META,
     dropWhenGone: true,
   });
-}
-
-/** Requests to join, for the owners and admins answering them: reloaded when the server pokes. */
-export function useJoinRequests(id: string): QueryResource<JoinRequest[]> {
-  const queryKey = queryKeys.group.joinRequests(id);
-  const result = useQuery({ queryKey, queryFn: () => listJoinRequests(id), meta: { refreshOnPoke: true } });
-  return useQueryResource(result, queryKey);
 }

@@ -14,14 +14,10 @@ export const queryKeys = {
     detail: (id: string) => ['group', id, 'detail'] as const,
     /** The settings screen's own copy: loaded once per visit, the base its draft is compared with. */
     settings: (id: string) => ['group', id, 'settings'] as const,
-    habits: (id: string) => ['group', id, 'habits'] as const,
     overview: (id: string) => ['group', id, 'overview'] as const,
-    activity: (id: string, limit: number) => ['group', id, 'activity', limit] as const,
     leaderboard: (id: string, range: ProgressRange) => ['group', id, 'leaderboard', range] as const,
     memberDashboard: (id: string, memberId: string) => ['group', id, 'member-dashboard', memberId] as const,
-    encouragements: (id: string) => ['group', id, 'encouragements'] as const,
     preview: (id: string) => ['group', id, 'preview'] as const,
-    joinRequests: (id: string) => ['group', id, 'join-requests'] as const,
     invitations: (id: string, status: SentInvitation['status']) =>
       ['group', id, 'invitations', status] as const,
     dashboardPermissions: (id: string) => ['group', id, 'dashboard-permissions'] as const,

@@ -66,7 +66,7 @@ describe('a server poke', () => {
 describe('coming back online', () => {
   it("refetches the queries marked 'always', and the others only after a load that failed offline", async () => {
     const client = createQueryClient();
-    const piece = await shown(client, queryKeys.group.habits('g1'), GROUP_PIECE_META);
+    const piece = await shown(client, queryKeys.group.memberDashboard('g1', 'm1'), GROUP_PIECE_META);
     const failedOffline = await shown(
       client,
       queryKeys.invitations.page('t1'),
@@ -79,7 +79,9 @@ describe('coming back online', () => {
       { refreshOnOnline: 'after-offline-failure' },
       new ApiError('Gone', 404, ''),
     );
-    const unmarked = await shown(client, queryKeys.group.joinRequests('g1'), { refreshOnPoke: true });
+    const unmarked = await shown(client, queryKeys.group.invitations('g1', 'pending'), {
+      refreshOnPoke: true,
+    });
 
     await refreshOnOnline(client);
 
@@ -91,9 +93,11 @@ describe('a change to a group', () => {
   it("refetches that group's pieces, not its settings copy, its lists or another group", async () => {
     const client = createQueryClient();
     const overview = await shown(client, queryKeys.group.overview('g1'), GROUP_PIECE_META);
-    const feed = await shown(client, queryKeys.group.encouragements('g1'), GROUP_PIECE_META);
+    const feed = await shown(client, queryKeys.group.memberDashboard('g1', 'm1'), GROUP_PIECE_META);
     const settings = await shown(client, queryKeys.group.settings('g1'));
-    const requests = await shown(client, queryKeys.group.joinRequests('g1'), { refreshOnPoke: true });
+    const requests = await shown(client, queryKeys.group.invitations('g1', 'pending'), {
+      refreshOnPoke: true,
+    });
     const other = await shown(client, queryKeys.group.overview('g2'), GROUP_PIECE_META);
 
     await refreshGroupPieces(client, 'g1');
@@ -114,7 +118,7 @@ describe('a refresh while a first load is on its way', () => {
     const client = createQueryClient();
     const { server, queryFn, asked, answerAll } = heldServer('before');
     const observer = new QueryObserver(client, {
-      queryKey: queryKeys.group.encouragements('g1'),
+      queryKey: queryKeys.group.overview('g1'),
       queryFn,
       meta: GROUP_PIECE_META,
     });
@@ -125,7 +129,7 @@ describe('a refresh while a first load is on its way', () => {
     await answerAll(client, refresh(client));
 
     expect(server.asked).toBe(2);
-    expect(client.getQueryData(queryKeys.group.encouragements('g1'))).toBe('after');
+    expect(client.getQueryData(queryKeys.group.overview('g1'))).toBe('after');
   });
 });
 

@@ -6,11 +6,13 @@ import { useLocation, useParams } from 'react-router';
 import { useMemberSharing } from '../../../api/account-queries';
 import { ApiError } from '../../../api/client';
 import { refreshGroupList } from '../../../api/group-cache';
-import { useGroup, useGroupHabits } from '../../../api/group-queries';
+import { useGroup } from '../../../api/group-queries';
 import { useAuth } from '../../../session/AuthProvider';
+import { useSync } from '../../../sync/SyncProvider';
 import { OfflineNote } from '../../../ui/OfflineNote';
 import { usePageTitle } from '../../../ui/page-title';
 import { useToast } from '../../../ui/toast/ToastProvider';
+import { useLocalGroup } from '../data/useLocalGroup';
 import { SendEncouragementDialog } from '../encouragements/SendEncouragementDialog';
 import { GroupPreview } from '../join/GroupPreview';
 import { LeaveGroupDialog } from '../LeaveGroupDialog';
@@ -28,16 +30,22 @@ import './group-detail.css';
 type Dialog = { kind: 'none' | 'invite' | 'leave' } | { kind: 'encourage'; recipient?: MemberRef };
 
 /**
- * Spec §2 Group detail: the group's header over its own grid of widgets. Someone outside a public
- * group (the server answers 403, not 404) sees its preview instead, with the way in its link offers.
+ * Spec §2 Group detail: the group's header over its own grid of widgets, read from this device's
+ * copy of the group (issue 31), which works offline and changes as pulls bring its rows. A group
+ * the device does not hold is asked of the server: someone outside a public group (the server
+ * answers 403, not 404) sees its preview, with the way in its link offers; a member whose device
+ * has not pulled the group yet waits for it.
  */
 export function GroupDetailPage() {
   const { groupId = '' } = useParams();
   const client = useQueryClient();
   const toast = useToast();
   const { user } = useAuth();
-  const groupRead = useGroup(groupId);
-  const habits = useGroupHabits(groupId);
+  const { state: syncState, syncNow } = useSync();
+  const held = useLocalGroup(groupId, user?._id);
+  const local = held?.held ? held.local : null;
+  // Asked of the server only for a group this device does not hold.
+  const groupRead = useGroup(groupId, { enabled: held !== undefined && !held.held });
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const { hash } = useLocation();
   // Settings → Privacy & Security links here with #sharing; the header's eye opens it too.
@@ -47,9 +55,9 @@ export function GroupDetailPage() {
   useEffect(() => {
     if (sharingOpen) document.getElementById('sharing')?.scrollIntoView({ block: 'start' });
   }, [sharingOpen]);
-  usePageTitle(groupRead.data?.name ?? 'Group');
+  const group = local?.group;
+  usePageTitle(group?.name ?? groupRead.data?.name ?? 'Group');
 
-  const group = groupRead.data;
   const openInvite = useCallback(() => setDialog({ kind: 'invite' }), []);
   const openEncourage = useCallback(
     (recipient?: MemberRef) => setDialog({ kind: 'encourage', recipient }),
@@ -57,30 +65,37 @@ export function GroupDetailPage() {
   );
   const close = useCallback(() => setDialog({ kind: 'none' }), []);
   const { reload: reloadGroup } = groupRead;
-  const { reload: reloadHabits } = habits;
-  // Joined from the preview, or let in meanwhile: the group, its habits and the lists load afresh.
+  // Joined from the preview, or let in meanwhile: the device pulls the group, the lists load afresh.
   const becameMember = useCallback(
     (welcome: string | null) => {
       void refreshGroupList(client);
       reloadGroup();
-      reloadHabits();
+      syncNow();
       if (welcome) toast.success(welcome);
     },
-    [client, reloadGroup, reloadHabits, toast],
+    [client, reloadGroup, syncNow, toast],
   );
-  const context: GroupWidgetContext | null = group
-    ? {
-        group,
-        habits,
-        viewerId: user?._id,
-        canManage: isManager(group.currentUserRole),
-        canInvite: canInvite(group.currentUserRole, group.settings.allowInvites),
-        onInvite: openInvite,
-        onEncourage: openEncourage,
-      }
-    : null;
+  // The server says this person is in the group but the device does not hold it yet (joined a
+  // moment ago, or the first pull of their groups is on its way): a pull brings it.
+  const memberNotYetHeld = held?.held === false && groupRead.data !== undefined;
+  useEffect(() => {
+    if (memberNotYetHeld) syncNow();
+  }, [memberNotYetHeld, syncNow]);
+  const context: GroupWidgetContext | null =
+    group && local
+      ? {
+          group,
+          local,
+          viewerId: user?._id,
+          canManage: isManager(group.currentUserRole),
+          canInvite: canInvite(group.currentUserRole, group.settings.allowInvites),
+          onInvite: openInvite,
+          onEncourage: openEncourage,
+        }
+      : null;
 
   if (!group || !context) {
+    if (held === undefined || memberNotYetHeld) return <GroupDetailLoading />;
     if (isOutsider(groupRead.error)) {
       return (
         <section className="page group-detail">
@@ -104,7 +119,7 @@ export function GroupDetailPage() {
         onSharing={() => setSharingOpen(true)}
         onLeave={group.currentUserRole === 'owner' ? null : () => setDialog({ kind: 'leave' })}
       />
-      {(groupRead.fromCache || habits.fromCache) && <OfflineNote />}
+      {(syncState === 'offline' || syncState === 'error') && <OfflineNote asOf={held?.pulledAt ?? null} />}
       {/* Next step first (issue 27): a group that is only its creator asks for people before anything. */}
       {context.canInvite && group.memberCount <= 1 && <InviteFirstCard group={group} onInvite={openInvite} />}
       {sharing.data && (sharingOpen || !sharing.data.chosen) && (

@@ -1,10 +1,10 @@
-import type { GroupHabit, MemberRef, Workspace } from '@habitat/protocol';
+import type { MemberRef, Workspace } from '@habitat/protocol';
 import type { ReactNode } from 'react';
-import type { ServedResource } from '../../../api/served-resource';
 import type { WidgetDashboard } from '../../../widgets/useWidgetDashboard';
 import { WidgetCell } from '../../../widgets/WidgetCell';
 import { widgetInfo } from '../../../widgets/widget-catalogue';
 import type { Breakpoint } from '../../../widgets/widget-grid';
+import type { LocalGroup } from '../data/group-scope';
 import { EncouragementFeedWidget } from '../encouragements/EncouragementFeedWidget';
 import { GROUP_CATALOGUE } from './group-layout';
 import { GroupHabitsWidget } from './widgets/GroupHabitsWidget';
@@ -15,7 +15,8 @@ import { TeamMembersWidget } from './widgets/TeamMembersWidget';
 
 export interface GroupWidgetContext {
   group: Workspace;
-  habits: ServedResource<GroupHabit[]>;
+  /** Everything this device holds of the group (issue 31). */
+  local: LocalGroup;
   viewerId: string | undefined;
   canManage: boolean;
   /** Owners, and admins while the group allows invitations. */
@@ -59,9 +60,9 @@ export function GroupWidget({ type, breakpoint, board, context }: GroupWidgetPro
     }
     switch (type) {
       case 'group-habits':
-        return <GroupHabitsWidget group={group} habits={context.habits} viewerId={viewerId} />;
+        return <GroupHabitsWidget group={group} habits={context.local.habits} viewerId={viewerId} />;
       case 'recent-activity':
-        return <RecentActivityWidget groupId={group._id} />;
+        return <RecentActivityWidget activities={context.local.activity} />;
       case 'member-progress':
         return (
           <MemberProgressWidget groupId={group._id} viewerId={viewerId} onEncourage={context.onEncourage} />
@@ -70,7 +71,11 @@ export function GroupWidget({ type, breakpoint, board, context }: GroupWidgetPro
         return <LeaderboardWidget groupId={group._id} viewerId={viewerId} />;
       case 'encouragement-feed':
         return (
-          <EncouragementFeedWidget group={group} viewerId={viewerId} onSend={() => context.onEncourage()} />
+          <EncouragementFeedWidget
+            encouragements={context.local.encouragements}
+            viewerId={viewerId}
+            onSend={() => context.onEncourage()}
+          />
         );
     }
     return <p className="widget-error__title">Unknown widget type</p>;

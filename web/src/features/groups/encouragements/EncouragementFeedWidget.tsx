@@ -1,10 +1,9 @@
 import { ENCOURAGEMENTS_ANCHOR } from '@habitat/domain';
-import type { Encouragement, Workspace } from '@habitat/protocol';
-import { HeartHandshake, RefreshCw } from 'lucide-react';
+import type { Encouragement } from '@habitat/protocol';
+import { HeartHandshake } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useGroupEncouragements } from '../../../api/encouragement-queries';
-import { loadFailure } from '../detail/load-state';
+import { useSync } from '../../../sync/SyncProvider';
 import { NetworkActionButton } from '../NetworkActionButton';
 import { useNow } from '../progress/useNow';
 import { EncouragementItem } from './EncouragementItem';
@@ -23,19 +22,19 @@ import {
 import './encouragements.css';
 
 interface EncouragementFeedWidgetProps {
-  group: Workspace;
+  /** The viewer's encouragements in the group as this device holds them, newest first. */
+  encouragements: Encouragement[];
   viewerId: string | undefined;
   onSend(): void;
 }
 
 /**
  * Spec §2 Encouragement feed: the newest five, 'View N more' for the rest, and Send. Encouragements
- * sent to the viewer can be answered and marked read here. One this person sends reloads the feed
- * (encouragement-queries.ts) without waiting for the server's poke.
+ * sent to the viewer can be answered and marked read here. Read from this device's copy of the
+ * group; an answer or a read shows at once and the next pull brings the server's copy.
  */
-export function EncouragementFeedWidget({ group, viewerId, onSend }: EncouragementFeedWidgetProps) {
-  const feed = useGroupEncouragements(group._id);
-  const { reload } = feed;
+export function EncouragementFeedWidget({ encouragements, viewerId, onSend }: EncouragementFeedWidgetProps) {
+  const { syncNow } = useSync();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const [changes, setChanges] = useState<LocalChanges>(NO_LOCAL_CHANGES);
@@ -45,46 +44,20 @@ export function EncouragementFeedWidget({ group, viewerId, onSend }: Encourageme
   // once it has something to show.
   const root = useRef<HTMLDivElement>(null);
   const { hash } = useLocation();
-  const loaded = Boolean(feed.data);
   useEffect(() => {
-    if (loaded && hash === `#${ENCOURAGEMENTS_ANCHOR}`) root.current?.scrollIntoView({ block: 'start' });
-  }, [loaded, hash]);
+    if (hash === `#${ENCOURAGEMENTS_ANCHOR}`) root.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
 
   const onResponded = useCallback(
     (updated: Encouragement) => {
       setChanges((current) => replaced(current, updated));
-      reload();
+      syncNow();
     },
-    [reload],
+    [syncNow],
   );
   const onRead = useCallback((id: string) => setChanges((current) => markedRead(current, id)), []);
 
-  if (!feed.data) {
-    if (feed.error && !feed.loading) {
-      return (
-        <div className="encouragement-feed" id={ENCOURAGEMENTS_ANCHOR} ref={root}>
-          <FeedToolbar unread={0} onSend={onSend} />
-          <div className="encouragement-feed__error" role="alert">
-            <p className="widget-error__title">Failed to load encouragements</p>
-            <p className="widget-error__detail">{loadFailure(feed.error).message}</p>
-            <button type="button" className="button button--outline button--sm" onClick={reload}>
-              <RefreshCw size={16} aria-hidden="true" /> Try Again
-            </button>
-          </div>
-        </div>
-      );
-    }
-    return (
-      <div className="encouragement-feed" id={ENCOURAGEMENTS_ANCHOR} ref={root}>
-        <FeedToolbar unread={0} onSend={onSend} />
-        <p className="empty-state" role="status">
-          Loading encouragements...
-        </p>
-      </div>
-    );
-  }
-
-  const items = withLocalChanges(feed.data, changes);
+  const items = withLocalChanges(encouragements, changes);
   const slice = feedSlice(items, expanded);
   const unread = unreadCount(items, viewerId);
   return (

@@ -1,8 +1,6 @@
 import { ENCOURAGEMENT_MAX, encouragementCounter, encouragementError, QUICK_MESSAGES } from '@habitat/domain';
 import type { MemberRef, Workspace } from '@habitat/protocol';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { encouragementSent } from '../../../api/encouragement-queries';
 import { sendEncouragement } from '../../../api/encouragements-api';
 import { Modal } from '../../../ui/Modal';
 import { NetworkFormFooter } from '../../../ui/NetworkFormFooter';
@@ -20,6 +18,7 @@ import {
 } from './encouragement-form';
 import { ReactionPicker } from './ReactionPicker';
 import './encouragements.css';
+import { useSync } from '../../../sync/SyncProvider';
 
 interface SendEncouragementDialogProps {
   group: Workspace;
@@ -40,7 +39,7 @@ export function SendEncouragementDialog({
   recipient,
   onClose,
 }: SendEncouragementDialogProps) {
-  const client = useQueryClient();
+  const { syncNow } = useSync();
   const online = useOnline();
   const ids = useId();
   const [draft, setDraft] = useState<EncouragementDraft>(() => emptyDraft(recipient?._id));
@@ -68,7 +67,8 @@ export function SendEncouragementDialog({
       setSending(false);
       return;
     }
-    void encouragementSent(client, group._id);
+    // The next pull brings it into the group's feed on this device.
+    syncNow();
     onClose();
   };
 

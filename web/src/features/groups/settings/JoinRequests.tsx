@@ -2,13 +2,13 @@ import type { JoinRequest } from '@habitat/protocol';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { answerJoinRequest } from '../../../api/join-api';
-import { useJoinRequests } from '../../../api/join-queries';
+import { useSync } from '../../../sync/SyncProvider';
 import { Avatar } from '../../../ui/Avatar';
 import { initialOf } from '../../../ui/member-display';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { NEEDS_NETWORK } from '../../../ui/useOnline';
+import { useLocalGroup } from '../data/useLocalGroup';
 import { askedText, showsJoinRequests } from './join-texts';
-import { listLoadOf } from './list-load';
 
 interface JoinRequestsProps {
   groupId: string;
@@ -19,18 +19,20 @@ interface JoinRequestsProps {
 }
 
 /**
- * Requests to join through the group's link, for the owners and admins who answer them (issue 16).
- * The list reloads when the server pokes (someone asked, or withdrew), and after every answer: when
- * two admins answer at once, the second gets an error and sees the list as it now is.
+ * Requests to join through the group's link, for the owners and admins who answer them (issue 16),
+ * from this device's copy of the group (issue 31): an owner's or admin's device holds them, and a
+ * pull brings each new one and takes away each answered. When two admins answer at once, the second
+ * gets an error and sees the list as it now is.
  */
 export function JoinRequests({ groupId, isPublic, online, onAccepted }: JoinRequestsProps) {
   const toast = useToast();
   const hintId = useId();
-  const requests = useJoinRequests(groupId);
-  const { reload } = requests;
+  const held = useLocalGroup(groupId, undefined);
+  const { syncNow } = useSync();
   const [answering, setAnswering] = useState<string | null>(null);
-  // The last answer decides what shows, as it always did: a failed reload shows its failure.
-  const load = listLoadOf(requests.data, requests.error);
+  const load = held?.held
+    ? { status: 'ready' as const, list: held.local.joinRequests }
+    : { status: 'loading' as const };
 
   const answer = async (request: JoinRequest, verb: 'accept' | 'decline') => {
     setAnswering(request._id);
@@ -43,7 +45,7 @@ export function JoinRequests({ groupId, isPublic, online, onAccepted }: JoinRequ
       toast.error(`Failed to ${verb} request: ${text}`);
     } finally {
       setAnswering(null);
-      reload();
+      syncNow();
     }
   };
 
@@ -56,11 +58,6 @@ export function JoinRequests({ groupId, isPublic, online, onAccepted }: JoinRequ
       {load.status === 'loading' && (
         <p className="workspace-settings__muted" role="status">
           Loading requests...
-        </p>
-      )}
-      {load.status === 'error' && (
-        <p className="group-error" role="alert">
-          Failed to load requests: {load.message}
         </p>
       )}
       {load.status === 'ready' && waiting === 0 && (

@@ -1,21 +1,21 @@
 import { canAddGroupHabit, canEditGroupHabit, shareLevelForVisibility } from '@habitat/domain';
 import type { GroupHabit, Workspace } from '@habitat/protocol';
-import { Plus, RefreshCw } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { ServedResource } from '../../../../api/served-resource';
 import { useAdoptedGroupHabits } from '../../../../data/useAdoptedGroupHabits';
+import { useSync } from '../../../../sync/SyncProvider';
 import { AdoptHabitDialog } from '../../habits/AdoptHabitDialog';
 import { groupHabitRows } from '../../habits/adoption';
 import { GroupHabitDialog } from '../../habits/GroupHabitDialog';
 import { GroupHabitRow } from '../../habits/GroupHabitRow';
 import { NetworkActionButton } from '../../NetworkActionButton';
 import { emptyHabitsText, groupHabitsHeading } from '../group-detail-texts';
-import { loadFailure } from '../load-state';
 import '../../habits/group-habits.css';
 
 interface GroupHabitsWidgetProps {
   group: Workspace;
-  habits: ServedResource<GroupHabit[]>;
+  /** The group's habits as this device holds them. */
+  habits: GroupHabit[];
   viewerId: string | undefined;
 }
 
@@ -37,10 +37,12 @@ export function GroupHabitsWidget({ group, habits, viewerId }: GroupHabitsWidget
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   // Undefined while this device's habits load: rows wait for it rather than flash 'Click to adopt'.
   const adoptedLocally = useAdoptedGroupHabits(group._id);
+  const { syncNow } = useSync();
   const closeDialog = () => setDialog({ kind: 'none' });
+  // The server has the change: the next pull brings it to this device's copy.
   const changed = () => {
     closeDialog();
-    habits.reload();
+    syncNow();
   };
 
   const addButton = canAdd && (
@@ -52,8 +54,7 @@ export function GroupHabitsWidget({ group, habits, viewerId }: GroupHabitsWidget
     </NetworkActionButton>
   );
 
-  const rows =
-    habits.data && adoptedLocally ? groupHabitRows(habits.data, viewerId, adoptedLocally) : undefined;
+  const rows = adoptedLocally ? groupHabitRows(habits, viewerId, adoptedLocally) : undefined;
   // The row, not a copy taken on click: the dialog then sees an adoption made meanwhile elsewhere.
   const adopting =
     dialog.kind === 'adopt' ? rows?.find((row) => row.habit._id === dialog.habitId) : undefined;
@@ -92,17 +93,6 @@ export function GroupHabitsWidget({ group, habits, viewerId }: GroupHabitsWidget
 
   function content() {
     if (!rows) {
-      if (!habits.data && habits.error && !habits.loading) {
-        return (
-          <div className="group-habits__error" role="alert">
-            <p className="widget-error__title">Failed to load group habits</p>
-            <p className="widget-error__detail">{loadFailure(habits.error).message}</p>
-            <button type="button" className="button button--outline button--sm" onClick={habits.reload}>
-              <RefreshCw size={16} aria-hidden="true" /> Try Again
-            </button>
-          </div>
-        );
-      }
       return (
         <p className="empty-state" role="status">
           Loading habits...
