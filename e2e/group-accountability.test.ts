@@ -171,7 +171,7 @@ test('an encouragement goes to a member and their response comes back', async ({
   }
 });
 
-test('an encouragement sent while the feed is still on its way shows when the poke comes', async ({
+test("an encouragement sent while the member's pull is on its way shows when the poke comes", async ({
   browser,
   request,
 }) => {
@@ -180,43 +180,38 @@ test('an encouragement sent while the feed is still on its way shows when the po
   const id = await createGroup(request, owner, { name: 'Page Turners', type: 'study' });
   await addMember(request, owner, id, mia);
 
-  // Mia's first load of the feed is read by the server at once (nothing sent yet), but its answer
-  // is held on the way, as on a slow connection. It arrives once her page pulls after the sending
-  // began (the encouragement's poke makes it pull), or if the page asks for the feed again.
   const context = await browser.newContext();
   const page = await context.newPage();
-  let read: () => void = () => {};
-  const readBeforeSending = new Promise<void>((resolve) => (read = resolve));
-  let deliver: () => void = () => {};
-  const delivered = new Promise<void>((resolve) => (deliver = resolve));
-  let firstLoad = true;
-  await page.route(`**/api/encouragements/workspace/${id}`, async (route) => {
-    if (!firstLoad) {
-      deliver();
-      return route.continue();
-    }
-    firstLoad = false;
-    const response = await route.fetch();
-    read();
-    await delivered;
-    await route.fulfill({ response });
-  });
-  let sending = false;
-  page.on('request', (asked) => {
-    if (sending && asked.url().endsWith('/api/sync/pull')) deliver();
-  });
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  let deliver: () => void = () => {};
   try {
     await openSignedIn(page, mia, `/app/groups/${id}`);
+    await expect(widget(page, 'Encouragement Feed').getByText('No encouragements yet')).toBeVisible();
+
+    // Mia's next pull is read by the server at once (nothing sent yet), but its answer is held on
+    // the way, as on a slow connection: the encouragement's poke must make her device pull again.
+    let read: () => void = () => {};
+    const readBeforeSending = new Promise<void>((resolve) => (read = resolve));
+    const delivered = new Promise<void>((resolve) => (deliver = resolve));
+    let held = false;
+    await page.route('**/api/sync/pull', async (route) => {
+      if (held) return route.continue();
+      held = true;
+      const response = await route.fetch();
+      read();
+      await delivered;
+      await route.fulfill({ response });
+    });
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await readBeforeSending;
 
-    sending = true;
     const sent = await request.post('/api/encouragements', {
       headers: { authorization: `Bearer ${owner.token}` },
       data: { toUserId: mia.user._id, workspaceId: id, message: 'Great week, keep it up!' },
     });
     expect(sent.status()).toBe(201);
+    deliver();
 
     await expect(widget(page, 'Encouragement Feed').getByText('Great week, keep it up!')).toBeVisible();
     expect(pageErrors).toEqual([]);

@@ -52,18 +52,6 @@ export type GroupRecordKind = keyof typeof GROUP_RECORD_SCHEMAS;
 export const GROUP_RECORD_KINDS = Object.keys(GROUP_RECORD_SCHEMAS) as GroupRecordKind[];
 export type GroupRecordData<K extends GroupRecordKind> = Static<(typeof GROUP_RECORD_SCHEMAS)[K]>;
 
-/** `g:<workspace id>`: the scope of one group, next to the person's own `u:<user id>`. */
-export const GROUP_SCOPE_PREFIX = 'g:';
-
-export function groupScope(workspaceId: string): string {
-  return `${GROUP_SCOPE_PREFIX}${workspaceId}`;
-}
-
-/** The workspace id of a group scope, or null for any other scope. */
-export function groupOfScope(scope: string): string | null {
-  return scope.startsWith(GROUP_SCOPE_PREFIX) ? scope.slice(GROUP_SCOPE_PREFIX.length) : null;
-}
-
 const recordOf = <K extends GroupRecordKind>(kind: K) =>
   Type.Object(
     {

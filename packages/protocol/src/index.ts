@@ -15,6 +15,7 @@ export * from './mutations';
 export * from './notifications';
 export * from './push';
 export * from './records';
+export * from './scopes';
 export * from './social-providers';
 export * from './sync';
 export * from './synced-tables';
