@@ -60,7 +60,27 @@ const TOUCHED_BY: { readonly [N in MutationName]: (args: unknown) => RefreshKeys
   'routine.delete': (args) => ({ routines: [arg(args, 'id')] }),
   'layout.save': (args) => ({ layouts: [arg(args, 'key')] }),
   'preferences.save': () => ({ preferences: true }),
+  'encouragement.send': (args) => ({ groups: [arg(args, 'workspaceId')] }),
+  'encouragement.respond': (args) => ({ groups: [arg(args, 'workspaceId')] }),
+  'encouragement.read': (args) => ({ groups: [arg(args, 'workspaceId')] }),
+  'joinRequest.answer': (args) => ({ groups: [arg(args, 'workspaceId')] }),
 };
+
+/**
+ * The mutations that write a group's tables rather than the person's own (issue 31): they change a
+ * group's rows on the device, and the server checks them against the group as it stands.
+ */
+export const GROUP_MUTATIONS = [
+  'encouragement.send',
+  'encouragement.respond',
+  'encouragement.read',
+  'joinRequest.answer',
+] as const satisfies readonly MutationName[];
+export type GroupMutationName = (typeof GROUP_MUTATIONS)[number];
+
+export function isGroupMutation(name: string): name is GroupMutationName {
+  return (GROUP_MUTATIONS as readonly string[]).includes(name);
+}
 
 /**
  * The rows a mutation changes on the device that made it. A name this build does not know (an
@@ -84,13 +104,21 @@ export function mergeRefreshKeys(a: RefreshKeys, b: RefreshKeys): RefreshKeys | 
     layouts: union(a.layouts, b.layouts),
     preferences: a.preferences === true || b.preferences === true,
     routines: union(a.routines, b.routines),
+    groups: union(a.groups, b.groups),
   };
-  const lists = [merged.habits, merged.habitEntries, merged.entries, merged.layouts, merged.routines];
+  const lists = [
+    merged.habits,
+    merged.habitEntries,
+    merged.entries,
+    merged.layouts,
+    merged.routines,
+    merged.groups,
+  ];
   return lists.some((list) => (list?.length ?? 0) > MAX_REFRESH_KEYS) ? null : merged;
 }
 
 export function hasRefreshKeys(keys: RefreshKeys | undefined): boolean {
   if (!keys) return false;
-  const lists = [keys.habits, keys.habitEntries, keys.entries, keys.layouts, keys.routines];
+  const lists = [keys.habits, keys.habitEntries, keys.entries, keys.layouts, keys.routines, keys.groups];
   return keys.preferences === true || lists.some((list) => (list?.length ?? 0) > 0);
 }

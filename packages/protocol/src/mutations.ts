@@ -9,6 +9,7 @@ import {
 } from '@habitat/domain';
 import { type Static, type TSchema, Type } from 'typebox';
 import { PreferencesSchema } from './auth';
+import { RespondBody, SendEncouragementBody } from './encouragements';
 import {
   DateKey,
   HlcString,
@@ -187,8 +188,39 @@ export const MUTATION_ARGS = {
     },
     closed,
   ),
+  /**
+   * Group writes (issue 31): each names its group, is checked against the group as the server has it
+   * when it arrives (membership, role, the request still waiting), and is refused by name and reason
+   * otherwise. Ids of new rows are made by the device, so a resent write is the same row.
+   */
+  /** Sends an encouragement to another member of the group. */
+  'encouragement.send': Type.Object({ id: Uuid, ...SendEncouragementBody.properties }, closed),
+  /** The recipient's one answer. */
+  'encouragement.respond': Type.Object({ id: Uuid, workspaceId: Uuid, ...RespondBody.properties }, closed),
+  /** The recipient has read these, of one group. */
+  'encouragement.read': Type.Object(
+    {
+      workspaceId: Uuid,
+      ids: Type.Array(Uuid, {
+        minItems: 1,
+        maxItems: 100,
+        errorMessage: 'ids must list 1 to 100 encouragements',
+      }),
+    },
+    closed,
+  ),
+  /** An owner or admin lets someone in, or not. */
+  'joinRequest.answer': Type.Object(
+    {
+      workspaceId: Uuid,
+      requestId: Uuid,
+      answer: Type.Union([Type.Literal('accept'), Type.Literal('decline')], {
+        errorMessage: 'answer must be accept or decline',
+      }),
+    },
+    closed,
+  ),
 } satisfies Record<string, TSchema>;
-
 export type MutationName = keyof typeof MUTATION_ARGS;
 export type MutationArgs<N extends MutationName> = Static<(typeof MUTATION_ARGS)[N]>;
 
@@ -226,6 +258,8 @@ export const RefreshKeys = Type.Object(
     layouts: Type.Optional(Type.Array(LayoutKey, { maxItems: MAX_REFRESH_KEYS })),
     preferences: Type.Optional(Type.Boolean()),
     routines: Type.Optional(Type.Array(Uuid, { maxItems: MAX_REFRESH_KEYS })),
+    /** Groups whose copy a refused group write changed: each is sent again from the start (issue 31). */
+    groups: Type.Optional(Type.Array(Uuid, { maxItems: MAX_REFRESH_KEYS })),
   },
   { additionalProperties: false },
 );

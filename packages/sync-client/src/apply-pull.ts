@@ -54,7 +54,9 @@ export async function applyPull(
     // check are put back, not lost.
     const dropping = data.reset.length > 0 || sent.refresh !== undefined;
     const putBack = dropping ? await keepLocalCopies(db, refused) : null;
-    if (sent.refresh && data.reset.length === 0) await dropRefreshed(db, sent.refresh);
+    // A reset of the person's own scope replaces every row anyway; a group's reset is its own.
+    const ownReset = data.reset.some((scope) => !isGroupScope(scope));
+    if (sent.refresh && !ownReset) await dropRefreshed(db, sent.refresh);
     if (data.reset.length > 0) await clearScopes(db, data.reset);
     // Groups the person may no longer see leave the device whole.
     await dropGroupScopes(db, data.dropped ?? []);

@@ -31,6 +31,11 @@ const TAKEN_BY_AN_EXISTING_ACCOUNT: { readonly [N in MutationName]: boolean } = 
   'routine.delete': true,
   'layout.save': false,
   'preferences.save': false,
+  // A device without an account is in no group: no group write is ever queued there.
+  'encouragement.send': false,
+  'encouragement.respond': false,
+  'encouragement.read': false,
+  'joinRequest.answer': false,
 };
 
 const RECORD_MUTATIONS: ReadonlySet<string> = new Set(

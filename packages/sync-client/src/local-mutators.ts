@@ -18,6 +18,7 @@ import {
 } from '@habitat/domain';
 import type { MutationArgs, MutationName, MutatorMap } from '@habitat/protocol';
 import type { HabitatDb } from './db';
+import { GROUP_LOCAL_MUTATORS } from './group-local-mutators';
 
 interface LocalWrite {
   db: HabitatDb;
@@ -86,6 +87,7 @@ const LOCAL_MUTATORS: MutatorMap<LocalWrite, void> = {
     const next = applyPreferencesSave(await db.preferences.get('me'), args.patch, hlc, now);
     if (next) await db.preferences.put({ ...next, key: 'me' });
   },
+  ...GROUP_LOCAL_MUTATORS,
 };
 
 /**

@@ -114,8 +114,11 @@ const LOCAL_TABLES: { [T in SyncedTable]: LocalTable<T> } = {
   },
 };
 
-/** The synced tables each named mutation writes, so a check-in does not lock layouts and preferences. */
-const MUTATION_TABLES: { [N in MutationName]: readonly SyncedTable[] } = {
+/**
+ * The tables each named mutation writes, so a check-in does not lock layouts and preferences; a
+ * group write (issue 31) writes the groups' rows.
+ */
+const MUTATION_TABLES: { [N in MutationName]: readonly (SyncedTable | 'groupRecords')[] } = {
   'habit.create': ['habits', 'entries'],
   'habit.update': ['habits', 'entries'],
   'habit.archive': ['habits', 'entries'],
@@ -128,6 +131,10 @@ const MUTATION_TABLES: { [N in MutationName]: readonly SyncedTable[] } = {
   'routine.delete': ['routines'],
   'layout.save': ['layouts'],
   'preferences.save': ['preferences'],
+  'encouragement.send': ['groupRecords'],
+  'encouragement.respond': ['groupRecords'],
+  'encouragement.read': ['groupRecords'],
+  'joinRequest.answer': ['groupRecords'],
 };
 
 function writeRows<T extends SyncedTable>(db: HabitatDb, table: T, rows: readonly Row<T>[]) {
@@ -213,5 +220,8 @@ export function writeTables(db: HabitatDb): Table[] {
 
 /** The tables one named mutation touches, with the outbox and the bookkeeping it also writes. */
 export function tablesFor(db: HabitatDb, name: MutationName): Table[] {
-  return [...MUTATION_TABLES[name].map((table) => LOCAL_TABLES[table].store(db)), db.outbox, db.meta];
+  const stores = MUTATION_TABLES[name].map((table) =>
+    table === 'groupRecords' ? db.groupRecords : LOCAL_TABLES[table].store(db),
+  );
+  return [...stores, db.outbox, db.meta];
 }

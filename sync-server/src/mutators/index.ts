@@ -31,6 +31,7 @@ import type { PreferencesRepository } from '../repositories/preferences-reposito
 import type { RoutineRepository } from '../repositories/routine-repository';
 import type { GroupEffects } from '../services/group-effects';
 import type { MutationContext } from './context';
+import { createGroupMutators, type GroupMutatorDeps } from './group-mutators';
 
 /**
  * The one write path (ARCHITECTURE §1): sync push and the REST routes both run these. Each reads the
@@ -69,6 +70,8 @@ export interface MutatorDeps {
   preferences: PreferencesRepository;
   routines: RoutineRepository;
   effects: GroupEffects;
+  /** What the group writes a device queues need (issue 31). */
+  group: GroupMutatorDeps;
 }
 
 export function createMutators({
@@ -81,6 +84,7 @@ export function createMutators({
   preferences,
   routines,
   effects,
+  group,
 }: MutatorDeps): Mutators {
   /** The caller's habit; another user's id reads as not found, never as forbidden. */
   const ownHabit = (ctx: MutationContext, id: string) => habits.find(ctx.stamp.userId, id, ctx.trx);
@@ -269,6 +273,8 @@ export function createMutators({
       else await preferences.touch(ctx.stamp, ctx.trx);
       return next ?? existing ?? null;
     },
+
+    ...createGroupMutators(group),
   };
 }
 

@@ -74,8 +74,10 @@ export function createEncouragementRepository(db: Kysely<Database>) {
   }
 
   return {
+    /** Adds one; null when the id is taken already (a device's id, issue 31). */
     async create(
       values: {
+        id?: string;
         workspaceId: string;
         fromUserId: string;
         toUserId: string;
@@ -85,9 +87,9 @@ export function createEncouragementRepository(db: Kysely<Database>) {
         reaction: string | null;
       },
       trx: Executor = db,
-    ): Promise<string> {
-      const id = uuidv7();
-      await trx
+    ): Promise<string | null> {
+      const id = values.id ?? uuidv7();
+      const inserted = await trx
         .insertInto('encouragements')
         .values({
           id,
@@ -103,8 +105,10 @@ export function createEncouragementRepository(db: Kysely<Database>) {
           responded_at: null,
           created_at: new Date(),
         })
-        .execute();
-      return id;
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted ? id : null;
     },
 
     async list(filter: EncouragementFilter, trx: Executor = db) {

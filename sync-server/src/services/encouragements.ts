@@ -3,11 +3,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { EncouragementListRow, EncouragementRepository } from '../repositories/encouragement-repository';
+import type { Executor } from '../repositories/executor';
 import type { GroupAudienceRepository } from '../repositories/group-audience-repository';
+import type { NotificationRepository } from '../repositories/notification-repository';
 import type { SyncRepository } from '../repositories/sync-repository';
 import type { Notifier } from './notifier';
 
 export interface EncouragementDraft {
+  /** Made by the device for a write it queued (issue 31); made here for a REST send. */
+  id?: string;
   fromUserId: string;
   toUserId: string;
   workspaceId: string;
@@ -23,25 +27,25 @@ export interface EncouragementDeps {
   audience: GroupAudienceRepository;
   sync: SyncRepository;
   notifications: Notifier;
+  /** The bell's rows, whose notices of an encouragement read are read with it. */
+  notices: NotificationRepository;
 }
 
 /**
- * Sending an encouragement (spec §5, §7): sender and recipient must both be members of the group,
- * nobody encourages themselves, and a habit named in it must be one the recipient shares with the
- * group and accepts encouragements on ('Allow Encouragements').
+ * Encouragements written (spec §5, §7), each in the caller's transaction (`…In`, for a write a device
+ * queued, issue 31) or in one of its own (REST). Sending: sender and recipient must both be members
+ * of the group, nobody encourages themselves, and a habit named in it must be one the recipient
+ * shares with the group and accepts encouragements on ('Allow Encouragements'). Answering: the
+ * recipient, once; the sender hears of it in their bell while they are still in the group.
  */
-export function createEncouragementSender({
-  db,
-  encouragements: repo,
-  audience,
-  sync,
-  notifications,
-}: EncouragementDeps) {
-  return async function send(draft: EncouragementDraft): Promise<EncouragementListRow> {
+export function createEncouragementWrites(deps: EncouragementDeps) {
+  const { db, encouragements: repo, audience, sync, notifications } = deps;
+
+  async function sendIn(trx: Executor, draft: EncouragementDraft): Promise<EncouragementListRow> {
     if (draft.fromUserId === draft.toUserId) throw badRequest(ENCOURAGEMENT_MESSAGES.notYourself);
     const message = draft.message.trim();
     if (message === '') throw badRequest(ENCOURAGEMENT_MESSAGES.required);
-    return db.transaction().execute(async (trx) => {
+    {
       if (!(await audience.bothMembers(draft.workspaceId, draft.fromUserId, draft.toUserId, trx))) {
         throw forbidden(ENCOURAGEMENT_MESSAGES.notShared);
       }
@@ -53,6 +57,7 @@ export function createEncouragementSender({
         habitName = habit.name;
       }
       const id = await repo.create({ ...draft, message }, trx);
+      if (id === null) throw conflict('This encouragement was sent already');
       await notifications.add(trx, [
         {
           userId: draft.toUserId,
@@ -71,23 +76,11 @@ export function createEncouragementSender({
       const row = await repo.find(id, trx);
       if (!row) throw notFound('Encouragement not found');
       return row;
-    });
-  };
-}
+    }
+  }
 
-/**
- * The recipient answers an encouragement, once: the sender hears of it in their bell (while they
- * are still in the group), and their devices refresh the feed.
- */
-export function createEncouragementReply({
-  db,
-  encouragements: repo,
-  audience,
-  sync,
-  notifications,
-}: EncouragementDeps) {
-  return async function reply(encouragement: EncouragementListRow, message: string): Promise<void> {
-    await db.transaction().execute(async (trx) => {
+  async function replyIn(trx: Executor, encouragement: EncouragementListRow, message: string): Promise<void> {
+    {
       if (!(await repo.respond(encouragement.id, message, trx))) {
         throw conflict('You have already responded to this encouragement');
       }
@@ -108,6 +101,22 @@ export function createEncouragementReply({
         ]);
       }
       await sync.notifyUser(senderId, trx);
-    });
+    }
+  }
+
+  return {
+    sendIn,
+    send: (draft: EncouragementDraft) => db.transaction().execute((trx) => sendIn(trx, draft)),
+    replyIn,
+    reply: (encouragement: EncouragementListRow, message: string) =>
+      db.transaction().execute((trx) => replyIn(trx, encouragement, message)),
+    /** Reading an encouragement in the feed also reads its notification: the bell agrees with the feed. */
+    async markReadIn(trx: Executor, userId: string, ids: readonly string[]): Promise<number> {
+      const updated = await repo.markRead(userId, ids, trx);
+      await deps.notices.markReadAbout(userId, 'encouragementId', ids, trx);
+      return updated;
+    },
   };
 }
+
+export type EncouragementWrites = ReturnType<typeof createEncouragementWrites>;

@@ -125,6 +125,29 @@ export function createGroupJoining({
     throw conflict(requestAnsweredMessage(existing.status));
   }
 
+  const answerIn = async (
+    trx: Executor,
+    answer: { groupId: string; requestId: string; adminId: string; verb: 'accept' | 'decline' },
+    now: Date,
+  ): Promise<JoinRequestRow> => {
+    const { groupId, requestId, adminId, verb } = answer;
+    const status = verb === 'accept' ? 'accepted' : 'declined';
+    const row = await requests.decide({ workspaceId: groupId, requestId }, status, adminId, now, trx);
+    if (!row) return notWaiting(trx, groupId, requestId);
+    if (verb === 'accept') {
+      const added = await groups.addMember(groupId, row.user_id, 'member', trx);
+      // An admin letting someone in answers any earlier removal, as an invitation does.
+      await requests.clearRemoved(groupId, row.user_id, trx);
+      await effects.memberJoined(trx, groupId, row.user_id, added);
+      await announceAnswer(trx, groupId, row.user_id, 'join_approved');
+    } else {
+      await announceAnswer(trx, groupId, row.user_id, 'join_declined');
+    }
+    await settleNotices(trx, groupId, row.user_id);
+    if (verb === 'accept') await groups.touch(groupId, trx);
+    return row;
+  };
+
   return {
     async preview(groupId: string, userId: string, now: Date): Promise<WorkspacePreview> {
       const { workspace: group, policy, pending, choice } = await situation(groupId, userId, now, db);
@@ -230,29 +253,23 @@ export function createGroupJoining({
      * same transaction as the membership: a second accept, or a decline or cancel at the same
      * moment, finds it answered and changes nothing. Someone who left before is welcome back.
      */
+    /**
+     * An owner or admin answers a request, in the caller's transaction (a write a device queued,
+     * issue 31) or in one of its own (REST). Accepting: the request turns accepted only from
+     * pending, in the same transaction as the membership, so a second accept, or a decline or
+     * cancel at the same moment, finds it answered and changes nothing. Someone who left before is
+     * welcome back.
+     */
+    answerIn,
     accept(groupId: string, requestId: string, adminId: string, now: Date): Promise<JoinRequestRow> {
-      return db.transaction().execute(async (trx) => {
-        const row = await requests.decide({ workspaceId: groupId, requestId }, 'accepted', adminId, now, trx);
-        if (!row) return notWaiting(trx, groupId, requestId);
-        const added = await groups.addMember(groupId, row.user_id, 'member', trx);
-        // An admin letting someone in answers any earlier removal, as an invitation does.
-        await requests.clearRemoved(groupId, row.user_id, trx);
-        await effects.memberJoined(trx, groupId, row.user_id, added);
-        await announceAnswer(trx, groupId, row.user_id, 'join_approved');
-        await settleNotices(trx, groupId, row.user_id);
-        await groups.touch(groupId, trx);
-        return row;
-      });
+      return db
+        .transaction()
+        .execute((trx) => answerIn(trx, { groupId, requestId, adminId, verb: 'accept' }, now));
     },
-
     decline(groupId: string, requestId: string, adminId: string, now: Date): Promise<JoinRequestRow> {
-      return db.transaction().execute(async (trx) => {
-        const row = await requests.decide({ workspaceId: groupId, requestId }, 'declined', adminId, now, trx);
-        if (!row) return notWaiting(trx, groupId, requestId);
-        await announceAnswer(trx, groupId, row.user_id, 'join_declined');
-        await settleNotices(trx, groupId, row.user_id);
-        return row;
-      });
+      return db
+        .transaction()
+        .execute((trx) => answerIn(trx, { groupId, requestId, adminId, verb: 'decline' }, now));
     },
   };
 }

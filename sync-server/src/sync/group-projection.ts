@@ -28,7 +28,7 @@ import type { SyncRepository } from '../repositories/sync-repository';
 
 /** The activity items a group scope holds: the feed's latest. */
 export const ACTIVITY_KEPT = 100;
-/** The encouragements a group scope holds: the group's latest (each seen by its two people only). */
+/** The encouragements a group scope holds: the group's feed, latest first. */
 export const ENCOURAGEMENTS_KEPT = 300;
 
 export interface GroupProjectionDeps {
@@ -100,12 +100,8 @@ function kindRules(deps: GroupProjectionDeps): { [K in GroupRecordKind]: KindRul
         { workspaceId: groupId, limit: ENCOURAGEMENTS_KEPT, offset: 0 },
         trx,
       );
-      return rows.map((row) => ({
-        key: row.id,
-        audience: 'people',
-        people: [row.from_user_id, row.to_user_id],
-        data: toEncouragementDto(row),
-      }));
+      // The group's feed: every member reads it (docs/decisions.md, Encouragements).
+      return rows.map((row) => everyMember(row.id, toEncouragementDto(row)));
     },
     async joinRequest(trx, groupId) {
       const rows = await joinRequests.listPending(groupId, trx);

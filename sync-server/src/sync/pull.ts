@@ -159,6 +159,8 @@ async function readGroupScopes(
     const group = groupOfScope(scope);
     return group !== null && !readable.has(group);
   });
+  // Groups whose copy a refused group write changed on the device: sent again from the start.
+  const refreshed = new Set(body.refresh?.groups ?? []);
   const cursors: Record<string, number> = {};
   const reset: string[] = [];
   const rows: GroupRecord[] = [];
@@ -168,8 +170,13 @@ async function readGroupScopes(
   for (const [groupId, viewer] of readable) {
     const scope = groupScope(groupId);
     const cursor = body.cursors[scope];
+    // A group left for the next page keeps its cursor, unless it is to be sent afresh: without a
+    // cursor the next page starts it over.
+    const keep = () => {
+      if (cursor !== undefined && !refreshed.has(groupId)) cursors[scope] = cursor;
+    };
     if (stopped || rowsLeft <= 0) {
-      if (cursor !== undefined) cursors[scope] = cursor;
+      keep();
       more = true;
       continue;
     }
@@ -177,6 +184,7 @@ async function readGroupScopes(
     const continuing = body.resetting?.includes(scope) === true;
     const fresh =
       cursor === undefined ||
+      refreshed.has(groupId) ||
       cursor > state.version ||
       (!continuing && (cursor < state.retainedFrom || cursor < viewer.sinceVersion));
     const after = fresh ? 0 : cursor;
@@ -193,7 +201,7 @@ async function readGroupScopes(
     const size = page.reduce((sum, row) => sum + bytesOf(row), 0);
     if (size > bytesLeft && rows.length > 0) {
       // Too heavy for what is left of this page: the next page starts with it.
-      if (cursor !== undefined) cursors[scope] = cursor;
+      keep();
       more = true;
       stopped = true;
       continue;

@@ -87,7 +87,7 @@ describe('a group as a sync scope', () => {
     await expectConverged(phone, group.member);
   });
 
-  it('shows an encouragement to its two people only', async () => {
+  it("shows the group's encouragements to every member, as the feed does, and a reply to all of them", async () => {
     const group = await circle();
     const sent = await call(ctx.app, group.owner, 'POST', '/api/encouragements', {
       toUserId: group.member.userId,
@@ -103,7 +103,7 @@ describe('a group as a sync scope', () => {
     for (const device of Object.values(devices)) await device.sync();
     expect(devices.owner.records(group.id, 'encouragement')).toMatchObject([{ message: 'You can do it' }]);
     expect(devices.member.records(group.id, 'encouragement')).toMatchObject([{ message: 'You can do it' }]);
-    expect(devices.admin.records(group.id, 'encouragement')).toEqual([]);
+    expect(devices.admin.records(group.id, 'encouragement')).toMatchObject([{ message: 'You can do it' }]);
 
     const id = sent.json().data.encouragement._id as string;
     await expectOk(
@@ -114,7 +114,9 @@ describe('a group as a sync scope', () => {
       { isRead: true, response: { message: 'Thanks!' } },
     ]);
     await devices.admin.sync();
-    expect(devices.admin.records(group.id, 'encouragement')).toEqual([]);
+    expect(devices.admin.records(group.id, 'encouragement')).toMatchObject([
+      { response: { message: 'Thanks!' } },
+    ]);
   });
 
   it('shows join requests to owners and admins, and to a member once they are made an admin, and no longer after', async () => {

@@ -383,6 +383,10 @@ describe('a field no schema declares', () => {
       'routine.delete': { id: uuidv7() },
       'layout.save': { key: 'dashboard', widgets: [] },
       'preferences.save': { patch: { theme: 'dark' } },
+      'encouragement.send': { id: uuidv7(), workspaceId: uuidv7(), toUserId: uuidv7(), message: 'Go on' },
+      'encouragement.respond': { id: uuidv7(), workspaceId: uuidv7(), message: 'Thanks' },
+      'encouragement.read': { workspaceId: uuidv7(), ids: [uuidv7()] },
+      'joinRequest.answer': { workspaceId: uuidv7(), requestId: uuidv7(), answer: 'accept' },
     };
     const names = Object.keys(MUTATION_ARGS) as (keyof typeof MUTATION_ARGS)[];
     const pushed = await device.push(

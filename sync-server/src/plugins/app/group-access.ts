@@ -21,7 +21,8 @@ declare module 'fastify' {
   }
 }
 
-const NOT_ALLOWED: Readonly<Record<GroupRole, string>> = {
+/** Why a group refuses someone, by the role the action needs: the same words on every path. */
+export const NOT_ALLOWED: Readonly<Record<GroupRole, string>> = {
   member: 'You are not a member of this group',
   admin: 'Only group admins and owners can do this',
   owner: 'Only the workspace owner can do this',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAccountDeletion } from '../../services/account-deletion';
-import { createEncouragementReply, createEncouragementSender } from '../../services/encouragements';
+import { createEncouragementWrites } from '../../services/encouragements';
 import { createGroupAnnouncements } from '../../services/group-announcements';
 import { createGroupEffects } from '../../services/group-effects';
 import { createGroupFigures } from '../../services/group-figures';
@@ -57,8 +57,14 @@ function buildServices(app: FastifyInstance) {
       users,
       now,
     }),
-    sendEncouragement: createEncouragementSender({ db, encouragements, audience, sync, notifications }),
-    replyToEncouragement: createEncouragementReply({ db, encouragements, audience, sync, notifications }),
+    encouragementWrites: createEncouragementWrites({
+      db,
+      encouragements,
+      audience,
+      sync,
+      notifications,
+      notices: app.repos.notifications,
+    }),
     deleteAccount: createAccountDeletion({ db, accounts: app.repos.accounts, audience, sync }),
     invitationLinks: createInvitationLinks(app.deriveKey('invitation-links'), app.config.publicUrl),
     invitationAcceptance,

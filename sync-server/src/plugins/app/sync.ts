@@ -21,6 +21,12 @@ function buildWriter(app: FastifyInstance, zones: TimeZoneCatalog): Writer {
     routines,
     preferences,
     effects,
+    group: {
+      groups,
+      encouragements: app.repos.encouragements,
+      encouragementWrites: app.services.encouragementWrites,
+      joining: app.services.groupJoining,
+    },
   });
   const setEntries = createEntryBatch({ habits, entries, effects }, mutators['entry.set']);
   const now = app.config.clock ?? Date.now;

@@ -25,16 +25,12 @@ const DEFAULT_LIMIT = 50;
  */
 const encouragements: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.repos.encouragements;
-  const send = app.services.sendEncouragement;
-  const reply = app.services.replyToEncouragement;
+  const writes = app.services.encouragementWrites;
+  const { send, reply } = writes;
   app.addHook('preHandler', app.authenticate);
 
-  /** Reading an encouragement in the feed also reads its notification: the bell agrees with the feed. */
-  async function markRead(userId: string, ids: readonly string[]): Promise<number> {
-    const updated = await repo.markRead(userId, ids);
-    await app.repos.notifications.markReadAbout(userId, 'encouragementId', ids);
-    return updated;
-  }
+  const markRead = (userId: string, ids: readonly string[]) =>
+    app.database.db.transaction().execute((trx) => writes.markReadIn(trx, userId, ids));
 
   /** An encouragement sent to the caller, or 404 (someone else's reads as missing). */
   async function received(userId: string, id: string) {

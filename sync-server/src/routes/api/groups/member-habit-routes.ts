@@ -34,7 +34,7 @@ import { memberOf } from './progress-queries';
  */
 const memberHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const personalHabits = app.repos.habits;
-  const send = app.services.sendEncouragement;
+  const { send } = app.services.encouragementWrites;
   const now = () => new Date((app.config.clock ?? Date.now)());
 
   const write = <N extends MutationName>(userId: string, name: N, args: MutationArgs<N>) =>

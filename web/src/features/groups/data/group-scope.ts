@@ -21,7 +21,7 @@ export interface LocalGroup {
   habits: GroupHabit[];
   /** Newest first. */
   activity: Activity[];
-  /** The viewer's own (sent or received), newest first. */
+  /** The group's feed, newest first. */
   encouragements: Encouragement[];
   /** Waiting requests, oldest first: only an owner's or admin's device holds any. */
   joinRequests: JoinRequest[];

@@ -1,0 +1,88 @@
+import { type GroupMutationName, groupScope, type MutatorMap } from '@habitat/protocol';
+import type { HabitatDb, StoredGroupRecord } from './db';
+import { readDeviceOwner } from './owner';
+
+/** What a local write runs with (local-mutators.ts). */
+export interface LocalGroupWrite {
+  db: HabitatDb;
+  /** When the device applies it (ISO). */
+  now: string;
+}
+
+type Row<K extends StoredGroupRecord['kind']> = Extract<StoredGroupRecord, { kind: K }>;
+
+async function rowOf<K extends StoredGroupRecord['kind']>(
+  db: HabitatDb,
+  workspaceId: string,
+  kind: K,
+  key: string,
+): Promise<Row<K> | undefined> {
+  return (await db.groupRecords.get([groupScope(workspaceId), kind, key])) as Row<K> | undefined;
+}
+
+/**
+ * Group writes as the device shows them before the server has them (issue 31): the same change to
+ * this device's copy of the group that the server's answer will bring, so the screen shows it at
+ * once, offline too, and again after every pull until the server has it. They only shape what is
+ * shown: whether the write is allowed is the server's to say when it arrives (a member who left
+ * meanwhile, a request another admin answered), and a refused write's group is pulled afresh
+ * (RefreshKeys.groups), which takes the change away. A write on a group this device does not hold
+ * changes nothing here.
+ */
+export const GROUP_LOCAL_MUTATORS: Pick<MutatorMap<LocalGroupWrite, void>, GroupMutationName> = {
+  'encouragement.send': async ({ db, now }, args) => {
+    const me = await readDeviceOwner(db);
+    const [from, to] = await Promise.all([
+      me ? rowOf(db, args.workspaceId, 'member', me) : undefined,
+      rowOf(db, args.workspaceId, 'member', args.toUserId),
+    ]);
+    if (!from || !to) return;
+    await db.groupRecords.put({
+      scope: groupScope(args.workspaceId),
+      kind: 'encouragement',
+      key: args.id,
+      data: {
+        _id: args.id,
+        workspaceId: args.workspaceId,
+        fromUser: { _id: from.data.userId._id, name: from.data.userId.name },
+        toUser: { _id: to.data.userId._id, name: to.data.userId.name },
+        habitId: args.habitId ?? null,
+        // The habit's name as the group sees it comes with the server's copy.
+        habitName: null,
+        type: args.type ?? 'general_support',
+        message: args.message.trim(),
+        reaction: args.reaction ?? null,
+        isRead: false,
+        response: null,
+        createdAt: now,
+      },
+    });
+  },
+  'encouragement.respond': async ({ db, now }, args) => {
+    const row = await rowOf(db, args.workspaceId, 'encouragement', args.id);
+    if (!row || row.data.response) return;
+    await db.groupRecords.put({
+      ...row,
+      data: { ...row.data, isRead: true, response: { message: args.message.trim(), respondedAt: now } },
+    });
+  },
+  'encouragement.read': async ({ db }, args) => {
+    for (const id of args.ids) {
+      const row = await rowOf(db, args.workspaceId, 'encouragement', id);
+      if (row && !row.data.isRead) await db.groupRecords.put({ ...row, data: { ...row.data, isRead: true } });
+    }
+  },
+  'joinRequest.answer': async ({ db, now }, args) => {
+    const request = await rowOf(db, args.workspaceId, 'joinRequest', args.requestId);
+    if (!request) return;
+    await db.groupRecords.delete([request.scope, request.kind, request.key]);
+    if (args.answer !== 'accept') return;
+    const { user } = request.data;
+    await db.groupRecords.put({
+      scope: request.scope,
+      kind: 'member',
+      key: user._id,
+      data: { userId: user, role: 'member', joinedAt: now },
+    });
+  },
+};

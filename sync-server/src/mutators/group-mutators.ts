@@ -1,0 +1,109 @@
+import { type GroupRole, hasRole, MutationRejected, type RejectionKind } from '@habitat/domain';
+import type { GroupMutationName } from '@habitat/protocol';
+import { sql } from 'kysely';
+import { HttpError } from '../errors';
+import { NOT_ALLOWED } from '../plugins/app/group-access';
+import type { EncouragementRepository } from '../repositories/encouragement-repository';
+import type { GroupRepository } from '../repositories/group-repository';
+import type { EncouragementWrites } from '../services/encouragements';
+import type { GroupJoining } from '../services/group-joining';
+import type { MutationContext } from './context';
+import type { Mutators } from './index';
+
+export interface GroupMutatorDeps {
+  groups: GroupRepository;
+  encouragements: EncouragementRepository;
+  encouragementWrites: EncouragementWrites;
+  joining: GroupJoining;
+}
+
+/** How a group's refusal reads as a mutation's: the same words, and what kind of problem it is. */
+function rejectionKind(status: number): RejectionKind {
+  if (status === 404) return 'not-found';
+  if (status === 409) return 'conflict';
+  return 'invalid';
+}
+
+/**
+ * Runs a group write inside the push's transaction, as one step that happens whole or not at all:
+ * a refusal partway (the request answered meanwhile by another admin) rolls back what the step wrote
+ * and becomes the mutation's rejection, in the words the REST route gives; the rest of the push goes
+ * on. A failure that is not a refusal fails the push as any other would.
+ */
+async function whole(ctx: MutationContext, step: () => Promise<void>): Promise<null> {
+  await sql`savepoint group_write`.execute(ctx.trx);
+  try {
+    await step();
+  } catch (error) {
+    await sql`rollback to savepoint group_write`.execute(ctx.trx);
+    if (error instanceof HttpError && error.statusCode < 500)
+      throw new MutationRejected(error.message, rejectionKind(error.statusCode));
+    throw error;
+  }
+  await sql`release savepoint group_write`.execute(ctx.trx);
+  return null;
+}
+
+/**
+ * The group writes a device queues (issue 31), through the one writer like every other mutation.
+ * Each is checked against the group as it stands when it arrives: the writer's membership and role,
+ * and the state of what it answers. Rules are the REST routes' own (the services they share).
+ */
+export function createGroupMutators(deps: GroupMutatorDeps): Pick<Mutators, GroupMutationName> {
+  const { groups, encouragements, encouragementWrites, joining } = deps;
+
+  /** The writer's role in the group, refused in the group's words unless it is at least `needed`. */
+  async function requireRole(ctx: MutationContext, groupId: string, needed: GroupRole): Promise<void> {
+    const found = await groups.findWithRole(groupId, ctx.stamp.userId, ctx.trx);
+    if (!found) throw new MutationRejected('Group not found', 'not-found');
+    if (!found.role) throw new MutationRejected(NOT_ALLOWED.member);
+    if (!hasRole(found.role, needed)) throw new MutationRejected(NOT_ALLOWED[needed]);
+  }
+
+  /** An encouragement of the group sent to the writer; another's reads as missing. */
+  async function received(ctx: MutationContext, groupId: string, id: string) {
+    const row = await encouragements.find(id, ctx.trx);
+    if (!row || row.to_user_id !== ctx.stamp.userId || row.workspace_id !== groupId)
+      throw new MutationRejected('Encouragement not found', 'not-found');
+    return row;
+  }
+
+  return {
+    'encouragement.send': (ctx, args) =>
+      whole(ctx, async () => {
+        await encouragementWrites.sendIn(ctx.trx, {
+          id: args.id,
+          fromUserId: ctx.stamp.userId,
+          toUserId: args.toUserId,
+          workspaceId: args.workspaceId,
+          habitId: args.habitId ?? null,
+          type: args.type ?? 'general_support',
+          message: args.message,
+          reaction: args.reaction ?? null,
+        });
+      }),
+    'encouragement.respond': (ctx, args) =>
+      whole(ctx, async () => {
+        const row = await received(ctx, args.workspaceId, args.id);
+        await encouragementWrites.replyIn(ctx.trx, row, args.message.trim());
+      }),
+    'encouragement.read': (ctx, args) =>
+      whole(ctx, async () => {
+        await encouragementWrites.markReadIn(ctx.trx, ctx.stamp.userId, args.ids);
+      }),
+    'joinRequest.answer': (ctx, args) =>
+      whole(ctx, async () => {
+        await requireRole(ctx, args.workspaceId, 'admin');
+        await joining.answerIn(
+          ctx.trx,
+          {
+            groupId: args.workspaceId,
+            requestId: args.requestId,
+            adminId: ctx.stamp.userId,
+            verb: args.answer,
+          },
+          new Date(ctx.now),
+        );
+      }),
+  };
+}
