@@ -1,9 +1,9 @@
 import { type GroupRole, hasRole, MutationRejected, type RejectionKind } from '@habitat/domain';
 import type { GroupMutationName } from '@habitat/protocol';
-import { sql } from 'kysely';
 import { HttpError } from '../errors';
 import { NOT_ALLOWED } from '../plugins/app/group-access';
 import type { EncouragementRepository } from '../repositories/encouragement-repository';
+import { wholeStep } from '../repositories/executor';
 import type { GroupRepository } from '../repositories/group-repository';
 import type { EncouragementWrites } from '../services/encouragements';
 import type { GroupJoining } from '../services/group-joining';
@@ -31,16 +31,13 @@ function rejectionKind(status: number): RejectionKind {
  * on. A failure that is not a refusal fails the push as any other would.
  */
 async function whole(ctx: MutationContext, step: () => Promise<void>): Promise<null> {
-  await sql`savepoint group_write`.execute(ctx.trx);
   try {
-    await step();
+    await wholeStep(ctx.trx, step);
   } catch (error) {
-    await sql`rollback to savepoint group_write`.execute(ctx.trx);
     if (error instanceof HttpError && error.statusCode < 500)
       throw new MutationRejected(error.message, rejectionKind(error.statusCode));
     throw error;
   }
-  await sql`release savepoint group_write`.execute(ctx.trx);
   return null;
 }
 

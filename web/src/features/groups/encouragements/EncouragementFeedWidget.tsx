@@ -1,28 +1,16 @@
 import { ENCOURAGEMENTS_ANCHOR } from '@habitat/domain';
 import type { Encouragement } from '@habitat/protocol';
 import { HeartHandshake } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSync } from '../../../sync/SyncProvider';
-import { NetworkActionButton } from '../NetworkActionButton';
 import { useNow } from '../progress/useNow';
 import { EncouragementItem } from './EncouragementItem';
-import {
-  FEED_EMPTY,
-  feedItemView,
-  feedSlice,
-  type LocalChanges,
-  markedRead,
-  NO_LOCAL_CHANGES,
-  replaced,
-  unreadCount,
-  unreadSummary,
-  withLocalChanges,
-} from './encouragement-feed';
+import { FEED_EMPTY, feedItemView, feedSlice, unreadCount, unreadSummary } from './encouragement-feed';
 import './encouragements.css';
 
 interface EncouragementFeedWidgetProps {
-  /** The viewer's encouragements in the group as this device holds them, newest first. */
+  /** The group's encouragements as this device holds them, with the changes queued here. */
   encouragements: Encouragement[];
   viewerId: string | undefined;
   onSend(): void;
@@ -31,13 +19,12 @@ interface EncouragementFeedWidgetProps {
 /**
  * Spec §2 Encouragement feed: the newest five, 'View N more' for the rest, and Send. Encouragements
  * sent to the viewer can be answered and marked read here. Read from this device's copy of the
- * group; an answer or a read shows at once and the next pull brings the server's copy.
+ * group (issue 31): a send, an answer or a read is written there and shows at once, offline too.
  */
 export function EncouragementFeedWidget({ encouragements, viewerId, onSend }: EncouragementFeedWidgetProps) {
   const { syncNow } = useSync();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
-  const [changes, setChanges] = useState<LocalChanges>(NO_LOCAL_CHANGES);
   const now = useNow();
 
   // A notification about an encouragement opens the group at its feed: bring the feed into view
@@ -48,16 +35,7 @@ export function EncouragementFeedWidget({ encouragements, viewerId, onSend }: En
     if (hash === `#${ENCOURAGEMENTS_ANCHOR}`) root.current?.scrollIntoView({ block: 'start' });
   }, [hash]);
 
-  const onResponded = useCallback(
-    (updated: Encouragement) => {
-      setChanges((current) => replaced(current, updated));
-      syncNow();
-    },
-    [syncNow],
-  );
-  const onRead = useCallback((id: string) => setChanges((current) => markedRead(current, id)), []);
-
-  const items = withLocalChanges(encouragements, changes);
+  const items = encouragements;
   const slice = feedSlice(items, expanded);
   const unread = unreadCount(items, viewerId);
   return (
@@ -72,9 +50,9 @@ export function EncouragementFeedWidget({ encouragements, viewerId, onSend }: En
               <EncouragementItem
                 key={item._id}
                 view={feedItemView(item, viewerId, now)}
+                groupId={item.workspaceId}
                 senderName={item.fromUser.name}
-                onResponded={onResponded}
-                onRead={onRead}
+                onChanged={syncNow}
               />
             ))}
           </ul>
@@ -101,9 +79,9 @@ function FeedToolbar({ unread, onSend }: { unread: number; onSend(): void }) {
       <p className="encouragement-feed__summary" role="status">
         {unreadSummary(unread)}
       </p>
-      <NetworkActionButton className="button button--primary button--sm" onClick={onSend}>
+      <button type="button" className="button button--primary button--sm" onClick={onSend}>
         <HeartHandshake size={16} aria-hidden="true" /> Send
-      </NetworkActionButton>
+      </button>
     </div>
   );
 }

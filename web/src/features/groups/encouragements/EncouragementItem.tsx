@@ -1,46 +1,42 @@
-import type { Encouragement } from '@habitat/protocol';
 import { Check, MessageCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { markEncouragementRead } from '../../../api/encouragements-api';
-import { NEEDS_NETWORK, useOnline } from '../../../ui/useOnline';
+import { mutateLocal } from '../../../data/mutations';
 import type { FeedItemView } from './encouragement-feed';
 import { readFailureText } from './encouragement-form';
 import { RespondForm } from './RespondForm';
 
 interface EncouragementItemProps {
   view: FeedItemView;
+  groupId: string;
   /** The sender's own name, for the reply field's label. */
   senderName: string;
-  onResponded(updated: Encouragement): void;
-  onRead(id: string): void;
+  /** A change was queued: the feed's device syncs it. */
+  onChanged(): void;
 }
 
-/** One encouragement in the feed; the viewer's own unread or unanswered ones carry their actions. */
-export function EncouragementItem({ view, senderName, onResponded, onRead }: EncouragementItemProps) {
-  const online = useOnline();
+/**
+ * One encouragement in the feed; the viewer's own unread or unanswered ones carry their actions,
+ * which are written on this device and queued (issue 31), so they work offline.
+ */
+export function EncouragementItem({ view, groupId, senderName, onChanged }: EncouragementItemProps) {
   const [responding, setResponding] = useState(false);
-  const [marking, setMarking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const respondButton = useRef<HTMLButtonElement>(null);
 
   const markRead = async (): Promise<void> => {
-    setMarking(true);
     setFailure(null);
     try {
-      await markEncouragementRead(view.id);
-      onRead(view.id);
+      await mutateLocal('encouragement.read', { workspaceId: groupId, ids: [view.id] });
+      onChanged();
     } catch (error) {
       setFailure(readFailureText(error));
-    } finally {
-      setMarking(false);
     }
   };
 
-  const responded = (updated: Encouragement) => {
+  // Answering is reading too: the server marks it read with the answer, as the device does.
+  const responded = () => {
     setResponding(false);
-    onResponded(updated);
-    // Answering is reading: the New mark goes with it (a failure leaves 'Mark as read' to retry).
-    if (view.isNew) void markRead();
+    onChanged();
   };
 
   const cancel = () => {
@@ -49,7 +45,6 @@ export function EncouragementItem({ view, senderName, onResponded, onRead }: Enc
     requestAnimationFrame(() => respondButton.current?.focus());
   };
 
-  const offlineTitle = online ? undefined : NEEDS_NETWORK;
   return (
     <li className={`encouragement${view.isNew ? ' encouragement--new' : ''}`}>
       {view.reaction ? (
@@ -79,6 +74,7 @@ export function EncouragementItem({ view, senderName, onResponded, onRead }: Enc
         {responding ? (
           <RespondForm
             encouragementId={view.id}
+            groupId={groupId}
             senderName={senderName}
             onResponded={responded}
             onCancel={cancel}
@@ -91,8 +87,6 @@ export function EncouragementItem({ view, senderName, onResponded, onRead }: Enc
                   ref={respondButton}
                   type="button"
                   className="button button--outline button--sm"
-                  disabled={!online}
-                  title={offlineTitle}
                   onClick={() => setResponding(true)}
                 >
                   Respond
@@ -102,8 +96,6 @@ export function EncouragementItem({ view, senderName, onResponded, onRead }: Enc
                 <button
                   type="button"
                   className="button button--outline button--sm"
-                  disabled={!online || marking}
-                  title={offlineTitle}
                   onClick={() => void markRead()}
                 >
                   <Check size={16} aria-hidden="true" /> Mark as read

@@ -4,12 +4,12 @@ import { REACTION_OPTIONS } from './encouragement-form';
 
 interface ReactionPickerProps {
   value: Reaction;
-  disabled: boolean;
+  disabled?: boolean;
   onChange(reaction: Reaction): void;
 }
 
 /** The eight reactions as one radio group: arrow keys move between them, each has a spoken name. */
-export function ReactionPicker({ value, disabled, onChange }: ReactionPickerProps) {
+export function ReactionPicker({ value, disabled = false, onChange }: ReactionPickerProps) {
   const name = useId();
   return (
     <fieldset className="reaction-picker" disabled={disabled}>

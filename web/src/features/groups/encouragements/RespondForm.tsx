@@ -1,30 +1,36 @@
 import { ENCOURAGEMENT_MAX, encouragementCounter } from '@habitat/domain';
-import type { Encouragement } from '@habitat/protocol';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { respondToEncouragement } from '../../../api/encouragements-api';
-import { NetworkFormFooter } from '../../../ui/NetworkFormFooter';
-import { useOnline } from '../../../ui/useOnline';
+import { mutateLocal } from '../../../data/mutations';
+import { FormFooter } from '../../../ui/FormFooter';
 import { responseError, responseFailureText } from './encouragement-form';
 
 interface RespondFormProps {
   encouragementId: string;
+  groupId: string;
   /** Who the reply goes to, for the field's label. */
   senderName: string;
-  onResponded(updated: Encouragement): void;
+  onResponded(): void;
   onCancel(): void;
 }
 
-/** The inline reply under an encouragement sent to the viewer; a failure stays here with the text. */
-export function RespondForm({ encouragementId, senderName, onResponded, onCancel }: RespondFormProps) {
-  const online = useOnline();
+/**
+ * The inline reply under an encouragement sent to the viewer, written on this device and queued
+ * (issue 31); a failure stays here with the text.
+ */
+export function RespondForm({
+  encouragementId,
+  groupId,
+  senderName,
+  onResponded,
+  onCancel,
+}: RespondFormProps) {
   const ids = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [message, setMessage] = useState('');
   const [touched, setTouched] = useState(false);
-  const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const error = responseError(message);
-  const blocked = !online || sending || error !== null;
+  const blocked = error !== null;
 
   // The form opens on a click of Respond: the reply field is where the person means to type.
   useEffect(() => field.current?.focus(), []);
@@ -33,17 +39,18 @@ export function RespondForm({ encouragementId, senderName, onResponded, onCancel
     event.preventDefault();
     setTouched(true);
     if (blocked) return;
-    setSending(true);
     setFailure(null);
-    let updated: Encouragement;
     try {
-      updated = await respondToEncouragement(encouragementId, message.trim());
+      await mutateLocal('encouragement.respond', {
+        id: encouragementId,
+        workspaceId: groupId,
+        message: message.trim(),
+      });
     } catch (caught) {
       setFailure(responseFailureText(caught));
-      setSending(false);
       return;
     }
-    onResponded(updated);
+    onResponded();
   };
 
   const fieldId = `${ids}-reply`;
@@ -63,14 +70,13 @@ export function RespondForm({ encouragementId, senderName, onResponded, onCancel
         rows={3}
         required
         maxLength={ENCOURAGEMENT_MAX}
-        readOnly={sending}
         aria-invalid={showError}
         aria-describedby={showError ? `${counterId} ${errorId}` : counterId}
         value={message}
         onChange={(event) => setMessage(event.target.value)}
         onBlur={() => setTouched(true)}
         onKeyDown={(event) => {
-          if (event.key === 'Escape' && !sending) {
+          if (event.key === 'Escape') {
             event.stopPropagation();
             onCancel();
           }
@@ -84,9 +90,8 @@ export function RespondForm({ encouragementId, senderName, onResponded, onCancel
           {error}
         </p>
       )}
-      <NetworkFormFooter
+      <FormFooter
         failure={failure}
-        sending={sending}
         blocked={blocked}
         submitLabel="Send"
         onCancel={onCancel}

@@ -1,10 +1,16 @@
-import { ENCOURAGEMENT_MAX, encouragementCounter, encouragementError, QUICK_MESSAGES } from '@habitat/domain';
+import {
+  ENCOURAGEMENT_MAX,
+  encouragementCounter,
+  encouragementError,
+  QUICK_MESSAGES,
+  uuidv7,
+} from '@habitat/domain';
 import type { MemberRef, Workspace } from '@habitat/protocol';
 import { type FormEvent, useId, useState } from 'react';
-import { sendEncouragement } from '../../../api/encouragements-api';
+import { mutateLocal } from '../../../data/mutations';
+import { useSync } from '../../../sync/SyncProvider';
+import { FormFooter } from '../../../ui/FormFooter';
 import { Modal } from '../../../ui/Modal';
-import { NetworkFormFooter } from '../../../ui/NetworkFormFooter';
-import { NEEDS_NETWORK, useOnline } from '../../../ui/useOnline';
 import {
   type EncouragementDraft,
   emptyDraft,
@@ -18,7 +24,6 @@ import {
 } from './encouragement-form';
 import { ReactionPicker } from './ReactionPicker';
 import './encouragements.css';
-import { useSync } from '../../../sync/SyncProvider';
 
 interface SendEncouragementDialogProps {
   group: Workspace;
@@ -30,8 +35,9 @@ interface SendEncouragementDialogProps {
 
 /**
  * Spec §2 Send Encouragement: to whom, what kind, a reaction and a message (quick messages fill it).
- * A failure stays in the dialog so the message is not lost; while sending it cannot be dismissed, as
- * the answer needs it open.
+ * Sending writes it on this device and queues it (issue 31): it shows in the feed at once, offline
+ * too, and the server checks it when it arrives. A failure stays in the dialog so the message is
+ * not lost.
  */
 export function SendEncouragementDialog({
   group,
@@ -40,34 +46,27 @@ export function SendEncouragementDialog({
   onClose,
 }: SendEncouragementDialogProps) {
   const { syncNow } = useSync();
-  const online = useOnline();
   const ids = useId();
   const [draft, setDraft] = useState<EncouragementDraft>(() => emptyDraft(recipient?._id));
   const [touched, setTouched] = useState(false);
-  const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const options = recipient ? [] : recipientOptions(group.members, viewerId);
-  const blocker = sendBlocker(draft, { sending, online, offlineReason: NEEDS_NETWORK, viewerId });
+  const blocker = sendBlocker(draft, viewerId);
   const messageError = encouragementError(draft.message);
-  const close = () => {
-    if (!sending) onClose();
-  };
+  const close = onClose;
   const update = (change: Partial<EncouragementDraft>) => setDraft((current) => ({ ...current, ...change }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (blocker) return;
-    setSending(true);
     setFailure(null);
     try {
-      await sendEncouragement(sendBody(draft, group._id));
+      await mutateLocal('encouragement.send', { id: uuidv7(), ...sendBody(draft, group._id) });
     } catch (error) {
       setFailure(sendFailureText(error));
-      setSending(false);
       return;
     }
-    // The next pull brings it into the group's feed on this device.
     syncNow();
     onClose();
   };
@@ -96,7 +95,7 @@ export function SendEncouragementDialog({
               name="toUserId"
               className="input"
               required
-              disabled={sending || options.length === 0}
+              disabled={options.length === 0}
               value={draft.toUserId}
               onChange={(event) => update({ toUserId: event.target.value })}
             >
@@ -117,7 +116,6 @@ export function SendEncouragementDialog({
             id={typeId}
             name="type"
             className="input"
-            disabled={sending}
             value={draft.type}
             onChange={(event) => {
               const { value } = event.target;
@@ -131,12 +129,8 @@ export function SendEncouragementDialog({
             ))}
           </select>
         </div>
-        <ReactionPicker
-          value={draft.reaction}
-          disabled={sending}
-          onChange={(reaction) => update({ reaction })}
-        />
-        <fieldset className="send-encouragement__quick" disabled={sending}>
+        <ReactionPicker value={draft.reaction} onChange={(reaction) => update({ reaction })} />
+        <fieldset className="send-encouragement__quick">
           <legend className="field__label">Quick messages</legend>
           <ul className="send-encouragement__quick-list">
             {QUICK_MESSAGES.map((quick) => (
@@ -164,7 +158,6 @@ export function SendEncouragementDialog({
             rows={4}
             required
             maxLength={ENCOURAGEMENT_MAX}
-            readOnly={sending}
             aria-invalid={showMessageError}
             aria-describedby={showMessageError ? `${counterId} ${messageErrorId}` : counterId}
             value={draft.message}
@@ -181,9 +174,8 @@ export function SendEncouragementDialog({
             </p>
           )}
         </div>
-        <NetworkFormFooter
+        <FormFooter
           failure={failure}
-          sending={sending}
           blocked={blocker !== null}
           submitLabel="Send"
           onCancel={close}

@@ -4,15 +4,11 @@ import {
   FEED_EMPTY,
   feedItemView,
   feedSlice,
-  markedRead,
-  NO_LOCAL_CHANGES,
   newestFirst,
-  replaced,
   SHOW_FEWER,
   unreadCount,
   unreadSummary,
   viewMoreText,
-  withLocalChanges,
 } from './encouragement-feed';
 import { reactionName } from './reactions';
 
@@ -133,33 +129,5 @@ describe('feed item', () => {
     expect(unreadCount(list, undefined)).toBe(0);
     expect(unreadSummary(2)).toBe('2 new for you');
     expect(unreadSummary(0)).toBe('');
-  });
-});
-
-describe('local changes', () => {
-  it('lays a returned answer and a read mark over the served list', () => {
-    const answered = item('e1', {
-      isRead: true,
-      response: { message: 'Thanks!', respondedAt: '2026-03-10T11:30:00.000Z' },
-    });
-    const changes = markedRead(replaced(NO_LOCAL_CHANGES, answered), 'e2');
-    const result = withLocalChanges([item('e1'), item('e2'), item('e3')], changes);
-    expect(result[0]?.response?.message).toBe('Thanks!');
-    expect(result[1]?.isRead).toBe(true);
-    expect(result[2]?.isRead).toBe(false);
-  });
-
-  it('never undoes a read or an answer the served copy already has', () => {
-    const served = item('e1', {
-      isRead: true,
-      response: { message: 'Thanks!', respondedAt: '2026-03-10T11:30:00.000Z' },
-    });
-    const stale = replaced(NO_LOCAL_CHANGES, item('e1'));
-    expect(withLocalChanges([served], stale)[0]).toMatchObject({ isRead: true, response: served.response });
-  });
-
-  it('leaves untouched items as they are', () => {
-    const list = [item('e1')];
-    expect(withLocalChanges(list, NO_LOCAL_CHANGES)[0]).toBe(list[0]);
   });
 });

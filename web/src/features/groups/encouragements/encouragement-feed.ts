@@ -102,32 +102,3 @@ export function unreadCount(items: readonly Encouragement[], viewerId: string | 
 export function unreadSummary(unread: number): string {
   return unread > 0 ? `${unread} new for you` : '';
 }
-
-/**
- * What this screen changed since the last load: answers the server returned and items marked read.
- * Laid over the served list so the change shows at once, before the next load brings it back.
- */
-export interface LocalChanges {
-  replaced: Readonly<Record<string, Encouragement>>;
-  read: ReadonlySet<string>;
-}
-
-export const NO_LOCAL_CHANGES: LocalChanges = { replaced: {}, read: new Set() };
-
-export function withLocalChanges(items: readonly Encouragement[], changes: LocalChanges): Encouragement[] {
-  return items.map((item) => {
-    const latest = changes.replaced[item._id] ?? item;
-    // Read and answered only ever go one way, so a stale served copy never undoes them.
-    const response = latest.response ?? item.response;
-    const isRead = latest.isRead || item.isRead || changes.read.has(item._id);
-    return latest === item && isRead === item.isRead ? item : { ...latest, response, isRead };
-  });
-}
-
-export function markedRead(changes: LocalChanges, id: string): LocalChanges {
-  return { ...changes, read: new Set(changes.read).add(id) };
-}
-
-export function replaced(changes: LocalChanges, item: Encouragement): LocalChanges {
-  return { ...changes, replaced: { ...changes.replaced, [item._id]: item } };
-}

@@ -61,19 +61,10 @@ export function withQuickMessage(
   return { ...draft, type: quick.type, message: quick.message };
 }
 
-export interface SendState {
-  sending: boolean;
-  online: boolean;
-  offlineReason: string;
-  viewerId: string | undefined;
-}
-
-/** Why Send is disabled, or null when it may be pressed. */
-export function sendBlocker(draft: EncouragementDraft, state: SendState): string | null {
-  if (!state.online) return state.offlineReason;
-  if (state.sending) return 'Sending...';
+/** Why Send is disabled, or null when it may be pressed (offline too: it is queued, issue 31). */
+export function sendBlocker(draft: EncouragementDraft, viewerId: string | undefined): string | null {
   if (draft.toUserId === '') return 'Choose who to encourage';
-  if (draft.toUserId === state.viewerId) return ENCOURAGEMENT_MESSAGES.notYourself;
+  if (draft.toUserId === viewerId) return ENCOURAGEMENT_MESSAGES.notYourself;
   return encouragementError(draft.message);
 }
 

@@ -1,19 +1,15 @@
 import type { JoinRequest } from '@habitat/protocol';
-import { useId, useState } from 'react';
-import { ApiError } from '../../../api/client';
-import { answerJoinRequest } from '../../../api/join-api';
+import { mutateLocal } from '../../../data/mutations';
 import { useSync } from '../../../sync/SyncProvider';
 import { Avatar } from '../../../ui/Avatar';
 import { initialOf } from '../../../ui/member-display';
 import { useToast } from '../../../ui/toast/ToastProvider';
-import { NEEDS_NETWORK } from '../../../ui/useOnline';
 import { useLocalGroup } from '../data/useLocalGroup';
 import { askedText, showsJoinRequests } from './join-texts';
 
 interface JoinRequestsProps {
   groupId: string;
   isPublic: boolean;
-  online: boolean;
   /** After an accept: the member list reloads with the new member in it. */
   onAccepted(): Promise<void>;
 }
@@ -24,29 +20,25 @@ interface JoinRequestsProps {
  * pull brings each new one and takes away each answered. When two admins answer at once, the second
  * gets an error and sees the list as it now is.
  */
-export function JoinRequests({ groupId, isPublic, online, onAccepted }: JoinRequestsProps) {
+export function JoinRequests({ groupId, isPublic, onAccepted }: JoinRequestsProps) {
   const toast = useToast();
-  const hintId = useId();
   const held = useLocalGroup(groupId, undefined);
   const { syncNow } = useSync();
-  const [answering, setAnswering] = useState<string | null>(null);
   const load = held?.held
     ? { status: 'ready' as const, list: held.local.joinRequests }
     : { status: 'loading' as const };
 
+  // Written on this device and queued (issue 31): it works offline, and the server checks it when
+  // it arrives (another admin may have answered first; the refusal then says so).
   const answer = async (request: JoinRequest, verb: 'accept' | 'decline') => {
-    setAnswering(request._id);
     try {
-      await answerJoinRequest(groupId, request._id, verb);
-      if (verb === 'accept') await onAccepted();
+      await mutateLocal('joinRequest.answer', { workspaceId: groupId, requestId: request._id, answer: verb });
     } catch (error) {
-      const text =
-        error instanceof ApiError && error.serverMessage ? error.serverMessage : (error as Error).message;
-      toast.error(`Failed to ${verb} request: ${text}`);
-    } finally {
-      setAnswering(null);
-      syncNow();
+      toast.error(`Failed to ${verb} request: ${(error as Error).message}`);
+      return;
     }
+    syncNow();
+    if (verb === 'accept') await onAccepted();
   };
 
   const waiting = load.status === 'ready' ? load.list.length : 0;
@@ -87,9 +79,6 @@ export function JoinRequests({ groupId, isPublic, online, onAccepted }: JoinRequ
                       type="button"
                       className={`button ${verb === 'accept' ? 'button--primary' : 'button--outline'} workspace-settings__small-button`}
                       aria-label={`${verb === 'accept' ? 'Accept' : 'Decline'} ${name}`}
-                      disabled={!online || answering !== null}
-                      title={online ? undefined : NEEDS_NETWORK}
-                      aria-describedby={online ? undefined : hintId}
                       onClick={() => void answer(request, verb)}
                     >
                       {verb === 'accept' ? 'Accept' : 'Decline'}
@@ -100,11 +89,6 @@ export function JoinRequests({ groupId, isPublic, online, onAccepted }: JoinRequ
             );
           })}
         </ul>
-      )}
-      {waiting > 0 && !online && (
-        <p id={hintId} className="workspace-settings__hint">
-          {NEEDS_NETWORK}
-        </p>
       )}
     </div>
   );

@@ -163,12 +163,7 @@ export function MemberManagementCard({
       {canSeeInvitations(viewerRole) && (
         <>
           <GroupLink groupId={group._id} settings={group.settings} />
-          <JoinRequests
-            groupId={group._id}
-            isPublic={group.settings.isPublic}
-            online={online}
-            onAccepted={onChanged}
-          />
+          <JoinRequests groupId={group._id} isPublic={group.settings.isPublic} onAccepted={onChanged} />
           <PendingInvitations groupId={group._id} online={online} />
         </>
       )}
