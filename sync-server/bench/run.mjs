@@ -12,6 +12,8 @@
 // - group figures: the leaderboard and member progress of one group of 50 members × 10 habits ×
 //   a year of check-ins
 // - the weekly summary email: one pass for 1,000 people, and /api/health's latency meanwhile
+// - a group as a sync scope: a member's pull of a group of 50 members with a year of activity,
+//   against a plain SELECT of the rows it sends (BENCH_ONLY=group-scope runs this one alone)
 // On embedded PGlite, and on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +24,7 @@ import pg from 'pg';
 import { baselineBench } from './baseline-bench.mjs';
 import { digestBench, seedDigest } from './digest-bench.mjs';
 import { fairnessBench } from './fairness-bench.mjs';
+import { groupScopeBench, seedGroupScope } from './group-scope-bench.mjs';
 import { importBench } from './import-bench.mjs';
 import { leaderboardBench, seedLeaderboard } from './leaderboard-bench.mjs';
 import { register, startServer, stopServer } from './lib.mjs';
@@ -39,7 +42,35 @@ async function load(url, headers = {}) {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-async function benchDatabase(label, env, cleanup, workspaceSeeding, leaderboardSeeding, digestSeeding) {
+/** Runs `text` `rounds` times on a database, each timed: the median, for a baseline. */
+async function timeQuery(exec, text, params, rounds) {
+  const times = [];
+  for (let i = 0; i < rounds; i++) {
+    const began = performance.now();
+    await exec(text, params);
+    times.push(performance.now() - began);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(times.length / 2)] };
+}
+
+async function benchDatabase(
+  label,
+  env,
+  cleanup,
+  workspaceSeeding,
+  leaderboardSeeding,
+  digestSeeding,
+  groupScope,
+) {
+  if (process.env.BENCH_ONLY === 'group-scope') {
+    try {
+      const rows = await groupScopeBench(env, groupScope.seed, groupScope.timedSelect);
+      return rows.map((row) => ({ database: label, ...row }));
+    } finally {
+      await cleanup();
+    }
+  }
   const fresh = await startServer(env);
   await stopServer(fresh);
   const server = await startServer(env);
@@ -56,6 +87,7 @@ async function benchDatabase(label, env, cleanup, workspaceSeeding, leaderboardS
     const workspaces = await workspaceBench(env, workspaceSeeding);
     const figures = await leaderboardBench(env, leaderboardSeeding);
     const digests = await digestBench(env, digestSeeding);
+    const groupScopes = await groupScopeBench(env, groupScope.seed, groupScope.timedSelect);
     return [
       { database: label, measure: 'cold start, fresh data', value: `${fresh.startMs.toFixed(0)} ms` },
       { database: label, measure: 'cold start, existing data', value: `${server.startMs.toFixed(0)} ms` },
@@ -76,6 +108,7 @@ async function benchDatabase(label, env, cleanup, workspaceSeeding, leaderboardS
       ...workspaces.map((row) => ({ database: label, ...row })),
       ...figures.map((row) => ({ database: label, ...row })),
       ...digests.map((row) => ({ database: label, ...row })),
+      ...groupScopes.map((row) => ({ database: label, ...row })),
     ];
   } finally {
     if (server.child.exitCode === null) await stopServer(server);
@@ -97,6 +130,15 @@ async function withPglite(seed) {
 const seedPglite = (userId) => withPglite((exec) => seedWorkspaces(exec, userId));
 const seedPgliteLeaderboard = (userId) => withPglite((exec) => seedLeaderboard(exec, userId));
 const seedPgliteDigest = () => withPglite(seedDigest);
+const pgliteGroupScope = {
+  seed: (userId) => withPglite((exec) => seedGroupScope(exec, userId)),
+  timedSelect: (text, params, rounds) => {
+    let result;
+    return withPglite(async (exec) => {
+      result = await timeQuery(exec, text, params, rounds);
+    }).then(() => result);
+  },
+};
 
 rows.push(
   ...(await benchDatabase(
@@ -106,6 +148,7 @@ rows.push(
     { seed: seedPglite, seedNeedsStoppedServer: true },
     seedPgliteLeaderboard,
     seedPgliteDigest,
+    pgliteGroupScope,
   )),
 );
 
@@ -130,6 +173,15 @@ if (pgUrl) {
   const seedPostgres = (userId) => withPostgres((exec) => seedWorkspaces(exec, userId));
   const seedPostgresLeaderboard = (userId) => withPostgres((exec) => seedLeaderboard(exec, userId));
   const seedPostgresDigest = () => withPostgres(seedDigest);
+  const postgresGroupScope = {
+    seed: (userId) => withPostgres((exec) => seedGroupScope(exec, userId)),
+    timedSelect: (text, params, rounds) => {
+      let result;
+      return withPostgres(async (exec) => {
+        result = await timeQuery(exec, text, params, rounds);
+      }).then(() => result);
+    },
+  };
   rows.push(
     ...(await benchDatabase(
       'PostgreSQL',
@@ -142,6 +194,7 @@ if (pgUrl) {
       { seed: seedPostgres, seedNeedsStoppedServer: false },
       seedPostgresLeaderboard,
       seedPostgresDigest,
+      postgresGroupScope,
     )),
   );
 } else {
