@@ -1,5 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { uuidv7 } from '@habitat/domain';
+import { formatHlc, uuidv7 } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../../../src/app';
 import { call, createGroup, invite, join, type Method } from '../../../helpers/groups';
@@ -504,4 +504,96 @@ describe.each(MATRICES)('workspace authorization matrix (%s group)', (visibility
       expect(actual).toEqual(route.expected);
     });
   }
+});
+
+/**
+ * The same relations through sync (issue 31): what each one's fresh pull holds of the group's
+ * scope, kind by kind, and which group writes each may queue. The server decides per row and per
+ * member; a device is never trusted to leave out what it should not see.
+ */
+describe('group scope authorization matrix', () => {
+  const SEEN: Record<Exclude<Role, 'anonymous'>, string[]> = {
+    owner: ['activity', 'encouragement', 'group', 'habit', 'joinRequest', 'member'],
+    admin: ['activity', 'encouragement', 'group', 'habit', 'joinRequest', 'member'],
+    member: ['activity', 'encouragement', 'group', 'habit', 'member'],
+    removed: [],
+    outsider: [],
+    invitee: [],
+  };
+
+  async function pulledKinds(world: World, who: Account, cursors: Record<string, number> = {}) {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sync/pull',
+      headers: { authorization: `Bearer ${who.token}` },
+      payload: { clientId: uuidv7(), cursors, groups: true },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json().data as {
+      groupRecords: { scope: string; kind: string }[];
+      dropped: string[];
+    };
+    const kinds = new Set(
+      data.groupRecords.filter((row) => row.scope === `g:${world.id}`).map((row) => row.kind),
+    );
+    return { kinds: [...kinds].sort(), dropped: data.dropped };
+  }
+
+  it('sends each relation only the kinds of rows it may see', async () => {
+    const world = await buildWorld(ctx.app);
+    await groupHabit(world);
+    await pendingRequest(world);
+    await call(ctx.app, world.accounts.member, 'POST', '/api/encouragements', {
+      toUserId: world.accounts.admin.userId,
+      workspaceId: world.id,
+      message: 'Well done',
+    });
+    const actual: Record<string, string[]> = {};
+    for (const role of Object.keys(SEEN) as (keyof typeof SEEN)[])
+      actual[role] = (await pulledKinds(world, world.accounts[role])).kinds;
+    expect(actual).toEqual(SEEN);
+    // A device that held the group before its person was removed is told to drop it, and gets nothing.
+    const removed = await pulledKinds(world, world.accounts.removed, { [`g:${world.id}`]: 1 });
+    expect(removed).toEqual({ kinds: [], dropped: [`g:${world.id}`] });
+  });
+
+  it('lets each relation queue only the group writes its role allows', async () => {
+    const world = await buildWorld(ctx.app);
+    const outcome: Record<string, { answer: string; encourage: string }> = {};
+    for (const role of ['owner', 'admin', 'member', 'removed', 'outsider'] as const) {
+      const requestId = await pendingRequest(world);
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sync/push',
+        headers: { authorization: `Bearer ${world.accounts[role].token}` },
+        payload: {
+          clientId: uuidv7(),
+          mutations: [
+            {
+              id: 1,
+              name: 'joinRequest.answer',
+              args: { workspaceId: world.id, requestId, answer: 'decline' },
+              hlc: formatHlc({ physical: Date.now(), counter: 0, node: role }),
+            },
+            {
+              id: 2,
+              name: 'encouragement.send',
+              args: { id: uuidv7(), workspaceId: world.id, toUserId: world.target.userId, message: 'Go' },
+              hlc: formatHlc({ physical: Date.now(), counter: 1, node: role }),
+            },
+          ],
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const [answer, encourage] = response.json().data.results as { status: string }[];
+      outcome[role] = { answer: answer?.status ?? '', encourage: encourage?.status ?? '' };
+    }
+    expect(outcome).toEqual({
+      owner: { answer: 'ok', encourage: 'ok' },
+      admin: { answer: 'ok', encourage: 'ok' },
+      member: { answer: 'rejected', encourage: 'ok' },
+      removed: { answer: 'rejected', encourage: 'rejected' },
+      outsider: { answer: 'rejected', encourage: 'rejected' },
+    });
+  });
 });
