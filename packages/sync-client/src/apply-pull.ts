@@ -1,7 +1,7 @@
 import { MutationRejected, receiveHlc } from '@habitat/domain';
 import type { PullData, RefreshKeys } from '@habitat/protocol';
 import type { HabitatDb } from './db';
-import { dropGroupScopes, isGroupScope, writeGroupRecords } from './group-records';
+import { dropGroupScopes, groupScopesGone, isGroupScope, writeGroupRecords } from './group-records';
 import { applyLocal } from './local-mutators';
 import { readMeta, type SyncMeta, startOver, writeMeta } from './meta';
 import { takeNewClientId } from './outbox';
@@ -58,10 +58,14 @@ export async function applyPull(
     const ownReset = data.reset.some((scope) => !isGroupScope(scope));
     if (sent.refresh && !ownReset) await dropRefreshed(db, sent.refresh);
     if (data.reset.length > 0) await clearScopes(db, data.reset);
-    // Groups the person may no longer see leave the device whole.
-    await dropGroupScopes(db, data.dropped ?? []);
     const seen = await writePulled(db, data.changes);
-    await writeGroupRecords(db, data.groupRecords ?? []);
+    if (data.groupRecords !== undefined) {
+      await writeGroupRecords(db, data.groupRecords);
+      // Groups the person may no longer see leave the device whole: those the server names, and any
+      // the device holds that the server no longer counts among the person's (its cursor was lost,
+      // so the server could not name it).
+      await dropGroupScopes(db, await groupScopesGone(db, data));
+    }
     await putBack?.();
 
     // The server has applied ids this device never made: another device shares its client id

@@ -321,7 +321,7 @@ export class SyncEngine {
         ...(data.refreshed ? { refreshed: true } : {}),
         changes: mergePulled(data.changes, next.changes),
         ...(data.groupRecords || next.groupRecords
-          ? { groupRecords: mergeGroupRecords(data.groupRecords, next.groupRecords) }
+          ? { groupRecords: mergeGroupRecords(data.groupRecords, next) }
           : {}),
         ...(data.dropped || next.dropped ? { dropped: union(data.dropped ?? [], next.dropped ?? []) } : {}),
       };

@@ -212,4 +212,21 @@ describe("a device's groups", () => {
     expect(asked[1]?.resetting).toEqual([GROUP]);
     expect(await db.groupRecords.count()).toBe(2);
   });
+
+  it("lose a group the server no longer counts among the person's, though it did not name it (a lost cursor)", async () => {
+    const db = await device();
+    const { transport } = scripted([
+      reply({
+        cursors: { [ME]: 1, [GROUP]: 2, [OTHER]: 3 },
+        reset: [GROUP, OTHER],
+        groupRecords: [groupRow(GROUP, 'Dawn Walkers'), groupRow(OTHER, 'Book Club')],
+      }),
+      // The device started over: it sent no cursors, and the server answers for the groups it has.
+      reply({ cursors: { [ME]: 1, [GROUP]: 2 }, groupRecords: [] }),
+    ]);
+    const engine = engineFor(db, transport);
+    await engine.sync();
+    await engine.sync();
+    expect((await db.groupRecords.toArray()).map((row) => row.scope)).toEqual([GROUP]);
+  });
 });

@@ -1,4 +1,4 @@
-import { type GroupRecord, groupOfScope } from '@habitat/protocol';
+import { type GroupRecord, groupOfScope, type PullData } from '@habitat/protocol';
 import type { HabitatDb, StoredGroupRecord } from './db';
 
 /**
@@ -28,13 +28,32 @@ export async function dropGroupScopes(db: HabitatDb, scopes: readonly string[]):
   if (groups.length > 0) await db.groupRecords.where('scope').anyOf(groups).delete();
 }
 
-/** Later pages of one pull, added to the earlier ones: a row seen twice keeps its later copy. */
+/**
+ * The group scopes a pull reply takes off the device: those it drops, and those the device holds
+ * that the reply does not count among the person's (no cursor for them: the server could not name
+ * one whose cursor the device had lost).
+ */
+export async function groupScopesGone(
+  db: HabitatDb,
+  data: Pick<PullData, 'cursors' | 'dropped'>,
+): Promise<string[]> {
+  const held = (await db.groupRecords.orderBy('scope').uniqueKeys()) as string[];
+  const unknown = held.filter((scope) => isGroupScope(scope) && data.cursors[scope] === undefined);
+  return [...new Set([...(data.dropped ?? []), ...unknown])];
+}
+
+/**
+ * Later pages of one pull, added to the earlier ones: a row seen twice keeps its later copy, and a
+ * scope a later page resets or drops loses what earlier pages sent of it.
+ */
 export function mergeGroupRecords(
-  a: readonly GroupRecord[] | undefined,
-  b: readonly GroupRecord[] | undefined,
+  earlier: readonly GroupRecord[] | undefined,
+  later: Pick<PullData, 'reset' | 'dropped' | 'groupRecords'>,
 ): GroupRecord[] {
+  const replaced = new Set([...later.reset, ...(later.dropped ?? [])]);
   const rows = new Map<string, GroupRecord>();
-  for (const row of [...(a ?? []), ...(b ?? [])])
+  const kept = (earlier ?? []).filter((row) => !replaced.has(row.scope));
+  for (const row of [...kept, ...(later.groupRecords ?? [])])
     rows.set(`${row.scope}\u0000${row.kind}\u0000${row.key}`, row);
   return [...rows.values()];
 }

@@ -50,27 +50,38 @@ export function createGroupRecordRepository(db: Kysely<Database>) {
       return rows.map((row) => row.workspace_id);
     },
 
-    /** The marks of a group as of now: each kind marked, and the last mark seen. */
-    async marks(groupId: string, trx: Executor): Promise<{ kinds: Set<GroupRecordKind>; through: number }> {
+    /**
+     * Takes the group's marks: deletes those committed so far and answers the kinds they name. A
+     * mark whose write has not committed yet is not seen, and stays for the next projection (its
+     * write is not seen either); taken in the projection's transaction, the marks come back if it
+     * fails.
+     */
+    async takeMarks(groupId: string, trx: Executor): Promise<Set<GroupRecordKind>> {
       const rows = await trx
-        .selectFrom('group_dirty')
-        .select(['kind', (eb) => eb.fn.max('id').as('last')])
-        .where('workspace_id', '=', groupId)
-        .groupBy('kind')
-        .execute();
-      return {
-        kinds: new Set(rows.map((row) => row.kind)),
-        through: Math.max(0, ...rows.map((row) => Number(row.last))),
-      };
-    },
-
-    /** Clears the marks seen (a mark added meanwhile stays, for the next projection). */
-    async clearMarks(groupId: string, through: number, trx: Executor): Promise<void> {
-      await trx
         .deleteFrom('group_dirty')
         .where('workspace_id', '=', groupId)
-        .where('id', '<=', through)
+        .returning('kind')
         .execute();
+      return new Set(rows.map((row) => row.kind));
+    },
+
+    /** Marks and versions of groups that no longer exist (a deleted group's cascade marks it too). */
+    async purgeDeletedGroups(trx: Executor = db): Promise<number> {
+      const marks = await trx
+        .deleteFrom('group_dirty')
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('workspaces')
+                .select('id')
+                .whereRef('workspaces.id', '=', 'group_dirty.workspace_id'),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      const scopes = await sql`delete from sync_scopes s where s.scope_id like 'g:%'
+        and not exists (select 1 from workspaces w where 'g:' || w.id::text = s.scope_id)`.execute(trx);
+      return Number(marks.numDeletedRows) + Number(scopes.numAffectedRows ?? 0n);
     },
 
     async groupExists(groupId: string, trx: Executor): Promise<boolean> {
@@ -181,7 +192,12 @@ export function createGroupRecordRepository(db: Kysely<Database>) {
         .innerJoin('workspace_members as m', (join) =>
           join.onRef('m.workspace_id', '=', 'v.workspace_id').onRef('m.user_id', '=', 'v.user_id'),
         )
-        .select(['v.workspace_id', 'v.is_admin', 'v.since_version'])
+        // Rights lost count at once, even before the projection has caught up with them.
+        .select([
+          'v.workspace_id',
+          'v.since_version',
+          sql<boolean>`v.is_admin and m.role in ('owner', 'admin')`.as('is_admin'),
+        ])
         .where('v.user_id', '=', userId)
         .orderBy('v.workspace_id')
         .execute();

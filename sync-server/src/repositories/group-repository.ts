@@ -179,6 +179,15 @@ export function createGroupRepository(db: Kysely<Database>) {
       return { workspace: group, role: member_role ?? undefined };
     },
 
+    /**
+     * Takes the group's row lock for the rest of the transaction, as any change to the group does
+     * (the lock a `touch` would take later): writes that change a group and something of it take it
+     * first, so two of them, in one push or two, cannot wait on each other in opposite orders.
+     */
+    async lockForChange(groupId: string, trx: Executor): Promise<void> {
+      await trx.selectFrom('workspaces').select('id').where('id', '=', groupId).forNoKeyUpdate().execute();
+    },
+
     /** Groups the person owns: what the group cap counts. */
     async ownedCount(userId: string, trx: Executor = db): Promise<number> {
       const row = await trx

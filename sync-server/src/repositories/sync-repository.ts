@@ -87,11 +87,6 @@ export function createSyncRepository(db: Kysely<Database>) {
       return { version: row.version, hlc: row.hlc };
     },
 
-    /** Forgets a scope that is gone (a deleted group's): its row holds nothing any more. */
-    async forgetScope(scopeId: string, trx: Executor): Promise<void> {
-      await trx.deleteFrom('sync_scopes').where('scope_id', '=', scopeId).execute();
-    },
-
     /** Saves the scope's clock: the greatest stamp the transaction wrote (the row is locked). */
     async saveScopeClock(scopeId: string, hlc: string, trx: Executor): Promise<void> {
       await trx.updateTable('sync_scopes').set({ hlc }).where('scope_id', '=', scopeId).execute();

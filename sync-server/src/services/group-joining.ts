@@ -132,6 +132,7 @@ export function createGroupJoining({
   ): Promise<JoinRequestRow> => {
     const { groupId, requestId, adminId, verb } = answer;
     const status = verb === 'accept' ? 'accepted' : 'declined';
+    await groups.lockForChange(groupId, trx);
     const row = await requests.decide({ workspaceId: groupId, requestId }, status, adminId, now, trx);
     if (!row) return notWaiting(trx, groupId, requestId);
     if (verb === 'accept') {

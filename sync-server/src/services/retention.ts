@@ -2,6 +2,7 @@ import { groupScope } from '@habitat/protocol';
 import type { Kysely } from 'kysely';
 import { TOMBSTONE_TABLES, type TombstoneTable } from '../db/retention-rules';
 import type { Database } from '../db/schema';
+import type { GroupRecordRepository } from '../repositories/group-record-repository';
 import type { MaintenanceRepository } from '../repositories/maintenance-repository';
 import type { SyncRepository } from '../repositories/sync-repository';
 
@@ -30,6 +31,7 @@ export interface RetentionDeps {
   db: Kysely<Database>;
   maintenance: MaintenanceRepository;
   sync: SyncRepository;
+  groupRecords: GroupRecordRepository;
 }
 
 export async function purgeExpired(
@@ -48,6 +50,8 @@ export async function purgeExpired(
       }
     }
   }
+  // What deleted groups left: their marks and their version rows.
+  await deps.groupRecords.purgeDeletedGroups();
   for (;;) {
     const groups = await maintenance.groupsWithTombstonesBefore(cutoff);
     if (groups.length === 0) break;

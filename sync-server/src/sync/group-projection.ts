@@ -200,8 +200,9 @@ export function createGroupProjection(deps: GroupProjectionDeps) {
     return db.transaction().execute(async (trx) => {
       const scopeId = groupScope(groupId);
       await sync.lockScope(scopeId, trx);
-      const marks = await records.marks(groupId, trx);
-      if (marks.kinds.size === 0) return false;
+      const marked = await records.takeMarks(groupId, trx);
+      if (marked.size === 0) return false;
+      // A deleted group took its rows and viewers with it; retention purges what is left.
       if (await records.groupExists(groupId, trx)) {
         let version: number | undefined;
         const next = async () => {
@@ -209,22 +210,31 @@ export function createGroupProjection(deps: GroupProjectionDeps) {
           return version;
         };
         for (const kind of GROUP_RECORD_KINDS)
-          if (marks.kinds.has(kind)) await projectKind(trx, groupId, kind, next);
-        if (marks.kinds.has('member')) await projectViewers(trx, groupId, next);
-      } else {
-        // A deleted group took its rows and viewers with it; only its marks and version are left.
-        await sync.forgetScope(scopeId, trx);
+          if (marked.has(kind)) await projectKind(trx, groupId, kind, next);
+        if (marked.has('member')) await projectViewers(trx, groupId, next);
       }
-      await records.clearMarks(groupId, marks.through, trx);
       return true;
     });
   }
 
   return {
     project,
-    /** Brings every group of the person up to date before their pull reads them. */
-    async projectGroupsOf(userId: string): Promise<void> {
-      for (const groupId of await records.dirtyGroupsOf(userId)) await project(groupId);
+    /**
+     * Brings every group of the person up to date before their pull reads them. A group that
+     * cannot be computed now (a full disk, a deadlock with the group's deletion) keeps the rows
+     * computed before, and the others go on: one group never holds up a person's sync.
+     */
+    async projectGroupsOf(
+      userId: string,
+      onProblem: (groupId: string, error: unknown) => void,
+    ): Promise<void> {
+      for (const groupId of await records.dirtyGroupsOf(userId)) {
+        try {
+          await project(groupId);
+        } catch (error) {
+          onProblem(groupId, error);
+        }
+      }
     },
   };
 }

@@ -51,15 +51,15 @@ export interface PullDeps {
   /** The person's groups as scopes (issue 31), for a device that asks for them. */
   groups: { projection: GroupProjection; records: GroupRecordRepository };
   now: () => number;
+  /** Hears of a group whose rows could not be computed before this pull (its older rows are sent). */
+  onGroupProblem?: (groupId: string, error: unknown) => void;
 }
 
 export async function pull(deps: PullDeps, userId: string, body: PullBody): Promise<PullData> {
   if (body.groups) {
-    // The groups' rows are brought up to date first, in their own transactions. A database that
-    // cannot write (a full disk) still lets the person read what was computed before.
-    await deps.groups.projection.projectGroupsOf(userId).catch((error: unknown) => {
-      if (!writeProblemOf(error)) throw error;
-    });
+    // The groups' rows are brought up to date first, in their own transactions. A group that
+    // cannot be computed now (a full disk) still lets the person read what was computed before.
+    await deps.groups.projection.projectGroupsOf(userId, deps.onGroupProblem ?? (() => {}));
   }
   const data = await readPage(deps, userId, body);
   // Only bookkeeping (when a device was last seen): a database that cannot write (a full disk)
@@ -119,11 +119,12 @@ async function readPage(
         more: page.more,
       };
       const room = {
-        rows: limit - page.rows.length,
+        rows: page.more ? 0 : limit - page.rows.length,
         bytes: budget - page.rows.reduce((sum, row) => sum + bytesOf(row.record), 0),
+        taken: Object.values(changes).some((list) => list.length > 0),
       };
       const shared = body.groups
-        ? await readGroupScopes(trx, { sync, records: groups.records }, userId, body, room, page.more)
+        ? await readGroupScopes(trx, { sync, records: groups.records }, userId, body, room)
         : null;
       return {
         lastMutationId: client?.lastMutationId ?? 0,
@@ -142,17 +143,19 @@ async function readPage(
 /**
  * The person's group scopes after their cursors, in the room the page has left: each group a
  * member may read, with the rows its audience shows them; the scopes they may no longer read are
- * `dropped`. A group whose rows do not fit waits for the next page (its cursor stays), and a page
- * already full (`full`) sends none. A reset (a group new to the device, a cursor out of range, or
- * rights that changed since the cursor) sends the live rows from the start.
+ * `dropped`. A reset (a group new to the device, a cursor out of range, rights that changed since
+ * the cursor, or a refresh) sends the group's live rows whole, in one page: a group's live rows are
+ * bounded (its members, habits, the latest activity and encouragements, waiting requests), and a
+ * reset never spread over pages cannot miss a change made between them. An incremental read sends
+ * tombstones too. A group that does not fit what is left of the page waits for the next one (its
+ * cursor stays); a page already holding rows never grows past its budget for a group.
  */
 async function readGroupScopes(
   trx: Executor,
   { sync, records }: { sync: SyncRepository; records: GroupRecordRepository },
   userId: string,
   body: PullBody,
-  room: { rows: number; bytes: number },
-  full: boolean,
+  room: { rows: number; bytes: number; taken: boolean },
 ) {
   const readable = await records.readable(userId, trx);
   const dropped = Object.keys(body.cursors).filter((scope) => {
@@ -165,8 +168,8 @@ async function readGroupScopes(
   const reset: string[] = [];
   const rows: GroupRecord[] = [];
   let more = false;
-  let stopped = full;
-  let { rows: rowsLeft, bytes: bytesLeft } = room;
+  let stopped = false;
+  let { rows: rowsLeft, bytes: bytesLeft, taken } = room;
   for (const [groupId, viewer] of readable) {
     const scope = groupScope(groupId);
     const cursor = body.cursors[scope];
@@ -181,25 +184,18 @@ async function readGroupScopes(
       continue;
     }
     const state = await sync.scopeState(scope, trx);
-    const continuing = body.resetting?.includes(scope) === true;
     const fresh =
       cursor === undefined ||
       refreshed.has(groupId) ||
       cursor > state.version ||
-      (!continuing && (cursor < state.retainedFrom || cursor < viewer.sinceVersion));
+      cursor < state.retainedFrom ||
+      cursor < viewer.sinceVersion;
     const after = fresh ? 0 : cursor;
-    const end = await records.pageEnd(groupId, after, state.version, rowsLeft, trx);
-    const found = await records.rowsAfter(
-      groupId,
-      { userId, ...viewer },
-      after,
-      end,
-      !fresh && !continuing,
-      trx,
-    );
+    const end = fresh ? state.version : await records.pageEnd(groupId, after, state.version, rowsLeft, trx);
+    const found = await records.rowsAfter(groupId, { userId, ...viewer }, after, end, !fresh, trx);
     const page = found.map((row) => ({ scope, kind: row.kind, key: row.key, data: row.data }) as GroupRecord);
     const size = page.reduce((sum, row) => sum + bytesOf(row), 0);
-    if (size > bytesLeft && rows.length > 0) {
+    if (taken && (size > bytesLeft || page.length > rowsLeft)) {
       // Too heavy for what is left of this page: the next page starts with it.
       keep();
       more = true;
@@ -207,6 +203,7 @@ async function readGroupScopes(
       continue;
     }
     rows.push(...page);
+    taken = taken || page.length > 0;
     rowsLeft -= page.length;
     bytesLeft -= size;
     cursors[scope] = end;

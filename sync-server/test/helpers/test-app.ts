@@ -32,7 +32,12 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
 
 /** What the upkeep tasks (retention, the repair of stored zones) run on: the app's own repositories. */
 export function upkeep(app: App) {
-  return { db: app.database.db, maintenance: app.repos.maintenance, sync: app.repos.sync };
+  return {
+    db: app.database.db,
+    maintenance: app.repos.maintenance,
+    sync: app.repos.sync,
+    groupRecords: app.repos.groupRecords,
+  };
 }
 
 export const PASSWORD = 'Engine42x';

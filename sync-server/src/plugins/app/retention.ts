@@ -13,7 +13,11 @@ export default fp(
       const cutoff = new Date(now - app.config.retentionDays * 86_400_000);
       try {
         const { maintenance, sync } = app.repos;
-        const summary = await purgeExpired({ db: app.database.db, maintenance, sync }, cutoff, new Date(now));
+        const summary = await purgeExpired(
+          { db: app.database.db, maintenance, sync, groupRecords: app.repos.groupRecords },
+          cutoff,
+          new Date(now),
+        );
         if (Object.values(summary).some((count) => count > 0)) app.log.info(summary, 'purged');
       } catch (err) {
         app.log.error({ err }, 'purge failed');

@@ -76,6 +76,8 @@ const sync: FastifyPluginAsyncTypebox = async (app) => {
           pages,
           groups: { projection: app.services.groupProjection, records: app.repos.groupRecords },
           now: app.writer.now,
+          onGroupProblem: (groupId, error) =>
+            request.log.warn({ err: error, groupId }, 'a group could not be computed before a pull'),
         },
         request.auth.userId,
         request.body,

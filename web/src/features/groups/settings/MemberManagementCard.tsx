@@ -9,6 +9,7 @@ import { initialOf, ROLE_LABELS, sortMembers } from '../../../ui/member-display'
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { NEEDS_NETWORK } from '../../../ui/useOnline';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { useLocalGroup } from '../data/useLocalGroup';
 import { GroupLink } from './GroupLink';
 import { JoinRequests } from './JoinRequests';
 import { canChangeRole, canRemoveMember, canSeeInvitations, ROLE_OPTIONS } from './member-rules';
@@ -45,7 +46,10 @@ export function MemberManagementCard({
   // The member being acted on, and the role being given, shown in the select until the reload lands.
   const [busy, setBusy] = useState<{ id: string; role?: GroupRole } | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
-  const members = sortMembers(group.members);
+  // The device's copy of the group when it holds one (issue 31): someone let in from a request
+  // shows at once, offline too; the settings copy otherwise.
+  const local = useLocalGroup(group._id, userId);
+  const members = sortMembers(local?.held ? local.local.group.members : group.members);
   const offlineReason = online ? undefined : NEEDS_NETWORK;
   const offlineHint = online ? undefined : hintId;
   const hasActions = members.some(
@@ -94,7 +98,7 @@ export function MemberManagementCard({
 
   return (
     <SettingsCard title="Member Management" icon={Users}>
-      <p className="workspace-settings__muted">{counted(group.members.length, 'member', 'members')}</p>
+      <p className="workspace-settings__muted">{counted(members.length, 'member', 'members')}</p>
       <ul className="member-list workspace-settings__people">
         {members.map((member) => {
           const self = member.userId._id === userId;
