@@ -27,10 +27,20 @@ interface OrganizeDialogProps {
   onClose(): void;
 }
 
-/** Which move button to give focus back to once the list has redrawn. */
+/** Which move button to give focus back to once the list has redrawn with the move in it. */
 interface Refocus {
   key: string;
   direction: 'up' | 'down';
+  /** Where the moved item stood among the movable ones before: a redraw that still has it there is not the move's. */
+  before: number;
+}
+
+/** Where an item stands among the movable ones, by the move buttons drawn (-1: not drawn). */
+function placeOf(list: HTMLElement, key: string): number {
+  const keys = [...list.querySelectorAll<HTMLButtonElement>('[data-move$=":up"]')].map((button) =>
+    (button.dataset.move ?? '').slice(0, -':up'.length),
+  );
+  return keys.indexOf(key);
 }
 
 /**
@@ -72,6 +82,9 @@ export default function OrganizeDialog({ habits, routines, onClose }: OrganizeDi
   useEffect(() => {
     const wanted = refocus.current;
     if (!wanted || !list.current) return;
+    // A redraw for something else (a sync bringing the same rows) comes before the move's own: wait
+    // for the one that has the item in its new place.
+    if (placeOf(list.current, wanted.key) === wanted.before) return;
     refocus.current = null;
     const button = (direction: string) =>
       list.current?.querySelector<HTMLButtonElement>(`[data-move="${wanted.key}:${direction}"]`);
@@ -97,7 +110,7 @@ export default function OrganizeDialog({ habits, routines, onClose }: OrganizeDi
   ) => {
     // A move that changes nothing redraws nothing: nothing to give focus back to later.
     if (moves.length === 0) return;
-    refocus.current = { key, direction };
+    refocus.current = { key, direction, before: list.current ? placeOf(list.current, key) : -1 };
     void run(() => write(moves), 'Failed to move it');
   };
 

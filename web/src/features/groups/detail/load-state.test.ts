@@ -26,3 +26,11 @@ describe('load failures', () => {
     expect(loadFailure('odd')).toMatchObject({ kind: 'failed', message: 'Please try again.' });
   });
 });
+
+describe('figures offline', () => {
+  it('say that the figures, not the group, are missing from the device', () => {
+    expect(loadFailure(new ApiError('No connection', 0, ''), "These figures haven't").message).toBe(
+      "These figures haven't been saved on this device yet. Check your connection and try again.",
+    );
+  });
+});

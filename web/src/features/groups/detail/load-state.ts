@@ -13,7 +13,11 @@ export type LoadFailure =
  * group exists; a malformed id (400) is a missing group too. Status 0 is no connection at all, which
  * with the offline cache means this group was never opened on this device.
  */
-export function loadFailure(error: unknown): LoadFailure {
+export function loadFailure(
+  error: unknown,
+  /** What is missing offline: the group itself, or only the figures that still come from the server. */
+  missing = "This group hasn't",
+): LoadFailure {
   const status = error instanceof ApiError ? error.status : -1;
   if (status === 400 || status === 403 || status === 404) {
     return { kind: 'not-found', title: GROUP_MESSAGES.notFoundTitle, message: GROUP_MESSAGES.notFound };
@@ -22,7 +26,7 @@ export function loadFailure(error: unknown): LoadFailure {
     return {
       kind: 'offline',
       title: 'No connection',
-      message: "This group hasn't been saved on this device yet. Check your connection and try again.",
+      message: `${missing} been saved on this device yet. Check your connection and try again.`,
     };
   }
   const message = error instanceof Error && error.message ? error.message : 'Please try again.';

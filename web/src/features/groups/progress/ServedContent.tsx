@@ -21,7 +21,7 @@ export function ServedContent<T>({ resource, loadingText, errorTitle, children }
       return (
         <div className="progress-state" role="alert">
           <p className="widget-error__title">{errorTitle}</p>
-          <p className="widget-error__detail">{loadFailure(error).message}</p>
+          <p className="widget-error__detail">{loadFailure(error, "These figures haven't").message}</p>
           <button type="button" className="button button--outline button--sm" onClick={reload}>
             <RefreshCw size={16} aria-hidden="true" /> Try Again
           </button>
