@@ -1,11 +1,42 @@
 import { groupScope } from '@habitat/protocol';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { TombstoneTable } from '../db/retention-rules';
 import type { Database } from '../db/schema';
 import type { Executor } from './executor';
 
 /** The SQL of the server's own upkeep: retention purges and the repair of stored time zones. */
 export function createMaintenanceRepository(db: Kysely<Database>) {
+  /**
+   * Deletes up to `chunk` rows of `table` whose `column` is `key`, deleted before `cutoff`, and
+   * raises the scope's `retained_from` to the newest version deleted: a device whose cursor is older
+   * cannot learn of them incrementally, so its next pull resets. The caller holds the scope's lock.
+   */
+  async function purgeScopeChunk(
+    table: RawBuilder<unknown>,
+    column: RawBuilder<unknown>,
+    key: string,
+    scopeId: string,
+    cutoff: Date,
+    chunk: number,
+    trx: Executor,
+  ): Promise<number> {
+    const { rows } = await sql<{ n: number; newest: number | null }>`
+      with gone as (
+        delete from ${table} where ctid in (
+          select ctid from ${table} where ${column} = ${key} and deleted_at < ${cutoff} limit ${chunk})
+        returning version)
+      select count(*)::int as n, max(version) as newest from gone`.execute(trx);
+    const { n = 0, newest = null } = rows[0] ?? {};
+    if (newest !== null) {
+      await trx
+        .updateTable('sync_scopes')
+        .set({ retained_from: sql`greatest(retained_from, ${newest})` })
+        .where('scope_id', '=', scopeId)
+        .execute();
+    }
+    return n;
+  }
+
   return {
     /** Scopes holding tombstones of `table` deleted before `cutoff`, a batch at a time. */
     async scopesWithTombstonesBefore(
@@ -34,22 +65,7 @@ export function createMaintenanceRepository(db: Kysely<Database>) {
       chunk: number,
       trx: Executor = db,
     ): Promise<number> {
-      const { rows } = await sql<{ n: number; newest: number | null }>`
-        with gone as (
-          delete from ${sql.table(table)} where ctid in (
-            select ctid from ${sql.table(table)}
-            where scope_id = ${scopeId} and deleted_at < ${cutoff} limit ${chunk})
-          returning version)
-        select count(*)::int as n, max(version) as newest from gone`.execute(trx);
-      const { n = 0, newest = null } = rows[0] ?? {};
-      if (newest !== null) {
-        await trx
-          .updateTable('sync_scopes')
-          .set({ retained_from: sql`greatest(retained_from, ${newest})` })
-          .where('scope_id', '=', scopeId)
-          .execute();
-      }
-      return n;
+      return purgeScopeChunk(sql.table(table), sql.ref('scope_id'), scopeId, scopeId, cutoff, chunk, trx);
     },
 
     /** Groups with rows gone from their scope before `cutoff` (a hundred at a time). */
@@ -69,22 +85,8 @@ export function createMaintenanceRepository(db: Kysely<Database>) {
      * `retained_from`, as purgeTombstones does for a person's. The caller holds the scope's lock.
      */
     async purgeGroupTombstones(groupId: string, cutoff: Date, chunk: number, trx: Executor): Promise<number> {
-      const { rows } = await sql<{ n: number; newest: number | null }>`
-        with gone as (
-          delete from group_records where ctid in (
-            select ctid from group_records
-            where workspace_id = ${groupId} and deleted_at < ${cutoff} limit ${chunk})
-          returning version)
-        select count(*)::int as n, max(version) as newest from gone`.execute(trx);
-      const { n = 0, newest = null } = rows[0] ?? {};
-      if (newest !== null) {
-        await trx
-          .updateTable('sync_scopes')
-          .set({ retained_from: sql`greatest(retained_from, ${newest})` })
-          .where('scope_id', '=', groupScope(groupId))
-          .execute();
-      }
-      return n;
+      const rows = sql.table('group_records');
+      return purgeScopeChunk(rows, sql.ref('workspace_id'), groupId, groupScope(groupId), cutoff, chunk, trx);
     },
 
     /** Deletes up to `chunk` mutation outcomes recorded before `cutoff`; answers how many. */

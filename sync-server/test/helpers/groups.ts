@@ -1,5 +1,5 @@
 import type { App } from '../../src/app';
-import { type Account, bearer } from './test-app';
+import { type Account, bearer, registerUser } from './test-app';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -77,4 +77,22 @@ export async function join(
     sharing ? { sharing } : undefined,
   );
   if (response.statusCode !== 200) throw new Error(`accept failed: ${response.body}`);
+}
+
+/** A group of three: its owner, an admin and a member, each sharing everything. */
+export interface Circle {
+  id: string;
+  owner: Account;
+  admin: Account;
+  member: Account;
+}
+
+export async function circle(app: App, fields: object = {}): Promise<Circle> {
+  const owner = await registerUser(app, { name: 'Olive Owner' });
+  const admin = await registerUser(app, { name: 'Ada Admin' });
+  const member = await registerUser(app, { name: 'Max Member' });
+  const id = await createGroup(app, owner, { name: 'Dawn Walkers', ...fields });
+  await join(app, owner, id, admin, 'admin');
+  await join(app, owner, id, member);
+  return { id, owner, admin, member };
 }

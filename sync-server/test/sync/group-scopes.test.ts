@@ -1,8 +1,9 @@
 import { uuidv7 } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
+import { purgeExpired } from '../../src/services/retention';
 import { freshCopy, groupDevice } from '../helpers/group-device';
-import { call, createGroup, join } from '../helpers/groups';
-import { type Account, registerUser, useTestApp } from '../helpers/test-app';
+import { call, createGroup, circle as makeCircle } from '../helpers/groups';
+import { type Account, registerUser, upkeep, useTestApp } from '../helpers/test-app';
 
 /**
  * A group as a sync scope (issue 31): what each member's device holds of a group, pulled with
@@ -11,22 +12,7 @@ import { type Account, registerUser, useTestApp } from '../helpers/test-app';
  */
 const ctx = useTestApp();
 
-interface Circle {
-  id: string;
-  owner: Account;
-  admin: Account;
-  member: Account;
-}
-
-async function circle(fields: object = {}): Promise<Circle> {
-  const owner = await registerUser(ctx.app, { name: 'Olive Owner' });
-  const admin = await registerUser(ctx.app, { name: 'Ada Admin' });
-  const member = await registerUser(ctx.app, { name: 'Max Member' });
-  const id = await createGroup(ctx.app, owner, { name: 'Dawn Walkers', ...fields });
-  await join(ctx.app, owner, id, admin, 'admin');
-  await join(ctx.app, owner, id, member);
-  return { id, owner, admin, member };
-}
+const circle = (fields: object = {}) => makeCircle(ctx.app, fields);
 
 async function expectOk(response: { statusCode: number; body: string }, status = 200) {
   expect(response.statusCode, response.body).toBe(status);
@@ -292,5 +278,29 @@ describe('a group as a sync scope', () => {
     expect(data.groupRecords).toBeUndefined();
     expect(data.dropped).toBeUndefined();
     expect(Object.keys(data.cursors)).toEqual([`u:${group.member.userId}`]);
+  });
+
+  it("purges a group's tombstones after the window, and starts over a device whose cursor is older", async () => {
+    const group = await circle();
+    const created = await call(ctx.app, group.owner, 'POST', `/api/workspaces/${group.id}/habits`, {
+      name: 'Run',
+    });
+    const habitId = created.json().habit._id as string;
+    const phone = groupDevice(ctx.app, group.member);
+    await phone.sync();
+    const staleCursors = { ...phone.cursors() };
+    await expectOk(await call(ctx.app, group.owner, 'DELETE', `/api/workspaces/workspace-habits/${habitId}`));
+    await phone.sync();
+    expect(phone.records(group.id, 'habit')).toEqual([]);
+
+    const summary = await purgeExpired(upkeep(ctx.app), new Date(Date.now() + 60_000));
+    expect(summary.tombstones).toBeGreaterThan(0);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sync/pull',
+      headers: { authorization: `Bearer ${group.member.token}` },
+      payload: { clientId: phone.device.clientId, groups: true, cursors: staleCursors },
+    });
+    expect(response.json().data.reset).toContain(`g:${group.id}`);
   });
 });

@@ -2,7 +2,7 @@ import { ENCOURAGEMENT_MESSAGES, requestAnsweredMessage, uuidv7 } from '@habitat
 import { describe, expect, it } from 'vitest';
 import { NOT_ALLOWED } from '../../src/plugins/app/group-access';
 import { groupDevice } from '../helpers/group-device';
-import { call, createGroup, join } from '../helpers/groups';
+import { call, circle as makeCircle } from '../helpers/groups';
 import { syncClient } from '../helpers/sync-client';
 import { type Account, registerUser, useTestApp } from '../helpers/test-app';
 
@@ -13,22 +13,7 @@ import { type Account, registerUser, useTestApp } from '../helpers/test-app';
  */
 const ctx = useTestApp();
 
-interface Circle {
-  id: string;
-  owner: Account;
-  admin: Account;
-  member: Account;
-}
-
-async function circle(fields: object = {}): Promise<Circle> {
-  const owner = await registerUser(ctx.app, { name: 'Olive Owner' });
-  const admin = await registerUser(ctx.app, { name: 'Ada Admin' });
-  const member = await registerUser(ctx.app, { name: 'Max Member' });
-  const id = await createGroup(ctx.app, owner, { name: 'Dawn Walkers', ...fields });
-  await join(ctx.app, owner, id, admin, 'admin');
-  await join(ctx.app, owner, id, member);
-  return { id, owner, admin, member };
-}
+const circle = (fields: object = {}) => makeCircle(ctx.app, fields);
 
 type Results = { id: number; status: string; error?: string }[];
 const resultsOf = (response: { json(): { data: { results: Results } } }) => response.json().data.results;
