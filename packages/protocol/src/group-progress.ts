@@ -11,9 +11,10 @@ import {
 import { type Static, Type } from 'typebox';
 import { EncouragementSchema } from './encouragements';
 import { DateKey, Uuid } from './fields';
+import { WorkspaceRoleSchema } from './group-writes';
 import { HabitDtoSchema } from './habits';
 import { literals } from './literals';
-import { GroupHabitSchema, WorkspaceRoleSchema } from './workspaces';
+import { GroupHabitSchema } from './workspaces';
 
 /**
  * What a group shows of its members (spec §7 overview, activity, member progress, leaderboard,

@@ -1,13 +1,9 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { EncouragementSchema } from './encouragements';
 import { ActivitySchema } from './group-progress';
+import { WorkspaceSettingsValuesSchema, WorkspaceTypeSchema } from './group-writes';
 import { JoinRequestSchema } from './join-requests';
-import {
-  GroupHabitSchema,
-  WorkspaceMemberSchema,
-  WorkspaceSettingsValuesSchema,
-  WorkspaceTypeSchema,
-} from './workspaces';
+import { GroupHabitSchema, WorkspaceMemberSchema } from './workspaces';
 
 /**
  * A group as a sync scope (issue 31, ARCHITECTURE §4 `g:<workspaceId>`): what a member's device

@@ -1,8 +1,9 @@
 import { JOIN_ACTIONS, JOIN_REQUEST_STATUSES } from '@habitat/domain';
 import { type Static, Type } from 'typebox';
 import { Uuid } from './fields';
+import { WorkspaceTypeSchema } from './group-writes';
 import { literals } from './literals';
-import { MemberUserSchema, WorkspaceTypeSchema } from './workspaces';
+import { MemberUserSchema } from './workspaces';
 
 /**
  * Joining a public group by its link (issue 16, base /api/workspaces): the preview a non-member

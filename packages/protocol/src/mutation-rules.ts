@@ -64,6 +64,12 @@ const TOUCHED_BY: { readonly [N in MutationName]: (args: unknown) => RefreshKeys
   'encouragement.respond': (args) => ({ groups: [arg(args, 'workspaceId')] }),
   'encouragement.read': (args) => ({ groups: [arg(args, 'workspaceId')] }),
   'joinRequest.answer': (args) => ({ groups: [arg(args, 'workspaceId')] }),
+  'groupHabit.create': (args) => ({ groups: [arg(args, 'workspaceId')] }),
+  'groupHabit.update': (args) => ({ groups: [arg(args, 'workspaceId')] }),
+  'groupHabit.delete': (args) => ({ groups: [arg(args, 'workspaceId')] }),
+  'group.update': (args) => ({ groups: [arg(args, 'workspaceId')] }),
+  'member.setRole': (args) => ({ groups: [arg(args, 'workspaceId')] }),
+  'member.remove': (args) => ({ groups: [arg(args, 'workspaceId')] }),
 };
 
 /**
@@ -75,6 +81,12 @@ export const GROUP_MUTATIONS = [
   'encouragement.respond',
   'encouragement.read',
   'joinRequest.answer',
+  'groupHabit.create',
+  'groupHabit.update',
+  'groupHabit.delete',
+  'group.update',
+  'member.setRole',
+  'member.remove',
 ] as const satisfies readonly MutationName[];
 export type GroupMutationName = (typeof GROUP_MUTATIONS)[number];
 

@@ -22,6 +22,12 @@ import {
   TargetPeriodSchema,
   Uuid,
 } from './fields';
+import {
+  CreateGroupHabitBody,
+  UpdateGroupHabitBody,
+  UpdateWorkspaceBody,
+  WorkspaceRoleSchema,
+} from './group-writes';
 import { MAX_REFRESH_KEYS } from './mutation-rules';
 import { WorkspaceSettingsSchema } from './records';
 
@@ -220,6 +226,21 @@ export const MUTATION_ARGS = {
     },
     closed,
   ),
+  /**
+   * Adds a habit to the group: an owner or admin, or any member while the group lets members add
+   * habits. The id is the device's, so a resent write is the same habit.
+   */
+  'groupHabit.create': Type.Object({ id: Uuid, workspaceId: Uuid, fields: CreateGroupHabitBody }, closed),
+  /** Changes a group habit: an owner or admin, or the member who added it. */
+  'groupHabit.update': Type.Object({ id: Uuid, workspaceId: Uuid, patch: UpdateGroupHabitBody }, closed),
+  /** Takes a habit off the group; the copies members adopted stay theirs. */
+  'groupHabit.delete': Type.Object({ id: Uuid, workspaceId: Uuid }, closed),
+  /** An owner or admin changes the group's name, look or settings. */
+  'group.update': Type.Object({ workspaceId: Uuid, patch: UpdateWorkspaceBody }, closed),
+  /** The owner gives a member another role. */
+  'member.setRole': Type.Object({ workspaceId: Uuid, memberId: Uuid, role: WorkspaceRoleSchema }, closed),
+  /** An owner or admin removes a member (never an owner, never oneself). */
+  'member.remove': Type.Object({ workspaceId: Uuid, memberId: Uuid }, closed),
 } satisfies Record<string, TSchema>;
 export type MutationName = keyof typeof MUTATION_ARGS;
 export type MutationArgs<N extends MutationName> = Static<(typeof MUTATION_ARGS)[N]>;

@@ -36,6 +36,12 @@ const TAKEN_BY_AN_EXISTING_ACCOUNT: { readonly [N in MutationName]: boolean } = 
   'encouragement.respond': false,
   'encouragement.read': false,
   'joinRequest.answer': false,
+  'groupHabit.create': false,
+  'groupHabit.update': false,
+  'groupHabit.delete': false,
+  'group.update': false,
+  'member.setRole': false,
+  'member.remove': false,
 };
 
 const RECORD_MUTATIONS: ReadonlySet<string> = new Set(

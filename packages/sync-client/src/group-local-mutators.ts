@@ -1,4 +1,10 @@
-import { type GroupMutationName, groupScope, type MutatorMap } from '@habitat/protocol';
+import {
+  type GroupMutationName,
+  groupScope,
+  type MutatorMap,
+  newGroupHabit,
+  patchedGroupHabit,
+} from '@habitat/protocol';
 import type { HabitatDb, StoredGroupRecord } from './db';
 import { readDeviceOwner } from './owner';
 
@@ -84,5 +90,48 @@ export const GROUP_LOCAL_MUTATORS: Pick<MutatorMap<LocalGroupWrite, void>, Group
       key: user._id,
       data: { userId: user, role: 'member', joinedAt: now },
     });
+  },
+  'groupHabit.create': async ({ db, now }, args) => {
+    const me = await readDeviceOwner(db);
+    if (!me || !(await rowOf(db, args.workspaceId, 'group', args.workspaceId))) return;
+    await db.groupRecords.put({
+      scope: groupScope(args.workspaceId),
+      kind: 'habit',
+      key: args.id,
+      data: newGroupHabit({ id: args.id, workspaceId: args.workspaceId, createdBy: me }, args.fields, now),
+    });
+  },
+  'groupHabit.update': async ({ db, now }, args) => {
+    const row = await rowOf(db, args.workspaceId, 'habit', args.id);
+    if (row) await db.groupRecords.put({ ...row, data: patchedGroupHabit(row.data, args.patch, now) });
+  },
+  'groupHabit.delete': async ({ db }, args) => {
+    await db.groupRecords.delete([groupScope(args.workspaceId), 'habit', args.id]);
+  },
+  'group.update': async ({ db, now }, args) => {
+    const row = await rowOf(db, args.workspaceId, 'group', args.workspaceId);
+    if (!row) return;
+    const { patch } = args;
+    const isPublic = patch.isPublic ?? patch.settings?.isPublic ?? row.data.isPublic;
+    await db.groupRecords.put({
+      ...row,
+      data: {
+        ...row.data,
+        ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),
+        ...(patch.description !== undefined ? { description: patch.description.trim() } : {}),
+        ...(patch.type !== undefined ? { type: patch.type } : {}),
+        ...(patch.color !== undefined ? { color: patch.color.toLowerCase() } : {}),
+        isPublic,
+        settings: { ...row.data.settings, ...patch.settings, isPublic },
+        updatedAt: now,
+      },
+    });
+  },
+  'member.setRole': async ({ db }, args) => {
+    const row = await rowOf(db, args.workspaceId, 'member', args.memberId);
+    if (row) await db.groupRecords.put({ ...row, data: { ...row.data, role: args.role } });
+  },
+  'member.remove': async ({ db }, args) => {
+    await db.groupRecords.delete([groupScope(args.workspaceId), 'member', args.memberId]);
   },
 };

@@ -135,6 +135,12 @@ const MUTATION_TABLES: { [N in MutationName]: readonly (SyncedTable | 'groupReco
   'encouragement.respond': ['groupRecords'],
   'encouragement.read': ['groupRecords'],
   'joinRequest.answer': ['groupRecords'],
+  'groupHabit.create': ['groupRecords'],
+  'groupHabit.update': ['groupRecords'],
+  'groupHabit.delete': ['groupRecords'],
+  'group.update': ['groupRecords'],
+  'member.setRole': ['groupRecords'],
+  'member.remove': ['groupRecords'],
 };
 
 function writeRows<T extends SyncedTable>(db: HabitatDb, table: T, rows: readonly Row<T>[]) {

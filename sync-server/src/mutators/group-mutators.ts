@@ -1,12 +1,15 @@
 import { type GroupRole, hasRole, MutationRejected, type RejectionKind } from '@habitat/domain';
 import type { GroupMutationName } from '@habitat/protocol';
 import { HttpError } from '../errors';
-import { NOT_ALLOWED } from '../plugins/app/group-access';
 import type { EncouragementRepository } from '../repositories/encouragement-repository';
 import { wholeStep } from '../repositories/executor';
 import type { GroupRepository } from '../repositories/group-repository';
 import type { EncouragementWrites } from '../services/encouragements';
+import type { GroupHabitWrites } from '../services/group-habits';
 import type { GroupJoining } from '../services/group-joining';
+import type { GroupMembership } from '../services/group-membership';
+import { NOT_ALLOWED } from '../services/group-rights';
+import type { GroupSettings } from '../services/group-settings';
 import type { MutationContext } from './context';
 import type { Mutators } from './index';
 
@@ -15,6 +18,9 @@ export interface GroupMutatorDeps {
   encouragements: EncouragementRepository;
   encouragementWrites: EncouragementWrites;
   joining: GroupJoining;
+  habits: GroupHabitWrites;
+  membership: GroupMembership;
+  settings: GroupSettings;
 }
 
 /** How a group's refusal reads as a mutation's: the same words, and what kind of problem it is. */
@@ -47,7 +53,7 @@ async function whole(ctx: MutationContext, step: () => Promise<void>): Promise<n
  * and the state of what it answers. Rules are the REST routes' own (the services they share).
  */
 export function createGroupMutators(deps: GroupMutatorDeps): Pick<Mutators, GroupMutationName> {
-  const { groups, encouragements, encouragementWrites, joining } = deps;
+  const { groups, encouragements, encouragementWrites, joining, habits, membership, settings } = deps;
 
   /** The writer's role in the group, refused in the group's words unless it is at least `needed`. */
   async function requireRole(ctx: MutationContext, groupId: string, needed: GroupRole): Promise<void> {
@@ -102,5 +108,45 @@ export function createGroupMutators(deps: GroupMutatorDeps): Pick<Mutators, Grou
           new Date(ctx.now),
         );
       }),
+    'groupHabit.create': (ctx, args) =>
+      whole(ctx, () =>
+        habits.createIn(
+          ctx.trx,
+          { id: args.id, groupId: args.workspaceId, userId: ctx.stamp.userId },
+          args.fields,
+        ),
+      ),
+    'groupHabit.update': (ctx, args) =>
+      whole(ctx, () =>
+        habits.updateIn(
+          ctx.trx,
+          { id: args.id, groupId: args.workspaceId, userId: ctx.stamp.userId },
+          args.patch,
+        ),
+      ),
+    'groupHabit.delete': (ctx, args) =>
+      whole(ctx, () =>
+        habits.removeIn(ctx.trx, { id: args.id, groupId: args.workspaceId, userId: ctx.stamp.userId }),
+      ),
+    'group.update': (ctx, args) =>
+      whole(ctx, () =>
+        settings.updateIn(ctx.trx, { groupId: args.workspaceId, actorId: ctx.stamp.userId }, args.patch),
+      ),
+    'member.setRole': (ctx, args) =>
+      whole(ctx, () =>
+        membership.setRoleIn(
+          ctx.trx,
+          { groupId: args.workspaceId, actorId: ctx.stamp.userId, memberId: args.memberId },
+          args.role,
+        ),
+      ),
+    'member.remove': (ctx, args) =>
+      whole(ctx, () =>
+        membership.removeIn(ctx.trx, {
+          groupId: args.workspaceId,
+          actorId: ctx.stamp.userId,
+          memberId: args.memberId,
+        }),
+      ),
   };
 }

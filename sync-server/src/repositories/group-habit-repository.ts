@@ -48,8 +48,8 @@ export function createGroupHabitRepository(db: Kysely<Database>) {
       createdBy: string,
       body: CreateGroupHabitBody,
       trx: Executor = db,
-    ) {
-      await trx
+    ): Promise<boolean> {
+      const inserted = await trx
         .insertInto('workspace_habits')
         .values({
           id,
@@ -58,7 +58,11 @@ export function createGroupHabitRepository(db: Kysely<Database>) {
           name: body.name.trim(),
           ...columns(body),
         })
-        .execute();
+        // A device makes the id: the same id again is a second write of one habit, not a new one.
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted !== undefined;
     },
 
     async update(id: string, body: UpdateGroupHabitBody, trx: Executor = db): Promise<void> {

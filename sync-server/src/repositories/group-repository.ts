@@ -246,7 +246,7 @@ export function createGroupRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async update(id: string, changes: GroupChanges): Promise<void> {
+    async update(id: string, changes: GroupChanges, trx: Executor = db): Promise<void> {
       const settings = changes.settings ?? {};
       const settingColumns = Object.fromEntries(
         (Object.keys(settings) as (keyof GroupSettingsValues)[]).map((key) => [
@@ -254,7 +254,7 @@ export function createGroupRepository(db: Kysely<Database>) {
           settings[key],
         ]),
       );
-      await db
+      await trx
         .updateTable('workspaces')
         .set({
           ...(changes.name !== undefined ? { name: changes.name } : {}),

@@ -1,6 +1,6 @@
 import { ENCOURAGEMENT_MESSAGES, requestAnsweredMessage, uuidv7 } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
-import { NOT_ALLOWED } from '../../src/plugins/app/group-access';
+import { NOT_ALLOWED } from '../../src/services/group-rights';
 import { groupDevice } from '../helpers/group-device';
 import { call, circle as makeCircle } from '../helpers/groups';
 import { syncClient } from '../helpers/sync-client';

@@ -387,6 +387,12 @@ describe('a field no schema declares', () => {
       'encouragement.respond': { id: uuidv7(), workspaceId: uuidv7(), message: 'Thanks' },
       'encouragement.read': { workspaceId: uuidv7(), ids: [uuidv7()] },
       'joinRequest.answer': { workspaceId: uuidv7(), requestId: uuidv7(), answer: 'accept' },
+      'groupHabit.create': { id: uuidv7(), workspaceId: uuidv7(), fields: { name: 'Walk' } },
+      'groupHabit.update': { id: uuidv7(), workspaceId: uuidv7(), patch: { name: 'Walk far' } },
+      'groupHabit.delete': { id: uuidv7(), workspaceId: uuidv7() },
+      'group.update': { workspaceId: uuidv7(), patch: { name: 'Walkers' } },
+      'member.setRole': { workspaceId: uuidv7(), memberId: uuidv7(), role: 'admin' },
+      'member.remove': { workspaceId: uuidv7(), memberId: uuidv7() },
     };
     const names = Object.keys(MUTATION_ARGS) as (keyof typeof MUTATION_ARGS)[];
     const pushed = await device.push(

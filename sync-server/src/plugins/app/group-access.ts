@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WorkspaceRow } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
+import { NOT_ALLOWED } from '../../services/group-rights';
 
 export interface GroupAccess {
   workspace: WorkspaceRow;
@@ -20,13 +21,6 @@ declare module 'fastify' {
     requireGroupRole(request: FastifyRequest, groupId: string, needed: GroupRole): Promise<GroupAccess>;
   }
 }
-
-/** Why a group refuses someone, by the role the action needs: the same words on every path. */
-export const NOT_ALLOWED: Readonly<Record<GroupRole, string>> = {
-  member: 'You are not a member of this group',
-  admin: 'Only group admins and owners can do this',
-  owner: 'Only the workspace owner can do this',
-};
 
 export default fp(
   async (app: FastifyInstance) => {

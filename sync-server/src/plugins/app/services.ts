@@ -9,6 +9,7 @@ import { createGroupHabitWrites } from '../../services/group-habits';
 import { createGroupJoining } from '../../services/group-joining';
 import { createGroupMembership } from '../../services/group-membership';
 import { createGroupReader } from '../../services/group-reader';
+import { createGroupSettings } from '../../services/group-settings';
 import { createInvitationAcceptance } from '../../services/invitation-acceptance';
 import { createInvitationLinks } from '../../services/invitation-links';
 import { createNotifier } from '../../services/notifier';
@@ -72,6 +73,7 @@ function buildServices(app: FastifyInstance) {
     signUp: createSignUp({ db, users, invitations: invitationAcceptance, now }),
     groupMembership: createGroupMembership({ db, groups, joinRequests, effects: groupEffects }),
     groupHabits: createGroupHabitWrites({ db, groupHabits, groups, effects: groupEffects }),
+    groupSettings: createGroupSettings({ db, groups }),
     /** Each group's scope rows, computed from its tables before a member's pull (issue 31). */
     groupProjection: createGroupProjection({
       db,

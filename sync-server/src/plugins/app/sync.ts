@@ -26,6 +26,9 @@ function buildWriter(app: FastifyInstance, zones: TimeZoneCatalog): Writer {
       encouragements: app.repos.encouragements,
       encouragementWrites: app.services.encouragementWrites,
       joining: app.services.groupJoining,
+      habits: app.services.groupHabits,
+      membership: app.services.groupMembership,
+      settings: app.services.groupSettings,
     },
   });
   const setEntries = createEntryBatch({ habits, entries, effects }, mutators['entry.set']);

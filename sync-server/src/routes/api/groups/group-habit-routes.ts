@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  canAddGroupHabit,
-  canEditGroupHabit,
-  GROUP_HABIT_RIGHTS_MESSAGES,
-  type HabitRecord,
-  shareLevelForVisibility,
-  uuidv7,
-} from '@habitat/domain';
+import { type HabitRecord, shareLevelForVisibility, uuidv7 } from '@habitat/domain';
 import {
   AdoptBody,
   AdoptParams,
@@ -25,8 +18,7 @@ import {
 import type { WorkspaceHabitRow } from '../../../db/schema';
 import { toGroupHabitDto } from '../../../dto/group-dto';
 import { toHabitDto } from '../../../dto/habit-dto';
-import { forbidden, notFound } from '../../../errors';
-import { settingsOf } from '../../../repositories/group-repository';
+import { notFound } from '../../../errors';
 import { writeOrRefuse } from '../request-rules';
 
 /**
@@ -45,15 +37,15 @@ const groupHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return toGroupHabitDto(row, adopters.get(row.id) ?? []);
   }
 
-  /** The live group habit and the caller's right to change it: an admin or owner, or the member who added it. */
-  async function manageable(request: Parameters<typeof app.requireGroupRole>[0], habitId: string) {
+  /**
+   * The live group habit's group, checked as every group route checks its caller (a private group
+   * does not exist for an outsider); who may change the habit is the service's check.
+   */
+  async function groupOf(request: Parameters<typeof app.requireGroupRole>[0], habitId: string) {
     const habit = await repo.findLive(habitId);
     if (!habit) throw notFound('Group habit not found');
-    const { role } = await app.requireGroupRole(request, habit.workspace_id, 'member');
-    if (!canEditGroupHabit(role, request.auth.userId, habit.created_by)) {
-      throw forbidden(GROUP_HABIT_RIGHTS_MESSAGES.editRefused);
-    }
-    return habit;
+    await app.requireGroupRole(request, habit.workspace_id, 'member');
+    return habit.workspace_id;
   }
 
   app.get(
@@ -83,10 +75,9 @@ const groupHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { role, workspace: group } = await app.requireGroupRole(request, request.params.id, 'member');
-      if (!canAddGroupHabit(role, settingsOf(group))) throw forbidden(GROUP_HABIT_RIGHTS_MESSAGES.addRefused);
-      const row = await writes.create(request.params.id, request.auth.userId, request.body);
-      if (!row) throw notFound('Group habit not found');
+      await app.requireGroupRole(request, request.params.id, 'member');
+      const change = { id: uuidv7(), groupId: request.params.id, userId: request.auth.userId };
+      const row = await writes.create(change, request.body);
       reply.code(201);
       return {
         success: true as const,
@@ -106,9 +97,9 @@ const groupHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const habit = await manageable(request, request.params.habitId);
-      const row = await writes.update(habit.id, request.body);
-      if (!row) throw notFound('Group habit not found');
+      const { habitId: id } = request.params;
+      const groupId = await groupOf(request, id);
+      const row = await writes.update({ id, groupId, userId: request.auth.userId }, request.body);
       return {
         success: true as const,
         habit: await withAdopters(row, request.auth.userId),
@@ -121,8 +112,9 @@ const groupHabitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/workspace-habits/:habitId',
     { schema: { params: GroupHabitParams, response: { 200: OkMessage, ...errorResponses } } },
     async (request) => {
-      const habit = await manageable(request, request.params.habitId);
-      await writes.remove(habit, request.auth.userId);
+      const { habitId: id } = request.params;
+      const groupId = await groupOf(request, id);
+      await writes.remove({ id, groupId, userId: request.auth.userId });
       return { success: true as const, message: 'Habit deleted successfully' };
     },
   );

@@ -71,15 +71,7 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       await app.requireGroupRole(request, id, 'admin');
-      const { name, description, type, color, isPublic, settings } = request.body;
-      const mergedSettings = isPublic === undefined ? settings : { ...settings, isPublic };
-      await repo.update(id, {
-        ...(name !== undefined ? { name: name.trim() } : {}),
-        ...(description !== undefined ? { description: description.trim() } : {}),
-        ...(type !== undefined ? { type } : {}),
-        ...(color !== undefined ? { color: color.toLowerCase() } : {}),
-        ...(mergedSettings ? { settings: mergedSettings } : {}),
-      });
+      await app.services.groupSettings.update({ groupId: id, actorId: request.auth.userId }, request.body);
       const group = await loadGroup(id, request.auth.userId);
       return { success: true as const, workspace: group, message: 'Workspace updated successfully' };
     },

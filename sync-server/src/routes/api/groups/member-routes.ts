@@ -9,7 +9,7 @@ import {
   WorkspaceIdParams,
 } from '@habitat/protocol';
 import { toMemberDto } from '../../../dto/group-dto';
-import { badRequest, forbidden, notFound } from '../../../errors';
+import { notFound } from '../../../errors';
 
 /**
  * Members and roles (ARCHITECTURE §5): only the owner changes roles; admins and owners remove
@@ -55,7 +55,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id, memberId } = request.params;
       const { role } = request.body;
       await app.requireGroupRole(request, id, 'owner');
-      await membership.setRole(id, memberId, role);
+      await membership.setRole({ groupId: id, actorId: request.auth.userId, memberId }, role);
       const member = (await repo.members(id)).find((m) => m.user_id === memberId);
       if (!member) throw notFound('Member not found');
       return { success: true as const, member: toMemberDto(member), message: 'Member role updated' };
@@ -68,13 +68,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, memberId } = request.params;
       await app.requireGroupRole(request, id, 'admin');
-      if (memberId === request.auth.userId) {
-        throw badRequest('You cannot remove yourself. Use Leave group instead.');
-      }
-      const target = (await repo.findWithRole(id, memberId))?.role;
-      if (!target) throw notFound('Member not found');
-      if (target === 'owner') throw forbidden('The group owner cannot be removed');
-      await membership.remove(id, memberId, request.auth.userId);
+      await membership.remove({ groupId: id, actorId: request.auth.userId, memberId });
       return { success: true as const, message: 'Member removed from the workspace' };
     },
   );
