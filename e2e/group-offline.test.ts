@@ -188,3 +188,65 @@ test("a removed member's device holds none of the group after its next sync", as
     await miaPhone.context.close();
   }
 });
+
+test('an owner offline renames the group, removes a member and adds a habit; all of it lands when back online', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await createAccount(request, 'Olive Owner');
+  const mia = await createAccount(request, 'Mia Member');
+  const id = await createGroup(request, owner, { name: 'Dawn Walkers', type: 'fitness' });
+  await addMember(request, owner, id, mia);
+
+  const ownerPhone = await phone(browser, owner, `/app/groups/${id}/settings`);
+  try {
+    const { page } = ownerPhone;
+    await expect(page.getByRole('button', { name: 'Remove Mia Member' })).toBeVisible();
+    await servedOffline(page);
+    await ownerPhone.context.setOffline(true);
+
+    // The settings save, with no signal: shown at once.
+    await page.getByRole('button', { name: 'Edit name' }).click();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Dusk Walkers');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Back to Dusk Walkers' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Remove Mia Member' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove Member' })
+      .getByRole('button', { name: 'Remove Member' })
+      .click();
+    await expect(page.getByRole('button', { name: 'Remove Mia Member' })).toHaveCount(0);
+
+    // And on the group's page, a habit for the group.
+    await page.getByRole('button', { name: 'Back to Dusk Walkers' }).click();
+    await expect(page.getByRole('heading', { name: 'Dusk Walkers', level: 1 })).toBeVisible();
+    const habits = widget(page, 'Group Habits');
+    await habits.getByRole('button', { name: 'Add Habit' }).click();
+    const form = page.getByRole('dialog', { name: 'Create Habit' });
+    await form.getByLabel('Name').fill('Stretch');
+    await form.getByRole('checkbox', { name: /Track this habit myself/ }).uncheck();
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expect(form).toBeHidden();
+    await expect(habits.getByRole('button', { name: /^Stretch/ })).toBeVisible();
+
+    // Nothing reached the server yet; then all of it does, once.
+    const group = async () => (await api(request, owner).get(`/api/workspaces/${id}`)).json();
+    expect((await group()).workspace.name).toBe('Dawn Walkers');
+    await ownerPhone.context.setOffline(false);
+    await expect.poll(async () => (await group()).workspace.name).toBe('Dusk Walkers');
+    await expect
+      .poll(async () =>
+        (await group()).workspace.members.map((m: { userId: { name: string } }) => m.userId.name),
+      )
+      .toEqual(['Olive Owner']);
+    const listed = await (await api(request, owner).get(`/api/workspaces/${id}/habits`)).json();
+    expect(listed.habits.map((habit: { name: string }) => habit.name)).toEqual(['Stretch']);
+    expect((await api(request, mia).get(`/api/workspaces/${id}`)).status()).toBe(404);
+  } finally {
+    await ownerPhone.context.close();
+  }
+});

@@ -111,6 +111,15 @@ test('a role change gives a member admin controls; removal takes access away at 
   await expect(page.getByRole('heading', { name: 'Group settings' })).toBeVisible();
   await page.getByLabel('Role for Max Member').selectOption('admin');
   await expect(page.getByLabel('Role for Max Member')).toHaveValue('admin');
+  // Shown at once from the device's copy; the member sees it once the queued change has landed.
+  const roleOf = async () => {
+    const answer = await request.get(`/api/workspaces/${id}/members`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    const { members } = (await answer.json()) as { members: { userId: { _id: string }; role: string }[] };
+    return members.find((entry) => entry.userId._id === member.user._id)?.role ?? 'gone';
+  };
+  await expect.poll(roleOf).toBe('admin');
 
   await memberPage.reload();
   await expect(teamMembers(memberPage).getByRole('button', { name: 'Invite' })).toBeVisible();
@@ -121,6 +130,7 @@ test('a role change gives a member admin controls; removal takes access away at 
     .getByRole('button', { name: /Remove/ })
     .click();
   await expect(page.getByRole('button', { name: 'Remove Max Member' })).toHaveCount(0);
+  await expect.poll(roleOf).toBe('gone');
 
   await memberPage.reload();
   await expect(memberPage.getByRole('heading', { name: 'Group Not Found' })).toBeVisible();

@@ -48,7 +48,7 @@ export function patchedGroupHabit(habit: GroupHabit, patch: UpdateGroupHabitBody
 
 /** A new group habit as the server will store it, before it has. Nobody has adopted it yet. */
 export function newGroupHabit(
-  ids: { id: string; workspaceId: string; createdBy: string },
+  ids: { id: string; workspaceId: string; createdBy: string | null },
   fields: CreateGroupHabitBody,
   now: string,
 ): GroupHabit {

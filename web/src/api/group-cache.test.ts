@@ -148,12 +148,12 @@ describe('asking for the list again while a load is on its way', () => {
 });
 
 describe('a change made on the page', () => {
-  it("merges into the list and reloads the group's pieces on screen, not its settings copy", async () => {
+  it("merges into the list and reloads the group's pieces on screen, not its invitations", async () => {
     const { client } = withList([summary('a', '2026-01-03T00:00:00Z')]);
     const loads: string[] = [];
     for (const [queryKey, meta] of [
       [queryKeys.group.detail('a'), GROUP_PIECE_META],
-      [queryKeys.group.settings('a'), undefined],
+      [queryKeys.group.invitations('a', 'pending'), undefined],
     ] as const) {
       const observer = new QueryObserver(client, {
         queryKey,

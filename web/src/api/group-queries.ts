@@ -1,9 +1,8 @@
 import type { Workspace, WorkspaceSummary } from '@habitat/protocol';
-import { type QueryClient, type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { reloadGroupList } from './group-cache';
-import { getGroup, listGroups, type Served } from './groups-api';
-import { writeLocalChange } from './query-client';
+import { getGroup, listGroups } from './groups-api';
 import { queryKeys } from './query-keys';
 import { GROUP_PIECE_META } from './query-refresh';
 import { type ServedResource, useServedQuery } from './served-resource';
@@ -66,31 +65,4 @@ export function useGroup(
     dropWhenGone: true,
     enabled,
   });
-}
-
-/**
- * The group behind its settings screen: loaded once per visit and refreshed only when the screen
- * asks (after a member change), so the draft being edited keeps the base it was made from.
- */
-export function useGroupSettingsCopy(id: string): UseQueryResult<Served<Workspace>> {
-  return useQuery({ queryKey: queryKeys.group.settings(id), queryFn: () => getGroup(id) });
-}
-
-/** The settings copy asked for again: the fresh group, or null when it could not be read. */
-export async function reloadGroupSettingsCopy(client: QueryClient, id: string): Promise<Workspace | null> {
-  const queryKey = queryKeys.group.settings(id);
-  try {
-    await client.refetchQueries({ queryKey, exact: true }, { throwOnError: true });
-  } catch {
-    return null;
-  }
-  return client.getQueryData<Served<Workspace>>(queryKey)?.data ?? null;
-}
-
-/** A save's answer becomes the settings copy (no reload needed). */
-export function storeGroupSettingsCopy(client: QueryClient, saved: Workspace): void {
-  writeLocalChange<Served<Workspace>>(client, queryKeys.group.settings(saved._id), () => ({
-    data: saved,
-    fromCache: false,
-  }));
 }

@@ -1,14 +1,11 @@
-import type { GroupRole, InvitationDelivery } from '@habitat/domain';
+import type { InvitationDelivery } from '@habitat/domain';
 import type {
-  CreateGroupHabitBody,
   CreateWorkspaceBody,
   DashboardPermissions,
   GroupHabit,
   Invitation,
   InviteBody,
   SentInvitation,
-  UpdateGroupHabitBody,
-  UpdateWorkspaceBody,
   Workspace,
   WorkspaceSummary,
 } from '@habitat/protocol';
@@ -41,24 +38,8 @@ export async function getGroupHabits(id: string): Promise<Served<GroupHabit[]>> 
   return { data: body.habits, fromCache };
 }
 
-export async function createGroupHabit(id: string, body: CreateGroupHabitBody): Promise<GroupHabit> {
-  return (await api.post(`${BASE}/${id}/habits`, 'groupHabit', body)).habit;
-}
-
-export async function updateGroupHabit(habitId: string, body: UpdateGroupHabitBody): Promise<GroupHabit> {
-  return (await api.put(`${BASE}/workspace-habits/${habitId}`, 'groupHabit', body)).habit;
-}
-
-export async function deleteGroupHabit(habitId: string): Promise<void> {
-  await api.delete(`${BASE}/workspace-habits/${habitId}`, 'ok');
-}
-
 export async function createGroup(body: CreateWorkspaceBody): Promise<Workspace> {
   return (await api.post(BASE, 'workspace', body)).workspace;
-}
-
-export async function updateGroup(id: string, body: UpdateWorkspaceBody): Promise<Workspace> {
-  return (await api.put(`${BASE}/${id}`, 'workspace', body)).workspace;
 }
 
 export async function deleteGroup(id: string): Promise<void> {
@@ -67,14 +48,6 @@ export async function deleteGroup(id: string): Promise<void> {
 
 export async function leaveGroup(id: string): Promise<void> {
   await api.post(`${BASE}/${id}/leave`, 'ok');
-}
-
-export async function updateMemberRole(id: string, memberId: string, role: GroupRole) {
-  return (await api.put(`${BASE}/${id}/members/${memberId}`, 'member', { role })).member;
-}
-
-export async function removeMember(id: string, memberId: string): Promise<void> {
-  await api.delete(`${BASE}/${id}/members/${memberId}`, 'ok');
 }
 
 /** The invitation, its link, and whether its email went out (the dialog says which). */

@@ -12,8 +12,6 @@ export const queryKeys = {
   group: {
     all: (id: string) => ['group', id] as const,
     detail: (id: string) => ['group', id, 'detail'] as const,
-    /** The settings screen's own copy: loaded once per visit, the base its draft is compared with. */
-    settings: (id: string) => ['group', id, 'settings'] as const,
     overview: (id: string) => ['group', id, 'overview'] as const,
     leaderboard: (id: string, range: ProgressRange) => ['group', id, 'leaderboard', range] as const,
     memberDashboard: (id: string, memberId: string) => ['group', id, 'member-dashboard', memberId] as const,

@@ -41,7 +41,6 @@ describe('a server poke', () => {
     const group = await shown(client, queryKeys.group.detail('g1'), GROUP_PIECE_META);
     const unread = await shown(client, queryKeys.notifications.unreadCount(), { refreshOnPoke: true });
     const list = await shown(client, queryKeys.groups.list());
-    const settings = await shown(client, queryKeys.group.settings('g1'));
     const invitations = await shown(client, queryKeys.group.invitations('g1', 'pending'));
     const invitation = await shown(client, queryKeys.invitations.page('t'), {
       refreshOnOnline: 'after-offline-failure',
@@ -50,7 +49,7 @@ describe('a server poke', () => {
     await refreshOnPoke(client);
 
     expect([group, unread].map((calls) => calls.count)).toEqual([2, 2]);
-    expect([list, settings, invitations, invitation].map((calls) => calls.count)).toEqual([1, 1, 1, 1]);
+    expect([list, invitations, invitation].map((calls) => calls.count)).toEqual([1, 1, 1]);
   });
 
   it('marks a poke-marked query no screen shows, so it loads afresh when one does', async () => {
@@ -90,11 +89,10 @@ describe('coming back online', () => {
 });
 
 describe('a change to a group', () => {
-  it("refetches that group's pieces, not its settings copy, its lists or another group", async () => {
+  it("refetches that group's pieces, not its lists or another group", async () => {
     const client = createQueryClient();
     const overview = await shown(client, queryKeys.group.overview('g1'), GROUP_PIECE_META);
     const feed = await shown(client, queryKeys.group.memberDashboard('g1', 'm1'), GROUP_PIECE_META);
-    const settings = await shown(client, queryKeys.group.settings('g1'));
     const requests = await shown(client, queryKeys.group.invitations('g1', 'pending'), {
       refreshOnPoke: true,
     });
@@ -103,7 +101,7 @@ describe('a change to a group', () => {
     await refreshGroupPieces(client, 'g1');
 
     expect([overview, feed].map((calls) => calls.count)).toEqual([2, 2]);
-    expect([settings, requests, other].map((calls) => calls.count)).toEqual([1, 1, 1]);
+    expect([requests, other].map((calls) => calls.count)).toEqual([1, 1]);
   });
 });
 

@@ -1,7 +1,6 @@
 import { type ShareProgress, uuidv7 } from '@habitat/domain';
-import { adoptionArgs, type GroupHabit } from '@habitat/protocol';
+import { adoptionArgs, type GroupHabit, newGroupHabit } from '@habitat/protocol';
 import { type FormEvent, type ReactNode, useCallback, useId, useState } from 'react';
-import { createGroupHabit, deleteGroupHabit, updateGroupHabit } from '../../../api/groups-api';
 import { mutateLocal } from '../../../data/mutations';
 import { DetailsTab } from '../../../habit-editor/DetailsTab';
 import { DialogTabs, type TabItem, TabPanels } from '../../../habit-editor/DialogTabs';
@@ -9,7 +8,6 @@ import { toggleDay, type UpdateDraft } from '../../../habit-editor/habit-draft';
 import { StyleTab } from '../../../habit-editor/StyleTab';
 import { DialogPortal } from '../../../ui/DialogPortal';
 import { Modal } from '../../../ui/Modal';
-import { NetworkActionButton } from '../NetworkActionButton';
 import { GroupManageTab } from './GroupManageTab';
 import { GroupSettingsTab } from './GroupSettingsTab';
 import {
@@ -39,16 +37,20 @@ interface GroupHabitDialogProps {
   /** The habit being edited; absent when creating one. */
   habit?: GroupHabit;
   onClose(): void;
-  /** After a create, update or delete the server confirmed; the dialog is done. */
+  /** After a create, update or delete is written on this device and queued; the dialog is done. */
   onChanged(): void;
+  /** Who is adding it: the member who may edit it later. */
+  viewerId: string | undefined;
   /** The level a habit the creator tracks herself starts with: the group's default visibility. */
   defaultShare: ShareProgress;
 }
 
 /**
  * Spec §2 group habit form: the habit dialog's tabs (Details, Style, Settings, plus Manage when
- * editing) for a habit the group offers. Saving needs the server; a failure stays in the dialog
- * with the server's reason, and the dialog cannot be dismissed while a call is in flight.
+ * editing) for a habit the group offers. Saving writes it on this device and queues it (issue 31),
+ * offline too: the group's list shows it at once, and the server checks the writer's right to it
+ * when it arrives; a refusal is said by the sync, by name and reason, and takes the change away.
+ * A failure to write it here (a full disk) stays in the dialog.
  */
 export function GroupHabitDialog({
   groupId,
@@ -56,6 +58,7 @@ export function GroupHabitDialog({
   onClose,
   onChanged,
   defaultShare,
+  viewerId,
 }: GroupHabitDialogProps) {
   // The one who adds a habit usually means to do it too: adopted in the same step (issue 27).
   const [trackIt, setTrackIt] = useState(true);
@@ -64,7 +67,6 @@ export function GroupHabitDialog({
   const [draft, setDraft] = useState<GroupHabitDraft>(() => groupDraftOf(habit));
   const [nameTouched, setNameTouched] = useState(false);
   const [tab, setTab] = useState<TabId>('details');
-  const [busy, setBusy] = useState<GroupHabitAction | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const tabs = editing ? TABS : TABS.filter((item) => item.id !== 'manage');
   const idFor = (kind: 'tab' | 'panel', id: TabId) => `${baseId}-${kind}-${id}`;
@@ -84,18 +86,12 @@ export function GroupHabitDialog({
     setDraft((current) => ({ ...current, scheduleDays: toggleDay(current.scheduleDays, day) }));
   }, []);
 
-  const close = () => {
-    if (!busy) onClose();
-  };
-
-  const run = async (action: GroupHabitAction, call: () => Promise<unknown>) => {
-    setBusy(action);
+  const run = async (action: GroupHabitAction, write: () => Promise<unknown>) => {
     setFailure(null);
     try {
-      await call();
+      await write();
     } catch (error) {
       setFailure(groupHabitFailureText(action, error));
-      setBusy(null);
       return;
     }
     onChanged();
@@ -103,7 +99,6 @@ export function GroupHabitDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
     if (groupDraftBlocker(draft)) {
       // Both messages belong to the Details tab: show it, so they are seen.
       setNameTouched(true);
@@ -111,18 +106,29 @@ export function GroupHabitDialog({
       return;
     }
     const body = groupHabitBody(draft);
-    if (habit) void run('update', () => updateGroupHabit(habit._id, body));
-    else
-      void run('create', async () => {
-        const created = await createGroupHabit(groupId, body);
-        // A local write, as adopting is: the list shows it adopted at once, the server gets it by sync.
-        if (trackIt)
-          await mutateLocal('habit.create', adoptionArgs(created, groupId, defaultShare, uuidv7()));
-      });
+    if (habit) {
+      void run('update', () =>
+        mutateLocal('groupHabit.update', { id: habit._id, workspaceId: groupId, patch: body }),
+      );
+      return;
+    }
+    void run('create', async () => {
+      const id = uuidv7();
+      await mutateLocal('groupHabit.create', { id, workspaceId: groupId, fields: body });
+      // Adopted in the same step, as adopting is: both wait in the queue, in this order.
+      if (!trackIt) return;
+      const added = newGroupHabit(
+        { id, workspaceId: groupId, createdBy: viewerId ?? null },
+        body,
+        new Date().toISOString(),
+      );
+      await mutateLocal('habit.create', adoptionArgs(added, groupId, defaultShare, uuidv7()));
+    });
   };
 
   const remove = () => {
-    if (habit && !busy) void run('delete', () => deleteGroupHabit(habit._id));
+    if (habit)
+      void run('delete', () => mutateLocal('groupHabit.delete', { id: habit._id, workspaceId: groupId }));
   };
 
   const panels: Record<TabId, () => ReactNode> = {
@@ -137,14 +143,13 @@ export function GroupHabitDialog({
     ),
     style: () => <StyleTab draft={draft} update={updateShared} />,
     settings: () => <GroupSettingsTab draft={draft} update={update} />,
-    manage: () => <GroupManageTab deleting={busy === 'delete'} busy={busy !== null} onDelete={remove} />,
+    manage: () => <GroupManageTab onDelete={remove} />,
   };
 
   const saveLabel = editing ? 'Update' : 'Create';
-  const busyLabel = editing ? 'Saving...' : 'Creating...';
   return (
     <DialogPortal>
-      <Modal title={editing ? 'Edit Habit' : 'Create Habit'} onClose={close}>
+      <Modal title={editing ? 'Edit Habit' : 'Create Habit'} onClose={onClose}>
         <form className="form habit-dialog group-habit-dialog" noValidate onSubmit={submit}>
           <DialogTabs<TabId>
             label="Group habit settings"
@@ -159,7 +164,6 @@ export function GroupHabitDialog({
               <input
                 type="checkbox"
                 checked={trackIt}
-                disabled={busy !== null}
                 onChange={(event) => setTrackIt(event.target.checked)}
               />
               <span>
@@ -176,17 +180,12 @@ export function GroupHabitDialog({
             </p>
           )}
           <div className="button-row habit-dialog__actions group-habit-dialog__actions dialog-actions">
-            <button type="button" className="button button--outline" disabled={busy !== null} onClick={close}>
+            <button type="button" className="button button--outline" onClick={onClose}>
               Cancel
             </button>
-            <NetworkActionButton
-              hintClassName="group-habits-form__hint"
-              type="submit"
-              className="button button--primary"
-              disabled={busy !== null || !draft.name.trim()}
-            >
-              {busy === 'create' || busy === 'update' ? busyLabel : saveLabel}
-            </NetworkActionButton>
+            <button type="submit" className="button button--primary" disabled={!draft.name.trim()}>
+              {saveLabel}
+            </button>
           </div>
         </form>
       </Modal>

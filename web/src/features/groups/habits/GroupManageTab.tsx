@@ -2,12 +2,8 @@ import { Trash2 } from 'lucide-react';
 import { twoClickLabel } from '../../../habit-editor/two-click-confirm';
 import { useTwoClickConfirm } from '../../../habit-editor/useTwoClickConfirm';
 import { useTapWord } from '../../../ui/useTapWord';
-import { NetworkActionButton } from '../NetworkActionButton';
 
 interface GroupManageTabProps {
-  deleting: boolean;
-  /** Another call is in flight (a save): deleting waits for it. */
-  busy: boolean;
   onDelete(): void;
 }
 
@@ -15,7 +11,7 @@ interface GroupManageTabProps {
  * The group habit form's Manage tab (editing only): delete needs a second click within 3 s
  * (spec §4 Group habit delete). Members keep the copies they adopted.
  */
-export function GroupManageTab({ deleting, busy, onDelete }: GroupManageTabProps) {
+export function GroupManageTab({ onDelete }: GroupManageTabProps) {
   const confirm = useTwoClickConfirm();
   const tapWord = useTapWord();
   // The spec's words with a mouse; on a touch screen the gesture is a tap (issue 27).
@@ -30,17 +26,16 @@ export function GroupManageTab({ deleting, busy, onDelete }: GroupManageTabProps
           </p>
         </div>
         <div className="group-habit-dialog__delete">
-          <NetworkActionButton
-            hintClassName="group-habits-form__hint"
+          <button
+            type="button"
             className={`button habit-dialog__danger${confirm.armed ? ' habit-dialog__danger--confirm' : ''}`}
-            disabled={busy || deleting}
             onClick={() => {
               if (confirm.press()) onDelete();
             }}
           >
             <Trash2 size={18} aria-hidden="true" />
-            {deleting ? 'Deleting...' : confirm.armed ? armedLabel : twoClickLabel(false)}
-          </NetworkActionButton>
+            {confirm.armed ? armedLabel : twoClickLabel(false)}
+          </button>
         </div>
         <span className="visually-hidden" aria-live="polite">
           {confirm.armed ? `${tapWord} Delete again within 3 seconds to delete this habit.` : ''}

@@ -2,9 +2,10 @@ import { isManager } from '@habitat/domain';
 import { ArrowLeft, Save } from 'lucide-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../../session/AuthProvider';
+import { useSync } from '../../../sync/SyncProvider';
 import { OfflineNote } from '../../../ui/OfflineNote';
 import { usePageTitle } from '../../../ui/page-title';
-import { NEEDS_NETWORK, useOnline } from '../../../ui/useOnline';
+import { useOnline } from '../../../ui/useOnline';
 import { DangerZoneCard } from './DangerZoneCard';
 import { GeneralSettingsCard } from './GeneralSettingsCard';
 import { MemberManagementCard } from './MemberManagementCard';
@@ -30,7 +31,8 @@ function GroupSettings({ groupId }: { groupId: string }) {
   const online = useOnline();
   const navigate = useNavigate();
   const location = useLocation();
-  const state = useGroupSettings(groupId);
+  const { state: syncState } = useSync();
+  const state = useGroupSettings(groupId, user?._id);
   const { group, draft } = state;
 
   // Opened from a link or a reload there is no page to go back to: go to the group instead.
@@ -63,7 +65,6 @@ function GroupSettings({ groupId }: { groupId: string }) {
 
   const role = group.currentUserRole;
   const canEdit = isManager(role);
-  const saveBlocked = online ? null : NEEDS_NETWORK;
 
   return (
     <section className="page workspace-settings">
@@ -85,20 +86,19 @@ function GroupSettings({ groupId }: { groupId: string }) {
             <button
               type="button"
               className="button button--primary"
-              disabled={!state.dirty || state.saving || Boolean(saveBlocked)}
-              title={saveBlocked ?? undefined}
+              disabled={!state.dirty}
               onClick={() => void state.save()}
             >
               <Save size={18} aria-hidden="true" />
-              {state.saving ? 'Saving...' : 'Save Settings'}
+              Save Settings
             </button>
             <p className="workspace-settings__save-status" aria-live="polite">
-              {saveBlocked ?? (state.dirty ? 'Unsaved changes' : '')}
+              {state.dirty ? 'Unsaved changes' : ''}
             </p>
           </div>
         )}
       </header>
-      {state.fromCache && <OfflineNote />}
+      {(syncState === 'offline' || syncState === 'error') && <OfflineNote asOf={state.pulledAt} />}
       {state.saveError && (
         <p className="group-error" role="alert">
           {state.saveError}
@@ -111,13 +111,7 @@ function GroupSettings({ groupId }: { groupId: string }) {
       )}
       <div className="workspace-settings__grid">
         <GeneralSettingsCard draft={draft} errors={state.errors} canEdit={canEdit} update={state.update} />
-        <MemberManagementCard
-          group={group}
-          viewerRole={role}
-          userId={user?._id}
-          online={online}
-          onChanged={state.reload}
-        />
+        <MemberManagementCard group={group} viewerRole={role} userId={user?._id} online={online} />
         <PrivacySettingsCard
           settings={draft.settings}
           canEdit={canEdit}

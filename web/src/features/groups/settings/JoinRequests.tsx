@@ -10,8 +10,6 @@ import { askedText, showsJoinRequests } from './join-texts';
 interface JoinRequestsProps {
   groupId: string;
   isPublic: boolean;
-  /** After an accept: the member list reloads with the new member in it. */
-  onAccepted(): Promise<void>;
 }
 
 /**
@@ -20,7 +18,7 @@ interface JoinRequestsProps {
  * pull brings each new one and takes away each answered. When two admins answer at once, the second
  * gets an error and sees the list as it now is.
  */
-export function JoinRequests({ groupId, isPublic, onAccepted }: JoinRequestsProps) {
+export function JoinRequests({ groupId, isPublic }: JoinRequestsProps) {
   const toast = useToast();
   const held = useLocalGroup(groupId, undefined);
   const { syncNow } = useSync();
@@ -38,7 +36,6 @@ export function JoinRequests({ groupId, isPublic, onAccepted }: JoinRequestsProp
       return;
     }
     syncNow();
-    if (verb === 'accept') await onAccepted();
   };
 
   const waiting = load.status === 'ready' ? load.list.length : 0;

@@ -1,15 +1,14 @@
 import type { GroupRole } from '@habitat/domain';
 import type { Workspace, WorkspaceMember } from '@habitat/protocol';
 import { UserMinus, Users } from 'lucide-react';
-import { useId, useState } from 'react';
-import { removeMember, updateMemberRole } from '../../../api/groups-api';
+import { useState } from 'react';
+import { mutateLocal } from '../../../data/mutations';
+import { useSync } from '../../../sync/SyncProvider';
 import { Avatar } from '../../../ui/Avatar';
 import { counted } from '../../../ui/counted';
 import { initialOf, ROLE_LABELS, sortMembers } from '../../../ui/member-display';
 import { useToast } from '../../../ui/toast/ToastProvider';
-import { NEEDS_NETWORK } from '../../../ui/useOnline';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { useLocalGroup } from '../data/useLocalGroup';
 import { GroupLink } from './GroupLink';
 import { JoinRequests } from './JoinRequests';
 import { canChangeRole, canRemoveMember, canSeeInvitations, ROLE_OPTIONS } from './member-rules';
@@ -21,8 +20,6 @@ interface MemberManagementCardProps {
   viewerRole: GroupRole;
   userId: string | undefined;
   online: boolean;
-  /** Called after a role change or removal so the screen (and the lists elsewhere) reload. */
-  onChanged(): Promise<void>;
 }
 
 type Pending =
@@ -33,55 +30,42 @@ type Pending =
  * Spec §2 Workspace settings, Member Management. Role changes and removals act at once (they are not
  * part of the settings draft); granting ownership and removing someone are confirmed first.
  */
-export function MemberManagementCard({
-  group,
-  viewerRole,
-  userId,
-  online,
-  onChanged,
-}: MemberManagementCardProps) {
+export function MemberManagementCard({ group, viewerRole, userId, online }: MemberManagementCardProps) {
   const toast = useToast();
-  const hintId = useId();
+  const { syncNow } = useSync();
   const [pending, setPending] = useState<Pending | null>(null);
-  // The member being acted on, and the role being given, shown in the select until the reload lands.
-  const [busy, setBusy] = useState<{ id: string; role?: GroupRole } | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
-  // The device's copy of the group when it holds one (issue 31): someone let in from a request
-  // shows at once, offline too; the settings copy otherwise.
-  const local = useLocalGroup(group._id, userId);
-  const members = sortMembers(local?.held ? local.local.group.members : group.members);
-  const offlineReason = online ? undefined : NEEDS_NETWORK;
-  const offlineHint = online ? undefined : hintId;
-  const hasActions = members.some(
-    (member) => canChangeRole(viewerRole, member, userId) || canRemoveMember(viewerRole, member, userId),
-  );
+  const members = sortMembers(group.members);
 
-  const changeRole = async (member: WorkspaceMember, role: GroupRole, confirmed: boolean) => {
-    setBusy({ id: member.userId._id, role });
+  /**
+   * Written on this device and queued (issue 31); the server checks it against the group as it
+   * stands when it arrives, and a refusal comes back through the sync by name and reason.
+   */
+  const write = async (change: () => Promise<unknown>, confirmed: boolean, failed: string) => {
     try {
-      await updateMemberRole(group._id, member.userId._id, role);
-      setPending(null);
-      await onChanged();
+      await change();
     } catch (error) {
       if (confirmed) setDialogError((error as Error).message);
-      else toast.error(`Failed to update role: ${(error as Error).message}`);
-    } finally {
-      setBusy(null);
+      else toast.error(`${failed}: ${(error as Error).message}`);
+      return;
     }
+    setPending(null);
+    syncNow();
   };
 
-  const remove = async (member: WorkspaceMember) => {
-    setBusy({ id: member.userId._id });
-    try {
-      await removeMember(group._id, member.userId._id);
-      setPending(null);
-      await onChanged();
-    } catch (error) {
-      setDialogError((error as Error).message);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const changeRole = (member: WorkspaceMember, role: GroupRole, confirmed: boolean) =>
+    write(
+      () => mutateLocal('member.setRole', { workspaceId: group._id, memberId: member.userId._id, role }),
+      confirmed,
+      'Failed to update role',
+    );
+
+  const remove = (member: WorkspaceMember) =>
+    write(
+      () => mutateLocal('member.remove', { workspaceId: group._id, memberId: member.userId._id }),
+      true,
+      'Failed to remove member',
+    );
 
   const onRoleSelect = (member: WorkspaceMember, role: GroupRole) => {
     if (role === member.role) return;
@@ -103,7 +87,6 @@ export function MemberManagementCard({
         {members.map((member) => {
           const self = member.userId._id === userId;
           const name = member.userId.name || member.userId.email;
-          const memberBusy = busy?.id === member.userId._id;
           return (
             <li key={member.userId._id} className="member-row">
               <Avatar
@@ -122,10 +105,7 @@ export function MemberManagementCard({
                 <select
                   className="input workspace-settings__role-select"
                   aria-label={`Role for ${name}`}
-                  value={(memberBusy && busy?.role) || member.role}
-                  disabled={!online || memberBusy}
-                  title={offlineReason}
-                  aria-describedby={offlineHint}
+                  value={member.role}
                   onChange={(event) => onRoleSelect(member, event.target.value as GroupRole)}
                 >
                   {ROLE_OPTIONS.map((role) => (
@@ -144,9 +124,7 @@ export function MemberManagementCard({
                   type="button"
                   className="icon-button workspace-settings__remove"
                   aria-label={`Remove ${name}`}
-                  title={offlineReason ?? `Remove ${name}`}
-                  aria-describedby={offlineHint}
-                  disabled={!online || memberBusy}
+                  title={`Remove ${name}`}
                   onClick={() => {
                     setDialogError(null);
                     setPending({ kind: 'remove', member });
@@ -159,15 +137,10 @@ export function MemberManagementCard({
           );
         })}
       </ul>
-      {hasActions && !online && (
-        <p id={hintId} className="workspace-settings__hint">
-          {NEEDS_NETWORK}
-        </p>
-      )}
       {canSeeInvitations(viewerRole) && (
         <>
           <GroupLink groupId={group._id} settings={group.settings} />
-          <JoinRequests groupId={group._id} isPublic={group.settings.isPublic} onAccepted={onChanged} />
+          <JoinRequests groupId={group._id} isPublic={group.settings.isPublic} />
           <PendingInvitations groupId={group._id} online={online} />
         </>
       )}
@@ -176,10 +149,7 @@ export function MemberManagementCard({
         <ConfirmDialog
           title="Remove Member"
           confirmLabel="Remove Member"
-          busyLabel="Removing..."
-          busy={busy !== null}
           error={dialogError}
-          disabledReason={offlineReason ?? null}
           onConfirm={() => void remove(pending.member)}
           onClose={closeDialog}
         >
@@ -195,11 +165,8 @@ export function MemberManagementCard({
         <ConfirmDialog
           title="Make Owner"
           confirmLabel="Make Owner"
-          busyLabel="Updating..."
           tone="primary"
-          busy={busy !== null}
           error={dialogError}
-          disabledReason={offlineReason ?? null}
           onConfirm={() => void changeRole(pending.member, pending.role, true)}
           onClose={closeDialog}
         >

@@ -1,14 +1,10 @@
 import type { Workspace } from '@habitat/protocol';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { applyGroupChange, summaryOf } from '../../../api/group-cache';
-import {
-  reloadGroupSettingsCopy,
-  storeGroupSettingsCopy,
-  useGroupSettingsCopy,
-} from '../../../api/group-queries';
-import { updateGroup } from '../../../api/groups-api';
+import { useCallback, useEffect, useState } from 'react';
+import { useGroup } from '../../../api/group-queries';
+import { mutateLocal } from '../../../data/mutations';
+import { useSync } from '../../../sync/SyncProvider';
 import { useToast } from '../../../ui/toast/ToastProvider';
+import { useLocalGroup } from '../data/useLocalGroup';
 import {
   changesFrom,
   type DraftErrors,
@@ -23,45 +19,50 @@ export const SETTINGS_MESSAGES = {
   saveFailed: 'Failed to save settings',
 } as const;
 
+/** Why the server will not show the group: its own words, or a plain one. */
+function loadFailureText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Please try again.';
+}
+
 export interface GroupSettingsState {
   group: Workspace | null;
-  fromCache: boolean;
+  /** When this device last pulled its groups, for the offline note; null when it never has. */
+  pulledAt: number | null;
   loadError: string | null;
   draft: SettingsDraft | null;
   errors: DraftErrors;
   dirty: boolean;
-  saving: boolean;
   saveError: string | null;
   update<K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]): void;
   updateSetting<K extends SettingKey>(key: K, value: SettingsDraft['settings'][K]): void;
   save(): Promise<void>;
-  /** Fetch again after a member change; unsaved edits in the draft are kept. */
-  reload(): Promise<void>;
 }
 
 /**
- * The group behind the settings screen and the draft its widgets edit (spec §2). The draft is
- * made from the first copy that arrives and after each save; reloading after a member change
- * refreshes the members and the comparison base without discarding what the person is still
- * editing. One group per mount: the page is keyed by the group.
+ * The group behind the settings screen and the draft its widgets edit (spec §2), read from this
+ * device's copy of the group (issue 31), so the screen opens and saves offline. A save is the
+ * `group.update` mutation: shown at once, sent when there is a network, checked by the server when
+ * it arrives. The draft is made from the first copy; later pulls (a member let in, a change from
+ * another admin) update the comparison base without discarding what the person is editing. A group
+ * the device does not hold is asked of the server only to say why (not a member, not found), or to
+ * wait while a pull brings it. One group per mount: the page is keyed by the group.
  */
-export function useGroupSettings(id: string): GroupSettingsState {
+export function useGroupSettings(id: string, viewerId: string | undefined): GroupSettingsState {
   const toast = useToast();
-  const client = useQueryClient();
-  const copy = useGroupSettingsCopy(id);
-  const group = copy.data?.data ?? null;
+  const { syncNow } = useSync();
+  const held = useLocalGroup(id, viewerId);
+  const group = held?.held ? held.local.group : null;
+  const served = useGroup(id, { enabled: held !== undefined && !held.held });
   const [draft, setDraft] = useState<SettingsDraft | null>(null);
   const [errors, setErrors] = useState<DraftErrors>({});
-  const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   // Set while rendering, so the first copy never shows without its draft (React renders again at once).
   if (group && draft === null) setDraft(draftFrom(group));
-
-  const reload = useCallback(async () => {
-    const fresh = await reloadGroupSettingsCopy(client, id);
-    // A failure keeps what the screen showed: the change itself succeeded and was applied.
-    if (fresh) applyGroupChange(client, summaryOf(fresh));
-  }, [client, id]);
+  // The server counts this person in but the device has not pulled the group yet: a pull brings it.
+  const memberNotYetHeld = held?.held === false && served.data !== undefined;
+  useEffect(() => {
+    if (memberNotYetHeld) syncNow();
+  }, [memberNotYetHeld, syncNow]);
 
   const update = useCallback(<K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => {
     setDraft((current) => (current ? { ...current, [key]: value } : current));
@@ -75,41 +76,37 @@ export function useGroupSettings(id: string): GroupSettingsState {
   }, []);
 
   const save = async () => {
-    if (!group || !draft || saving) return;
+    if (!group || !draft) return;
     const found = draftErrors(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const body = changesFrom(group, draft);
-    if (Object.keys(body).length === 0) return;
-    setSaving(true);
+    const patch = changesFrom(group, draft);
+    if (Object.keys(patch).length === 0) return;
     setSaveError(null);
     try {
-      const saved = await updateGroup(group._id, body);
-      storeGroupSettingsCopy(client, saved);
-      setDraft(draftFrom(saved));
-      applyGroupChange(client, summaryOf(saved));
+      await mutateLocal('group.update', { workspaceId: group._id, patch });
     } catch (error) {
+      // Not written on this device (a full disk): the draft keeps every edit for another try.
       setSaveError(SETTINGS_MESSAGES.saveFailed);
       toast.error((error as Error).message, { title: SETTINGS_MESSAGES.saveFailed });
-    } finally {
-      setSaving(false);
+      return;
     }
+    syncNow();
   };
 
   const dirty = group !== null && draft !== null && Object.keys(changesFrom(group, draft)).length > 0;
   return {
     group,
-    fromCache: copy.data?.fromCache ?? false,
-    // Only a screen with nothing to show fails: a failed reload keeps the copy it had.
-    loadError: group ? null : (copy.error?.message ?? null),
+    pulledAt: held?.pulledAt ?? null,
+    // Only a group the device does not hold, and the server will not show, fails to load.
+    loadError:
+      group || memberNotYetHeld || served.loading || !served.error ? null : loadFailureText(served.error),
     draft,
     errors,
     dirty,
-    saving,
     saveError,
     update,
     updateSetting,
     save,
-    reload,
   };
 }

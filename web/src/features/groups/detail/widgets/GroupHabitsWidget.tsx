@@ -8,7 +8,6 @@ import { AdoptHabitDialog } from '../../habits/AdoptHabitDialog';
 import { groupHabitRows } from '../../habits/adoption';
 import { GroupHabitDialog } from '../../habits/GroupHabitDialog';
 import { GroupHabitRow } from '../../habits/GroupHabitRow';
-import { NetworkActionButton } from '../../NetworkActionButton';
 import { emptyHabitsText, groupHabitsHeading } from '../group-detail-texts';
 import '../../habits/group-habits.css';
 
@@ -39,19 +38,20 @@ export function GroupHabitsWidget({ group, habits, viewerId }: GroupHabitsWidget
   const adoptedLocally = useAdoptedGroupHabits(group._id);
   const { syncNow } = useSync();
   const closeDialog = () => setDialog({ kind: 'none' });
-  // The server has the change: the next pull brings it to this device's copy.
+  // Written here and queued: sent now when there is a network, later when there is not.
   const changed = () => {
     closeDialog();
     syncNow();
   };
 
   const addButton = canAdd && (
-    <NetworkActionButton
+    <button
+      type="button"
       className="button button--primary button--sm"
       onClick={() => setDialog({ kind: 'create' })}
     >
       <Plus size={16} aria-hidden="true" /> Add Habit
-    </NetworkActionButton>
+    </button>
   );
 
   const rows = adoptedLocally ? groupHabitRows(habits, viewerId, adoptedLocally) : undefined;
@@ -68,6 +68,7 @@ export function GroupHabitsWidget({ group, habits, viewerId }: GroupHabitsWidget
           onClose={closeDialog}
           onChanged={changed}
           defaultShare={shareLevelForVisibility(group.settings.defaultHabitVisibility)}
+          viewerId={viewerId}
         />
       )}
       {dialog.kind === 'edit' && (
@@ -77,6 +78,7 @@ export function GroupHabitsWidget({ group, habits, viewerId }: GroupHabitsWidget
           onClose={closeDialog}
           onChanged={changed}
           defaultShare={shareLevelForVisibility(group.settings.defaultHabitVisibility)}
+          viewerId={viewerId}
         />
       )}
       {adopting && (
