@@ -180,19 +180,35 @@ test('deleting a workspace needs DELETE typed exactly', async ({ page, request }
   ).toBe(404);
 });
 
-test('a sole owner cannot leave, with the spec message', async ({ page, request }) => {
+test('the last owner is told who will hold the group, leaves, and it passes to them; its only member cannot leave', async ({
+  page,
+  request,
+}) => {
   const owner = await createAccount(request, 'Olive Owner');
-  const id = await createGroupThroughApi(request, owner, 'Solo');
-  await openSignedIn(page, owner, `/app/groups/${id}`);
+  const member = await createAccount(request, 'Max Member');
+  const solo = await createGroupThroughApi(request, owner, 'Solo');
+  await openSignedIn(page, owner, `/app/groups/${solo}`);
   // An owner's Leave is not in the group's header (issue 27): it sits in the settings' Danger Zone.
   await expect(page.getByRole('button', { name: 'Leave', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Group settings' }).click();
+  await expect(
+    page.getByText('As the only member of this group, you cannot leave it. Delete the group instead.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Leave group' })).toBeDisabled();
+
+  const id = await createGroupThroughApi(request, owner, 'Chess Club');
+  await addMember(request, owner, id, member);
+  await page.goto(`/app/groups/${id}/settings`);
+  await expect(page.getByText("Max Member becomes the group's owner when you leave.")).toBeVisible();
   await page.getByRole('button', { name: 'Leave group' }).click();
   const dialog = page.getByRole('dialog', { name: 'Leave group' });
+  await expect(dialog).toContainText("Max Member becomes the group's owner when you leave.");
   await dialog.getByRole('button', { name: /Leave/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Cannot Leave Group' })).toContainText(
-    'As the only owner of this group, you cannot leave. You must either transfer ownership to another member or delete the group.',
-  );
+  await expect(page).toHaveURL(/\/app$/);
+  const members = await request.get(`/api/workspaces/${id}/members`, {
+    headers: { authorization: `Bearer ${member.token}` },
+  });
+  expect((await members.json()).members).toMatchObject([{ userId: { name: 'Max Member' }, role: 'owner' }]);
 });
 
 test('a group seen before opens offline with a note, and network actions say why they are off', async ({

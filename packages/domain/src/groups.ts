@@ -73,8 +73,8 @@ export function defaultGroupSettings(isPublic: boolean): GroupSettingsValues {
 export const GROUP_MESSAGES = {
   nameRequired: 'Group name is required',
   soleOwnerTitle: 'Cannot Leave Group',
-  soleOwner:
-    'As the only owner of this group, you cannot leave. You must either transfer ownership to another member or delete the group.',
+  /** The one person a group has cannot leave it: there is nobody to hand it to (issue 31). */
+  soleMember: 'As the only member of this group, you cannot leave it. Delete the group instead.',
   deletionMismatch: 'Group deletion cancelled - confirmation text did not match.',
   notFoundTitle: 'Group Not Found',
   notFound: "The group you're looking for doesn't exist or you don't have access to it.",

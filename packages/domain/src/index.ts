@@ -13,6 +13,7 @@ export * from './encouragements';
 export * from './group-activity';
 export * from './group-figures';
 export * from './group-habit-rights';
+export * from './group-succession';
 export * from './groups';
 export * from './habit-colors';
 export * from './habit-form';

@@ -1,6 +1,8 @@
+import { successionOnLeave } from '@habitat/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Executor } from './executor';
+import { successionMember } from './group-repository';
 import { userScope } from './sync-repository';
 
 /** Awaits every query of `sections` together, keeping each answer under its section's name. */
@@ -241,20 +243,19 @@ export function createAccountRepository(db: Kysely<Database>) {
         .execute();
       const result: { workspaceId: string; successorId: string | null }[] = [];
       for (const { workspace_id: groupId } of owned) {
-        const others = await trx
+        const members = await trx
           .selectFrom('workspace_members')
-          .select(['user_id', 'role'])
+          .select(['user_id', 'role', 'joined_at'])
           .where('workspace_id', '=', groupId)
-          .where('user_id', '<>', userId)
-          .orderBy(sql`case role when 'owner' then 0 when 'admin' then 1 else 2 end`)
-          .orderBy('joined_at')
-          .orderBy('user_id')
           .forUpdate()
           .execute();
-        const first = others[0];
-        // Another owner already holds it: nothing to hand over.
-        if (first?.role === 'owner') continue;
-        result.push({ workspaceId: groupId, successorId: first?.user_id ?? null });
+        // The rule an owner's leaving follows: an admin, or the longest member, takes the group.
+        const succession = successionOnLeave(members.map(successionMember), userId);
+        if (succession.kind === 'kept') continue;
+        result.push({
+          workspaceId: groupId,
+          successorId: succession.kind === 'handed' ? succession.to : null,
+        });
       }
       return result;
     },

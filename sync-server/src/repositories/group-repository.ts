@@ -1,4 +1,4 @@
-import type { GroupRole, GroupSettingsValues, PersonalHabitSharing } from '@habitat/domain';
+import type { GroupRole, GroupSettingsValues, PersonalHabitSharing, SuccessionMember } from '@habitat/domain';
 import type { DashboardPermissions } from '@habitat/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database, WorkspaceHabitRow, WorkspaceRow } from '../db/schema';
@@ -75,6 +75,11 @@ export function contradictorySharing(choice: DashboardPermissions): string | und
     return "personalHabits 'all' shares every habit: send it without sharedHabitIds, or send 'chosen' with them";
   }
   return undefined;
+}
+
+/** A member row as the succession rule reads it (domain `successionOnLeave`). */
+export function successionMember(row: Pick<MemberRow, 'user_id' | 'role' | 'joined_at'>): SuccessionMember {
+  return { userId: row.user_id, role: row.role, joinedAt: new Date(row.joined_at).toISOString() };
 }
 
 export function createGroupRepository(db: Kysely<Database>) {

@@ -1,9 +1,9 @@
-import { GROUP_MESSAGES, type GroupRole } from '@habitat/domain';
+import { GROUP_MESSAGES, type GroupRole, successionOnLeave } from '@habitat/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { Executor } from '../repositories/executor';
-import type { GroupRepository, NewGroup } from '../repositories/group-repository';
+import { type GroupRepository, type NewGroup, successionMember } from '../repositories/group-repository';
 import type { JoinRequestRepository } from '../repositories/join-request-repository';
 import type { GroupEffects } from './group-effects';
 import { standingIn } from './group-rights';
@@ -64,14 +64,18 @@ export function createGroupMembership({ db, groups, joinRequests, effects }: Gro
       });
     },
 
-    /** A member leaves; a sole owner cannot. */
-    async leave(groupId: string, userId: string, role: GroupRole): Promise<void> {
+    /**
+     * A member leaves. The group's last owner hands it on as they go (an admin, or the longest
+     * member: the domain's `successionOnLeave`), so the group never waits on them; its only member
+     * cannot leave it, only delete it.
+     */
+    async leave(groupId: string, userId: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        if (role === 'owner') {
-          const owners = await groups.lockOwners(groupId, trx);
-          if (owners.filter((owner) => owner !== userId).length === 0)
-            throw conflict(GROUP_MESSAGES.soleOwner);
-        }
+        await groups.lockOwners(groupId, trx);
+        const members = await groups.members(groupId, trx);
+        const succession = successionOnLeave(members.map(successionMember), userId);
+        if (succession.kind === 'alone') throw conflict(GROUP_MESSAGES.soleMember);
+        if (succession.kind === 'handed') await groups.setRole(groupId, succession.to, 'owner', trx);
         await groups.removeMember(groupId, userId, trx);
         await groups.touch(groupId, trx);
       });

@@ -10,14 +10,17 @@ import { LEAVE_TITLE, type LeaveFailure, leaveFailure, rejoinNote } from './leav
 
 interface LeaveGroupDialogProps {
   group: { _id: string; name: string; settings?: JoinSettings };
+  /** Who holds the group once the last owner leaves (leave-group.ts `handoverNote`). */
+  handover?: string | null;
   onClose(): void;
 }
 
 /**
- * Spec §2/§4 Leave group: confirm, leave, go to /app. A failure stays in the dialog; the sole
- * owner's refusal (spec §5) retitles it and leaves only Close, as trying again cannot work.
+ * Spec §2/§4 Leave group: confirm, leave, go to /app. A failure stays in the dialog; the only
+ * member's refusal retitles it and leaves only Close, as trying again cannot work. The last owner
+ * is told who will hold the group.
  */
-export function LeaveGroupDialog({ group, onClose }: LeaveGroupDialogProps) {
+export function LeaveGroupDialog({ group, handover, onClose }: LeaveGroupDialogProps) {
   const online = useOnline();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -62,6 +65,7 @@ export function LeaveGroupDialog({ group, onClose }: LeaveGroupDialogProps) {
           <p className="confirm-dialog__muted">
             You will lose access to its habits, members and activity. {rejoinNote(group.settings)}
           </p>
+          {handover && <p className="confirm-dialog__muted">{handover}</p>}
         </>
       )}
     </ConfirmDialog>

@@ -1,17 +1,16 @@
 import { GROUP_MESSAGES } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
-import { LEAVE_FAILED, leaveFailure, rejoinNote } from './leave-group';
+import { handoverNote, LEAVE_FAILED, leaveFailure, rejoinNote } from './leave-group';
 
 function apiError(status: number, serverMessage: string, message = serverMessage) {
   return Object.assign(new Error(message), { status, serverMessage });
 }
 
 describe('leaveFailure', () => {
-  it('names the sole owner refusal with the spec title and text', () => {
-    expect(leaveFailure(apiError(409, GROUP_MESSAGES.soleOwner))).toEqual({
+  it("names the only member's refusal with the spec's title", () => {
+    expect(leaveFailure(apiError(409, GROUP_MESSAGES.soleMember))).toEqual({
       title: 'Cannot Leave Group',
-      message:
-        'As the only owner of this group, you cannot leave. You must either transfer ownership to another member or delete the group.',
+      message: 'As the only member of this group, you cannot leave it. Delete the group instead.',
       final: true,
     });
   });
@@ -24,8 +23,8 @@ describe('leaveFailure', () => {
     });
   });
 
-  it('does not take the sole owner text without the 409', () => {
-    expect(leaveFailure(apiError(400, GROUP_MESSAGES.soleOwner)).final).toBe(false);
+  it("does not take the only member's text without the 409", () => {
+    expect(leaveFailure(apiError(400, GROUP_MESSAGES.soleMember)).final).toBe(false);
   });
 
   it("shows the server's message", () => {
@@ -53,5 +52,30 @@ describe('rejoinNote', () => {
     expect(rejoinNote(settings(true, 'open'))).toBe("To rejoin, open the group's link again.");
     expect(rejoinNote(settings(true, 'open', true))).toBe("To rejoin, ask again through the group's link.");
     expect(rejoinNote(undefined)).toBe('To rejoin, you will need a new invitation.');
+  });
+});
+
+describe('handoverNote', () => {
+  const member = (id: string, name: string, role: 'owner' | 'admin' | 'member', joinedAt: string) => ({
+    userId: { _id: id, name, email: `${id}@example.com`, avatar: null },
+    role,
+    joinedAt,
+  });
+
+  it('names who the last owner hands the group to, and says nothing to anyone else', () => {
+    const members = [
+      member('o', 'Olive Owner', 'owner', '2026-01-01'),
+      member('m', 'Max Member', 'member', '2026-01-02'),
+      member('a', 'Ada Admin', 'admin', '2026-02-01'),
+    ];
+    expect(handoverNote(members, 'o')).toBe("Ada Admin becomes the group's owner when you leave.");
+    expect(handoverNote(members, 'm')).toBeNull();
+    expect(handoverNote(members, undefined)).toBeNull();
+  });
+
+  it('tells the only member they cannot leave', () => {
+    expect(handoverNote([member('o', 'Olive Owner', 'owner', '2026-01-01')], 'o')).toBe(
+      GROUP_MESSAGES.soleMember,
+    );
   });
 });

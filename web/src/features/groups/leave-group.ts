@@ -1,7 +1,8 @@
-import { GROUP_MESSAGES, type JoinSettings, joinPolicy } from '@habitat/domain';
+import { GROUP_MESSAGES, type JoinSettings, joinPolicy, successionOnLeave } from '@habitat/domain';
+import type { WorkspaceMember } from '@habitat/protocol';
 
 /**
- * What the Leave group dialog shows when leaving fails (spec §5, §8). The sole owner's refusal
+ * What the Leave group dialog shows when leaving fails (spec §5, §8). The only member's refusal
  * is recognised by the server's own words on a 409, not by the status alone, so another conflict
  * keeps its own message.
  */
@@ -25,8 +26,8 @@ export function leaveFailure(error: unknown): LeaveFailure {
   const { message, status, serverMessage } = (
     typeof error === 'object' && error !== null ? error : {}
   ) as ErrorLike;
-  if (status === 409 && serverMessage === GROUP_MESSAGES.soleOwner) {
-    return { title: GROUP_MESSAGES.soleOwnerTitle, message: GROUP_MESSAGES.soleOwner, final: true };
+  if (status === 409 && serverMessage === GROUP_MESSAGES.soleMember) {
+    return { title: GROUP_MESSAGES.soleOwnerTitle, message: GROUP_MESSAGES.soleMember, final: true };
   }
   const text = typeof message === 'string' && message.trim() ? message : LEAVE_FAILED;
   return { title: LEAVE_TITLE, message: text, final: false };
@@ -41,4 +42,24 @@ export function rejoinNote(settings: JoinSettings | undefined): string {
   if (linkJoin === 'immediate') return "To rejoin, open the group's link again.";
   if (linkJoin === 'request') return "To rejoin, ask again through the group's link.";
   return 'To rejoin, you will need a new invitation.';
+}
+
+/**
+ * What an owner's leaving does to the group, said before they leave (issue 31): nothing, when
+ * another owner stays; the member the group passes to, by the rule the server follows; or that its
+ * only member cannot leave it. Null for anyone whose leaving changes nobody's role.
+ */
+export function handoverNote(
+  members: readonly WorkspaceMember[],
+  viewerId: string | undefined,
+): string | null {
+  if (!viewerId) return null;
+  const succession = successionOnLeave(
+    members.map((member) => ({ userId: member.userId._id, role: member.role, joinedAt: member.joinedAt })),
+    viewerId,
+  );
+  if (succession.kind === 'alone') return GROUP_MESSAGES.soleMember;
+  if (succession.kind === 'kept') return null;
+  const heir = members.find((member) => member.userId._id === succession.to);
+  return `${heir?.userId.name || 'Another member'} becomes the group's owner when you leave.`;
 }

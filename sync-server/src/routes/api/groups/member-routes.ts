@@ -14,7 +14,7 @@ import { notFound } from '../../../errors';
 /**
  * Members and roles (ARCHITECTURE §5): only the owner changes roles; admins and owners remove
  * members but never an owner (a removed person cannot rejoin through the group's link, only by
- * invitation); a sole owner can neither leave nor step down (services/group-membership.ts).
+ * invitation); the last owner hands the group on as they leave, and cannot step down (services/group-membership.ts).
  */
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.repos.groups;
@@ -36,8 +36,8 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { userId } = request.auth;
-      const { role, workspace: group } = await app.requireGroupRole(request, id, 'member');
-      await membership.leave(id, userId, role);
+      const { workspace: group } = await app.requireGroupRole(request, id, 'member');
+      await membership.leave(id, userId);
       return { success: true as const, message: `You have left ${group.name}` };
     },
   );

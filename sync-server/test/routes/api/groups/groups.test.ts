@@ -219,12 +219,41 @@ describe('workspace CRUD', () => {
 });
 
 describe('members and roles', () => {
-  it('keeps a sole owner from leaving, with the spec words', async () => {
+  it("keeps a group's only member from leaving it: there is nobody to hand it to", async () => {
     const owner = await registerUser(ctx.app);
     const id = await createGroup(ctx.app, owner);
     const response = await call(ctx.app, owner, 'POST', `/api/workspaces/${id}/leave`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toBe(GROUP_MESSAGES.soleOwner);
+    expect(response.json().error).toBe(GROUP_MESSAGES.soleMember);
+  });
+
+  it("hands the last owner's group to an admin as they leave, or else to the longest member", async () => {
+    const [owner, early, admin, late] = [
+      await registerUser(ctx.app),
+      await registerUser(ctx.app),
+      await registerUser(ctx.app),
+      await registerUser(ctx.app),
+    ];
+    const id = await createGroup(ctx.app, owner);
+    await join(ctx.app, owner, id, early);
+    await join(ctx.app, owner, id, admin, 'admin');
+    await join(ctx.app, owner, id, late);
+    expect((await call(ctx.app, owner, 'POST', `/api/workspaces/${id}/leave`)).statusCode).toBe(200);
+    const roles = async (who: typeof owner) =>
+      Object.fromEntries(
+        (await call(ctx.app, who, 'GET', `/api/workspaces/${id}/members`))
+          .json()
+          .members.map((m: { userId: { _id: string }; role: string }) => [m.userId._id, m.role]),
+      );
+    expect(await roles(early)).toEqual({
+      [admin.userId]: 'owner',
+      [early.userId]: 'member',
+      [late.userId]: 'member',
+    });
+
+    // The new owner leaves too: no admin is left, so the member who joined first holds it.
+    expect((await call(ctx.app, admin, 'POST', `/api/workspaces/${id}/leave`)).statusCode).toBe(200);
+    expect(await roles(early)).toEqual({ [early.userId]: 'owner', [late.userId]: 'member' });
   });
 
   it('lets the owner hand over ownership and then leave', async () => {

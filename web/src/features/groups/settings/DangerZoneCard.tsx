@@ -1,4 +1,5 @@
-import type { GroupRole, JoinSettings } from '@habitat/domain';
+import { GROUP_MESSAGES, type GroupRole, type JoinSettings } from '@habitat/domain';
+import type { WorkspaceMember } from '@habitat/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, LogOut, Trash2 } from 'lucide-react';
 import { useReducer, useState } from 'react';
@@ -9,24 +10,28 @@ import { TextField } from '../../../ui/TextField';
 import { NEEDS_NETWORK } from '../../../ui/useOnline';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { LeaveGroupDialog } from '../LeaveGroupDialog';
-import { rejoinNote } from '../leave-group';
+import { handoverNote, rejoinNote } from '../leave-group';
 import { DELETE_CONFIRMATION_WORD, deleteFlow, INITIAL_DELETE_FLOW } from './delete-confirmation';
 import { SettingsCard } from './SettingsCard';
 
 interface DangerZoneCardProps {
-  group: { _id: string; name: string; settings: JoinSettings };
+  group: { _id: string; name: string; settings: JoinSettings; members: WorkspaceMember[] };
   viewerRole: GroupRole;
+  viewerId: string | undefined;
   online: boolean;
 }
 
 /**
  * Spec §2/§6 Danger Zone: the owner deletes the group; everyone may leave it. An owner's Leave lives
- * here rather than in the group's header (issue 27), and a sole owner meets the spec's refusal.
+ * here rather than in the group's header (issue 27). The last owner hands the group on as they
+ * leave (issue 31), and is told to whom before they do; its only member can delete it, not leave it.
  */
-export function DangerZoneCard({ group, viewerRole, online }: DangerZoneCardProps) {
+export function DangerZoneCard({ group, viewerRole, viewerId, online }: DangerZoneCardProps) {
   const [leaving, setLeaving] = useState(false);
   const offlineReason = online ? null : NEEDS_NETWORK;
   const owner = viewerRole === 'owner';
+  const handover = handoverNote(group.members, viewerId);
+  const alone = handover === GROUP_MESSAGES.soleMember;
 
   return (
     <SettingsCard title="Danger Zone" icon={AlertTriangle} tone="danger">
@@ -35,15 +40,15 @@ export function DangerZoneCard({ group, viewerRole, online }: DangerZoneCardProp
         <div>
           <h3 className="workspace-settings__subtitle">Leave group</h3>
           <p className="workspace-settings__muted">
-            {owner
-              ? 'An owner can leave once the group has another owner.'
+            {owner && handover
+              ? handover
               : `You will lose access to this group. ${rejoinNote(group.settings)}`}
           </p>
         </div>
         <button
           type="button"
           className="button workspace-settings__danger-button"
-          disabled={!online}
+          disabled={!online || alone}
           title={offlineReason ?? undefined}
           onClick={() => setLeaving(true)}
         >
@@ -51,7 +56,7 @@ export function DangerZoneCard({ group, viewerRole, online }: DangerZoneCardProp
         </button>
         {offlineReason && <p className="workspace-settings__hint">{offlineReason}</p>}
       </div>
-      {leaving && <LeaveGroupDialog group={group} onClose={() => setLeaving(false)} />}
+      {leaving && <LeaveGroupDialog group={group} handover={handover} onClose={() => setLeaving(false)} />}
     </SettingsCard>
   );
 }

@@ -117,7 +117,7 @@ function GroupSettings({ groupId }: { groupId: string }) {
           canEdit={canEdit}
           updateSetting={state.updateSetting}
         />
-        <DangerZoneCard group={group} viewerRole={role} online={online} />
+        <DangerZoneCard group={group} viewerRole={role} viewerId={user?._id} online={online} />
       </div>
     </section>
   );
