@@ -1,9 +1,13 @@
 // A group as a sync scope (issue 31): a member's pull of a group of 50 members with a year of
-// activity (54,750 items) and encouragements, against a plain SELECT of the rows it sends, run on the
+// activity (54,750 items), a year of check-ins of its 500 adopted habits (182,500) and
+// encouragements, against a plain SELECT of the rows it sends, run on the
 // same database with the server stopped. Three pulls are timed:
 // - the first after a year of writes: the group's rows are computed, then sent (cold);
 // - a fresh device's pull of a group whose rows are up to date (warm);
-// - a pull right after a check-in of the member's (the feed is computed again, then the change sent).
+// - a pull right after a check-in of the member's (the feed and the figures are computed again,
+//   then the change sent).
+// And the figures' decision (docs/decisions.md): the bytes of the figure rows the group is sent,
+// against the bytes of the check-ins a device would need to compute them itself.
 import { randomUUID } from 'node:crypto';
 import { percentile, register, startServer, stopServer } from './lib.mjs';
 
@@ -70,6 +74,17 @@ export async function seedGroupScope(exec, userId) {
        where h.n = k`,
       [userId],
     );
+    // A year of check-ins of every adopted habit, two days in three.
+    await exec(
+      `insert into entries (habit_id, date, user_id, scope_id, version, completed, value, skipped, hlc, updated_at)
+       select h.id, current_date - d, h.user_id, h.scope_id, 1, true, 1, false,
+         '0000000000000-0000-bench', now()
+       from habits h
+       join workspaces w on w.id = h.workspace_id and w.created_by = $1 and w.name = 'Group scope bench'
+       cross join generate_series(0, ${DAYS - 1}) d
+       where (d + ascii(h.user_id::text)) % 3 <> 0`,
+      [userId],
+    );
     await exec(
       `insert into encouragements (id, workspace_id, from_user_id, to_user_id, type, message, created_at)
        select gen_random_uuid(), a.workspace_id, a.user_id, b.user_id, 'general_support', 'Keep going!',
@@ -88,7 +103,7 @@ export async function seedGroupScope(exec, userId) {
   await exec(
     `insert into group_dirty (workspace_id, kind)
      select w.id, k from workspaces w,
-       unnest(array['group', 'member', 'habit', 'activity', 'encouragement', 'joinRequest']) k
+       unnest(array['group', 'member', 'habit', 'activity', 'encouragement', 'joinRequest', 'figures']) k
      where w.created_by = $1 and w.name = 'Group scope bench'`,
     [userId],
   );
@@ -166,6 +181,21 @@ async function measure(server, account, timedSelect) {
     [groupId],
     ROUNDS,
   );
+  const sizes = await timedSelect(
+    `select
+       (select coalesce(sum(octet_length(data::text)), 0) from group_records
+         where workspace_id = $1 and kind = 'figures' and deleted_at is null) as figures_bytes,
+       (select count(*) from group_records
+         where workspace_id = $1 and kind = 'figures' and deleted_at is null) as figure_rows,
+       (select count(*) from entries e join habits h on h.id = e.habit_id where h.workspace_id = $1) as entries,
+       (select coalesce(sum(octet_length(json_build_object('habitId', e.habit_id, 'date', e.date,
+          'completed', e.completed, 'value', e.value, 'skipped', e.skipped, 'hlc', e.hlc)::text)), 0)
+         from entries e join habits h on h.id = e.habit_id where h.workspace_id = $1) as entries_bytes`,
+    [groupId],
+    1,
+  );
+  const size = sizes.rows[0];
+  const kb = (bytes) => `${(Number(bytes) / 1024).toFixed(0)} KB`;
   const warmP50 = percentile(warm, 50);
   const shape = `${MEMBERS} members, ${MEMBERS * ACTIVITY_PER_MEMBER_DAY * DAYS} activity items, 1,000 encouragements`;
   return [
@@ -182,8 +212,12 @@ async function measure(server, account, timedSelect) {
       value: `p50 ${plain.p50.toFixed(1)} ms (pull ÷ SELECT: ${(warmP50 / plain.p50).toFixed(1)}×, HTTP and JSON included)`,
     },
     {
-      measure: "group scope: a member's pull after their check-in (feed computed again)",
+      measure: "group scope: a member's pull after their check-in (feed and figures computed again)",
       value: `p50 ${percentile(afterCheckIn, 50).toFixed(1)} ms, p99 ${percentile(afterCheckIn, 99).toFixed(1)} ms`,
+    },
+    {
+      measure: 'group figures: the rows sent, against the check-ins a device would compute them from',
+      value: `${size.figure_rows} rows, ${kb(size.figures_bytes)} vs ${size.entries} check-ins, ${kb(size.entries_bytes)} (${(Number(size.entries_bytes) / Math.max(1, Number(size.figures_bytes))).toFixed(0)}×)`,
     },
   ];
 }

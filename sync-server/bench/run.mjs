@@ -45,13 +45,14 @@ async function load(url, headers = {}) {
 /** Runs `text` `rounds` times on a database, each timed: the median, for a baseline. */
 async function timeQuery(exec, text, params, rounds) {
   const times = [];
+  let result;
   for (let i = 0; i < rounds; i++) {
     const began = performance.now();
-    await exec(text, params);
+    result = await exec(text, params);
     times.push(performance.now() - began);
   }
   times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(times.length / 2)] };
+  return { p50: times[Math.floor(times.length / 2)], rows: result?.rows ?? [] };
 }
 
 async function benchDatabase(

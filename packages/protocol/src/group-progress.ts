@@ -31,6 +31,8 @@ export const ShareProgressSchema = literals(
 export const PROGRESS_RANGES = ['7d', '30d', '90d'] as const;
 export type ProgressRange = (typeof PROGRESS_RANGES)[number];
 export const DEFAULT_PROGRESS_RANGE: ProgressRange = '30d';
+/** The days each range covers, up to each member's today. */
+export const RANGE_DAYS: Readonly<Record<ProgressRange, number>> = { '7d': 7, '30d': 30, '90d': 90 };
 export const ProgressRangeSchema = literals(PROGRESS_RANGES, 'range must be 7d, 30d or 90d');
 
 export const MemberRefSchema = Type.Object({ _id: Type.String(), name: Type.String() });

@@ -1,6 +1,12 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { EncouragementSchema } from './encouragements';
-import { ActivitySchema } from './group-progress';
+import {
+  ActivitySchema,
+  MemberRefSchema,
+  MemberStatsSchema,
+  type ProgressRange,
+  SharedHabitSchema,
+} from './group-progress';
 import { WorkspaceSettingsValuesSchema, WorkspaceTypeSchema } from './group-writes';
 import { JoinRequestSchema } from './join-requests';
 import { GroupHabitSchema, WorkspaceMemberSchema } from './workspaces';
@@ -29,6 +35,35 @@ export const GroupInfoSchema = Type.Object({
 });
 export type GroupInfo = Static<typeof GroupInfoSchema>;
 
+/** What the group sees of one member over one range: their habits, totals and place. */
+export const RangeFiguresSchema = Type.Object({
+  /** Competition rank among the members the group sees (1, 1, 3), by the leaderboard's rule. */
+  rank: Type.Integer(),
+  stats: MemberStatsSchema,
+  habits: Type.Array(SharedHabitSchema),
+});
+export type RangeFigures = Static<typeof RangeFiguresSchema>;
+
+/**
+ * What the group sees of one member's numbers (issue 31): the member progress and the leaderboard
+ * over each range, at the member's sharing levels, computed by the server as its REST answers are.
+ * A member who does not share their dashboard with the group has no row.
+ */
+export const MemberFiguresSchema = Type.Object({
+  member: MemberRefSchema,
+  /** The member's today when these were computed (their zone and day start). */
+  today: Type.String(),
+  ranges: Type.Object({ '7d': RangeFiguresSchema, '30d': RangeFiguresSchema, '90d': RangeFiguresSchema }),
+});
+export type MemberFigures = Static<typeof MemberFiguresSchema>;
+// The ranges above are the progress ranges, no more and no fewer.
+const everyRange: [keyof MemberFigures['ranges']] extends [ProgressRange]
+  ? [ProgressRange] extends [keyof MemberFigures['ranges']]
+    ? true
+    : never
+  : never = true;
+void everyRange;
+
 /**
  * The kinds of row a group scope holds, each with the record it carries. Declared once: the
  * server's projections, the pull's check and the device's store are all keyed by this list, and the
@@ -41,6 +76,7 @@ export const GROUP_RECORD_SCHEMAS = {
   activity: ActivitySchema,
   encouragement: EncouragementSchema,
   joinRequest: JoinRequestSchema,
+  figures: MemberFiguresSchema,
 } as const satisfies Record<string, TSchema>;
 
 export type GroupRecordKind = keyof typeof GROUP_RECORD_SCHEMAS;
@@ -67,6 +103,7 @@ export const GroupRecordSchema = Type.Union([
   recordOf('activity'),
   recordOf('encouragement'),
   recordOf('joinRequest'),
+  recordOf('figures'),
 ]);
 /** One row of a group scope as a pull sends it. */
 export type GroupRecord = Static<typeof GroupRecordSchema>;

@@ -28,6 +28,7 @@ export const RETENTION_RULES = {
   group_records: { kind: 'window', purge: 'purgeGroupTombstones' },
   group_dirty: { kind: 'own', by: 'group projection: a mark leaves once its kinds are computed again' },
   group_viewers: { kind: 'kept', why: 'one row per member of a group; goes with the membership' },
+  group_figures_clock: { kind: 'kept', why: 'one row per group; goes with the group' },
   push_outbox: { kind: 'own', by: 'push dispatch: a push leaves once sent, refused or past its lifetime' },
   push_reminders: { kind: 'own', by: 'push reminders: a claim leaves once its day is over' },
   push_summaries: { kind: 'own', by: 'push reminders: a claim leaves once its day is over' },

@@ -428,6 +428,11 @@ export const TABLES = {
     is_admin: c.bool(),
     since_version: c.int8(),
   },
+  /** The quarter hour each group's figures were last computed in (migration 0027). */
+  group_figures_clock: {
+    workspace_id: c.uuid(),
+    quarter: c.int8(),
+  },
   /** Kinds of a group's rows to compute again, marked by triggers (migration 0026). */
   group_dirty: {
     id: c.int8().withDefault(),

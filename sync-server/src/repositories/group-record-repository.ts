@@ -51,6 +51,25 @@ export function createGroupRecordRepository(db: Kysely<Database>) {
     },
 
     /**
+     * Marks the figures of the person's groups last computed before this quarter hour: a member's
+     * day turns over with no write, and their numbers with it (migration 0027).
+     */
+    async markStaleFigures(userId: string, quarter: number, trx: Executor = db): Promise<void> {
+      await sql`
+        insert into group_dirty (workspace_id, kind)
+        select m.workspace_id, 'figures' from workspace_members m
+        left join group_figures_clock c on c.workspace_id = m.workspace_id
+        where m.user_id = ${userId} and (c.quarter is null or c.quarter < ${quarter})`.execute(trx);
+    },
+
+    /** The quarter hour the group's figures were computed in. */
+    async figuresComputed(groupId: string, quarter: number, trx: Executor): Promise<void> {
+      await sql`
+        insert into group_figures_clock (workspace_id, quarter) values (${groupId}, ${quarter})
+        on conflict (workspace_id) do update set quarter = excluded.quarter`.execute(trx);
+    },
+
+    /**
      * Takes the group's marks: deletes those committed so far and answers the kinds they name. A
      * mark whose write has not committed yet is not seen, and stays for the next projection (its
      * write is not seen either); taken in the projection's transaction, the marks come back if it

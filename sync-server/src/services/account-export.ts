@@ -53,6 +53,7 @@ export const EXPORT_COVERAGE: Readonly<
   },
   group_viewers: { omitted: "who reads a group's copy on their devices: sync bookkeeping" },
   group_dirty: { omitted: 'what to compute again: sync bookkeeping' },
+  group_figures_clock: { omitted: "when a group's figures were computed: sync bookkeeping" },
 };
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -1,13 +1,23 @@
-import { GROUP_RECORD_KINDS, type GroupRecordKind, groupScope } from '@habitat/protocol';
+import {
+  GROUP_RECORD_KINDS,
+  type GroupRecordKind,
+  groupScope,
+  type MemberFigures,
+  PROGRESS_RANGES,
+  type ProgressRange,
+  RANGE_DAYS,
+  type RangeFigures,
+} from '@habitat/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { toEncouragementDto } from '../dto/encouragement-dto';
 import { toGroupHabitDto, toJoinRequestDto, toMemberDto } from '../dto/group-dto';
-import { toActivityDto } from '../dto/progress-dto';
+import { toActivityDto, toMemberProgress, toMemberStats } from '../dto/progress-dto';
 import type { ActivityRepository } from '../repositories/activity-repository';
 import type { EncouragementRepository } from '../repositories/encouragement-repository';
 import type { Executor } from '../repositories/executor';
 import type { GroupHabitRepository } from '../repositories/group-habit-repository';
+import type { GroupProgressRepository } from '../repositories/group-progress-repository';
 import type { GroupRecordRepository, ProjectedRow, StoredRow } from '../repositories/group-record-repository';
 import { type GroupRepository, settingsOf } from '../repositories/group-repository';
 import type { JoinRequestRepository } from '../repositories/join-request-repository';
@@ -40,7 +50,17 @@ export interface GroupProjectionDeps {
   activity: ActivityRepository;
   encouragements: EncouragementRepository;
   joinRequests: JoinRequestRepository;
+  progress: GroupProgressRepository;
+  /** The server's clock: members' todays, and when figures are stale. */
+  now: () => number;
 }
+
+/**
+ * Figures change with time as well as with writes (a member's day turns over): they are computed
+ * again in any quarter hour after the one they were computed in, at the first pull that asks.
+ */
+export const FIGURES_TURNOVER_MS = 15 * 60 * 1000;
+export const quarterOf = (at: number) => Math.floor(at / FIGURES_TURNOVER_MS);
 
 type KindRule = (trx: Executor, groupId: string) => Promise<ProjectedRow[]>;
 
@@ -52,7 +72,7 @@ const everyMember = (key: string, data: unknown): ProjectedRow => ({
 });
 
 function kindRules(deps: GroupProjectionDeps): { [K in GroupRecordKind]: KindRule } {
-  const { groups, groupHabits, activity, encouragements, joinRequests } = deps;
+  const { groups, groupHabits, activity, encouragements, joinRequests, progress } = deps;
   return {
     async group(trx, groupId) {
       const [group, memberCount, habits] = await Promise.all([
@@ -102,6 +122,45 @@ function kindRules(deps: GroupProjectionDeps): { [K in GroupRecordKind]: KindRul
       );
       // The group's feed: every member reads it (docs/decisions.md, Encouragements).
       return rows.map((row) => everyMember(row.id, toEncouragementDto(row)));
+    },
+    async figures(trx, groupId) {
+      // One statement per range for the ranks, one for the habits: the REST answers' own.
+      const at = new Date(deps.now());
+      const byMember = new Map<
+        string,
+        { figures: MemberFigures; ranges: Partial<Record<ProgressRange, RangeFigures>> }
+      >();
+      for (const range of PROGRESS_RANGES) {
+        const scope = { workspaceId: groupId, range: { days: RANGE_DAYS[range] }, now: at };
+        const members = await progress.members(scope, trx);
+        const habits = new Map(
+          toMemberProgress(await progress.habits(scope, trx)).map((item) => [item.member._id, item]),
+        );
+        for (const row of members) {
+          const entry = byMember.get(row.user_id) ?? {
+            figures: {
+              member: { _id: row.user_id, name: row.member_name },
+              today: String(row.today),
+              ranges: {} as MemberFigures['ranges'],
+            },
+            ranges: {},
+          };
+          entry.ranges[range] = {
+            rank: row.rank,
+            stats: toMemberStats(row),
+            habits: habits.get(row.user_id)?.habits ?? [],
+          };
+          byMember.set(row.user_id, entry);
+        }
+      }
+      const rows: ProjectedRow[] = [];
+      for (const [userId, { figures, ranges }] of byMember) {
+        const [week, month, quarter] = PROGRESS_RANGES.map((range) => ranges[range]);
+        // A member seen in one range and not another (they stopped sharing between statements) waits.
+        if (!week || !month || !quarter) continue;
+        rows.push(everyMember(userId, { ...figures, ranges: { '7d': week, '30d': month, '90d': quarter } }));
+      }
+      return rows;
     },
     async joinRequest(trx, groupId) {
       const rows = await joinRequests.listPending(groupId, trx);
@@ -211,6 +270,7 @@ export function createGroupProjection(deps: GroupProjectionDeps) {
         };
         for (const kind of GROUP_RECORD_KINDS)
           if (marked.has(kind)) await projectKind(trx, groupId, kind, next);
+        if (marked.has('figures')) await records.figuresComputed(groupId, quarterOf(deps.now()), trx);
         if (marked.has('member')) await projectViewers(trx, groupId, next);
       }
       return true;
@@ -228,6 +288,7 @@ export function createGroupProjection(deps: GroupProjectionDeps) {
       userId: string,
       onProblem: (groupId: string, error: unknown) => void,
     ): Promise<void> {
+      await records.markStaleFigures(userId, quarterOf(deps.now()));
       for (const groupId of await records.dirtyGroupsOf(userId)) {
         try {
           await project(groupId);

@@ -84,6 +84,8 @@ function buildServices(app: FastifyInstance) {
       activity,
       encouragements,
       joinRequests,
+      progress: app.repos.groupProgress,
+      now,
     }),
   };
 }

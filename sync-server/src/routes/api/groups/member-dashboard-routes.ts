@@ -19,13 +19,14 @@ import {
   MemberDashboardQuery,
   MemberDashboardResponse,
   MemberParams,
+  RANGE_DAYS,
   WorkspaceIdParams,
 } from '@habitat/protocol';
 import { toHabitDto } from '../../../dto/habit-dto';
 import { toFigures } from '../../../dto/progress-dto';
 import { forbidden, notFound } from '../../../errors';
 import { checkDateRange } from '../request-rules';
-import { MAX_SPAN_DAYS, memberOf, RANGE_DAYS } from './progress-queries';
+import { MAX_SPAN_DAYS, memberOf } from './progress-queries';
 
 /** The mirror's chart shows this year's months and an all-time view of the last 90 days (spec §2). */
 const MIRROR_CONTINUOUS_DAYS = 90;

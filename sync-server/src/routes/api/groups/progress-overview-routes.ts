@@ -10,6 +10,7 @@ import {
   MemberParams,
   MemberStatsResponse,
   OverviewResponse,
+  RANGE_DAYS,
   RangeQuery,
   WorkspaceIdParams,
 } from '@habitat/protocol';
@@ -21,7 +22,7 @@ import {
   withOwnProgress,
   withOwnRank,
 } from '../../../dto/progress-dto';
-import { memberOf, RANGE_DAYS } from './progress-queries';
+import { memberOf } from './progress-queries';
 
 /** A group's numbers of its members: the overview, the leaderboard, one member's stats, the activity feed. */
 const progressOverviewRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,4 +1,3 @@
-import type { ProgressRange } from '@habitat/protocol';
 import { notFound } from '../../../errors';
 import type { GroupRepository } from '../../../repositories/group-repository';
 
@@ -10,7 +9,6 @@ import type { GroupRepository } from '../../../repositories/group-repository';
  * they share is here.
  */
 
-export const RANGE_DAYS: Readonly<Record<ProgressRange, number>> = { '7d': 7, '30d': 30, '90d': 90 };
 /** The longest span a tracker or mirror request may ask for. */
 export const MAX_SPAN_DAYS = 400;
 

@@ -12,6 +12,7 @@ import {
   DEFAULT_PROGRESS_RANGE,
   errorResponses,
   GroupTrackersResponse,
+  RANGE_DAYS,
   RangeQuery,
   SharedHabitsOverviewResponse,
   SharedHabitsResponse,
@@ -22,7 +23,7 @@ import { toGroupHabitDto } from '../../../dto/group-dto';
 import { toFigures, toSharedHabit } from '../../../dto/progress-dto';
 import { badRequest } from '../../../errors';
 import { checkDateRange } from '../request-rules';
-import { MAX_SPAN_DAYS, memberOf, RANGE_DAYS } from './progress-queries';
+import { MAX_SPAN_DAYS, memberOf } from './progress-queries';
 
 /** The group's habits as its members track them: the week's trackers, the shared habits and their overview. */
 const progressTrackerRoutes: FastifyPluginAsyncTypebox = async (app) => {
