@@ -1,10 +1,12 @@
 -- Issue 31: a group's figures travel in its scope. A row of kind 'figures' per member holds what
 -- the group sees of them over the last 7, 30 and 90 days (the member progress and the leaderboard),
--- computed by the same statement as the REST answers (sync/group-projection.ts).
+-- computed by the same statement as the REST answers (sync/group-projection.ts). A row of kind
+-- 'ownFigures' per member, seen by that member alone, holds their own real numbers in the group,
+-- whatever they share.
 
 alter table group_records drop constraint group_records_kind_check;
 alter table group_records add constraint group_records_kind_check
-  check (kind in ('group', 'member', 'habit', 'activity', 'encouragement', 'joinRequest', 'figures'));
+  check (kind in ('group', 'member', 'habit', 'activity', 'encouragement', 'joinRequest', 'figures', 'ownFigures'));
 alter table group_dirty drop constraint group_dirty_kind_check;
 alter table group_dirty add constraint group_dirty_kind_check
   check (kind in ('group', 'member', 'habit', 'activity', 'encouragement', 'joinRequest', 'figures'));
@@ -16,6 +18,10 @@ create table group_figures_clock (
   workspace_id uuid primary key references workspaces (id) on delete cascade,
   quarter bigint not null
 );
+
+-- A member's own numbers depend on their own data and the time alone: what they were computed
+-- from (the member's scope version and the quarter hour), so a pull computes them only when either moved.
+alter table group_viewers add column own_figures text;
 
 -- Check-ins of a group's habits. Statement triggers, so an import of a year of check-ins marks each
 -- group once rather than once a row.

@@ -77,6 +77,8 @@ export const GROUP_RECORD_SCHEMAS = {
   encouragement: EncouragementSchema,
   joinRequest: JoinRequestSchema,
   figures: MemberFiguresSchema,
+  /** The member's own real numbers in the group, whatever they share: seen by them alone. */
+  ownFigures: MemberFiguresSchema,
 } as const satisfies Record<string, TSchema>;
 
 export type GroupRecordKind = keyof typeof GROUP_RECORD_SCHEMAS;
@@ -104,6 +106,7 @@ export const GroupRecordSchema = Type.Union([
   recordOf('encouragement'),
   recordOf('joinRequest'),
   recordOf('figures'),
+  recordOf('ownFigures'),
 ]);
 /** One row of a group scope as a pull sends it. */
 export type GroupRecord = Static<typeof GroupRecordSchema>;

@@ -427,6 +427,8 @@ export const TABLES = {
     user_id: c.uuid(),
     is_admin: c.bool(),
     since_version: c.int8(),
+    /** What the member's own figures were last computed from (migration 0027). */
+    own_figures: c.text().nullableToo().withDefault(),
   },
   /** The quarter hour each group's figures were last computed in (migration 0027). */
   group_figures_clock: {

@@ -62,6 +62,28 @@ export function createGroupRecordRepository(db: Kysely<Database>) {
         where m.user_id = ${userId} and (c.quarter is null or c.quarter < ${quarter})`.execute(trx);
     },
 
+    /** The person's groups whose own figures were computed from something else than `basis`. */
+    async staleOwnFigures(userId: string, basis: string, trx: Executor = db): Promise<string[]> {
+      const rows = await trx
+        .selectFrom('group_viewers')
+        .select('workspace_id')
+        .where('user_id', '=', userId)
+        .where((eb) => eb.or([eb('own_figures', 'is', null), eb('own_figures', '!=', basis)]))
+        .orderBy('workspace_id')
+        .execute();
+      return rows.map((row) => row.workspace_id);
+    },
+
+    /** What the member's own figures in the group were computed from. */
+    async ownFiguresComputed(groupId: string, userId: string, basis: string, trx: Executor): Promise<void> {
+      await trx
+        .updateTable('group_viewers')
+        .set({ own_figures: basis })
+        .where('workspace_id', '=', groupId)
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
     /** The quarter hour the group's figures were computed in. */
     async figuresComputed(groupId: string, quarter: number, trx: Executor): Promise<void> {
       await sql`

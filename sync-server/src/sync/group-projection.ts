@@ -3,6 +3,7 @@ import {
   type GroupRecordKind,
   groupScope,
   type MemberFigures,
+  type MemberRef,
   PROGRESS_RANGES,
   type ProgressRange,
   RANGE_DAYS,
@@ -71,7 +72,58 @@ const everyMember = (key: string, data: unknown): ProjectedRow => ({
   data,
 });
 
-function kindRules(deps: GroupProjectionDeps): { [K in GroupRecordKind]: KindRule } {
+/**
+ * Members' figures over every range, by the REST answers' statements: what the group sees of each
+ * member, or (`memberId` with `owner`) one member's own real numbers. A member seen in one range
+ * and not another (they stopped sharing between statements) is left out until the next computing.
+ */
+async function figuresOf(
+  progress: GroupProgressRepository,
+  trx: Executor,
+  who: { workspaceId: string; memberId?: string; owner?: boolean },
+  at: Date,
+): Promise<MemberFigures[]> {
+  const byMember = new Map<
+    string,
+    { member: MemberRef; today: string; ranges: Partial<Record<ProgressRange, RangeFigures>> }
+  >();
+  for (const range of PROGRESS_RANGES) {
+    const scope = { ...who, range: { days: RANGE_DAYS[range] }, now: at };
+    const members = await progress.members(scope, trx);
+    const habits = new Map(
+      toMemberProgress(await progress.habits(scope, trx)).map((item) => [item.member._id, item]),
+    );
+    for (const row of members) {
+      const entry = byMember.get(row.user_id) ?? {
+        member: { _id: row.user_id, name: row.member_name },
+        today: String(row.today),
+        ranges: {},
+      };
+      entry.ranges[range] = {
+        rank: row.rank,
+        stats: toMemberStats(row),
+        habits: habits.get(row.user_id)?.habits ?? [],
+      };
+      byMember.set(row.user_id, entry);
+    }
+  }
+  const result: MemberFigures[] = [];
+  for (const { member, today, ranges } of byMember.values()) {
+    const [week, month, quarter] = PROGRESS_RANGES.map((range) => ranges[range]);
+    if (week && month && quarter)
+      result.push({ member, today, ranges: { '7d': week, '30d': month, '90d': quarter } });
+  }
+  return result;
+}
+
+/**
+ * The kinds computed for the whole group when marked. A member's own figures ('ownFigures') are
+ * computed for that member alone, when they pull (projectOwnFigures).
+ */
+type GroupWideKind = Exclude<GroupRecordKind, 'ownFigures'>;
+const GROUP_WIDE_KINDS = GROUP_RECORD_KINDS.filter((kind): kind is GroupWideKind => kind !== 'ownFigures');
+
+function kindRules(deps: GroupProjectionDeps): { [K in GroupWideKind]: KindRule } {
   const { groups, groupHabits, activity, encouragements, joinRequests, progress } = deps;
   return {
     async group(trx, groupId) {
@@ -124,43 +176,8 @@ function kindRules(deps: GroupProjectionDeps): { [K in GroupRecordKind]: KindRul
       return rows.map((row) => everyMember(row.id, toEncouragementDto(row)));
     },
     async figures(trx, groupId) {
-      // One statement per range for the ranks, one for the habits: the REST answers' own.
-      const at = new Date(deps.now());
-      const byMember = new Map<
-        string,
-        { figures: MemberFigures; ranges: Partial<Record<ProgressRange, RangeFigures>> }
-      >();
-      for (const range of PROGRESS_RANGES) {
-        const scope = { workspaceId: groupId, range: { days: RANGE_DAYS[range] }, now: at };
-        const members = await progress.members(scope, trx);
-        const habits = new Map(
-          toMemberProgress(await progress.habits(scope, trx)).map((item) => [item.member._id, item]),
-        );
-        for (const row of members) {
-          const entry = byMember.get(row.user_id) ?? {
-            figures: {
-              member: { _id: row.user_id, name: row.member_name },
-              today: String(row.today),
-              ranges: {} as MemberFigures['ranges'],
-            },
-            ranges: {},
-          };
-          entry.ranges[range] = {
-            rank: row.rank,
-            stats: toMemberStats(row),
-            habits: habits.get(row.user_id)?.habits ?? [],
-          };
-          byMember.set(row.user_id, entry);
-        }
-      }
-      const rows: ProjectedRow[] = [];
-      for (const [userId, { figures, ranges }] of byMember) {
-        const [week, month, quarter] = PROGRESS_RANGES.map((range) => ranges[range]);
-        // A member seen in one range and not another (they stopped sharing between statements) waits.
-        if (!week || !month || !quarter) continue;
-        rows.push(everyMember(userId, { ...figures, ranges: { '7d': week, '30d': month, '90d': quarter } }));
-      }
-      return rows;
+      const seen = await figuresOf(progress, trx, { workspaceId: groupId }, new Date(deps.now()));
+      return seen.map((figures) => everyMember(figures.member._id, figures));
     },
     async joinRequest(trx, groupId) {
       const rows = await joinRequests.listPending(groupId, trx);
@@ -201,17 +218,19 @@ export function createGroupProjection(deps: GroupProjectionDeps) {
   const { db, records, sync } = deps;
   const rules = kindRules(deps);
 
-  /** Computes one kind afresh; answers whether a row changed. */
-  async function projectKind(
+  /**
+   * Stores a kind's rows as computed (of the keys `covers`, every key when absent): a new version
+   * for rows that changed, a tombstone for those gone. Answers whether a row changed.
+   */
+  async function storeKind(
     trx: Executor,
     groupId: string,
     kind: GroupRecordKind,
+    current: ProjectedRow[],
     version: () => Promise<number>,
+    covers?: (key: string) => boolean,
   ): Promise<boolean> {
-    const [current, stored] = await Promise.all([
-      rules[kind](trx, groupId),
-      records.stored(groupId, kind, trx),
-    ]);
+    const stored = (await records.stored(groupId, kind, trx)).filter((row) => !covers || covers(row.key));
     const before = new Map(stored.map((row) => [row.key, row]));
     const changed = current.filter((row) => {
       const old = before.get(row.key);
@@ -243,11 +262,11 @@ export function createGroupProjection(deps: GroupProjectionDeps) {
       await records.putViewer(groupId, member.user_id, isAdmin, await version(), trx);
     }
     const present = new Set(members.map((row) => row.user_id));
-    await records.dropViewers(
-      groupId,
-      viewers.filter((row) => !present.has(row.user_id)).map((row) => row.user_id),
-      trx,
-    );
+    const gone = viewers.filter((row) => !present.has(row.user_id)).map((row) => row.user_id);
+    await records.dropViewers(groupId, gone, trx);
+    // Their own numbers leave with them; one who comes back has them computed afresh.
+    if (gone.length > 0)
+      await storeKind(trx, groupId, 'ownFigures', [], version, (key) => gone.includes(key));
   }
   const { groups } = deps;
 
@@ -268,13 +287,52 @@ export function createGroupProjection(deps: GroupProjectionDeps) {
           version ??= await sync.bumpScopeVersion(scopeId, trx);
           return version;
         };
-        for (const kind of GROUP_RECORD_KINDS)
-          if (marked.has(kind)) await projectKind(trx, groupId, kind, next);
+        for (const kind of GROUP_WIDE_KINDS)
+          if (marked.has(kind)) await storeKind(trx, groupId, kind, await rules[kind](trx, groupId), next);
         if (marked.has('figures')) await records.figuresComputed(groupId, quarterOf(deps.now()), trx);
         if (marked.has('member')) await projectViewers(trx, groupId, next);
       }
       return true;
     });
+  }
+
+  /**
+   * The person's own real numbers in each of their groups (issue 16's own row), seen by them alone.
+   * They depend on the person's own data and the time only: computed again when the person's scope
+   * version or the quarter hour moved since they were last computed.
+   */
+  async function projectOwnFigures(userId: string, onProblem: (groupId: string, error: unknown) => void) {
+    const { version: personal } = await sync.scopeState(`u:${userId}`);
+    const basis = `${personal}|${quarterOf(deps.now())}`;
+    for (const groupId of await records.staleOwnFigures(userId, basis)) {
+      try {
+        await db.transaction().execute(async (trx) => {
+          const scopeId = groupScope(groupId);
+          await sync.lockScope(scopeId, trx);
+          const own = await figuresOf(
+            deps.progress,
+            trx,
+            { workspaceId: groupId, memberId: userId, owner: true },
+            new Date(deps.now()),
+          );
+          const rows = own.map((figures) => ({
+            key: userId,
+            audience: 'people' as const,
+            people: [userId],
+            data: figures,
+          }));
+          let version: number | undefined;
+          const next = async () => {
+            version ??= await sync.bumpScopeVersion(scopeId, trx);
+            return version;
+          };
+          await storeKind(trx, groupId, 'ownFigures', rows, next, (key) => key === userId);
+          await records.ownFiguresComputed(groupId, userId, basis, trx);
+        });
+      } catch (error) {
+        onProblem(groupId, error);
+      }
+    }
   }
 
   return {
@@ -296,6 +354,7 @@ export function createGroupProjection(deps: GroupProjectionDeps) {
           onProblem(groupId, error);
         }
       }
+      await projectOwnFigures(userId, onProblem);
     },
   };
 }

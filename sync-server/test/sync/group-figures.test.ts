@@ -131,4 +131,48 @@ describe("a group's figures, as a scope holds them", () => {
     // Yesterday done, today still open: two days due, one done.
     expect(memberRow()?.ranges['7d'].stats).toMatchObject({ due: 2, completed: 1 });
   });
+
+  it("give each member their own real numbers, whatever they share, and nobody else's", async () => {
+    const group = await makeCircle(ctx.app);
+    const habitId = await adoptAndCheckIn(group.id, group.owner, group.member);
+    await ok(
+      await call(ctx.app, group.member, 'PUT', `/api/habits/${habitId}`, {
+        workspaceSettings: { shareProgress: 'private', allowInteraction: true, shareInActivity: true },
+      }),
+    );
+    const member = groupDevice(ctx.app, group.member);
+    await member.sync();
+    const [own] = member.records<MemberFigures>(group.id, 'ownFigures');
+    expect(own?.member._id).toBe(group.member.userId);
+    // Private to the group, and still theirs: one check-in of one due day.
+    expect(own?.ranges['7d'].stats).toMatchObject({ completed: 1, due: 1, completionRate: 100 });
+    const overview = await ok(
+      await call(ctx.app, group.member, 'GET', `/api/workspaces/${group.id}/overview?range=30d`),
+    );
+    const served = (
+      overview.overview as {
+        memberProgress: { member: { _id: string }; stats: unknown; habits: unknown[] }[];
+      }
+    ).memberProgress.find((item) => item.member._id === group.member.userId);
+    expect(own?.ranges['30d'].stats).toEqual(served?.stats);
+    expect(own?.ranges['30d'].habits).toEqual(served?.habits);
+
+    // Nobody else's device holds it.
+    const owner = groupDevice(ctx.app, group.owner);
+    await owner.sync();
+    expect(owner.records<MemberFigures>(group.id, 'ownFigures').map((row) => row.member._id)).not.toContain(
+      group.member.userId,
+    );
+
+    // Today's check-in taken back moves it at the next pull.
+    await ok(
+      await call(ctx.app, group.member, 'POST', `/api/habits/${habitId}/check`, {
+        date: today(),
+        completed: false,
+        value: 0,
+      }),
+    );
+    await member.sync();
+    expect(member.records<MemberFigures>(group.id, 'ownFigures')[0]?.ranges['7d'].stats.completed).toBe(0);
+  });
 });
