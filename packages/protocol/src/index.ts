@@ -15,6 +15,7 @@ export * from './literals';
 export * from './mutation-rules';
 export * from './mutations';
 export * from './notifications';
+export * from './own-row';
 export * from './push';
 export * from './records';
 export * from './scopes';

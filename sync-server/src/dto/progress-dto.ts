@@ -71,40 +71,6 @@ export function toMemberProgress(habits: HabitFiguresRow[]): MemberProgressItem[
   return [...byMember.values()];
 }
 
-/**
- * The group's member progress with the viewer's own item put in: their real numbers over every
- * habit of theirs (`own`, computed for them alone), and the item as the group sees it beside them.
- * The viewer's place is the group's; a viewer the group does not see comes last. Nobody else's
- * item changes, and the viewer's own numbers go to the viewer only.
- */
-export function withOwnProgress(
-  group: MemberProgressItem[],
-  own: MemberProgressItem | undefined,
-  viewerId: string,
-): MemberProgressItem[] {
-  if (!own) return group;
-  const index = group.findIndex((item) => item.member._id === viewerId);
-  if (index === -1) return [...group, { ...own, seenByGroup: null }];
-  const seen = group[index] as MemberProgressItem;
-  return group.map((item, i) => (i === index ? { ...own, seenByGroup: seen.stats } : item));
-}
-
-/** The leaderboard with the viewer's own row put in, as withOwnProgress does for member progress. */
-export function withOwnRank(
-  group: LeaderboardEntry[],
-  own: MemberFiguresRow | undefined,
-  viewerId: string,
-): LeaderboardEntry[] {
-  if (!own) return group;
-  const stats = toMemberStats(own);
-  const index = group.findIndex((entry) => entry.member._id === viewerId);
-  if (index === -1) {
-    const member = { _id: own.user_id, name: own.member_name };
-    return [...group, { rank: group.length + 1, member, stats, seenByGroup: null }];
-  }
-  return group.map((entry, i) => (i === index ? { ...entry, stats, seenByGroup: entry.stats } : entry));
-}
-
 export function toLeaderboardEntry(row: MemberFiguresRow): LeaderboardEntry {
   return { rank: row.rank, member: { _id: row.user_id, name: row.member_name }, stats: toMemberStats(row) };
 }

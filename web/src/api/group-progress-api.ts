@@ -1,4 +1,4 @@
-import type { GroupOverview, LeaderboardEntry, MemberDashboard, ProgressRange } from '@habitat/protocol';
+import type { MemberDashboard } from '@habitat/protocol';
 import { apiRequestWithSource } from './client';
 import type { Served } from './groups-api';
 
@@ -7,17 +7,6 @@ import type { Served } from './groups-api';
  * the group itself, so a group seen before still shows its last numbers offline.
  */
 const BASE = '/workspaces';
-
-export async function getGroupOverview(id: string): Promise<Served<GroupOverview>> {
-  const { body, fromCache } = await apiRequestWithSource(`${BASE}/${id}/overview`, 'overview');
-  return { data: body.overview, fromCache };
-}
-
-export async function getLeaderboard(id: string, range?: ProgressRange): Promise<Served<LeaderboardEntry[]>> {
-  const query = range ? `?range=${range}` : '';
-  const { body, fromCache } = await apiRequestWithSource(`${BASE}/${id}/leaderboard${query}`, 'leaderboard');
-  return { data: body.leaderboard, fromCache };
-}
 
 export async function getMemberDashboard(id: string, memberId: string): Promise<Served<MemberDashboard>> {
   const { body, fromCache } = await apiRequestWithSource(

@@ -1,32 +1,15 @@
-import type { GroupOverview, LeaderboardEntry, MemberDashboard, ProgressRange } from '@habitat/protocol';
-import { getGroupOverview, getLeaderboard, getMemberDashboard } from './group-progress-api';
+import type { MemberDashboard } from '@habitat/protocol';
+import { getMemberDashboard } from './group-progress-api';
 import { queryKeys } from './query-keys';
 import { GROUP_PIECE_META } from './query-refresh';
 import { type ServedResource, useServedQuery } from './served-resource';
 
 /**
- * A group's numbers on its pages. Each is one of the group's queries (GROUP_PIECE_META): refreshed on a
- * poke, a reconnect and a change to the group, dropped when the group turns out to be gone.
+ * A group's numbers still served (a member's mirror dashboard); the member progress and leaderboard
+ * come with the device's copy of the group (issue 31). Each is one of the group's queries
+ * (GROUP_PIECE_META): refreshed on a poke, a reconnect and a change to the group, dropped when the
+ * group turns out to be gone.
  */
-
-export function useGroupOverview(id: string): ServedResource<GroupOverview> {
-  return useServedQuery<GroupOverview>({
-    queryKey: queryKeys.group.overview(id),
-    queryFn: () => getGroupOverview(id),
-    meta: GROUP_PIECE_META,
-    dropWhenGone: true,
-  });
-}
-
-/** One range's ranks, under a key of their own: one range's answer never shows under another's switch. */
-export function useLeaderboard(id: string, range: ProgressRange): ServedResource<LeaderboardEntry[]> {
-  return useServedQuery<LeaderboardEntry[]>({
-    queryKey: queryKeys.group.leaderboard(id, range),
-    queryFn: () => getLeaderboard(id, range),
-    meta: GROUP_PIECE_META,
-    dropWhenGone: true,
-  });
-}
 
 /** Another member's dashboard, read-only (the member mirror). */
 export function useMemberDashboard(id: string, memberId: string): ServedResource<MemberDashboard> {

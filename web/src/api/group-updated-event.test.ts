@@ -23,13 +23,13 @@ function announce(target: EventTarget, detail: unknown): void {
 }
 
 describe("the spec's 'workspaceUpdated' event", () => {
-  it("merges into the list and reloads the group's overview", async () => {
+  it("merges into the list and reloads the group's served pieces", async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const target = new EventTarget();
     client.setQueryData(LIST, listed('Runners'));
     const loads = { count: 0 };
     const overview = new QueryObserver(client, {
-      queryKey: queryKeys.group.overview('g1'),
+      queryKey: queryKeys.group.memberDashboard('g1', 'm2'),
       queryFn: async () => ++loads.count,
       meta: GROUP_PIECE_META,
     });

@@ -1,4 +1,4 @@
-import type { ProgressRange, SentInvitation } from '@habitat/protocol';
+import type { SentInvitation } from '@habitat/protocol';
 
 /**
  * Every query key of the page's served data, built here so a key is spelled once. A group's keys
@@ -12,8 +12,6 @@ export const queryKeys = {
   group: {
     all: (id: string) => ['group', id] as const,
     detail: (id: string) => ['group', id, 'detail'] as const,
-    overview: (id: string) => ['group', id, 'overview'] as const,
-    leaderboard: (id: string, range: ProgressRange) => ['group', id, 'leaderboard', range] as const,
     memberDashboard: (id: string, memberId: string) => ['group', id, 'member-dashboard', memberId] as const,
     preview: (id: string) => ['group', id, 'preview'] as const,
     invitations: (id: string, status: SentInvitation['status']) =>

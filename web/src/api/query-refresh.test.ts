@@ -91,16 +91,16 @@ describe('coming back online', () => {
 describe('a change to a group', () => {
   it("refetches that group's pieces, not its lists or another group", async () => {
     const client = createQueryClient();
-    const overview = await shown(client, queryKeys.group.overview('g1'), GROUP_PIECE_META);
+    const mirror = await shown(client, queryKeys.group.memberDashboard('g1', 'm2'), GROUP_PIECE_META);
     const feed = await shown(client, queryKeys.group.memberDashboard('g1', 'm1'), GROUP_PIECE_META);
     const requests = await shown(client, queryKeys.group.invitations('g1', 'pending'), {
       refreshOnPoke: true,
     });
-    const other = await shown(client, queryKeys.group.overview('g2'), GROUP_PIECE_META);
+    const other = await shown(client, queryKeys.group.memberDashboard('g2', 'm1'), GROUP_PIECE_META);
 
     await refreshGroupPieces(client, 'g1');
 
-    expect([overview, feed].map((calls) => calls.count)).toEqual([2, 2]);
+    expect([mirror, feed].map((calls) => calls.count)).toEqual([2, 2]);
     expect([requests, other].map((calls) => calls.count)).toEqual([1, 1]);
   });
 });
@@ -116,7 +116,7 @@ describe('a refresh while a first load is on its way', () => {
     const client = createQueryClient();
     const { server, queryFn, asked, answerAll } = heldServer('before');
     const observer = new QueryObserver(client, {
-      queryKey: queryKeys.group.overview('g1'),
+      queryKey: queryKeys.group.memberDashboard('g1', 'm2'),
       queryFn,
       meta: GROUP_PIECE_META,
     });
@@ -127,7 +127,7 @@ describe('a refresh while a first load is on its way', () => {
     await answerAll(client, refresh(client));
 
     expect(server.asked).toBe(2);
-    expect(client.getQueryData(queryKeys.group.overview('g1'))).toBe('after');
+    expect(client.getQueryData(queryKeys.group.memberDashboard('g1', 'm2'))).toBe('after');
   });
 });
 
@@ -135,7 +135,7 @@ describe('pokes while a reload is on its way', () => {
   it('let it land, then ask once more however many came (a slow answer is never starved)', async () => {
     const client = createQueryClient();
     const { server, queryFn, asked, answerAll } = heldServer('first');
-    const key = queryKeys.group.overview('g1');
+    const key = queryKeys.group.memberDashboard('g1', 'm2');
     const seen: unknown[] = [];
     const observer = new QueryObserver(client, { queryKey: key, queryFn, meta: GROUP_PIECE_META });
     stops.push(observer.subscribe((result) => result.data !== undefined && seen.push(result.data)));
@@ -177,7 +177,7 @@ describe('a refresh waiting on a load that hangs', () => {
   it('takes it for stalled after a while and asks again without it', async () => {
     const client = createQueryClient();
     const { server, queryFn, asked, answerAll } = heldServer('before');
-    const key = queryKeys.group.overview('g1');
+    const key = queryKeys.group.memberDashboard('g1', 'm2');
     const observer = new QueryObserver(client, { queryKey: key, queryFn, meta: GROUP_PIECE_META });
     stops.push(observer.subscribe(() => {}));
     await asked();

@@ -13,14 +13,14 @@ import {
   RANGE_DAYS,
   RangeQuery,
   WorkspaceIdParams,
+  withOwnProgress,
+  withOwnRank,
 } from '@habitat/protocol';
 import {
   toActivityDto,
   toLeaderboardEntry,
   toMemberProgress,
   toMemberStats,
-  withOwnProgress,
-  withOwnRank,
 } from '../../../dto/progress-dto';
 import { memberOf } from './progress-queries';
 
@@ -94,7 +94,11 @@ const progressOverviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
           now: at,
         }),
       ]);
-      const board = withOwnRank(members.map(toLeaderboardEntry), own, viewer);
+      const board = withOwnRank(
+        members.map(toLeaderboardEntry),
+        own ? { member: { _id: own.user_id, name: own.member_name }, stats: toMemberStats(own) } : undefined,
+        viewer,
+      );
       return {
         success: true as const,
         range,

@@ -5,6 +5,7 @@ import type {
   GroupHabit,
   GroupInfo,
   JoinRequest,
+  MemberFigures,
   Workspace,
   WorkspaceMember,
 } from '@habitat/protocol';
@@ -25,6 +26,10 @@ export interface LocalGroup {
   encouragements: Encouragement[];
   /** Waiting requests, oldest first: only an owner's or admin's device holds any. */
   joinRequests: JoinRequest[];
+  /** What the group sees of each member's numbers, one entry a member who shares them. */
+  figures: MemberFigures[];
+  /** The viewer's own real numbers in the group, whatever they share; null before the first pull. */
+  ownFigures: MemberFigures | null;
 }
 
 const ROLE_ORDER: Record<GroupRole, number> = { owner: 0, admin: 1, member: 2 };
@@ -52,6 +57,8 @@ export function readLocalGroup(
   const activity: Activity[] = [];
   const encouragements: Encouragement[] = [];
   const joinRequests: JoinRequest[] = [];
+  const figures: MemberFigures[] = [];
+  let ownFigures: MemberFigures | null = null;
   for (const row of rows) {
     switch (row.kind) {
       case 'group':
@@ -72,6 +79,13 @@ export function readLocalGroup(
       case 'joinRequest':
         joinRequests.push(row.data);
         break;
+      case 'figures':
+        figures.push(row.data);
+        break;
+      case 'ownFigures':
+        // Only the viewer's own is ever sent to their device; the key says whose it is.
+        if (row.key === viewerId) ownFigures = row.data;
+        break;
     }
   }
   if (!info) return null;
@@ -83,5 +97,7 @@ export function readLocalGroup(
     activity: activity.sort(newestFirst),
     encouragements: encouragements.sort(newestFirst),
     joinRequests: joinRequests.sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+    figures,
+    ownFigures,
   };
 }

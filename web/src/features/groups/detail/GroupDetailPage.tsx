@@ -50,7 +50,8 @@ export function GroupDetailPage() {
   const { hash } = useLocation();
   // Settings → Privacy & Security links here with #sharing; the header's eye opens it too.
   const [sharingOpen, setSharingOpen] = useState(hash === '#sharing');
-  const sharing = useMemberSharing(groupId, groupRead.data !== undefined);
+  // Asked once the person is known to be a member: the device holds the group, or the server says so.
+  const sharing = useMemberSharing(groupId, held?.held === true || groupRead.data !== undefined);
   useNavigationNotice();
   useEffect(() => {
     if (sharingOpen) document.getElementById('sharing')?.scrollIntoView({ block: 'start' });

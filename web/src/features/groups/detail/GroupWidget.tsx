@@ -65,10 +65,21 @@ export function GroupWidget({ type, breakpoint, board, context }: GroupWidgetPro
         return <RecentActivityWidget activities={context.local.activity} />;
       case 'member-progress':
         return (
-          <MemberProgressWidget groupId={group._id} viewerId={viewerId} onEncourage={context.onEncourage} />
+          <MemberProgressWidget
+            figures={context.local.figures}
+            ownFigures={context.local.ownFigures}
+            viewerId={viewerId}
+            onEncourage={context.onEncourage}
+          />
         );
       case 'leaderboard':
-        return <LeaderboardWidget groupId={group._id} viewerId={viewerId} />;
+        return (
+          <LeaderboardWidget
+            figures={context.local.figures}
+            ownFigures={context.local.ownFigures}
+            viewerId={viewerId}
+          />
+        );
       case 'encouragement-feed':
         return (
           <EncouragementFeedWidget

@@ -1,43 +1,46 @@
-import { DEFAULT_PROGRESS_RANGE, type ProgressRange } from '@habitat/protocol';
+import { DEFAULT_PROGRESS_RANGE, type MemberFigures, type ProgressRange } from '@habitat/protocol';
 import { Flame, Pause } from 'lucide-react';
-import { useState } from 'react';
-import { useLeaderboard } from '../../../../api/group-progress-queries';
+import { useMemo, useState } from 'react';
 import { SegmentedControl } from '../../../../ui/SegmentedControl';
 import { FigureValue } from '../../progress/FigureValue';
 import { LEADERBOARD_RANGES, type LeaderboardRow, leaderboardRows } from '../../progress/leaderboard';
+import { localLeaderboard } from '../../progress/local-figures';
 import { OwnRowNote } from '../../progress/OwnRowNote';
-import { ServedContent } from '../../progress/ServedContent';
 import '../../progress/progress.css';
 
-/** The group's members ranked over 7, 30 or 90 days; the viewer's row stands out. */
-export function LeaderboardWidget({ groupId, viewerId }: { groupId: string; viewerId: string | undefined }) {
+interface LeaderboardWidgetProps {
+  figures: MemberFigures[];
+  ownFigures: MemberFigures | null;
+  viewerId: string | undefined;
+}
+
+/**
+ * The group's members ranked over 7, 30 or 90 days; the viewer's row stands out. Every range comes
+ * with the device's copy of the group (issue 31), so switching range works offline and at once.
+ */
+export function LeaderboardWidget({ figures, ownFigures, viewerId }: LeaderboardWidgetProps) {
   const [range, setRange] = useState<ProgressRange>(DEFAULT_PROGRESS_RANGE);
-  // Keyed by range: one range's ranks never show under another's switch.
-  const board = useLeaderboard(groupId, range);
+  const ranked = useMemo(
+    () => localLeaderboard(figures, ownFigures, viewerId, range),
+    [figures, ownFigures, viewerId, range],
+  );
   return (
-    <div className="progress-widget" aria-busy={board.loading}>
+    <div className="progress-widget">
       <SegmentedControl
         label="Leaderboard range"
         options={LEADERBOARD_RANGES}
         value={range}
         onChange={setRange}
       />
-      <ServedContent
-        resource={board}
-        loadingText="Loading leaderboard..."
-        errorTitle="Failed to load the leaderboard"
-      >
-        {(ranked) => {
-          if (ranked.length === 0) return <p className="empty-state">No member data available yet</p>;
-          return (
-            <ol className="leaderboard">
-              {leaderboardRows(ranked, viewerId, range).map((row) => (
-                <LeaderboardItem key={row.id} row={row} />
-              ))}
-            </ol>
-          );
-        }}
-      </ServedContent>
+      {ranked.length === 0 ? (
+        <p className="empty-state">No member data available yet</p>
+      ) : (
+        <ol className="leaderboard">
+          {leaderboardRows(ranked, viewerId, range).map((row) => (
+            <LeaderboardItem key={row.id} row={row} />
+          ))}
+        </ol>
+      )}
     </div>
   );
 }

@@ -1,92 +1,79 @@
-import type { MemberRef } from '@habitat/protocol';
+import { DEFAULT_PROGRESS_RANGE, type MemberFigures, type MemberRef } from '@habitat/protocol';
 import { ChevronDown, ChevronUp, Flame, HandHeart, Pause } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useGroupOverview } from '../../../../api/group-progress-queries';
+import { useId, useMemo, useState } from 'react';
 import { initialOf } from '../../../../ui/member-display';
-import { NEEDS_NETWORK, useOnline } from '../../../../ui/useOnline';
 import { FigureValue } from '../../progress/FigureValue';
+import { localMemberProgress } from '../../progress/local-figures';
 import { type MemberProgressRow, memberProgressView } from '../../progress/member-progress';
 import { OwnRowNote } from '../../progress/OwnRowNote';
-import { ServedContent } from '../../progress/ServedContent';
 import '../../progress/progress.css';
 
 interface MemberProgressWidgetProps {
-  groupId: string;
+  /** What the group sees of each member, and the viewer's own numbers, as this device holds them. */
+  figures: MemberFigures[];
+  ownFigures: MemberFigures | null;
   viewerId: string | undefined;
   onEncourage(member: MemberRef): void;
 }
 
 /**
  * Spec §2 Member Progress: each member's completion, streak, entries and habits, as far as their
- * share levels reveal them; another member can be encouraged from their row.
+ * share levels reveal them; another member can be encouraged from their row, offline too. Read from
+ * the device's copy of the group (issue 31), over the default range.
  */
-export function MemberProgressWidget({ groupId, viewerId, onEncourage }: MemberProgressWidgetProps) {
-  const overview = useGroupOverview(groupId);
+export function MemberProgressWidget({
+  figures,
+  ownFigures,
+  viewerId,
+  onEncourage,
+}: MemberProgressWidgetProps) {
   const [expanded, setExpanded] = useState(false);
-  const online = useOnline();
   const listId = useId();
-  const offlineHintId = useId();
+  const range = DEFAULT_PROGRESS_RANGE;
+  const items = useMemo(
+    () => localMemberProgress(figures, ownFigures, viewerId, range),
+    [figures, ownFigures, viewerId],
+  );
+  const view = memberProgressView(items, viewerId, expanded, range);
   return (
-    <div className="progress-widget" aria-busy={overview.loading}>
-      <ServedContent
-        resource={overview}
-        loadingText="Loading member progress..."
-        errorTitle="Failed to load member progress"
-      >
-        {(data) => {
-          const view = memberProgressView(data.memberProgress, viewerId, expanded, data.range);
-          if (view.rows.length === 0) return <p className="empty-state">No member data available yet</p>;
-          const canEncourageAnyone = view.rows.some((row) => row.encourageLabel !== null);
-          return (
-            <>
-              <ul className="member-progress" id={listId}>
-                {view.rows.map((row) => (
-                  <MemberProgressItemRow
-                    key={row.member._id}
-                    row={row}
-                    online={online}
-                    offlineHintId={offlineHintId}
-                    onEncourage={onEncourage}
-                  />
-                ))}
-              </ul>
-              {!online && canEncourageAnyone && (
-                <p id={offlineHintId} className="progress-note">
-                  {NEEDS_NETWORK}
-                </p>
+    <div className="progress-widget">
+      {view.rows.length === 0 ? (
+        <p className="empty-state">No member data available yet</p>
+      ) : (
+        <>
+          <ul className="member-progress" id={listId}>
+            {view.rows.map((row) => (
+              <MemberProgressItemRow key={row.member._id} row={row} onEncourage={onEncourage} />
+            ))}
+          </ul>
+          {view.toggle && (
+            <button
+              type="button"
+              className="button button--outline button--sm progress-more"
+              aria-expanded={view.toggle.expanded}
+              aria-controls={listId}
+              onClick={() => setExpanded((current) => !current)}
+            >
+              {view.toggle.expanded ? (
+                <ChevronUp size={16} aria-hidden="true" />
+              ) : (
+                <ChevronDown size={16} aria-hidden="true" />
               )}
-              {view.toggle && (
-                <button
-                  type="button"
-                  className="button button--outline button--sm progress-more"
-                  aria-expanded={view.toggle.expanded}
-                  aria-controls={listId}
-                  onClick={() => setExpanded((current) => !current)}
-                >
-                  {view.toggle.expanded ? (
-                    <ChevronUp size={16} aria-hidden="true" />
-                  ) : (
-                    <ChevronDown size={16} aria-hidden="true" />
-                  )}
-                  {view.toggle.label}
-                </button>
-              )}
-            </>
-          );
-        }}
-      </ServedContent>
+              {view.toggle.label}
+            </button>
+          )}
+        </>
+      )}
     </div>
   );
 }
 
 interface RowProps {
   row: MemberProgressRow;
-  online: boolean;
-  offlineHintId: string;
   onEncourage(member: MemberRef): void;
 }
 
-function MemberProgressItemRow({ row, online, offlineHintId, onEncourage }: RowProps) {
+function MemberProgressItemRow({ row, onEncourage }: RowProps) {
   return (
     <li className={`member-progress__row${row.isYou ? ' member-progress__row--you' : ''}`}>
       <div className="member-progress__head">
@@ -106,9 +93,7 @@ function MemberProgressItemRow({ row, online, offlineHintId, onEncourage }: RowP
             type="button"
             className="button button--outline button--sm member-progress__encourage"
             aria-label={row.encourageLabel}
-            title={online ? row.encourageLabel : NEEDS_NETWORK}
-            disabled={!online}
-            aria-describedby={online ? undefined : offlineHintId}
+            title={row.encourageLabel}
             onClick={() => onEncourage(row.member)}
           >
             <HandHeart size={16} aria-hidden="true" />
