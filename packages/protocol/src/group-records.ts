@@ -53,6 +53,22 @@ export const MemberFiguresSchema = Type.Object({
   member: MemberRefSchema,
   /** The member's today when these were computed (their zone and day start). */
   today: Type.String(),
+  /**
+   * "Who's left today": the habits due on the member's today and not done yet, of those whose
+   * progress the group sees (full or progress-only); a paused or resting day is not due. Optional:
+   * a row computed before it existed reads as none.
+   */
+  openToday: Type.Optional(
+    Type.Array(
+      Type.Object({
+        _id: Type.String(),
+        groupHabitId: Type.Union([Type.String(), Type.Null()]),
+        name: Type.String(),
+        icon: Type.String(),
+        color: Type.String(),
+      }),
+    ),
+  ),
   ranges: Type.Object({ '7d': RangeFiguresSchema, '30d': RangeFiguresSchema, '90d': RangeFiguresSchema }),
 });
 export type MemberFigures = Static<typeof MemberFiguresSchema>;

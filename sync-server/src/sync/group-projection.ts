@@ -107,11 +107,31 @@ async function figuresOf(
       byMember.set(row.user_id, entry);
     }
   }
+  // Today alone: a habit due (on the schedule, not paused or resting) and not done. Its counts are
+  // null where the level hides progress, so a streaks-only habit is never said to be open.
+  const open = new Map<string, NonNullable<MemberFigures['openToday']>>();
+  for (const row of await progress.habits({ ...who, range: { days: 1 }, now: at }, trx)) {
+    if (row.due !== 1 || row.completed !== 0) continue;
+    const list = open.get(row.user_id) ?? [];
+    list.push({
+      _id: row.habit_id,
+      groupHabitId: row.group_habit_id,
+      name: row.name,
+      icon: row.icon,
+      color: row.color,
+    });
+    open.set(row.user_id, list);
+  }
   const result: MemberFigures[] = [];
   for (const { member, today, ranges } of byMember.values()) {
     const [week, month, quarter] = PROGRESS_RANGES.map((range) => ranges[range]);
     if (week && month && quarter)
-      result.push({ member, today, ranges: { '7d': week, '30d': month, '90d': quarter } });
+      result.push({
+        member,
+        today,
+        openToday: open.get(member._id) ?? [],
+        ranges: { '7d': week, '30d': month, '90d': quarter },
+      });
   }
   return result;
 }

@@ -72,6 +72,8 @@ describe("a group's figures, as a scope holds them", () => {
     ).memberProgress.find((item) => item.member._id === group.member.userId);
     expect(mine?.ranges['30d'].habits).toEqual(served?.habits);
     expect(mine?.ranges['30d'].stats.completed).toBe(1);
+    // Done today: nothing of theirs is left.
+    expect(mine?.openToday).toEqual([]);
   });
 
   it('follow a lowered sharing level and a dashboard no longer shared, leaving nothing of either behind', async () => {
@@ -113,7 +115,7 @@ describe("a group's figures, as a scope holds them", () => {
 
   it('turn over with the day, with no write at all', async () => {
     const group = await makeCircle(ctx.app);
-    await adoptAndCheckIn(group.id, group.owner, group.member);
+    const habitId = await adoptAndCheckIn(group.id, group.owner, group.member);
     const owner = groupDevice(ctx.app, group.owner);
     await owner.sync();
     const memberRow = () =>
@@ -128,8 +130,18 @@ describe("a group's figures, as a scope holds them", () => {
     clock += DAY;
     await owner.sync();
     expect(memberRow()?.today).toBe(today());
-    // Yesterday done, today still open: two days due, one done.
+    // Yesterday done, today still open: two days due, one done, and Read is left today.
     expect(memberRow()?.ranges['7d'].stats).toMatchObject({ due: 2, completed: 1 });
+    expect(memberRow()?.openToday?.map((habit) => habit.name)).toEqual(['Read']);
+
+    // Streaks-only: the group sees the streak, never whether today is done.
+    await ok(
+      await call(ctx.app, group.member, 'PUT', `/api/habits/${habitId}`, {
+        workspaceSettings: { shareProgress: 'streaks-only', allowInteraction: true, shareInActivity: true },
+      }),
+    );
+    await owner.sync();
+    expect(memberRow()?.openToday).toEqual([]);
   });
 
   it("give each member their own real numbers, whatever they share, and nobody else's", async () => {
