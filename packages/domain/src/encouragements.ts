@@ -47,6 +47,19 @@ export const HABIT_NUDGES = {
 } as const satisfies Record<string, { type: EncouragementType; message: (habit: string) => string }>;
 export type HabitNudge = keyof typeof HABIT_NUDGES;
 
+/**
+ * One tap on a habit still open today (issue 31, "who's left today"): the group page's "encourage"
+ * nudge, sent without a dialog. Limited per sender, so support never turns into noise: one for a
+ * member's habit a day, and none once the sender has sent a day's worth of encouragements of any
+ * kind. A day is the last 24 hours, the same wherever the sender and the member live.
+ */
+export const CHEER_LIMITS = { perHabit: 1, perSender: 20, windowHours: 24 } as const;
+
+export const CHEER_MESSAGES = {
+  again: (member: string, habit: string) => `You cheered ${member} on for ${habit} today already`,
+  tooMany: `You have sent ${CHEER_LIMITS.perSender} encouragements today. Try again tomorrow.`,
+} as const;
+
 export const ENCOURAGEMENT_MESSAGES = {
   required: 'Please write a message',
   tooLong: `Message must be at most ${ENCOURAGEMENT_MAX} characters`,

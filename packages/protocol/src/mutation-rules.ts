@@ -61,6 +61,7 @@ const TOUCHED_BY: { readonly [N in MutationName]: (args: unknown) => RefreshKeys
   'layout.save': (args) => ({ layouts: [arg(args, 'key')] }),
   'preferences.save': () => ({ preferences: true }),
   'encouragement.send': (args) => ({ groups: [arg(args, 'workspaceId')] }),
+  'encouragement.cheer': (args) => ({ groups: [arg(args, 'workspaceId')] }),
   'encouragement.respond': (args) => ({ groups: [arg(args, 'workspaceId')] }),
   'encouragement.read': (args) => ({ groups: [arg(args, 'workspaceId')] }),
   'joinRequest.answer': (args) => ({ groups: [arg(args, 'workspaceId')] }),
@@ -78,6 +79,7 @@ const TOUCHED_BY: { readonly [N in MutationName]: (args: unknown) => RefreshKeys
  */
 export const GROUP_MUTATIONS = [
   'encouragement.send',
+  'encouragement.cheer',
   'encouragement.respond',
   'encouragement.read',
   'joinRequest.answer',

@@ -201,6 +201,11 @@ export const MUTATION_ARGS = {
    */
   /** Sends an encouragement to another member of the group. */
   'encouragement.send': Type.Object({ id: Uuid, ...SendEncouragementBody.properties }, closed),
+  /**
+   * One tap on a member's habit still open today: the "encourage" nudge, limited per sender
+   * (domain CHEER_LIMITS). The message is the nudge's own, made by the server.
+   */
+  'encouragement.cheer': Type.Object({ id: Uuid, workspaceId: Uuid, toUserId: Uuid, habitId: Uuid }, closed),
   /** The recipient's one answer. */
   'encouragement.respond': Type.Object({ id: Uuid, workspaceId: Uuid, ...RespondBody.properties }, closed),
   /** The recipient has read these, of one group. */

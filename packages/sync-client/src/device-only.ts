@@ -36,6 +36,7 @@ const TAKEN_BY_AN_EXISTING_ACCOUNT: { readonly [N in MutationName]: boolean } = 
   'encouragement.respond': false,
   'encouragement.read': false,
   'joinRequest.answer': false,
+  'encouragement.cheer': false,
   'groupHabit.create': false,
   'groupHabit.update': false,
   'groupHabit.delete': false,

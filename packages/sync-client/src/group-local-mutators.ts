@@ -1,3 +1,4 @@
+import { HABIT_NUDGES } from '@habitat/domain';
 import {
   type GroupMutationName,
   groupScope,
@@ -58,6 +59,37 @@ export const GROUP_LOCAL_MUTATORS: Pick<MutatorMap<LocalGroupWrite, void>, Group
         type: args.type ?? 'general_support',
         message: args.message.trim(),
         reaction: args.reaction ?? null,
+        isRead: false,
+        response: null,
+        createdAt: now,
+      },
+    });
+  },
+  'encouragement.cheer': async ({ db, now }, args) => {
+    const me = await readDeviceOwner(db);
+    const [from, to, figures] = await Promise.all([
+      me ? rowOf(db, args.workspaceId, 'member', me) : undefined,
+      rowOf(db, args.workspaceId, 'member', args.toUserId),
+      rowOf(db, args.workspaceId, 'figures', args.toUserId),
+    ]);
+    // The habit's name as the group sees it, from what it is shown of the member today.
+    const habit = figures?.data.openToday?.find((open) => open._id === args.habitId);
+    if (!from || !to || !habit) return;
+    const { type, message } = HABIT_NUDGES.encourage;
+    await db.groupRecords.put({
+      scope: groupScope(args.workspaceId),
+      kind: 'encouragement',
+      key: args.id,
+      data: {
+        _id: args.id,
+        workspaceId: args.workspaceId,
+        fromUser: { _id: from.data.userId._id, name: from.data.userId.name },
+        toUser: { _id: to.data.userId._id, name: to.data.userId.name },
+        habitId: args.habitId,
+        habitName: habit.name,
+        type,
+        message: message(habit.name),
+        reaction: null,
         isRead: false,
         response: null,
         createdAt: now,

@@ -135,6 +135,7 @@ const MUTATION_TABLES: { [N in MutationName]: readonly (SyncedTable | 'groupReco
   'encouragement.respond': ['groupRecords'],
   'encouragement.read': ['groupRecords'],
   'joinRequest.answer': ['groupRecords'],
+  'encouragement.cheer': ['groupRecords'],
   'groupHabit.create': ['groupRecords'],
   'groupHabit.update': ['groupRecords'],
   'groupHabit.delete': ['groupRecords'],

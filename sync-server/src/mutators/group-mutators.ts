@@ -85,6 +85,16 @@ export function createGroupMutators(deps: GroupMutatorDeps): Pick<Mutators, Grou
           reaction: args.reaction ?? null,
         });
       }),
+    'encouragement.cheer': (ctx, args) =>
+      whole(ctx, () =>
+        encouragementWrites.cheerIn(ctx.trx, {
+          id: args.id,
+          fromUserId: ctx.stamp.userId,
+          toUserId: args.toUserId,
+          workspaceId: args.workspaceId,
+          habitId: args.habitId,
+        }),
+      ),
     'encouragement.respond': (ctx, args) =>
       whole(ctx, async () => {
         const row = await received(ctx, args.workspaceId, args.id);

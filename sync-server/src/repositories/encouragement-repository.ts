@@ -111,6 +111,25 @@ export function createEncouragementRepository(db: Kysely<Database>) {
       return inserted ? id : null;
     },
 
+    /**
+     * Encouragements the sender sent in the last `hours` (by the database's clock, the one that
+     * stamps them), all of them or those to one member about one habit: what cheers are limited by.
+     */
+    async sentLately(
+      fromUserId: string,
+      hours: number,
+      about: { toUserId: string; habitId: string } | null,
+      trx: Executor = db,
+    ): Promise<number> {
+      let query = trx
+        .selectFrom('encouragements')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('from_user_id', '=', fromUserId)
+        .where('created_at', '>', sql<Date>`now() - make_interval(hours => ${hours})`);
+      if (about) query = query.where('to_user_id', '=', about.toUserId).where('habit_id', '=', about.habitId);
+      return (await query.executeTakeFirstOrThrow()).n;
+    },
+
     async list(filter: EncouragementFilter, trx: Executor = db) {
       const [rows, total] = await Promise.all([
         listQuery(trx, filter)

@@ -1,4 +1,10 @@
-import { ENCOURAGEMENT_MESSAGES, type EncouragementType } from '@habitat/domain';
+import {
+  CHEER_LIMITS,
+  CHEER_MESSAGES,
+  ENCOURAGEMENT_MESSAGES,
+  type EncouragementType,
+  HABIT_NUDGES,
+} from '@habitat/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
@@ -79,6 +85,26 @@ export function createEncouragementWrites(deps: EncouragementDeps) {
     }
   }
 
+  /**
+   * A cheer (issue 31): the "encourage" nudge on a member's habit, sent with one tap, within the
+   * sender's limits. The habit must be one the group sees and that takes encouragements (sendIn).
+   */
+  async function cheerIn(
+    trx: Executor,
+    cheer: { id: string; fromUserId: string; toUserId: string; workspaceId: string; habitId: string },
+  ): Promise<void> {
+    const habit = await audience.sharedHabit(cheer.workspaceId, cheer.toUserId, cheer.habitId, trx);
+    if (!habit) throw notFound('Habit not found');
+    const { windowHours, perHabit, perSender } = CHEER_LIMITS;
+    const about = { toUserId: cheer.toUserId, habitId: cheer.habitId };
+    if ((await repo.sentLately(cheer.fromUserId, windowHours, about, trx)) >= perHabit)
+      throw conflict(CHEER_MESSAGES.again(await audience.nameOf(cheer.toUserId, trx), habit.name));
+    if ((await repo.sentLately(cheer.fromUserId, windowHours, null, trx)) >= perSender)
+      throw conflict(CHEER_MESSAGES.tooMany);
+    const { type, message } = HABIT_NUDGES.encourage;
+    await sendIn(trx, { ...cheer, type, message: message(habit.name), reaction: null });
+  }
+
   async function replyIn(trx: Executor, encouragement: EncouragementListRow, message: string): Promise<void> {
     {
       if (!(await repo.respond(encouragement.id, message, trx))) {
@@ -106,6 +132,7 @@ export function createEncouragementWrites(deps: EncouragementDeps) {
 
   return {
     sendIn,
+    cheerIn,
     send: (draft: EncouragementDraft) => db.transaction().execute((trx) => sendIn(trx, draft)),
     replyIn,
     reply: (encouragement: EncouragementListRow, message: string) =>

@@ -1,4 +1,11 @@
-import { ENCOURAGEMENT_MESSAGES, requestAnsweredMessage, uuidv7 } from '@habitat/domain';
+import {
+  CHEER_LIMITS,
+  CHEER_MESSAGES,
+  ENCOURAGEMENT_MESSAGES,
+  HABIT_NUDGES,
+  requestAnsweredMessage,
+  uuidv7,
+} from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
 import { NOT_ALLOWED } from '../../src/services/group-rights';
 import { groupDevice } from '../helpers/group-device';
@@ -197,5 +204,71 @@ describe('group writes a device queued', () => {
     expect(data.refreshed).toBe(true);
     expect(data.reset).toEqual([`g:${group.id}`]);
     expect(data.groupRecords.some((row: { kind: string }) => row.kind === 'group')).toBe(true);
+  });
+});
+
+describe('a cheer on a habit still open today', () => {
+  it('is the encourage nudge, once a day for a habit, and none past a day of encouragements', async () => {
+    const group = await circle();
+    const created = await call(ctx.app, group.owner, 'POST', `/api/workspaces/${group.id}/habits`, {
+      name: 'Read',
+    });
+    const groupHabitId = created.json().habit._id as string;
+    const adopted = await call(
+      ctx.app,
+      group.member,
+      'POST',
+      `/api/workspaces/${group.id}/habits/${groupHabitId}/adopt`,
+      { personalSettings: { shareProgress: 'full' } },
+    );
+    const habitId = adopted.json().habit._id as string;
+    const phone = syncClient(ctx.app, group.admin);
+    const cheer = () =>
+      phone.mutation('encouragement.cheer', {
+        id: uuidv7(),
+        workspaceId: group.id,
+        toUserId: group.member.userId,
+        habitId,
+      });
+    expect(resultsOf(await phone.push([cheer(), cheer()]))).toEqual([
+      { id: 1, status: 'ok' },
+      { id: 2, status: 'rejected', error: CHEER_MESSAGES.again('Max Member', 'Read') },
+    ]);
+    const bell = (await notices(group.member)).filter((n) => n.type === 'encouragement_received');
+    expect(bell.map((n) => n.data.message)).toEqual([HABIT_NUDGES.encourage.message('Read')]);
+
+    // A habit the group does not see is never named: not found.
+    const hidden = phone.mutation('encouragement.cheer', {
+      id: uuidv7(),
+      workspaceId: group.id,
+      toUserId: group.member.userId,
+      habitId: uuidv7(),
+    });
+    expect(resultsOf(await phone.push([hidden]))).toEqual([
+      { id: 3, status: 'rejected', error: 'Habit not found' },
+    ]);
+
+    // A day's worth of encouragements sent by the owner: her cheer waits for tomorrow.
+    const owner = syncClient(ctx.app, group.owner);
+    const sends = Array.from({ length: CHEER_LIMITS.perSender }, () =>
+      owner.mutation('encouragement.send', {
+        id: uuidv7(),
+        workspaceId: group.id,
+        toUserId: group.admin.userId,
+        message: 'Go!',
+      }),
+    );
+    await owner.push(sends);
+    const late = owner.mutation('encouragement.cheer', {
+      id: uuidv7(),
+      workspaceId: group.id,
+      toUserId: group.member.userId,
+      habitId,
+    });
+    expect(resultsOf(await owner.push([late])).at(-1)).toEqual({
+      id: CHEER_LIMITS.perSender + 1,
+      status: 'rejected',
+      error: CHEER_MESSAGES.tooMany,
+    });
   });
 });

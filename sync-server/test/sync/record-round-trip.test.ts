@@ -386,6 +386,7 @@ describe('a field no schema declares', () => {
       'encouragement.send': { id: uuidv7(), workspaceId: uuidv7(), toUserId: uuidv7(), message: 'Go on' },
       'encouragement.respond': { id: uuidv7(), workspaceId: uuidv7(), message: 'Thanks' },
       'encouragement.read': { workspaceId: uuidv7(), ids: [uuidv7()] },
+      'encouragement.cheer': { id: uuidv7(), workspaceId: uuidv7(), toUserId: uuidv7(), habitId: uuidv7() },
       'joinRequest.answer': { workspaceId: uuidv7(), requestId: uuidv7(), answer: 'accept' },
       'groupHabit.create': { id: uuidv7(), workspaceId: uuidv7(), fields: { name: 'Walk' } },
       'groupHabit.update': { id: uuidv7(), workspaceId: uuidv7(), patch: { name: 'Walk far' } },
