@@ -9,6 +9,7 @@ import { EncouragementFeedWidget } from '../encouragements/EncouragementFeedWidg
 import { GROUP_CATALOGUE } from './group-layout';
 import { GroupHabitsWidget } from './widgets/GroupHabitsWidget';
 import { LeaderboardWidget } from './widgets/LeaderboardWidget';
+import { LeftTodayWidget } from './widgets/LeftTodayWidget';
 import { MemberProgressWidget } from './widgets/MemberProgressWidget';
 import { RecentActivityWidget } from './widgets/RecentActivityWidget';
 import { TeamMembersWidget } from './widgets/TeamMembersWidget';
@@ -47,6 +48,17 @@ export function GroupWidget({ type, breakpoint, board, context }: GroupWidgetPro
     if (!info) return <p className="widget-error__title">Unknown widget type</p>;
     if (info.comingSoon) return <p className="empty-state">{info.comingSoon}</p>;
     const { group, viewerId } = context;
+    if (type === 'left-today') {
+      return (
+        <LeftTodayWidget
+          groupId={group._id}
+          figures={context.local.figures}
+          ownFigures={context.local.ownFigures}
+          encouragements={context.local.encouragements}
+          viewerId={viewerId}
+        />
+      );
+    }
     if (type === 'team-members') {
       return (
         <TeamMembersWidget

@@ -15,36 +15,51 @@ import {
 describe('group widget catalogue', () => {
   itHasSoundDefaults(GROUP_CATALOGUE);
 
-  it('opens on how the group is doing: the board, member progress and encouragements (issue 16)', () => {
+  it("opens on support: who's left today beside the encouragements, then the board (issue 31)", () => {
     expect(DEFAULT_GROUP_WIDGETS).toEqual([
+      'left-today',
+      'encouragement-feed',
       'leaderboard',
       'member-progress',
       'group-habits',
-      'encouragement-feed',
       'recent-activity',
       'team-members',
     ]);
   });
 
-  it('stacks a phone page from the board to the member list', () => {
+  it("stacks a phone page from who's left today to the member list", () => {
     const stack = (items: readonly { i: string; y: number }[]) =>
       [...items].sort((a, b) => a.y - b.y).map((item) => item.i);
     const order = [
-      'leaderboard',
+      'left-today',
       'group-habits',
       'encouragement-feed',
+      'leaderboard',
       'recent-activity',
       'member-progress',
       'team-members',
     ];
     expect(stack(defaultGroupLayouts().xs)).toEqual(order);
     expect(stack(defaultGroupLayouts().xxs)).toEqual(order);
-    // On a desk the board and member progress share the first row.
+    // On a desk who's left and the encouragements share the first row.
     expect(
       defaultGroupLayouts()
         .lg.filter((item) => item.y === 0)
         .map((item) => item.i),
-    ).toEqual(['leaderboard', 'member-progress']);
+    ).toEqual(['left-today', 'encouragement-feed']);
+  });
+
+  it("reads a page still in issue 16's default as never arranged, so it gains who's left today", () => {
+    const issue16 = [
+      'leaderboard',
+      'member-progress',
+      'group-habits',
+      'encouragement-feed',
+      'recent-activity',
+      'team-members',
+    ];
+    expect(isRetiredDefault(issue16, undefined, GROUP_CATALOGUE)).toBe(true);
+    expect(isRetiredDefault([...issue16, 'left-today'], undefined, GROUP_CATALOGUE)).toBe(false);
   });
 
   it('also offers member progress and the encouragement feed, and group challenges as coming soon', () => {
@@ -68,17 +83,18 @@ describe('layout rules with the group catalogue', () => {
     const removed = removeWidget(DEFAULT_GROUP_WIDGETS, defaultGroupLayouts(), 'member-progress');
     const next = addWidget(removed.widgets, removed.layouts, 'member-progress', GROUP_CATALOGUE);
     expect(next.widgets.at(-1)).toBe('member-progress');
-    expect(next.layouts.lg.at(-1)).toEqual({ i: 'member-progress', x: 0, y: 20, w: 6, h: 6 });
+    expect(next.layouts.lg.at(-1)).toEqual({ i: 'member-progress', x: 0, y: 26, w: 6, h: 6 });
     expect(next.layouts.xxs.at(-1)).toMatchObject({ i: 'member-progress', x: 0, w: 2, h: 6 });
   });
 
   it('removes a widget from every breakpoint', () => {
     const next = removeWidget(DEFAULT_GROUP_WIDGETS, defaultGroupLayouts(), 'recent-activity');
     expect(next.widgets).toEqual([
+      'left-today',
+      'encouragement-feed',
       'leaderboard',
       'member-progress',
       'group-habits',
-      'encouragement-feed',
       'team-members',
     ]);
     for (const breakpoint of BREAKPOINTS) {
@@ -116,8 +132,8 @@ describe('layout rules with the group catalogue', () => {
     expect(isRetiredDefault(oldWidgets, { lg: moved }, GROUP_CATALOGUE)).toBe(false);
     expect(isRetiredDefault([...oldWidgets, 'leaderboard'], undefined, GROUP_CATALOGUE)).toBe(false);
     expect(isRetiredDefault(['group-habits', 'team-members'], undefined, GROUP_CATALOGUE)).toBe(false);
-    // Today's default with three widgets taken away is an arrangement too, though the list matches.
-    const trimmed = ['leaderboard', 'member-progress', 'encouragement-feed'].reduce(
+    // Today's default with four widgets taken away is an arrangement too, though the list matches.
+    const trimmed = ['left-today', 'leaderboard', 'member-progress', 'encouragement-feed'].reduce(
       (page, type) => removeWidget(page.widgets, page.layouts, type),
       { widgets: [...DEFAULT_GROUP_WIDGETS], layouts: defaultGroupLayouts() },
     );

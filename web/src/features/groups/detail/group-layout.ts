@@ -20,6 +20,12 @@ export function groupLayoutKey(groupId: string): string {
 
 export const GROUP_WIDGETS: readonly WidgetInfo[] = [
   {
+    type: 'left-today',
+    title: "Who's Left Today",
+    description: 'Whose habits are still open today, each with a one-tap cheer.',
+    defaultSize: { w: 6, h: 6 },
+  },
+  {
     type: 'recent-activity',
     title: 'Recent Activity',
     description: 'What members have done in the group lately.',
@@ -59,45 +65,82 @@ export const GROUP_WIDGETS: readonly WidgetInfo[] = [
 ];
 
 /**
- * A group page opens on how the group is doing (issue 16): the leaderboard and member progress,
- * the group's habits and encouragements, then the news and the member list.
+ * A group page opens on support (issue 31): who still has something to do today, with a cheer for
+ * each, beside the encouragements; then how the group is doing, its habits, the news and the members.
  */
 export const DEFAULT_GROUP_WIDGETS: readonly string[] = [
+  'left-today',
+  'encouragement-feed',
   'leaderboard',
   'member-progress',
   'group-habits',
-  'encouragement-feed',
   'recent-activity',
   'team-members',
 ];
 
 /**
- * On a desk: the board and member progress side by side, the habits beside the encouragements,
- * the activity beside the members. On a phone (the narrow grids stack one widget under another)
- * the order is what a person looks for on a quick visit: where the group stands, the habits to
- * adopt or check, the encouragements to answer, the news; the per-member detail and the member
- * list last.
+ * On a desk: who's left beside the encouragements, the board beside member progress, the habits
+ * beside the activity, the members last. On a phone (the narrow grids stack one widget under
+ * another) the order is what a person looks for on a quick visit: who to cheer on, the habits to
+ * adopt or check, the encouragements to answer, where the group stands, the news; the per-member
+ * detail and the member list last.
  */
 export function defaultGroupLayouts(): Layouts {
   return responsiveLayouts(
     [
-      { i: 'leaderboard', x: 0, y: 0, w: 6, h: 8 },
-      { i: 'member-progress', x: 6, y: 0, w: 6, h: 8 },
-      { i: 'group-habits', x: 0, y: 8, w: 8, h: 6 },
-      { i: 'encouragement-feed', x: 8, y: 8, w: 4, h: 6 },
-      { i: 'recent-activity', x: 0, y: 14, w: 8, h: 6 },
+      { i: 'left-today', x: 0, y: 0, w: 6, h: 6 },
+      { i: 'encouragement-feed', x: 6, y: 0, w: 6, h: 6 },
+      { i: 'leaderboard', x: 0, y: 6, w: 6, h: 8 },
+      { i: 'member-progress', x: 6, y: 6, w: 6, h: 8 },
+      { i: 'group-habits', x: 0, y: 14, w: 8, h: 6 },
       { i: 'team-members', x: 8, y: 14, w: 4, h: 6 },
+      { i: 'recent-activity', x: 0, y: 20, w: 8, h: 6 },
     ],
     [
-      'leaderboard',
+      'left-today',
       'group-habits',
       'encouragement-feed',
+      'leaderboard',
       'recent-activity',
       'member-progress',
       'team-members',
     ],
   );
 }
+
+/**
+ * The default of issue 16, before who's left today: a page still exactly in it was never arranged by
+ * its person, so it opens on today's default, with the new widget.
+ */
+const ISSUE_16_DEFAULT = {
+  widgets: [
+    'leaderboard',
+    'member-progress',
+    'group-habits',
+    'encouragement-feed',
+    'recent-activity',
+    'team-members',
+  ],
+  layouts: () =>
+    responsiveLayouts(
+      [
+        { i: 'leaderboard', x: 0, y: 0, w: 6, h: 8 },
+        { i: 'member-progress', x: 6, y: 0, w: 6, h: 8 },
+        { i: 'group-habits', x: 0, y: 8, w: 8, h: 6 },
+        { i: 'encouragement-feed', x: 8, y: 8, w: 4, h: 6 },
+        { i: 'recent-activity', x: 0, y: 14, w: 8, h: 6 },
+        { i: 'team-members', x: 8, y: 14, w: 4, h: 6 },
+      ],
+      [
+        'leaderboard',
+        'group-habits',
+        'encouragement-feed',
+        'recent-activity',
+        'member-progress',
+        'team-members',
+      ],
+    ),
+};
 
 /**
  * The default before issue 16 (spec §2's three widgets). A stored group page still exactly in it was
@@ -121,5 +164,5 @@ export const GROUP_CATALOGUE: WidgetCatalogue = {
   widgets: GROUP_WIDGETS,
   defaultWidgets: DEFAULT_GROUP_WIDGETS,
   defaultLayouts: defaultGroupLayouts,
-  retiredDefaults: [RETIRED_GROUP_DEFAULT],
+  retiredDefaults: [RETIRED_GROUP_DEFAULT, ISSUE_16_DEFAULT],
 };
