@@ -9,7 +9,7 @@ alter table group_records add constraint group_records_kind_check
   check (kind in ('group', 'member', 'habit', 'activity', 'encouragement', 'joinRequest', 'figures', 'ownFigures'));
 alter table group_dirty drop constraint group_dirty_kind_check;
 alter table group_dirty add constraint group_dirty_kind_check
-  check (kind in ('group', 'member', 'habit', 'activity', 'encouragement', 'joinRequest', 'figures'));
+  check (kind in ('group', 'member', 'habit', 'activity', 'encouragement', 'joinRequest', 'figures', 'ownFigures'));
 
 -- Figures also change with time: a member's day turns over with no write at all. The quarter hour
 -- (of the server's clock) the figures of a group were last computed in; a pull in a later one

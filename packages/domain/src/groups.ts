@@ -57,7 +57,15 @@ export interface GroupSettingsValues {
   privacyLevel: PrivacyLevel;
   allowMemberHabitCreation: boolean;
   defaultHabitVisibility: HabitVisibility;
+  /** The leaderboard ranks members against each other: off unless the group turns it on (issue 31). */
+  competition: boolean;
+  /** Days without a check-in of the group's habits after which a member shows as away (issue 31). */
+  awayAfterDays: number;
 }
+
+/** The lengths of absence a group chooses from, before a member shows as away (issue 31). */
+export const AWAY_AFTER_DAYS_CHOICES = [3, 7, 14, 30] as const;
+export const AWAY_AFTER_DAYS_BOUNDS = { min: 2, max: 60 } as const;
 
 export function defaultGroupSettings(isPublic: boolean): GroupSettingsValues {
   return {
@@ -67,6 +75,8 @@ export function defaultGroupSettings(isPublic: boolean): GroupSettingsValues {
     privacyLevel: 'invite-only',
     allowMemberHabitCreation: true,
     defaultHabitVisibility: 'progress-only',
+    competition: false,
+    awayAfterDays: 7,
   };
 }
 

@@ -11,6 +11,7 @@ export * from './dates';
 export * from './day-labels';
 export * from './encouragements';
 export * from './group-activity';
+export * from './group-away';
 export * from './group-figures';
 export * from './group-habit-rights';
 export * from './group-succession';

@@ -58,6 +58,12 @@ export const MemberFiguresSchema = Type.Object({
    * progress the group sees (full or progress-only); a paused or resting day is not due. Optional:
    * a row computed before it existed reads as none.
    */
+  /**
+   * Away (issue 31): no check-in the group sees for the group's number of days, since `since`; such
+   * a member leaves the ranking until they check in. Null while active. Optional: a row computed
+   * before it existed reads as active.
+   */
+  away: Type.Optional(Type.Union([Type.Object({ since: Type.String() }), Type.Null()])),
   openToday: Type.Optional(
     Type.Array(
       Type.Object({

@@ -1,4 +1,5 @@
 import {
+  AWAY_AFTER_DAYS_BOUNDS,
   GROUP_COLORS,
   GROUP_DESCRIPTION_MAX,
   GROUP_MESSAGES,
@@ -60,6 +61,12 @@ export const WorkspaceSettingsValuesSchema = Type.Object(
       HABIT_VISIBILITIES,
       'defaultHabitVisibility must be public, progress-only, streaks-only or private',
     ),
+    competition: Type.Boolean(),
+    awayAfterDays: Type.Integer({
+      minimum: AWAY_AFTER_DAYS_BOUNDS.min,
+      maximum: AWAY_AFTER_DAYS_BOUNDS.max,
+      errorMessage: `awayAfterDays must be a whole number of days from ${AWAY_AFTER_DAYS_BOUNDS.min} to ${AWAY_AFTER_DAYS_BOUNDS.max}`,
+    }),
   },
   { additionalProperties: false },
 );

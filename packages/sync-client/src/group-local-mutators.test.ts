@@ -51,6 +51,8 @@ async function heldGroup() {
           privacyLevel: 'invite-only',
           allowMemberHabitCreation: false,
           defaultHabitVisibility: 'progress-only',
+          competition: false,
+          awayAfterDays: 7,
         },
         memberCount: 2,
         habitCount: 0,

@@ -47,6 +47,8 @@ function groupRow(scope: string, name: string): GroupRecord {
         privacyLevel: 'invite-only',
         allowMemberHabitCreation: true,
         defaultHabitVisibility: 'progress-only',
+        competition: false,
+        awayAfterDays: 7,
       },
       memberCount: 2,
       habitCount: 0,

@@ -218,6 +218,8 @@ export const TABLES = {
     privacy_level: c.oneOf(PRIVACY_LEVELS).withDefault(),
     allow_member_habit_creation: c.bool().withDefault(),
     default_habit_visibility: c.oneOf(HABIT_VISIBILITIES).withDefault(),
+    competition: c.bool().withDefault(),
+    away_after_days: c.int2().withDefault(),
     created_by: c.uuid().nullableToo(),
     created_at: c.timestamp().withDefault(),
     updated_at: c.timestamp().withDefault(),
@@ -428,7 +430,7 @@ export const TABLES = {
     is_admin: c.bool(),
     since_version: c.int8(),
     /** What the member's own figures were last computed from (migration 0027). */
-    own_figures: c.text().nullableToo().withDefault(),
+    own_figures: c.text().nullableToo(),
   },
   /** The quarter hour each group's figures were last computed in (migration 0027). */
   group_figures_clock: {

@@ -304,6 +304,25 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
     },
 
     /** Each member's numbers and rank (competition ranking: equal numbers share a rank). */
+    /**
+     * Each member's last check-in of the group's habits whose progress the group sees (issue 31,
+     * who is away), and the day they joined, by the server's calendar. A habit hidden from the group
+     * says nothing of whether its person is active.
+     */
+    async lastCheckIns(
+      groupId: string,
+      trx: Executor = db,
+    ): Promise<{ user_id: string; last_check_in: string | null; joined_day: string }[]> {
+      const { rows } = await sql<{ user_id: string; last_check_in: string | null; joined_day: string }>`
+        select m.user_id, m.joined_at::date::text as joined_day,
+          (select max(e.date)::text from entries e join habits h on h.id = e.habit_id
+            where h.workspace_id = ${groupId} and h.user_id = m.user_id and h.deleted_at is null
+              and e.completed and not e.skipped and e.deleted_at is null
+              and ${reveals(groupLevelOf('h', { id: groupId }), 'progress')}) as last_check_in
+        from workspace_members m where m.workspace_id = ${groupId}`.execute(trx);
+      return rows;
+    },
+
     async members(scope: FiguresScope, trx: Executor = db): Promise<MemberFiguresRow[]> {
       const { rows } = await sql<MemberFiguresRow>`${figures(scope, await ruleAnswers(scope, trx))}
         select user_id, member_name, rank, completion_rate, completed, due, current_streak, total_entries,

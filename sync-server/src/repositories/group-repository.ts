@@ -44,6 +44,8 @@ const SETTINGS_COLUMNS = {
   privacyLevel: 'privacy_level',
   allowMemberHabitCreation: 'allow_member_habit_creation',
   defaultHabitVisibility: 'default_habit_visibility',
+  competition: 'competition',
+  awayAfterDays: 'away_after_days',
 } as const satisfies Record<keyof GroupSettingsValues, keyof WorkspaceRow>;
 
 export function settingsOf(row: WorkspaceRow): GroupSettingsValues {
@@ -54,6 +56,8 @@ export function settingsOf(row: WorkspaceRow): GroupSettingsValues {
     privacyLevel: row.privacy_level,
     allowMemberHabitCreation: row.allow_member_habit_creation,
     defaultHabitVisibility: row.default_habit_visibility,
+    competition: row.competition,
+    awayAfterDays: row.away_after_days,
   };
 }
 

@@ -1,3 +1,4 @@
+import { awaySince, type DateKey } from '@habitat/domain';
 import {
   GROUP_RECORD_KINDS,
   type GroupRecordKind,
@@ -78,7 +79,7 @@ const everyMember = (key: string, data: unknown): ProjectedRow => ({
  * and not another (they stopped sharing between statements) is left out until the next computing.
  */
 async function figuresOf(
-  progress: GroupProgressRepository,
+  { progress, groups }: Pick<GroupProjectionDeps, 'progress' | 'groups'>,
   trx: Executor,
   who: { workspaceId: string; memberId?: string; owner?: boolean },
   at: Date,
@@ -122,6 +123,21 @@ async function figuresOf(
     });
     open.set(row.user_id, list);
   }
+  // Who is away: no check-in the group sees for the group's number of days (domain awaySince).
+  const group = await groups.find(who.workspaceId, trx);
+  const awayAfter = group ? settingsOf(group).awayAfterDays : null;
+  const last = new Map((await progress.lastCheckIns(who.workspaceId, trx)).map((row) => [row.user_id, row]));
+  const awayOf = (userId: string, today: string) => {
+    const seen = last.get(userId);
+    if (!seen || awayAfter === null) return null;
+    const since = awaySince(
+      seen.last_check_in as DateKey | null,
+      seen.joined_day as DateKey,
+      today as DateKey,
+      awayAfter,
+    );
+    return since ? { since } : null;
+  };
   const result: MemberFigures[] = [];
   for (const { member, today, ranges } of byMember.values()) {
     const [week, month, quarter] = PROGRESS_RANGES.map((range) => ranges[range]);
@@ -129,6 +145,7 @@ async function figuresOf(
       result.push({
         member,
         today,
+        away: awayOf(member._id, today),
         openToday: open.get(member._id) ?? [],
         ranges: { '7d': week, '30d': month, '90d': quarter },
       });
@@ -144,7 +161,7 @@ type GroupWideKind = Exclude<GroupRecordKind, 'ownFigures'>;
 const GROUP_WIDE_KINDS = GROUP_RECORD_KINDS.filter((kind): kind is GroupWideKind => kind !== 'ownFigures');
 
 function kindRules(deps: GroupProjectionDeps): { [K in GroupWideKind]: KindRule } {
-  const { groups, groupHabits, activity, encouragements, joinRequests, progress } = deps;
+  const { groups, groupHabits, activity, encouragements, joinRequests } = deps;
   return {
     async group(trx, groupId) {
       const [group, memberCount, habits] = await Promise.all([
@@ -196,7 +213,7 @@ function kindRules(deps: GroupProjectionDeps): { [K in GroupWideKind]: KindRule 
       return rows.map((row) => everyMember(row.id, toEncouragementDto(row)));
     },
     async figures(trx, groupId) {
-      const seen = await figuresOf(progress, trx, { workspaceId: groupId }, new Date(deps.now()));
+      const seen = await figuresOf(deps, trx, { workspaceId: groupId }, new Date(deps.now()));
       return seen.map((figures) => everyMember(figures.member._id, figures));
     },
     async joinRequest(trx, groupId) {
@@ -330,7 +347,7 @@ export function createGroupProjection(deps: GroupProjectionDeps) {
           const scopeId = groupScope(groupId);
           await sync.lockScope(scopeId, trx);
           const own = await figuresOf(
-            deps.progress,
+            deps,
             trx,
             { workspaceId: groupId, memberId: userId, owner: true },
             new Date(deps.now()),

@@ -187,4 +187,50 @@ describe("a group's figures, as a scope holds them", () => {
     await member.sync();
     expect(member.records<MemberFigures>(group.id, 'ownFigures')[0]?.ranges['7d'].stats.completed).toBe(0);
   });
+
+  it("show a member away after the group's days without a check-in, and back once they check in", async () => {
+    // Joining is stamped by the database's clock: the virtual one starts there, so both agree.
+    clock = Date.now();
+    const group = await makeCircle(ctx.app);
+    const habitId = await adoptAndCheckIn(group.id, group.owner, group.member);
+    const checkedDay = today();
+    const owner = groupDevice(ctx.app, group.owner);
+    const memberRow = () =>
+      owner.records<MemberFigures>(group.id, 'figures').find((row) => row.member._id === group.member.userId);
+    await owner.sync();
+    expect(memberRow()?.away).toBeNull();
+
+    clock += 6 * DAY;
+    await owner.sync();
+    expect(memberRow()?.away).toBeNull();
+    clock += DAY;
+    await owner.sync();
+    expect(memberRow()?.away).toEqual({ since: checkedDay });
+
+    // The group gives more time: not away any more.
+    await ok(
+      await call(ctx.app, group.owner, 'PUT', `/api/workspaces/${group.id}`, {
+        settings: { awayAfterDays: 14 },
+      }),
+    );
+    await owner.sync();
+    expect(memberRow()?.away).toBeNull();
+    await ok(
+      await call(ctx.app, group.owner, 'PUT', `/api/workspaces/${group.id}`, {
+        settings: { awayAfterDays: 3 },
+      }),
+    );
+    await owner.sync();
+    expect(memberRow()?.away).toEqual({ since: checkedDay });
+
+    await ok(
+      await call(ctx.app, group.member, 'POST', `/api/habits/${habitId}/check`, {
+        date: today(),
+        completed: true,
+        value: 1,
+      }),
+    );
+    await owner.sync();
+    expect(memberRow()?.away).toBeNull();
+  });
 });

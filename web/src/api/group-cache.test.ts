@@ -63,6 +63,8 @@ describe('workspace summary', () => {
         privacyLevel: 'invite-only',
         allowMemberHabitCreation: true,
         defaultHabitVisibility: 'progress-only',
+        competition: false,
+        awayAfterDays: 7,
       },
       members: [],
     };

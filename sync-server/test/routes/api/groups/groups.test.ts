@@ -30,6 +30,9 @@ describe('workspace CRUD', () => {
         privacyLevel: 'invite-only',
         allowMemberHabitCreation: true,
         defaultHabitVisibility: 'progress-only',
+        // Made after issue 31: its members are not ranked until the group turns the leaderboard on.
+        competition: false,
+        awayAfterDays: 7,
       },
       members: [{ userId: { _id: owner.userId, name: 'Olive Owner', email: owner.email }, role: 'owner' }],
     });

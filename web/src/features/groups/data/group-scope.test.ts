@@ -22,6 +22,8 @@ const info: StoredGroupRecord = {
       privacyLevel: 'invite-only',
       allowMemberHabitCreation: true,
       defaultHabitVisibility: 'progress-only',
+      competition: false,
+      awayAfterDays: 7,
     },
     memberCount: 3,
     habitCount: 0,
