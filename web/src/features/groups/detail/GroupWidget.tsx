@@ -87,6 +87,7 @@ export function GroupWidget({ type, breakpoint, board, context }: GroupWidgetPro
       case 'leaderboard':
         return (
           <LeaderboardWidget
+            competition={group.settings.competition}
             figures={context.local.figures}
             ownFigures={context.local.ownFigures}
             viewerId={viewerId}

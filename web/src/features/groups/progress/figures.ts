@@ -131,7 +131,13 @@ export function spokenFigures(stats: Figures) {
  * A member who is away (issue 30: every habit the group counts is paused on their today), in
  * words: 'Paused until Dec 6', or with no end 'Paused until they're back'. Null when they are not.
  */
-export function awayText(paused: MemberStats['paused'], isYou: boolean): string | null {
+export function awayText(
+  paused: MemberStats['paused'],
+  isYou: boolean,
+  /** The day a member's absence runs from (issue 31: no check-in for the group's days). */
+  inactiveSince: string | null = null,
+): string | null {
+  if (!paused && inactiveSince) return `Away: no check-in since ${dayLabel(inactiveSince)}`;
   if (!paused) return null;
   if (paused.until === null) return `Paused until ${isYou ? "you're" : "they're"} back`;
   return `Paused until ${dayLabel(paused.until)}`;

@@ -176,4 +176,32 @@ describe('leaderboard', () => {
   it('is empty for an empty board', () => {
     expect(leaderboardRows([], 'me', '7d')).toEqual([]);
   });
+
+  it('lists a member away last and unranked, and closes the ranks behind them (issue 31)', () => {
+    const rows = leaderboardRows(
+      [entry(1, 'a', 'Ana'), entry(2, 'b', 'Ben'), entry(2, 'c', 'Cai'), entry(4, 'd', 'Dot')],
+      undefined,
+      '30d',
+      { competition: true, away: new Map([['a', '2026-03-01']]) },
+    );
+    expect(rows.map((row) => [row.name, row.rankText, row.medal])).toEqual([
+      ['Ben', '1', '🥇'],
+      ['Cai', '1', '🥇'],
+      ['Dot', '3', '🥉'],
+      ['Ana', '—', null],
+    ]);
+    expect(rows[3]?.away).toBe('Away: no check-in since Mar 1');
+  });
+
+  it('ranks nobody in a group that does not compete, and lists members by name', () => {
+    const rows = leaderboardRows([entry(1, 'z', 'Zed'), entry(2, 'a', 'Ana')], undefined, '7d', {
+      competition: false,
+      away: new Map(),
+    });
+    expect(rows.map((row) => [row.name, row.rankText, row.medal])).toEqual([
+      ['Ana', '—', null],
+      ['Zed', '—', null],
+    ]);
+    expect(rows[0]?.summary.startsWith('Ana —')).toBe(true);
+  });
 });

@@ -47,23 +47,50 @@ export interface LeaderboardRow {
  * shows your real numbers but keeps the place the group gives you, and a row the group does not see
  * has no rank.
  */
+export interface BoardRules {
+  /** The group ranks its members (issue 31: opt-in); off, they are listed by name, unranked. */
+  competition: boolean;
+  /** Members away (no check-in for the group's days), by id: the day it runs from. Unranked. */
+  away: ReadonlyMap<string, string>;
+}
+
+const EVERYONE_RANKED: BoardRules = { competition: true, away: new Map() };
+
+/**
+ * The ranks the board shows: the server's, less the members away ranked ahead (competition ranking
+ * stays so: ties still share a rank, and nobody's place moves but for the away); none when the group
+ * does not compete.
+ */
+function boardRanks(entries: readonly LeaderboardEntry[], rules: BoardRules): Map<string, number> {
+  const ranks = new Map<string, number>();
+  if (!rules.competition) return ranks;
+  const awayRanks = entries.filter((entry) => rules.away.has(entry.member._id)).map((entry) => entry.rank);
+  for (const entry of entries) {
+    if (rules.away.has(entry.member._id)) continue;
+    ranks.set(entry.member._id, entry.rank - awayRanks.filter((rank) => rank < entry.rank).length);
+  }
+  return ranks;
+}
+
 export function leaderboardRows(
   entries: readonly LeaderboardEntry[],
   viewerId: string | undefined,
   range: ProgressRange,
+  rules: BoardRules = EVERYONE_RANKED,
 ): LeaderboardRow[] {
-  return entries.map((entry) => {
+  const ranks = boardRanks(entries, rules);
+  const rows = entries.map((entry) => {
     const isYou = viewerId !== undefined && entry.member._id === viewerId;
     const figures = rowFigures(entry.stats, isYou ? entry.seenByGroup : undefined, rangeDays(range));
-    const ranked = !figures.hiddenFromGroup;
-    const rankWords = ranked ? `${entry.rank}.` : 'Not ranked:';
-    const away = awayText(entry.stats.paused, isYou);
+    const rank = figures.hiddenFromGroup ? undefined : ranks.get(entry.member._id);
+    const rankWords = rank !== undefined ? `${rank}.` : rules.competition ? 'Not ranked:' : '';
+    const away = awayText(entry.stats.paused, isYou, rules.away.get(entry.member._id) ?? null);
     const spoken = [away, spokenFigures(entry.stats), figures.fraction].filter(Boolean).join(', ');
     return {
       id: entry.member._id,
-      rank: entry.rank,
-      rankText: ranked ? String(entry.rank) : '—',
-      medal: ranked ? rankMedal(entry.rank) : null,
+      rank: rank ?? entry.rank,
+      rankText: rank !== undefined ? String(rank) : '—',
+      medal: rank !== undefined ? rankMedal(rank) : null,
       name: entry.member.name,
       isYou,
       completion: figures.completion,
@@ -73,7 +100,15 @@ export function leaderboardRows(
       entries: figures.entries,
       privacyNote: figures.privacyNote,
       away,
-      summary: `${rankWords} ${memberLabel(entry.member.name, isYou)} — ${spoken}.`,
+      summary: `${rankWords ? `${rankWords} ` : ''}${memberLabel(entry.member.name, isYou)} — ${spoken}.`,
+      ranked: rank !== undefined,
     };
   });
+  // Ranked members first in their order; then the unranked (away, hidden), or everyone by name
+  // when the group does not compete.
+  if (!rules.competition)
+    return rows.sort((a, b) => a.name.localeCompare(b.name)).map(({ ranked: _, ...row }) => row);
+  return [...rows.filter((row) => row.ranked), ...rows.filter((row) => !row.ranked)].map(
+    ({ ranked: _, ...row }) => row,
+  );
 }

@@ -56,3 +56,10 @@ export function localLeaderboard(
   if (!viewerId || !own) return group;
   return withOwnRank(group, { member: own.member, stats: own.ranges[range].stats }, viewerId);
 }
+
+/** Members away (no check-in the group sees for its number of days), by id: the day it runs from. */
+export function awayMembers(figures: readonly MemberFigures[]): Map<string, string> {
+  const away = new Map<string, string>();
+  for (const entry of figures) if (entry.away) away.set(entry.member._id, entry.away.since);
+  return away;
+}

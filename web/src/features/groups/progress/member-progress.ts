@@ -38,11 +38,13 @@ export function memberProgressView(
   viewerId: string | undefined,
   expanded: boolean,
   range: ProgressRange,
+  /** Members away (no check-in for the group's days), by id: the day it runs from. */
+  away: ReadonlyMap<string, string> = new Map(),
 ): MemberProgressView {
   const hidden = items.length - MEMBER_PROGRESS_SHOWN;
   const visible = hidden > 0 && !expanded ? items.slice(0, MEMBER_PROGRESS_SHOWN) : items;
   return {
-    rows: visible.map((item) => memberProgressRow(item, viewerId, range)),
+    rows: visible.map((item) => memberProgressRow(item, viewerId, range, away)),
     toggle:
       hidden > 0
         ? {
@@ -57,6 +59,7 @@ export function memberProgressRow(
   item: MemberProgressItem,
   viewerId: string | undefined,
   range: ProgressRange,
+  away: ReadonlyMap<string, string> = new Map(),
 ): MemberProgressRow {
   const isYou = viewerId !== undefined && item.member._id === viewerId;
   const { stats } = item;
@@ -73,6 +76,6 @@ export function memberProgressRow(
     entries: figures.entries,
     habitsTracked: String(stats.habitsTracked),
     privacyNote: figures.privacyNote,
-    away: awayText(stats.paused, isYou),
+    away: awayText(stats.paused, isYou, away.get(item.member._id) ?? null),
   };
 }

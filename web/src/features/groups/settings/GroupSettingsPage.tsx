@@ -10,6 +10,7 @@ import { DangerZoneCard } from './DangerZoneCard';
 import { GeneralSettingsCard } from './GeneralSettingsCard';
 import { MemberManagementCard } from './MemberManagementCard';
 import { PrivacySettingsCard } from './PrivacySettingsCard';
+import { SupportSettingsCard } from './SupportSettingsCard';
 import { SETTINGS_MESSAGES, useGroupSettings } from './useGroupSettings';
 import '../groups-shared.css';
 import './group-settings.css';
@@ -113,6 +114,11 @@ function GroupSettings({ groupId }: { groupId: string }) {
         <GeneralSettingsCard draft={draft} errors={state.errors} canEdit={canEdit} update={state.update} />
         <MemberManagementCard group={group} viewerRole={role} userId={user?._id} online={online} />
         <PrivacySettingsCard
+          settings={draft.settings}
+          canEdit={canEdit}
+          updateSetting={state.updateSetting}
+        />
+        <SupportSettingsCard
           settings={draft.settings}
           canEdit={canEdit}
           updateSetting={state.updateSetting}

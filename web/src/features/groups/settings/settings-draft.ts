@@ -26,14 +26,18 @@ export function draftFrom(group: Workspace): SettingsDraft {
   };
 }
 
-const SETTING_KEYS: readonly SettingKey[] = [
-  'isPublic',
-  'allowInvites',
-  'requireApproval',
-  'privacyLevel',
-  'allowMemberHabitCreation',
-  'defaultHabitVisibility',
-];
+/** Every setting, once: a setting added to the group's values fails to compile until it is here. */
+const SETTINGS_LISTED: { readonly [K in SettingKey]: true } = {
+  isPublic: true,
+  allowInvites: true,
+  requireApproval: true,
+  privacyLevel: true,
+  allowMemberHabitCreation: true,
+  defaultHabitVisibility: true,
+  competition: true,
+  awayAfterDays: true,
+};
+const SETTING_KEYS = Object.keys(SETTINGS_LISTED) as SettingKey[];
 
 /** The update body for what the draft changed; empty when nothing did. */
 export function changesFrom(group: Workspace, draft: SettingsDraft): UpdateWorkspaceBody {

@@ -4,26 +4,31 @@ import { useMemo, useState } from 'react';
 import { SegmentedControl } from '../../../../ui/SegmentedControl';
 import { FigureValue } from '../../progress/FigureValue';
 import { LEADERBOARD_RANGES, type LeaderboardRow, leaderboardRows } from '../../progress/leaderboard';
-import { localLeaderboard } from '../../progress/local-figures';
+import { awayMembers, localLeaderboard } from '../../progress/local-figures';
 import { OwnRowNote } from '../../progress/OwnRowNote';
 import '../../progress/progress.css';
 
 interface LeaderboardWidgetProps {
+  /** The group ranks its members (issue 31: opt-in); off, they are listed by name. */
+  competition: boolean;
   figures: MemberFigures[];
   ownFigures: MemberFigures | null;
   viewerId: string | undefined;
 }
 
 /**
- * The group's members ranked over 7, 30 or 90 days; the viewer's row stands out. Every range comes
- * with the device's copy of the group (issue 31), so switching range works offline and at once.
+ * The group's members ranked over 7, 30 or 90 days by consistency (done of due, paused and resting
+ * days left out, each member's days by their own zone); the viewer's row stands out. A member away
+ * is listed after the ranked, unranked; a group that does not compete lists everyone by name.
+ * Every range comes with the device's copy of the group (issue 31): switching works offline, at once.
  */
-export function LeaderboardWidget({ figures, ownFigures, viewerId }: LeaderboardWidgetProps) {
+export function LeaderboardWidget({ competition, figures, ownFigures, viewerId }: LeaderboardWidgetProps) {
   const [range, setRange] = useState<ProgressRange>(DEFAULT_PROGRESS_RANGE);
   const ranked = useMemo(
     () => localLeaderboard(figures, ownFigures, viewerId, range),
     [figures, ownFigures, viewerId, range],
   );
+  const rules = useMemo(() => ({ competition, away: awayMembers(figures) }), [competition, figures]);
   return (
     <div className="progress-widget">
       <SegmentedControl
@@ -32,11 +37,17 @@ export function LeaderboardWidget({ figures, ownFigures, viewerId }: Leaderboard
         value={range}
         onChange={setRange}
       />
+      {!competition && (
+        <p className="progress-note">
+          This group doesn’t compete: members are listed by name, not ranked. Owners and admins can turn
+          ranking on in the group’s settings.
+        </p>
+      )}
       {ranked.length === 0 ? (
         <p className="empty-state">No member data available yet</p>
       ) : (
         <ol className="leaderboard">
-          {leaderboardRows(ranked, viewerId, range).map((row) => (
+          {leaderboardRows(ranked, viewerId, range, rules).map((row) => (
             <LeaderboardItem key={row.id} row={row} />
           ))}
         </ol>

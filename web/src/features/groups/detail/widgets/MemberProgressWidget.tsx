@@ -3,7 +3,7 @@ import { ChevronDown, ChevronUp, Flame, HandHeart, Pause } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { initialOf } from '../../../../ui/member-display';
 import { FigureValue } from '../../progress/FigureValue';
-import { localMemberProgress } from '../../progress/local-figures';
+import { awayMembers, localMemberProgress } from '../../progress/local-figures';
 import { type MemberProgressRow, memberProgressView } from '../../progress/member-progress';
 import { OwnRowNote } from '../../progress/OwnRowNote';
 import '../../progress/progress.css';
@@ -34,7 +34,8 @@ export function MemberProgressWidget({
     () => localMemberProgress(figures, ownFigures, viewerId, range),
     [figures, ownFigures, viewerId],
   );
-  const view = memberProgressView(items, viewerId, expanded, range);
+  const away = useMemo(() => awayMembers(figures), [figures]);
+  const view = memberProgressView(items, viewerId, expanded, range, away);
   return (
     <div className="progress-widget">
       {view.rows.length === 0 ? (
