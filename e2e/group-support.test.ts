@@ -94,3 +94,47 @@ for (const viewport of [
     }
   });
 }
+
+test('a new group does not rank its members until an owner turns ranking on, offline too', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const owner = await createAccount(request, 'Olive Owner');
+  const mia = await createAccount(request, 'Mia Member');
+  const id = await miaHasReadOpen(request, owner, mia);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  try {
+    await openSignedIn(page, owner, `/app/groups/${id}`);
+    const board = widget(page, 'Leaderboard');
+    await expect(board.getByText(/This group doesn’t compete/)).toBeVisible();
+    await expect(board.getByText('🥇')).toHaveCount(0);
+
+    await page.goto(`/app/groups/${id}/settings`);
+    const card = page.getByRole('region', { name: 'Support & Competition' });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+    await context.setOffline(true);
+    await card.getByRole('checkbox', { name: 'Rank members on the leaderboard' }).check();
+    await card.getByLabel('Show a member as away after').selectOption('14');
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('support-settings-390.png') });
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Back to Page Turners' }).click();
+    await expect(widget(page, 'Leaderboard').getByText(/This group doesn’t compete/)).toHaveCount(0);
+    await context.setOffline(false);
+    await expect
+      .poll(async () => {
+        const group = await request.get(`/api/workspaces/${id}`, { headers: headers(owner) });
+        const { settings } = (await group.json()).workspace as {
+          settings: { competition: boolean; awayAfterDays: number };
+        };
+        return [settings.competition, settings.awayAfterDays];
+      })
+      .toEqual([true, 14]);
+  } finally {
+    await context.close();
+  }
+});
