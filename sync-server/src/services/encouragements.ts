@@ -105,6 +105,13 @@ export function createEncouragementWrites(deps: EncouragementDeps) {
     await sendIn(trx, { ...cheer, type, message: message(habit.name), reaction: null });
   }
 
+  /** Reading an encouragement in the feed also reads its notification: the bell agrees with the feed. */
+  async function markReadIn(trx: Executor, userId: string, ids: readonly string[]): Promise<number> {
+    const updated = await repo.markRead(userId, ids, trx);
+    await deps.notices.markReadAbout(userId, 'encouragementId', ids, trx);
+    return updated;
+  }
+
   async function replyIn(trx: Executor, encouragement: EncouragementListRow, message: string): Promise<void> {
     {
       if (!(await repo.respond(encouragement.id, message, trx))) {
@@ -137,12 +144,9 @@ export function createEncouragementWrites(deps: EncouragementDeps) {
     replyIn,
     reply: (encouragement: EncouragementListRow, message: string) =>
       db.transaction().execute((trx) => replyIn(trx, encouragement, message)),
-    /** Reading an encouragement in the feed also reads its notification: the bell agrees with the feed. */
-    async markReadIn(trx: Executor, userId: string, ids: readonly string[]): Promise<number> {
-      const updated = await repo.markRead(userId, ids, trx);
-      await deps.notices.markReadAbout(userId, 'encouragementId', ids, trx);
-      return updated;
-    },
+    markReadIn,
+    markRead: (userId: string, ids: readonly string[]) =>
+      db.transaction().execute((trx) => markReadIn(trx, userId, ids)),
   };
 }
 

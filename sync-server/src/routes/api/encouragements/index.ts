@@ -26,11 +26,8 @@ const DEFAULT_LIMIT = 50;
 const encouragements: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.repos.encouragements;
   const writes = app.services.encouragementWrites;
-  const { send, reply } = writes;
+  const { send, reply, markRead } = writes;
   app.addHook('preHandler', app.authenticate);
-
-  const markRead = (userId: string, ids: readonly string[]) =>
-    app.database.db.transaction().execute((trx) => writes.markReadIn(trx, userId, ids));
 
   /** An encouragement sent to the caller, or 404 (someone else's reads as missing). */
   async function received(userId: string, id: string) {
