@@ -3,6 +3,7 @@ import type { GroupMutationName } from '@habitat/protocol';
 import { HttpError } from '../errors';
 import type { EncouragementRepository } from '../repositories/encouragement-repository';
 import { wholeStep } from '../repositories/executor';
+import type { GroupHabitRepository } from '../repositories/group-habit-repository';
 import type { GroupRepository } from '../repositories/group-repository';
 import type { EncouragementWrites } from '../services/encouragements';
 import type { GroupHabitWrites } from '../services/group-habits';
@@ -10,6 +11,7 @@ import type { GroupJoining } from '../services/group-joining';
 import type { GroupMembership } from '../services/group-membership';
 import { NOT_ALLOWED } from '../services/group-rights';
 import type { GroupSettings } from '../services/group-settings';
+import { LIMITS } from '../services/limits/limit-table';
 import type { MutationContext } from './context';
 import type { Mutators } from './index';
 
@@ -21,6 +23,7 @@ export interface GroupMutatorDeps {
   habits: GroupHabitWrites;
   membership: GroupMembership;
   settings: GroupSettings;
+  groupHabits: GroupHabitRepository;
 }
 
 /** How a group's refusal reads as a mutation's: the same words, and what kind of problem it is. */
@@ -54,6 +57,7 @@ async function whole(ctx: MutationContext, step: () => Promise<void>): Promise<n
  */
 export function createGroupMutators(deps: GroupMutatorDeps): Pick<Mutators, GroupMutationName> {
   const { groups, encouragements, encouragementWrites, joining, habits, membership, settings } = deps;
+  const groupHabitsRepo = deps.groupHabits;
 
   /** The writer's role in the group, refused in the group's words unless it is at least `needed`. */
   async function requireRole(ctx: MutationContext, groupId: string, needed: GroupRole): Promise<void> {
@@ -61,6 +65,25 @@ export function createGroupMutators(deps: GroupMutatorDeps): Pick<Mutators, Grou
     if (!found) throw new MutationRejected('Group not found', 'not-found');
     if (!found.role) throw new MutationRejected(NOT_ALLOWED.member);
     if (!hasRole(found.role, needed)) throw new MutationRejected(NOT_ALLOWED[needed]);
+  }
+
+  /**
+   * The hourly limits of the REST routes (limits/limit-table.ts), for the same writes queued on a
+   * device: counted from what the database holds, so a push of a hundred queued sends is held to
+   * the same words a person sending them one by one would meet.
+   */
+  async function withinHourlyLimits(
+    ctx: MutationContext,
+    kind: 'encouragements' | 'groupHabits',
+  ): Promise<void> {
+    const rule =
+      kind === 'encouragements' ? LIMITS.encouragementsPerSender : LIMITS.groupHabitChangesPerAccount;
+    const hours = rule.windowMs / 3_600_000;
+    const done =
+      kind === 'encouragements'
+        ? await encouragements.sentLately(ctx.stamp.userId, hours, null, ctx.trx)
+        : await groupHabitsRepo.changedLately(ctx.stamp.userId, hours, ctx.trx);
+    if (done >= rule.max) throw new MutationRejected(`${rule.lead} Try again later.`, 'conflict');
   }
 
   /** An encouragement of the group sent to the writer; another's reads as missing. */
@@ -74,6 +97,7 @@ export function createGroupMutators(deps: GroupMutatorDeps): Pick<Mutators, Grou
   return {
     'encouragement.send': (ctx, args) =>
       whole(ctx, async () => {
+        await withinHourlyLimits(ctx, 'encouragements');
         await encouragementWrites.sendIn(ctx.trx, {
           id: args.id,
           fromUserId: ctx.stamp.userId,
@@ -86,15 +110,16 @@ export function createGroupMutators(deps: GroupMutatorDeps): Pick<Mutators, Grou
         });
       }),
     'encouragement.cheer': (ctx, args) =>
-      whole(ctx, () =>
-        encouragementWrites.cheerIn(ctx.trx, {
+      whole(ctx, async () => {
+        await withinHourlyLimits(ctx, 'encouragements');
+        await encouragementWrites.cheerIn(ctx.trx, {
           id: args.id,
           fromUserId: ctx.stamp.userId,
           toUserId: args.toUserId,
           workspaceId: args.workspaceId,
           habitId: args.habitId,
-        }),
-      ),
+        });
+      }),
     'encouragement.respond': (ctx, args) =>
       whole(ctx, async () => {
         const row = await received(ctx, args.workspaceId, args.id);
@@ -135,9 +160,10 @@ export function createGroupMutators(deps: GroupMutatorDeps): Pick<Mutators, Grou
         ),
       ),
     'groupHabit.delete': (ctx, args) =>
-      whole(ctx, () =>
-        habits.removeIn(ctx.trx, { id: args.id, groupId: args.workspaceId, userId: ctx.stamp.userId }),
-      ),
+      whole(ctx, async () => {
+        await withinHourlyLimits(ctx, 'groupHabits');
+        await habits.removeIn(ctx.trx, { id: args.id, groupId: args.workspaceId, userId: ctx.stamp.userId });
+      }),
     'group.update': (ctx, args) =>
       whole(ctx, () =>
         settings.updateIn(ctx.trx, { groupId: args.workspaceId, actorId: ctx.stamp.userId }, args.patch),

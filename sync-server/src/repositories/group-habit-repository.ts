@@ -1,6 +1,6 @@
 import { normalizeDays } from '@habitat/domain';
 import type { CreateGroupHabitBody, UpdateGroupHabitBody } from '@habitat/protocol';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, WorkspaceHabitRow } from '../db/schema';
 import type { Executor } from './executor';
 import { groupLevelOf, reveals } from './share-level-sql';
@@ -63,6 +63,21 @@ export function createGroupHabitRepository(db: Kysely<Database>) {
         .returning('id')
         .executeTakeFirst();
       return inserted !== undefined;
+    },
+
+    /**
+     * Group habits the person added, or that were removed from groups they are in, in the last
+     * `hours` (by the database's clock): what a queued write's hourly limit counts.
+     */
+    async changedLately(userId: string, hours: number, trx: Executor = db): Promise<number> {
+      const since = sql<Date>`now() - make_interval(hours => ${hours})`;
+      const row = await trx
+        .selectFrom('workspace_habits')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('created_by', '=', userId)
+        .where((eb) => eb.or([eb('created_at', '>', since), eb('deleted_at', '>', since)]))
+        .executeTakeFirstOrThrow();
+      return row.n;
     },
 
     async update(id: string, body: UpdateGroupHabitBody, trx: Executor = db): Promise<void> {

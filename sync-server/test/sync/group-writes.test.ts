@@ -8,6 +8,7 @@ import {
 } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
 import { NOT_ALLOWED } from '../../src/services/group-rights';
+import { LIMITS } from '../../src/services/limits/limit-table';
 import { groupDevice } from '../helpers/group-device';
 import { call, circle as makeCircle } from '../helpers/groups';
 import { syncClient } from '../helpers/sync-client';
@@ -270,5 +271,24 @@ describe('a cheer on a habit still open today', () => {
       status: 'rejected',
       error: CHEER_MESSAGES.tooMany,
     });
+  });
+});
+
+describe("the REST routes' hourly limits, for the same writes queued", () => {
+  it('hold a push of many encouragements to the hour’s number, in the same words', async () => {
+    const group = await circle();
+    const phone = syncClient(ctx.app, group.owner);
+    const { max, lead } = LIMITS.encouragementsPerSender;
+    const sends = Array.from({ length: max + 1 }, () =>
+      phone.mutation('encouragement.send', {
+        id: uuidv7(),
+        workspaceId: group.id,
+        toUserId: group.member.userId,
+        message: 'Go!',
+      }),
+    );
+    const results = resultsOf(await phone.push(sends));
+    expect(results.filter((result) => result.status === 'ok')).toHaveLength(max);
+    expect(results.at(-1)).toEqual({ id: max + 1, status: 'rejected', error: `${lead} Try again later.` });
   });
 });

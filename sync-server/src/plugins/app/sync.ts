@@ -29,6 +29,7 @@ function buildWriter(app: FastifyInstance, zones: TimeZoneCatalog): Writer {
       habits: app.services.groupHabits,
       membership: app.services.groupMembership,
       settings: app.services.groupSettings,
+      groupHabits,
     },
   });
   const setEntries = createEntryBatch({ habits, entries, effects }, mutators['entry.set']);
