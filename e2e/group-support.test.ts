@@ -59,7 +59,7 @@ for (const viewport of [
       await cheer.click();
       await expect(left.getByText('Cheered')).toBeVisible();
       await expect(cheer).toHaveCount(0);
-      await expect(widget(page, 'Encouragement Feed').getByText('Keep going with Read!')).toBeVisible();
+      await expect(widget(page, 'Encouragement Feed').getByText('Cheering you on today!')).toBeVisible();
 
       const pushed = context.waitForEvent('response', (response) =>
         response.url().endsWith('/api/sync/push'),

@@ -55,6 +55,20 @@ export type HabitNudge = keyof typeof HABIT_NUDGES;
  */
 export const CHEER_LIMITS = { perHabit: 1, perSender: 20, windowHours: 24 } as const;
 
+/**
+ * What a cheer says. Not the habit's name: the feed keeps a message while the habit's name shows
+ * only as long as the group sees the habit, so a habit made private later is not named by it.
+ */
+export const CHEER = {
+  type: 'general_support',
+  message: 'Cheering you on today!',
+  reaction: '💪',
+} as const satisfies {
+  type: EncouragementType;
+  message: string;
+  reaction: Reaction;
+};
+
 export const CHEER_MESSAGES = {
   again: (member: string, habit: string) => `You cheered ${member} on for ${habit} today already`,
   tooMany: `You have sent ${CHEER_LIMITS.perSender} encouragements today. Try again tomorrow.`,

@@ -54,16 +54,16 @@ export const MemberFiguresSchema = Type.Object({
   /** The member's today when these were computed (their zone and day start). */
   today: Type.String(),
   /**
-   * "Who's left today": the habits due on the member's today and not done yet, of those whose
-   * progress the group sees (full or progress-only); a paused or resting day is not due. Optional:
-   * a row computed before it existed reads as none.
-   */
-  /**
    * Away (issue 31): no check-in the group sees for the group's number of days, since `since`; such
    * a member leaves the ranking until they check in. Null while active. Optional: a row computed
    * before it existed reads as active.
    */
   away: Type.Optional(Type.Union([Type.Object({ since: Type.String() }), Type.Null()])),
+  /**
+   * "Who's left today": the habits due on the member's today and not done yet, of those whose
+   * progress the group sees (full or progress-only); a paused or resting day is not due. Optional:
+   * a row computed before it existed reads as none.
+   */
   openToday: Type.Optional(
     Type.Array(
       Type.Object({
@@ -72,6 +72,8 @@ export const MemberFiguresSchema = Type.Object({
         name: Type.String(),
         icon: Type.String(),
         color: Type.String(),
+        /** Its person takes encouragements on it ('Allow Encouragements'): a cheer can go. */
+        allowsCheers: Type.Optional(Type.Boolean()),
       }),
     ),
   ),

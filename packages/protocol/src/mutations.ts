@@ -202,8 +202,8 @@ export const MUTATION_ARGS = {
   /** Sends an encouragement to another member of the group. */
   'encouragement.send': Type.Object({ id: Uuid, ...SendEncouragementBody.properties }, closed),
   /**
-   * One tap on a member's habit still open today: the "encourage" nudge, limited per sender
-   * (domain CHEER_LIMITS). The message is the nudge's own, made by the server.
+   * One tap on a member's habit still open today: an encouragement about it (domain CHEER), limited
+   * per sender (CHEER_LIMITS). Its words are the cheer's own, made by the server.
    */
   'encouragement.cheer': Type.Object({ id: Uuid, workspaceId: Uuid, toUserId: Uuid, habitId: Uuid }, closed),
   /** The recipient's one answer. */

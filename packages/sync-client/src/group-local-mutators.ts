@@ -1,4 +1,4 @@
-import { HABIT_NUDGES } from '@habitat/domain';
+import { CHEER } from '@habitat/domain';
 import {
   type GroupMutationName,
   groupScope,
@@ -75,7 +75,6 @@ export const GROUP_LOCAL_MUTATORS: Pick<MutatorMap<LocalGroupWrite, void>, Group
     // The habit's name as the group sees it, from what it is shown of the member today.
     const habit = figures?.data.openToday?.find((open) => open._id === args.habitId);
     if (!from || !to || !habit) return;
-    const { type, message } = HABIT_NUDGES.encourage;
     await db.groupRecords.put({
       scope: groupScope(args.workspaceId),
       kind: 'encouragement',
@@ -87,9 +86,9 @@ export const GROUP_LOCAL_MUTATORS: Pick<MutatorMap<LocalGroupWrite, void>, Group
         toUser: { _id: to.data.userId._id, name: to.data.userId.name },
         habitId: args.habitId,
         habitName: habit.name,
-        type,
-        message: message(habit.name),
-        reaction: null,
+        type: CHEER.type,
+        message: CHEER.message,
+        reaction: CHEER.reaction,
         isRead: false,
         response: null,
         createdAt: now,

@@ -1,4 +1,4 @@
-import { type GroupRole, hasRole, MutationRejected, type RejectionKind } from '@habitat/domain';
+import { MutationRejected, type RejectionKind } from '@habitat/domain';
 import type { GroupMutationName } from '@habitat/protocol';
 import { HttpError } from '../errors';
 import type { EncouragementRepository } from '../repositories/encouragement-repository';
@@ -9,7 +9,7 @@ import type { EncouragementWrites } from '../services/encouragements';
 import type { GroupHabitWrites } from '../services/group-habits';
 import type { GroupJoining } from '../services/group-joining';
 import type { GroupMembership } from '../services/group-membership';
-import { NOT_ALLOWED } from '../services/group-rights';
+import { standingIn } from '../services/group-rights';
 import type { GroupSettings } from '../services/group-settings';
 import { LIMITS } from '../services/limits/limit-table';
 import type { MutationContext } from './context';
@@ -58,14 +58,6 @@ async function whole(ctx: MutationContext, step: () => Promise<void>): Promise<n
 export function createGroupMutators(deps: GroupMutatorDeps): Pick<Mutators, GroupMutationName> {
   const { groups, encouragements, encouragementWrites, joining, habits, membership, settings } = deps;
   const groupHabitsRepo = deps.groupHabits;
-
-  /** The writer's role in the group, refused in the group's words unless it is at least `needed`. */
-  async function requireRole(ctx: MutationContext, groupId: string, needed: GroupRole): Promise<void> {
-    const found = await groups.findWithRole(groupId, ctx.stamp.userId, ctx.trx);
-    if (!found) throw new MutationRejected('Group not found', 'not-found');
-    if (!found.role) throw new MutationRejected(NOT_ALLOWED.member);
-    if (!hasRole(found.role, needed)) throw new MutationRejected(NOT_ALLOWED[needed]);
-  }
 
   /**
    * The hourly limits of the REST routes (limits/limit-table.ts), for the same writes queued on a
@@ -131,7 +123,7 @@ export function createGroupMutators(deps: GroupMutatorDeps): Pick<Mutators, Grou
       }),
     'joinRequest.answer': (ctx, args) =>
       whole(ctx, async () => {
-        await requireRole(ctx, args.workspaceId, 'admin');
+        await standingIn(groups, ctx.trx, args.workspaceId, ctx.stamp.userId, 'admin');
         await joining.answerIn(
           ctx.trx,
           {
@@ -144,13 +136,14 @@ export function createGroupMutators(deps: GroupMutatorDeps): Pick<Mutators, Grou
         );
       }),
     'groupHabit.create': (ctx, args) =>
-      whole(ctx, () =>
-        habits.createIn(
+      whole(ctx, async () => {
+        await withinHourlyLimits(ctx, 'groupHabits');
+        await habits.createIn(
           ctx.trx,
           { id: args.id, groupId: args.workspaceId, userId: ctx.stamp.userId },
           args.fields,
-        ),
-      ),
+        );
+      }),
     'groupHabit.update': (ctx, args) =>
       whole(ctx, () =>
         habits.updateIn(

@@ -240,9 +240,13 @@ export function createAccountRepository(db: Kysely<Database>) {
         .select('workspace_id')
         .where('user_id', '=', userId)
         .where('role', '=', 'owner')
+        // Groups in one order, so two writers locking several never wait on each other in a circle.
+        .orderBy('workspace_id')
         .execute();
       const result: { workspaceId: string; successorId: string | null }[] = [];
       for (const { workspace_id: groupId } of owned) {
+        // The group first, as every change to a group takes it, then its members.
+        await trx.selectFrom('workspaces').select('id').where('id', '=', groupId).forNoKeyUpdate().execute();
         const members = await trx
           .selectFrom('workspace_members')
           .select(['user_id', 'role', 'joined_at'])

@@ -66,16 +66,16 @@ export function createGroupHabitRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Group habits the person added, or that were removed from groups they are in, in the last
-     * `hours` (by the database's clock): what a queued write's hourly limit counts.
+     * Group habits the person added to or removed from any group in the last `hours` (by the
+     * database's clock), as the groups' news records them: what a queued write's hourly limit counts.
      */
     async changedLately(userId: string, hours: number, trx: Executor = db): Promise<number> {
-      const since = sql<Date>`now() - make_interval(hours => ${hours})`;
       const row = await trx
-        .selectFrom('workspace_habits')
+        .selectFrom('workspace_activities')
         .select(sql<number>`count(*)::int`.as('n'))
-        .where('created_by', '=', userId)
-        .where((eb) => eb.or([eb('created_at', '>', since), eb('deleted_at', '>', since)]))
+        .where('user_id', '=', userId)
+        .where('type', 'in', ['habit_created', 'habit_deleted'])
+        .where('created_at', '>', sql<Date>`now() - make_interval(hours => ${hours})`)
         .executeTakeFirstOrThrow();
       return row.n;
     },

@@ -303,26 +303,48 @@ export function createGroupProgressRepository(db: Kysely<Database>) {
       return rows[0]?.fingerprint ?? '';
     },
 
-    /** Each member's numbers and rank (competition ranking: equal numbers share a rank). */
+    /** Of these habits, those whose person takes encouragements on them ('Allow Encouragements'). */
+    async takingEncouragements(habitIds: readonly string[], trx: Executor = db): Promise<Set<string>> {
+      if (habitIds.length === 0) return new Set();
+      const rows = await trx
+        .selectFrom('habits')
+        .select('id')
+        .where('id', 'in', habitIds)
+        .where(sql<boolean>`coalesce((workspace_settings->>'allowInteraction')::boolean, false)`)
+        .execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
     /**
-     * Each member's last check-in of the group's habits whose progress the group sees (issue 31,
-     * who is away), and the day they joined, by the server's calendar. A habit hidden from the group
-     * says nothing of whether its person is active.
+     * Each member's last check-in up to their today of the group's live habits the group sees at
+     * any level (a streak shows recent check-ins as much as a rate does; a private habit says nothing),
+     * and the day they joined, both by their own zone and day start (issue 31, who is away).
      */
     async lastCheckIns(
       groupId: string,
+      now: Date,
       trx: Executor = db,
     ): Promise<{ user_id: string; last_check_in: string | null; joined_day: string }[]> {
       const { rows } = await sql<{ user_id: string; last_check_in: string | null; joined_day: string }>`
-        select m.user_id, m.joined_at::date::text as joined_day,
+        with m as (
+          select wm.user_id, wm.joined_at, coalesce(p.timezone, 'UTC') as tz,
+            coalesce(p.day_starts_at, '00:00')::interval as day_start,
+            ((${now.toISOString()}::timestamptz - coalesce(p.day_starts_at, '00:00')::interval)
+              at time zone coalesce(p.timezone, 'UTC'))::date as today
+          from workspace_members wm left join preferences p on p.user_id = wm.user_id
+          where wm.workspace_id = ${groupId}
+        )
+        select m.user_id, ${memberDay(sql`m.joined_at`, 'm')}::text as joined_day,
           (select max(e.date)::text from entries e join habits h on h.id = e.habit_id
-            where h.workspace_id = ${groupId} and h.user_id = m.user_id and h.deleted_at is null
-              and e.completed and not e.skipped and e.deleted_at is null
-              and ${reveals(groupLevelOf('h', { id: groupId }), 'progress')}) as last_check_in
-        from workspace_members m where m.workspace_id = ${groupId}`.execute(trx);
+            where h.workspace_id = ${groupId} and h.user_id = m.user_id
+              and h.deleted_at is null and h.is_active
+              and e.completed and not e.skipped and e.deleted_at is null and e.date <= m.today
+              and ${reveals(groupLevelOf('h', { id: groupId }), 'anything')}) as last_check_in
+        from m`.execute(trx);
       return rows;
     },
 
+    /** Each member's numbers and rank (competition ranking: equal numbers share a rank). */
     async members(scope: FiguresScope, trx: Executor = db): Promise<MemberFiguresRow[]> {
       const { rows } = await sql<MemberFiguresRow>`${figures(scope, await ruleAnswers(scope, trx))}
         select user_id, member_name, rank, completion_rate, completed, due, current_streak, total_entries,

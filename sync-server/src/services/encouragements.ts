@@ -1,9 +1,9 @@
 import {
+  CHEER,
   CHEER_LIMITS,
   CHEER_MESSAGES,
   ENCOURAGEMENT_MESSAGES,
   type EncouragementType,
-  HABIT_NUDGES,
 } from '@habitat/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -86,13 +86,16 @@ export function createEncouragementWrites(deps: EncouragementDeps) {
   }
 
   /**
-   * A cheer (issue 31): the "encourage" nudge on a member's habit, sent with one tap, within the
-   * sender's limits. The habit must be one the group sees and that takes encouragements (sendIn).
+   * A cheer (issue 31): an encouragement about a member's habit still open today, sent with one tap,
+   * within the sender's limits. The habit must be one the group sees and that takes encouragements (sendIn).
    */
   async function cheerIn(
     trx: Executor,
     cheer: { id: string; fromUserId: string; toUserId: string; workspaceId: string; habitId: string },
   ): Promise<void> {
+    // Membership first: someone outside the group learns nothing of its members' habits.
+    if (!(await audience.bothMembers(cheer.workspaceId, cheer.fromUserId, cheer.toUserId, trx)))
+      throw forbidden(ENCOURAGEMENT_MESSAGES.notShared);
     const habit = await audience.sharedHabit(cheer.workspaceId, cheer.toUserId, cheer.habitId, trx);
     if (!habit) throw notFound('Habit not found');
     const { windowHours, perHabit, perSender } = CHEER_LIMITS;
@@ -101,8 +104,7 @@ export function createEncouragementWrites(deps: EncouragementDeps) {
       throw conflict(CHEER_MESSAGES.again(await audience.nameOf(cheer.toUserId, trx), habit.name));
     if ((await repo.sentLately(cheer.fromUserId, windowHours, null, trx)) >= perSender)
       throw conflict(CHEER_MESSAGES.tooMany);
-    const { type, message } = HABIT_NUDGES.encourage;
-    await sendIn(trx, { ...cheer, type, message: message(habit.name), reaction: null });
+    await sendIn(trx, { ...cheer, type: CHEER.type, message: CHEER.message, reaction: CHEER.reaction });
   }
 
   /** Reading an encouragement in the feed also reads its notification: the bell agrees with the feed. */

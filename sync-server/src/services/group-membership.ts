@@ -71,6 +71,8 @@ export function createGroupMembership({ db, groups, joinRequests, effects }: Gro
      */
     async leave(groupId: string, userId: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        // The group first, as every change to a group takes it (lockForChange), then its owners.
+        await groups.lockForChange(groupId, trx);
         await groups.lockOwners(groupId, trx);
         const members = await groups.members(groupId, trx);
         const succession = successionOnLeave(members.map(successionMember), userId);

@@ -111,8 +111,14 @@ async function figuresOf(
   // Today alone: a habit due (on the schedule, not paused or resting) and not done. Its counts are
   // null where the level hides progress, so a streaks-only habit is never said to be open.
   const open = new Map<string, NonNullable<MemberFigures['openToday']>>();
-  for (const row of await progress.habits({ ...who, range: { days: 1 }, now: at }, trx)) {
-    if (row.due !== 1 || row.completed !== 0) continue;
+  const todays = (await progress.habits({ ...who, range: { days: 1 }, now: at }, trx)).filter(
+    (row) => row.due === 1 && row.completed === 0,
+  );
+  const cheerable = await progress.takingEncouragements(
+    todays.map((row) => row.habit_id),
+    trx,
+  );
+  for (const row of todays) {
     const list = open.get(row.user_id) ?? [];
     list.push({
       _id: row.habit_id,
@@ -120,13 +126,16 @@ async function figuresOf(
       name: row.name,
       icon: row.icon,
       color: row.color,
+      allowsCheers: cheerable.has(row.habit_id),
     });
     open.set(row.user_id, list);
   }
   // Who is away: no check-in the group sees for the group's number of days (domain awaySince).
   const group = await groups.find(who.workspaceId, trx);
   const awayAfter = group ? settingsOf(group).awayAfterDays : null;
-  const last = new Map((await progress.lastCheckIns(who.workspaceId, trx)).map((row) => [row.user_id, row]));
+  const last = new Map(
+    (await progress.lastCheckIns(who.workspaceId, at, trx)).map((row) => [row.user_id, row]),
+  );
   const awayOf = (userId: string, today: string) => {
     const seen = last.get(userId);
     if (!seen || awayAfter === null) return null;

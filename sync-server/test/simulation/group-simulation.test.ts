@@ -4,6 +4,7 @@ import {
   adoptionArgs,
   type GroupHabit,
   groupScope,
+  type MemberFigures,
   type MutationArgs,
   type MutationName,
 } from '@habitat/protocol';
@@ -18,8 +19,9 @@ import { useSimWorld } from './sim-world';
 
 /**
  * Issue 31's proof, as a seeded randomized simulation: three people (an owner, an admin, a member),
- * two devices each, write to their group offline and online (encouragements, answers, group habits,
- * settings, roles, removals and returns, adoptions and sharing levels), and sync in any order. At the
+ * two devices each, write to their group offline and online (encouragements, answers, cheers, group
+ * habits, settings, roles, removals and returns, adoptions, check-ins and sharing levels), and sync in
+ * any order. At the
  * end every device holds exactly what the server says its person may see of the group, and nothing
  * of a group its person is no longer in: no row outlives a removal, a lowered level or a lost right.
  * SIM_SEED and SIM_RUNS replay and widen a run.
@@ -43,7 +45,9 @@ type Op =
   | { kind: 'remove'; device: number; who: number }
   | { kind: 'rejoin'; who: number }
   | { kind: 'adopt'; device: number; pick: number }
-  | { kind: 'share'; device: number; pick: number; level: ShareProgress };
+  | { kind: 'share'; device: number; pick: number; level: ShareProgress }
+  | { kind: 'checkIn'; device: number; pick: number; done: boolean }
+  | { kind: 'cheer'; device: number; pick: number };
 
 const device = fc.integer({ min: 0, max: DEVICES - 1 });
 const word = fc.constantFrom('Walk', 'Read', 'Stretch', 'Sleep', 'Swim');
@@ -211,6 +215,41 @@ async function run(op: Op, people: Person[], groupId: string) {
     case 'adopt': {
       const habit = chosen(habits, op.pick);
       if (habit) await write(client, person, 'habit.create', adoptionArgs(habit, groupId, 'full', uuidv7()));
+      return;
+    }
+    case 'checkIn': {
+      // A check-in of an adopted habit on the device's today: figures, who's left and who is away move.
+      const adopted = (await client.db.habits.toArray()).filter(
+        (habit) => habit.workspaceId === groupId && habit.deletedAt === null,
+      );
+      const habit = chosen(adopted, op.pick);
+      if (habit)
+        await write(client, person, 'entry.set', {
+          habitId: habit.id,
+          date: new Date(scene.world.now).toISOString().slice(0, 10),
+          completed: op.done,
+          value: op.done ? 1 : 0,
+        });
+      return;
+    }
+    case 'cheer': {
+      // One tap on another member's habit still open today, as the device shows it.
+      const open = [...rows.entries()]
+        .filter(([key]) => key.startsWith('figures/') && key !== `figures/${person.account.userId}`)
+        .flatMap(([, data]) =>
+          ((data as MemberFigures).openToday ?? []).map((habit) => ({
+            to: (data as MemberFigures).member._id,
+            habit,
+          })),
+        );
+      const target = chosen(open, op.pick);
+      if (target)
+        await write(client, person, 'encouragement.cheer', {
+          id: uuidv7(),
+          workspaceId: groupId,
+          toUserId: target.to,
+          habitId: target.habit._id,
+        });
       return;
     }
     case 'share': {

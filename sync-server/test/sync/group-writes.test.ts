@@ -1,8 +1,8 @@
 import {
+  CHEER,
   CHEER_LIMITS,
   CHEER_MESSAGES,
   ENCOURAGEMENT_MESSAGES,
-  HABIT_NUDGES,
   requestAnsweredMessage,
   uuidv7,
 } from '@habitat/domain';
@@ -236,7 +236,7 @@ describe('a cheer on a habit still open today', () => {
       { id: 2, status: 'rejected', error: CHEER_MESSAGES.again('Max Member', 'Read') },
     ]);
     const bell = (await notices(group.member)).filter((n) => n.type === 'encouragement_received');
-    expect(bell.map((n) => n.data.message)).toEqual([HABIT_NUDGES.encourage.message('Read')]);
+    expect(bell.map((n) => n.data.message)).toEqual([CHEER.message]);
 
     // A habit the group does not see is never named: not found.
     const hidden = phone.mutation('encouragement.cheer', {

@@ -26,6 +26,8 @@ function member(id: string, name: string, open: string[]): MemberFigures {
       name: habit,
       icon: '📚',
       color: '#4f46e5',
+      // One habit whose person does not take encouragements on it.
+      allowsCheers: habit !== 'Walk',
     })),
     ranges: { '7d': range, '30d': range, '90d': range },
   };
@@ -75,9 +77,9 @@ describe("who's left today", () => {
       'me',
       NOW,
     );
-    expect(view.rows[0]?.habits.map((habit) => [habit.name, habit.cheered])).toEqual([
-      ['Walk', true],
-      ['Read', false],
+    expect(view.rows[0]?.habits.map((habit) => [habit.name, habit.cheered, habit.cheerable])).toEqual([
+      ['Walk', true, false],
+      ['Read', false, true],
     ]);
   });
 

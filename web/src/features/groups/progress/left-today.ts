@@ -9,6 +9,8 @@ export interface OpenHabit {
   color: string;
   /** The viewer cheered (or encouraged) this person on for this habit in the last day. */
   cheered: boolean;
+  /** Its person takes encouragements on it: a cheer can go. */
+  cheerable: boolean;
 }
 
 export interface LeftTodayRow {
@@ -59,6 +61,7 @@ export function leftToday(
       icon: habit.icon,
       color: habit.color,
       cheered: cheeredLately.has(`${entry.member._id}|${habit._id}`),
+      cheerable: habit.allowsCheers === true,
     })),
   });
   const others = figures

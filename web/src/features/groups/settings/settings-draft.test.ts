@@ -1,7 +1,7 @@
 import { defaultGroupSettings } from '@habitat/domain';
 import type { Workspace } from '@habitat/protocol';
 import { describe, expect, it } from 'vitest';
-import { changesFrom, draftErrors, draftFrom } from './settings-draft';
+import { changesFrom, draftErrors, draftFrom, rebaseDraft } from './settings-draft';
 
 function group(patch: Partial<Workspace> = {}): Workspace {
   return {
@@ -87,5 +87,21 @@ describe('settings draft', () => {
     const draft = draftFrom(group());
     expect(draftErrors({ ...draft, name: '   ' })).toEqual({ name: 'Group name is required' });
     expect(draftErrors(draft)).toEqual({});
+  });
+});
+
+describe('a draft whose group changed under it', () => {
+  it("follows another admin's change in the fields this person did not touch, and keeps their own edits", () => {
+    const before = group();
+    const draft = { ...draftFrom(before), name: 'Mine', settings: { ...before.settings, competition: true } };
+    const now = { ...before, description: 'Theirs', settings: { ...before.settings, awayAfterDays: 14 } };
+    const rebased = rebaseDraft(draft, before, now);
+    expect(rebased).toMatchObject({
+      name: 'Mine',
+      description: 'Theirs',
+      settings: { competition: true, awayAfterDays: 14 },
+    });
+    // Saving sends only this person's edits.
+    expect(changesFrom(now, rebased)).toEqual({ name: 'Mine', settings: { competition: true } });
   });
 });

@@ -60,6 +60,27 @@ export function changesFrom(group: Workspace, draft: SettingsDraft): UpdateWorks
   return body;
 }
 
+/**
+ * The draft after the group changed under it (a pull brought another admin's change, issue 31):
+ * each field the person has not touched (still as the draft's base had it) follows the group; each
+ * they edited keeps their edit. So a save sends only what this person changed, and never puts back
+ * what someone else changed meanwhile.
+ */
+export function rebaseDraft(draft: SettingsDraft, before: Workspace, now: Workspace): SettingsDraft {
+  const was = draftFrom(before);
+  const next = draftFrom(now);
+  const follow = <T>(mine: T, base: T, theirs: T): T => (mine === base ? theirs : mine);
+  return {
+    name: follow(draft.name, was.name, next.name),
+    description: follow(draft.description, was.description, next.description),
+    type: follow(draft.type, was.type, next.type),
+    color: follow(draft.color, was.color, next.color),
+    settings: Object.fromEntries(
+      SETTING_KEYS.map((key) => [key, follow(draft.settings[key], was.settings[key], next.settings[key])]),
+    ) as unknown as GroupSettingsValues,
+  };
+}
+
 export interface DraftErrors {
   name?: string;
 }

@@ -10,6 +10,7 @@ import {
   type DraftErrors,
   draftErrors,
   draftFrom,
+  rebaseDraft,
   type SettingKey,
   type SettingsDraft,
 } from './settings-draft';
@@ -42,8 +43,9 @@ export interface GroupSettingsState {
  * The group behind the settings screen and the draft its widgets edit (spec §2), read from this
  * device's copy of the group (issue 31), so the screen opens and saves offline. A save is the
  * `group.update` mutation: shown at once, sent when there is a network, checked by the server when
- * it arrives. The draft is made from the first copy; later pulls (a member let in, a change from
- * another admin) update the comparison base without discarding what the person is editing. A group
+ * it arrives. The draft is made from the first copy; a later pull (a member let in, a change from
+ * another admin) moves the fields the person has not touched and keeps those they edited
+ * (rebaseDraft), so a save never puts back what someone else changed. A group
  * the device does not hold is asked of the server only to say why (not a member, not found), or to
  * wait while a pull brings it. One group per mount: the page is keyed by the group.
  */
@@ -56,8 +58,17 @@ export function useGroupSettings(id: string, viewerId: string | undefined): Grou
   const [draft, setDraft] = useState<SettingsDraft | null>(null);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
-  // Set while rendering, so the first copy never shows without its draft (React renders again at once).
-  if (group && draft === null) setDraft(draftFrom(group));
+  // The group the draft was last made or rebased from.
+  const [base, setBase] = useState<Workspace | null>(null);
+  // Set while rendering, so the first copy never shows without its draft (React renders again at
+  // once); a copy changed by a pull moves the fields the person has not touched, and only those.
+  if (group && draft === null) {
+    setDraft(draftFrom(group));
+    setBase(group);
+  } else if (group && draft && base && group !== base) {
+    setDraft(rebaseDraft(draft, base, group));
+    setBase(group);
+  }
   // The server counts this person in but the device has not pulled the group yet: a pull brings it.
   const memberNotYetHeld = held?.held === false && served.data !== undefined;
   useEffect(() => {
