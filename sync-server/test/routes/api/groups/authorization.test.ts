@@ -1,7 +1,8 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { formatHlc, uuidv7 } from '@habitat/domain';
+import { formatHlc, GROUP_HABIT_RIGHTS_MESSAGES, uuidv7 } from '@habitat/domain';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../../../src/app';
+import { NOT_ALLOWED } from '../../../../src/services/group-rights';
 import { call, createGroup, invite, join, type Method } from '../../../helpers/groups';
 import { type Account, registerUser, useTestApp } from '../../../helpers/test-app';
 
@@ -594,6 +595,71 @@ describe('group scope authorization matrix', () => {
       member: { answer: 'rejected', encourage: 'ok' },
       removed: { answer: 'rejected', encourage: 'rejected' },
       outsider: { answer: 'rejected', encourage: 'rejected' },
+    });
+  });
+
+  it("lets each relation queue only the group's own writes its role allows", async () => {
+    const world = await buildWorld(ctx.app);
+    const outcome: Record<string, Record<string, string>> = {};
+    for (const role of ['owner', 'admin', 'member', 'removed', 'outsider'] as const) {
+      // Each relation meets the same state: a habit the owner added, and the target a member.
+      const habitId = await groupHabit(world);
+      const writes = {
+        addHabit: {
+          name: 'groupHabit.create',
+          args: { id: uuidv7(), workspaceId: world.id, fields: { name: 'Run' } },
+        },
+        editHabit: {
+          name: 'groupHabit.update',
+          args: { id: habitId, workspaceId: world.id, patch: { name: 'Jog' } },
+        },
+        deleteHabit: { name: 'groupHabit.delete', args: { id: habitId, workspaceId: world.id } },
+        settings: { name: 'group.update', args: { workspaceId: world.id, patch: { description: role } } },
+        role: {
+          name: 'member.setRole',
+          args: { workspaceId: world.id, memberId: world.target.userId, role: 'member' },
+        },
+      };
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sync/push',
+        headers: { authorization: `Bearer ${world.accounts[role].token}` },
+        payload: {
+          clientId: uuidv7(),
+          mutations: Object.values(writes).map((write, index) => ({
+            id: index + 1,
+            ...write,
+            hlc: formatHlc({ physical: Date.now(), counter: index, node: role }),
+          })),
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const results = response.json().data.results as { status: string; error?: string }[];
+      outcome[role] = Object.fromEntries(
+        Object.keys(writes).map((key, index) => [key, results[index]?.error ?? results[index]?.status ?? '']),
+      );
+    }
+    const refused = {
+      addHabit: 'Group not found',
+      editHabit: 'Group not found',
+      deleteHabit: 'Group not found',
+      settings: 'Group not found',
+      role: 'Group not found',
+    };
+    expect(outcome).toEqual({
+      owner: { addHabit: 'ok', editHabit: 'ok', deleteHabit: 'ok', settings: 'ok', role: 'ok' },
+      admin: { addHabit: 'ok', editHabit: 'ok', deleteHabit: 'ok', settings: 'ok', role: NOT_ALLOWED.owner },
+      member: {
+        // Members add habits while the group lets them (the default), and change only their own.
+        addHabit: 'ok',
+        editHabit: GROUP_HABIT_RIGHTS_MESSAGES.editRefused,
+        deleteHabit: GROUP_HABIT_RIGHTS_MESSAGES.editRefused,
+        settings: NOT_ALLOWED.admin,
+        role: NOT_ALLOWED.owner,
+      },
+      // A private group does not exist for someone outside it, nor for someone removed from it.
+      removed: refused,
+      outsider: refused,
     });
   });
 });
