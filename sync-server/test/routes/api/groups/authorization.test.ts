@@ -514,9 +514,10 @@ describe.each(MATRICES)('workspace authorization matrix (%s group)', (visibility
  */
 describe('group scope authorization matrix', () => {
   const SEEN: Record<Exclude<Role, 'anonymous'>, string[]> = {
-    owner: ['activity', 'encouragement', 'group', 'habit', 'joinRequest', 'member'],
-    admin: ['activity', 'encouragement', 'group', 'habit', 'joinRequest', 'member'],
-    member: ['activity', 'encouragement', 'group', 'habit', 'member'],
+    owner: ['activity', 'encouragement', 'figures', 'group', 'habit', 'joinRequest', 'member'],
+    admin: ['activity', 'encouragement', 'figures', 'group', 'habit', 'joinRequest', 'member'],
+    // The member tracks a habit of the group: their own real numbers reach them, and nobody else.
+    member: ['activity', 'encouragement', 'figures', 'group', 'habit', 'member', 'ownFigures'],
     removed: [],
     outsider: [],
     invitee: [],
@@ -542,7 +543,18 @@ describe('group scope authorization matrix', () => {
 
   it('sends each relation only the kinds of rows it may see', async () => {
     const world = await buildWorld(ctx.app);
-    await groupHabit(world);
+    const habitId = await groupHabit(world);
+    // The member tracks it, fully shared: the group's figures show them, and their own are theirs.
+    const adopted = await call(
+      ctx.app,
+      world.accounts.member,
+      'POST',
+      `${base(world)}/habits/${habitId}/adopt`,
+      {
+        personalSettings: { shareProgress: 'full' },
+      },
+    );
+    expect(adopted.statusCode, adopted.body).toBe(201);
     await pendingRequest(world);
     await call(ctx.app, world.accounts.member, 'POST', '/api/encouragements', {
       toUserId: world.accounts.admin.userId,
