@@ -250,3 +250,36 @@ test('an owner offline renames the group, removes a member and adds a habit; all
     await ownerPhone.context.close();
   }
 });
+
+test('a group not on the device yet, whose pull fails, says so and comes with Try Again', async ({
+  browser,
+  request,
+}) => {
+  const owner = await createAccount(request, 'Olive Owner');
+  const mia = await createAccount(request, 'Mia Member');
+  const id = await createGroup(request, owner, { name: 'Page Turners', type: 'study' });
+  const miaPhone = await phone(browser, mia, '/app');
+  try {
+    const { page, context } = miaPhone;
+    await expect(page.getByTestId('sync-status')).toHaveText('Synced');
+    // The server is in trouble for pulls; Mia is let in meanwhile.
+    await context.route('**/api/sync/pull', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"success":false,"error":"Boom"}',
+      }),
+    );
+    await addMember(request, owner, id, mia);
+    await page.goto(`/app/groups/${id}`);
+    const panel = page.getByRole('alert').filter({ hasText: 'has not reached this device yet' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Page Turners' })).toBeVisible();
+
+    await context.unroute('**/api/sync/pull');
+    await panel.getByRole('button', { name: 'Try Again' }).click();
+    await expect(widget(page, 'Team Members').getByText('Mia Member (You)')).toBeVisible();
+  } finally {
+    await miaPhone.context.close();
+  }
+});

@@ -1,6 +1,7 @@
 import { canInvite, isManager } from '@habitat/domain';
 import type { MemberRef } from '@habitat/protocol';
 import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useMemberSharing } from '../../../api/account-queries';
@@ -96,7 +97,29 @@ export function GroupDetailPage() {
       : null;
 
   if (!group || !context) {
-    if (held === undefined || memberNotYetHeld) return <GroupDetailLoading />;
+    if (held === undefined) return <GroupDetailLoading />;
+    if (memberNotYetHeld) {
+      // Nothing waits forever: a pull that cannot go through says so, with a way to try again.
+      if (syncState === 'offline' || syncState === 'error')
+        return (
+          <section className="page group-detail">
+            <div className="status-panel" role="alert">
+              <h1 className="page__title">{groupRead.data?.name ?? 'Group'}</h1>
+              <p>
+                {syncState === 'offline'
+                  ? 'This group has not reached this device yet. It will as soon as you are online.'
+                  : 'This group has not reached this device yet: the last sync did not go through.'}
+              </p>
+              <div className="button-row">
+                <button type="button" className="button button--primary" onClick={syncNow}>
+                  <RefreshCw size={16} aria-hidden="true" /> Try Again
+                </button>
+              </div>
+            </div>
+          </section>
+        );
+      return <GroupDetailLoading />;
+    }
     if (isOutsider(groupRead.error)) {
       return (
         <section className="page group-detail">
