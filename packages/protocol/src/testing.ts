@@ -1,3 +1,4 @@
+import type { GroupInfo } from './group-records';
 import type { GroupHabit } from './workspaces';
 
 /**
@@ -27,6 +28,33 @@ export function sampleGroupHabit(overrides: Partial<GroupHabit> = {}): GroupHabi
     },
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A group as its scope's `group` row holds it: a private team with the default settings. */
+export function sampleGroupInfo(id: string, overrides: Partial<GroupInfo> = {}): GroupInfo {
+  return {
+    _id: id,
+    name: 'Dawn Walkers',
+    description: '',
+    type: 'team',
+    isPublic: false,
+    color: '#4f46e5',
+    settings: {
+      isPublic: false,
+      allowInvites: true,
+      requireApproval: false,
+      privacyLevel: 'invite-only',
+      allowMemberHabitCreation: true,
+      defaultHabitVisibility: 'progress-only',
+      competition: false,
+      awayAfterDays: 7,
+    },
+    memberCount: 2,
+    habitCount: 0,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { uuidv7 } from '@habitat/domain';
 import { type GroupRecord, groupScope } from '@habitat/protocol';
+import { sampleGroupInfo } from '@habitat/protocol/testing';
 import { describe, expect, it } from 'vitest';
 import { HabitatDb, type StoredGroupRecord } from './db';
 import { mutate } from './mutations';
@@ -37,28 +38,9 @@ async function heldGroup() {
       scope: SCOPE,
       kind: 'group',
       key: GROUP,
-      data: {
-        _id: GROUP,
-        name: 'Dawn Walkers',
-        description: '',
-        type: 'team',
-        isPublic: false,
-        color: '#4f46e5',
-        settings: {
-          isPublic: false,
-          allowInvites: true,
-          requireApproval: false,
-          privacyLevel: 'invite-only',
-          allowMemberHabitCreation: false,
-          defaultHabitVisibility: 'progress-only',
-          competition: false,
-          awayAfterDays: 7,
-        },
-        memberCount: 2,
-        habitCount: 0,
-        createdAt: '2026-11-01T00:00:00.000Z',
-        updatedAt: '2026-11-01T00:00:00.000Z',
-      },
+      data: sampleGroupInfo(GROUP, {
+        settings: { ...sampleGroupInfo(GROUP).settings, allowMemberHabitCreation: false },
+      }),
     },
     member(ALICE, 'Alice', 'owner'),
     member(BOB, 'Bob', 'member'),

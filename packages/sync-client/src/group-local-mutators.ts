@@ -27,6 +27,41 @@ async function rowOf<K extends StoredGroupRecord['kind']>(
   return (await db.groupRecords.get([groupScope(workspaceId), kind, key])) as Row<K> | undefined;
 }
 
+type EncouragementRecord = Row<'encouragement'>['data'];
+
+/**
+ * A new encouragement from the device's person to a member, in the group's feed at once: both must
+ * be members as this device holds the group, or nothing is shown (the server decides either way).
+ */
+async function putEncouragement(
+  db: HabitatDb,
+  now: string,
+  to: { id: string; workspaceId: string; toUserId: string },
+  what: Pick<EncouragementRecord, 'habitId' | 'habitName' | 'type' | 'message' | 'reaction'>,
+): Promise<void> {
+  const me = await readDeviceOwner(db);
+  const [from, recipient] = await Promise.all([
+    me ? rowOf(db, to.workspaceId, 'member', me) : undefined,
+    rowOf(db, to.workspaceId, 'member', to.toUserId),
+  ]);
+  if (!from || !recipient) return;
+  await db.groupRecords.put({
+    scope: groupScope(to.workspaceId),
+    kind: 'encouragement',
+    key: to.id,
+    data: {
+      _id: to.id,
+      workspaceId: to.workspaceId,
+      fromUser: { _id: from.data.userId._id, name: from.data.userId.name },
+      toUser: { _id: recipient.data.userId._id, name: recipient.data.userId.name },
+      ...what,
+      isRead: false,
+      response: null,
+      createdAt: now,
+    },
+  });
+}
+
 /**
  * Group writes as the device shows them before the server has them (issue 31): the same change to
  * this device's copy of the group that the server's answer will bring, so the screen shows it at
@@ -37,62 +72,26 @@ async function rowOf<K extends StoredGroupRecord['kind']>(
  * changes nothing here.
  */
 export const GROUP_LOCAL_MUTATORS: Pick<MutatorMap<LocalGroupWrite, void>, GroupMutationName> = {
-  'encouragement.send': async ({ db, now }, args) => {
-    const me = await readDeviceOwner(db);
-    const [from, to] = await Promise.all([
-      me ? rowOf(db, args.workspaceId, 'member', me) : undefined,
-      rowOf(db, args.workspaceId, 'member', args.toUserId),
-    ]);
-    if (!from || !to) return;
-    await db.groupRecords.put({
-      scope: groupScope(args.workspaceId),
-      kind: 'encouragement',
-      key: args.id,
-      data: {
-        _id: args.id,
-        workspaceId: args.workspaceId,
-        fromUser: { _id: from.data.userId._id, name: from.data.userId.name },
-        toUser: { _id: to.data.userId._id, name: to.data.userId.name },
-        habitId: args.habitId ?? null,
-        // The habit's name as the group sees it comes with the server's copy.
-        habitName: null,
-        type: args.type ?? 'general_support',
-        message: args.message.trim(),
-        reaction: args.reaction ?? null,
-        isRead: false,
-        response: null,
-        createdAt: now,
-      },
-    });
-  },
+  'encouragement.send': ({ db, now }, args) =>
+    putEncouragement(db, now, args, {
+      habitId: args.habitId ?? null,
+      // The habit's name as the group sees it comes with the server's copy.
+      habitName: null,
+      type: args.type ?? 'general_support',
+      message: args.message.trim(),
+      reaction: args.reaction ?? null,
+    }),
   'encouragement.cheer': async ({ db, now }, args) => {
-    const me = await readDeviceOwner(db);
-    const [from, to, figures] = await Promise.all([
-      me ? rowOf(db, args.workspaceId, 'member', me) : undefined,
-      rowOf(db, args.workspaceId, 'member', args.toUserId),
-      rowOf(db, args.workspaceId, 'figures', args.toUserId),
-    ]);
     // The habit's name as the group sees it, from what it is shown of the member today.
+    const figures = await rowOf(db, args.workspaceId, 'figures', args.toUserId);
     const habit = figures?.data.openToday?.find((open) => open._id === args.habitId);
-    if (!from || !to || !habit) return;
-    await db.groupRecords.put({
-      scope: groupScope(args.workspaceId),
-      kind: 'encouragement',
-      key: args.id,
-      data: {
-        _id: args.id,
-        workspaceId: args.workspaceId,
-        fromUser: { _id: from.data.userId._id, name: from.data.userId.name },
-        toUser: { _id: to.data.userId._id, name: to.data.userId.name },
-        habitId: args.habitId,
-        habitName: habit.name,
-        type: CHEER.type,
-        message: CHEER.message,
-        reaction: CHEER.reaction,
-        isRead: false,
-        response: null,
-        createdAt: now,
-      },
+    if (!habit) return;
+    await putEncouragement(db, now, args, {
+      habitId: args.habitId,
+      habitName: habit.name,
+      type: CHEER.type,
+      message: CHEER.message,
+      reaction: CHEER.reaction,
     });
   },
   'encouragement.respond': async ({ db, now }, args) => {

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { uuidv7 } from '@habitat/domain';
 import type { GroupRecord, PullBody, PullData } from '@habitat/protocol';
+import { sampleGroupInfo } from '@habitat/protocol/testing';
 import { describe, expect, it } from 'vitest';
 import { HabitatDb } from './db';
 import { SyncEngine } from './engine';
@@ -29,33 +30,7 @@ function reply(fields: Partial<PullData>): PullData {
 }
 
 function groupRow(scope: string, name: string): GroupRecord {
-  return {
-    scope,
-    kind: 'group',
-    key: scope.slice(2),
-    data: {
-      _id: scope.slice(2),
-      name,
-      description: '',
-      type: 'team',
-      isPublic: false,
-      color: '#4f46e5',
-      settings: {
-        isPublic: false,
-        allowInvites: true,
-        requireApproval: false,
-        privacyLevel: 'invite-only',
-        allowMemberHabitCreation: true,
-        defaultHabitVisibility: 'progress-only',
-        competition: false,
-        awayAfterDays: 7,
-      },
-      memberCount: 2,
-      habitCount: 0,
-      createdAt: '2026-11-01T00:00:00.000Z',
-      updatedAt: '2026-11-01T00:00:00.000Z',
-    },
-  };
+  return { scope, kind: 'group', key: scope.slice(2), data: sampleGroupInfo(scope.slice(2), { name }) };
 }
 
 /** A server that answers pulls from a script, recording what each asked. */

@@ -1,3 +1,4 @@
+import { sampleGroupInfo } from '@habitat/protocol/testing';
 import type { StoredGroupRecord } from '@habitat/sync-client';
 import { describe, expect, it } from 'vitest';
 import { readLocalGroup } from './group-scope';
@@ -8,28 +9,7 @@ const info: StoredGroupRecord = {
   scope: SCOPE,
   kind: 'group',
   key: 'g1',
-  data: {
-    _id: 'g1',
-    name: 'Dawn Walkers',
-    description: '',
-    type: 'team',
-    isPublic: false,
-    color: '#4f46e5',
-    settings: {
-      isPublic: false,
-      allowInvites: true,
-      requireApproval: false,
-      privacyLevel: 'invite-only',
-      allowMemberHabitCreation: true,
-      defaultHabitVisibility: 'progress-only',
-      competition: false,
-      awayAfterDays: 7,
-    },
-    memberCount: 3,
-    habitCount: 0,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
-  },
+  data: sampleGroupInfo('g1', { memberCount: 3 }),
 };
 
 const member = (
