@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useContainerWidth } from './container-width';
 import { isStacked, stackOrder } from './stack-order';
 import { BREAKPOINTS, type Breakpoint, GRID_BREAKPOINTS, type LayoutItem, type Layouts } from './widget-grid';
@@ -7,8 +7,11 @@ import './widgets.css';
 type DeskGridModule = typeof import('./DeskGrid');
 let deskGrid: Promise<DeskGridModule> | undefined;
 let deskGridLoaded: DeskGridModule | undefined;
+/** When the fetch under way began (performance.now()): whether the network returned after it. */
+let deskGridStartedAt = 0;
 /** The grid library's module, fetched once; a failed fetch is tried again next time. */
 function loadDeskGrid(): Promise<DeskGridModule> {
+  if (!deskGrid) deskGridStartedAt = performance.now();
   deskGrid ??= import('./DeskGrid').then(
     (module) => {
       deskGridLoaded = module;
@@ -38,28 +41,40 @@ function useDeskGrid(wanted: boolean): { module: DeskGridModule | undefined; fai
   const [module, setModule] = useState(deskGridLoaded);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // When the network last came back. A fetch that fails after it began before that moment is tried
+  // again at once: the network returning while a doomed fetch was still on its way is not missed.
+  const onlineAt = useRef(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what asks for a new try.
   useEffect(() => {
     if (!wanted || module) return;
     let live = true;
-    loadDeskGrid().then(
+    const pending = loadDeskGrid();
+    const startedAt = deskGridStartedAt;
+    pending.then(
       (loaded) => {
         if (!live) return;
         setModule(loaded);
         setFailed(false);
       },
-      () => live && setFailed(true),
+      () => {
+        if (!live) return;
+        if (onlineAt.current > startedAt) setAttempt((count) => count + 1);
+        else setFailed(true);
+      },
     );
     return () => {
       live = false;
     };
   }, [wanted, module, attempt]);
   useEffect(() => {
-    if (!failed) return;
-    const tryAgain = () => setAttempt((count) => count + 1);
+    if (!wanted || module) return;
+    const tryAgain = () => {
+      onlineAt.current = performance.now();
+      setAttempt((count) => count + 1);
+    };
     window.addEventListener('online', tryAgain);
     return () => window.removeEventListener('online', tryAgain);
-  }, [failed]);
+  }, [wanted, module]);
   const loaded = module ?? deskGridLoaded;
   return { module: loaded, failed: failed && !loaded };
 }
