@@ -26,17 +26,23 @@ const RETRY_FOR_MS = 150_000;
  * one has no event left running, so a sync retrying for minutes would hold "Reload" for minutes:
  * asked to step aside, the worker drops the request under way and the retries (nothing is lost:
  * the change stays queued, and the browser fires the sync again, for the new worker).
+ *
+ * It stays aside for the rest of its life: a sync the browser fires after the request (the page
+ * registers one again when its own push fails) would otherwise start a fresh three minutes of
+ * retries and hold the hand-over once more. A replaced worker never runs again, and one whose
+ * replacement never came runs afresh (this state gone) once the browser has let it idle out.
  */
-let stepAside = new AbortController();
+const stepAside = new AbortController();
 
-/** A newer version is taking over: stop syncing now (see `stepAside`). */
+/** A newer version is taking over: stop syncing now and from now on (see `stepAside`). */
 export function stepAsideForUpdate(): void {
   stepAside.abort(new DOMException('A new version is taking over', 'AbortError'));
-  stepAside = new AbortController();
 }
 
 async function syncFromWorker(): Promise<void> {
   const { signal } = stepAside;
+  // Rejected, not resolved: the browser keeps the sync and fires it again, for the new worker.
+  signal.throwIfAborted();
   const db = new HabitatDb();
   try {
     const auth = await readAuth(db);
