@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { HabitatDb } from './db';
 import { SyncEngine } from './engine';
 import { mutate } from './mutations';
+import { forgetGroupScope } from './group-records';
 import { DEVICE_OWNER_KEY } from './owner';
 import { checkPull } from './pulled-schema';
 import type { SyncTransport } from './transport';
@@ -205,5 +206,23 @@ describe("a device's groups", () => {
     await engine.sync();
     await engine.sync();
     expect((await db.groupRecords.toArray()).map((row) => row.scope)).toEqual([GROUP]);
+  });
+
+  it('lose a group the person left at once, cursor and all, so coming back pulls it whole', async () => {
+    const db = await device();
+    const { transport, asked } = scripted([
+      reply({
+        cursors: { [ME]: 1, [GROUP]: 2, [OTHER]: 3 },
+        reset: [GROUP, OTHER],
+        groupRecords: [groupRow(GROUP, 'Dawn Walkers'), groupRow(OTHER, 'Book Club')],
+      }),
+      reply({ cursors: { [ME]: 1, [OTHER]: 3 }, groupRecords: [] }),
+    ]);
+    const engine = engineFor(db, transport);
+    await engine.sync();
+    await forgetGroupScope(db, GROUP.slice(2));
+    expect((await db.groupRecords.toArray()).map((row) => row.scope)).toEqual([OTHER]);
+    await engine.sync();
+    expect(asked[1]?.cursors).toEqual({ [ME]: 1, [OTHER]: 3 });
   });
 });

@@ -1,5 +1,6 @@
-import { type GroupRecord, groupOfScope, type PullData } from '@habitat/protocol';
+import { type GroupRecord, groupOfScope, groupScope, type PullData } from '@habitat/protocol';
 import type { HabitatDb, StoredGroupRecord } from './db';
+import { SYNC_META_KEY, type SyncMeta } from './meta';
 
 /**
  * The device's copy of the person's groups (issue 31): each group is a scope of its own (`g:<id>`),
@@ -26,6 +27,26 @@ export async function writeGroupRecords(db: HabitatDb, rows: readonly GroupRecor
 export async function dropGroupScopes(db: HabitatDb, scopes: readonly string[]): Promise<void> {
   const groups = scopes.filter(isGroupScope);
   if (groups.length > 0) await db.groupRecords.where('scope').anyOf(groups).delete();
+}
+
+/**
+ * Takes a group the person has just left (or deleted) off the device at once, as the next pull
+ * would: its rows and its cursor, together. The cursor goes too, so that should the person come
+ * back before that pull, the group is pulled whole again rather than from where it was left.
+ */
+export async function forgetGroupScope(db: HabitatDb, groupId: string): Promise<void> {
+  const scope = groupScope(groupId);
+  await db.transaction('rw', db.groupRecords, db.meta, async () => {
+    await db.groupRecords.where('scope').equals(scope).delete();
+    const meta = (await db.meta.get(SYNC_META_KEY))?.value as SyncMeta | undefined;
+    if (!meta || (meta.cursors[scope] === undefined && meta.resume?.[scope] === undefined)) return;
+    const { [scope]: _cursor, ...cursors } = meta.cursors;
+    const { [scope]: _resume, ...resume } = meta.resume ?? {};
+    await db.meta.put({
+      key: SYNC_META_KEY,
+      value: { ...meta, cursors, ...(meta.resume ? { resume } : {}) },
+    });
+  });
 }
 
 /**

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useGroupList } from './group-queries';
+import { useServedGroupList } from './group-queries';
 import { listGroups, type Served } from './groups-api';
 import { createQueryClient } from './query-client';
 import { groupSummary } from './query-test-helpers';
@@ -33,9 +33,9 @@ describe('the groups list', () => {
   it('is loaded once for the page: a second screen showing it does not ask again', async () => {
     list.mockResolvedValue({ data: [runners], fromCache: false });
     const { wrapper } = render();
-    const sidebar = renderHook(() => useGroupList(), { wrapper });
+    const sidebar = renderHook(() => useServedGroupList(), { wrapper });
     await waitFor(() => expect(sidebar.result.current.loaded).toBe(true));
-    const page = renderHook(() => useGroupList(), { wrapper });
+    const page = renderHook(() => useServedGroupList(), { wrapper });
 
     expect(page.result.current.groups).toEqual([runners]);
     expect(list).toHaveBeenCalledTimes(1);
@@ -44,18 +44,18 @@ describe('the groups list', () => {
   it('counts a failed first load as loaded, and no other screen retries it by itself', async () => {
     list.mockRejectedValue(new Error('Server down'));
     const { wrapper } = render();
-    const sidebar = renderHook(() => useGroupList(), { wrapper });
+    const sidebar = renderHook(() => useServedGroupList(), { wrapper });
     await waitFor(() => expect(sidebar.result.current.loaded).toBe(true));
     expect(sidebar.result.current.error).toBe('Server down');
 
-    renderHook(() => useGroupList(), { wrapper });
+    renderHook(() => useServedGroupList(), { wrapper });
     expect(list).toHaveBeenCalledTimes(1);
   });
 
   it('clears the failure as a reload starts, and stays loaded meanwhile', async () => {
     list.mockRejectedValueOnce(new Error('Server down'));
     const { wrapper } = render();
-    const { result } = renderHook(() => useGroupList(), { wrapper });
+    const { result } = renderHook(() => useServedGroupList(), { wrapper });
     await waitFor(() => expect(result.current.error).toBe('Server down'));
 
     let answer: (served: Served<WorkspaceSummary[]>) => void = () => {};

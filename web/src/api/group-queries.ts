@@ -24,13 +24,14 @@ export interface GroupListState {
 const NO_GROUPS: WorkspaceSummary[] = [];
 
 /**
- * The signed-in person's groups, one copy for the whole page (ARCHITECTURE §1, served data):
- * loaded when first shown, then kept for the session (never stale, never collected) and changed
- * only on demand (the groups page asks afresh when it opens) or by the changes made here
- * (group-cache.ts). A first load that failed is not tried again by the next screen to show
- * the list; that screen's Try Again does.
+ * The signed-in person's groups as the server lists them (ARCHITECTURE §1, served data). The lists
+ * read the device's groups once it holds them, and this only for the 'This week' figures
+ * (features/groups/data/useGroupList.ts). One copy for the whole page: loaded when first shown,
+ * then kept for the session (never stale, never collected) and changed only on demand (the groups
+ * page asks afresh when it opens) or by the changes made here (group-cache.ts). A first load that
+ * failed is not tried again by the next screen to show the list; that screen's Try Again does.
  */
-export function useGroupList(): GroupListState {
+export function useServedGroupList(): GroupListState {
   const client = useQueryClient();
   const result = useQuery({
     queryKey: queryKeys.groups.list(),

@@ -1,4 +1,4 @@
-import { QueryObserver } from '@tanstack/react-query';
+import { MutationObserver, onlineManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient, forgetServedQueries, writeLocalChange } from './query-client';
 import { queryKeys } from './query-keys';
@@ -115,5 +115,23 @@ describe('a change the page made itself', () => {
     expect(asked).toBe(2);
     expect(client.getQueryData(key)).toEqual(['after the change']);
     expect(observer.getCurrentResult().isPending).toBe(false);
+  });
+});
+
+describe('an action', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('runs while the browser says it is offline, rather than waiting, busy, for the network', async () => {
+    const client = createQueryClient();
+    onlineManager.setOnline(false);
+    const observer = new MutationObserver(client, { mutationFn: async (name: string) => `adopted ${name}` });
+    await expect(observer.mutate('Stretch')).resolves.toBe('adopted Stretch');
+    const failing = new MutationObserver(client, {
+      mutationFn: async () => {
+        throw new Error('Network error');
+      },
+    });
+    await expect(failing.mutate()).rejects.toThrow('Network error');
+    expect(failing.getCurrentResult().isPaused).toBe(false);
   });
 });

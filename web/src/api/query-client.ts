@@ -13,6 +13,9 @@ import { notifyManager, QueryClient, type QueryKey } from '@tanstack/react-query
  * - `staleTime: 0`, `gcTime: 0`: a screen loaded its data afresh each time it opened and kept
  *   nothing once closed, so reopening a group shows it loading, never a copy from minutes ago.
  *   The groups list, which was kept for the whole session, says otherwise (group-queries.ts).
+ * - actions (mutations) run when asked, network or not: the online ones fail at once offline and
+ *   say so, and the local ones (adopting a habit) are meant for offline. The default would hold
+ *   either, paused and 'busy', until the browser said it was online again.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -25,6 +28,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 0,
         gcTime: 0,
       },
+      mutations: { networkMode: 'always', retry: false },
     },
   });
 }

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useGroupList } from '../../api/group-queries';
+import { useGroupList } from '../../data/useGroupList';
 import { useAuth } from '../../session/AuthProvider';
 import { Wordmark } from '../../ui/Wordmark';
 import {

@@ -1,12 +1,9 @@
 import type { JoinSettings } from '@habitat/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { removeGroupFromCache } from '../../api/group-cache';
-import { leaveGroup } from '../../api/groups-api';
 import { NEEDS_NETWORK, useOnline } from '../../ui/useOnline';
 import { ConfirmDialog } from './ConfirmDialog';
-import { LEAVE_TITLE, type LeaveFailure, leaveFailure, rejoinNote } from './leave-group';
+import { useLeaveGroup } from './data/group-actions';
+import { LEAVE_TITLE, leaveFailure, rejoinNote } from './leave-group';
 
 interface LeaveGroupDialogProps {
   group: { _id: string; name: string; settings?: JoinSettings };
@@ -23,24 +20,11 @@ interface LeaveGroupDialogProps {
 export function LeaveGroupDialog({ group, handover, onClose }: LeaveGroupDialogProps) {
   const online = useOnline();
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<LeaveFailure | null>(null);
+  const leaving = useLeaveGroup(group._id);
+  const failure = leaving.error ? leaveFailure(leaving.error) : null;
 
-  const leave = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await leaveGroup(group._id);
-    } catch (error) {
-      setBusy(false);
-      setFailure(leaveFailure(error));
-      return;
-    }
-    removeGroupFromCache(client, group._id);
-    // Replace: the group's pages are no longer open to this person, so Back should not return there.
-    navigate('/app', { replace: true });
-  };
+  // Replace: the group's pages are no longer open to this person, so Back should not return there.
+  const leave = () => leaving.mutate(undefined, { onSuccess: () => navigate('/app', { replace: true }) });
 
   const final = failure?.final ?? false;
   return (
@@ -48,9 +32,9 @@ export function LeaveGroupDialog({ group, handover, onClose }: LeaveGroupDialogP
       title={failure?.title ?? LEAVE_TITLE}
       confirmLabel="Leave group"
       busyLabel="Leaving..."
-      onConfirm={() => void leave()}
+      onConfirm={leave}
       onClose={onClose}
-      busy={busy}
+      busy={leaving.isPending}
       error={final ? null : failure?.message}
       disabledReason={online ? null : NEEDS_NETWORK}
       hideConfirm={final}

@@ -6,7 +6,7 @@ import {
   storeDashboardPermissions,
   useDashboardPermissions,
 } from '../../api/account-queries';
-import { useGroupList } from '../../api/group-queries';
+import { useGroupList } from '../../data/useGroupList';
 import { choicesOf, type SharingChoices, sharingSaveError } from './dashboard-sharing';
 import type { Notify } from './notify';
 import { SETTINGS_TEXTS } from './settings-texts';

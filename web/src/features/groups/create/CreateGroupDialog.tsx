@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { applyGroupChange, summaryOf } from '../../../api/group-cache';
-import { createGroup } from '../../../api/groups-api';
 import { DialogTabs, type TabItem, TabPanels } from '../../../habit-editor/DialogTabs';
 import { Modal } from '../../../ui/Modal';
 import { NEEDS_NETWORK, useOnline } from '../../../ui/useOnline';
+import { useCreateGroup } from '../data/group-actions';
 import { AppearancePanel, DetailsPanel, SettingsPanel, type UpdateGroupForm } from './GroupFormPanels';
 import {
   canSubmitGroup,
@@ -37,13 +35,13 @@ const TABS: readonly TabItem<TabId>[] = [
 export function CreateGroupDialog({ onClose }: { onClose(): void }) {
   const baseId = useId();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const online = useOnline();
   const [form, setForm] = useState<GroupForm>(emptyGroupForm);
   const [errors, setErrors] = useState<GroupFormErrors>({});
   const [tab, setTab] = useState<TabId>('details');
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const creation = useCreateGroup();
+  const saving = creation.isPending;
+  const failure = creation.error ? createGroupErrorText(creation.error) : null;
   const idFor = (kind: 'tab' | 'panel', id: TabId) => `${baseId}-${kind}-${id}`;
 
   const update: UpdateGroupForm = (key, value) => {
@@ -51,7 +49,7 @@ export function CreateGroupDialog({ onClose }: { onClose(): void }) {
     if (key === 'name') setErrors((current) => ({ ...current, name: undefined }));
   };
 
-  const submit = async (event?: FormEvent) => {
+  const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const found = validateGroupForm(form);
     setErrors(found);
@@ -59,20 +57,15 @@ export function CreateGroupDialog({ onClose }: { onClose(): void }) {
       setTab('details');
       return;
     }
-    if (saving || !online) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      const group = await createGroup(groupPayload(form));
-      applyGroupChange(client, summaryOf(group));
-      setForm(emptyGroupForm());
-      onClose();
-      navigate(`/app/groups/${group._id}`);
-    } catch (error) {
-      console.error('Failed to create group:', error);
-      setFailure(createGroupErrorText(error));
-      setSaving(false);
-    }
+    if (creation.isPending || !online) return;
+    creation.mutate(groupPayload(form), {
+      onSuccess: (group) => {
+        setForm(emptyGroupForm());
+        onClose();
+        navigate(`/app/groups/${group._id}`);
+      },
+      onError: (error) => console.error('Failed to create group:', error),
+    });
   };
 
   // With the name blank the Create button is disabled, and a form whose submit button is disabled

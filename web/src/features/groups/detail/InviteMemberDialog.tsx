@@ -6,13 +6,13 @@ import {
   invitationDeliveryMessage,
 } from '@habitat/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { inviteMember } from '../../../api/groups-api';
 import { Modal } from '../../../ui/Modal';
 import { NetworkFormFooter } from '../../../ui/NetworkFormFooter';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { NEEDS_NETWORK, useOnline } from '../../../ui/useOnline';
 import { CopyLink } from '../CopyLink';
+import { useInviteMember } from '../data/group-actions';
 import {
   EMPTY_INVITE,
   INVITE_ROLE_OPTIONS,
@@ -73,8 +73,9 @@ export function InviteMemberDialog({ group, onClose }: InviteMemberDialogProps) 
   const online = useOnline();
   const ids = useId();
   const [draft, setDraft] = useState<InviteDraft>(EMPTY_INVITE);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const invitation = useInviteMember(group._id);
+  const sending = invitation.isPending;
+  const failure = invitation.error ? inviteFailureText(invitation.error) : null;
   const [sent, setSent] = useState<SentView | null>(null);
   const blocker = inviteBlocker(draft, { sending, online, offlineReason: NEEDS_NETWORK });
   const close = () => {
@@ -83,21 +84,14 @@ export function InviteMemberDialog({ group, onClose }: InviteMemberDialogProps) 
   const update = <K extends keyof InviteDraft>(key: K, value: InviteDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (blocker) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      const answer = await inviteMember(group._id, inviteBody(draft));
-      setSent({ email: answer.invitation.email, delivery: answer.delivery, link: answer.invitation.link });
-    } catch (error) {
-      const text = inviteFailureText(error);
-      setFailure(text);
-      toast.error(text);
-    } finally {
-      setSending(false);
-    }
+    invitation.mutate(inviteBody(draft), {
+      onSuccess: (answer) =>
+        setSent({ email: answer.invitation.email, delivery: answer.delivery, link: answer.invitation.link }),
+      onError: (error) => toast.error(inviteFailureText(error)),
+    });
   };
 
   if (sent) {

@@ -1,9 +1,6 @@
-import type { MemberSharing, Workspace } from '@habitat/protocol';
-import { useQueryClient } from '@tanstack/react-query';
+import type { DashboardPermissions, MemberSharing, Workspace } from '@habitat/protocol';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
-import { saveDashboardPermissions } from '../../../api/account-api';
-import { storeDashboardPermissions } from '../../../api/account-queries';
 import { useHabits } from '../../../data/hooks';
 import { ShareChoice } from '../../../ui/share-choice/ShareChoice';
 import {
@@ -16,6 +13,7 @@ import {
   storedSummary,
 } from '../../../ui/share-choice/share-choice';
 import { useToast } from '../../../ui/toast/ToastProvider';
+import { useSaveSharing } from '../data/group-actions';
 import { NetworkActionButton } from '../NetworkActionButton';
 
 interface SharingCardProps {
@@ -47,25 +45,19 @@ function SharingChoiceCard({
   onClose,
   habits,
 }: SharingCardProps & { habits: ShareableHabit[] }) {
-  const client = useQueryClient();
   const toast = useToast();
   const neverShared = !sharing.isPublicToWorkspace && sharing.personalHabits === 'chosen';
   const [draft, setDraft] = useState<ShareDraft | null>(() =>
     opened || neverShared ? draftFromSharing(sharing, habits) : null,
   );
-  const [busy, setBusy] = useState(false);
+  const saving = useSaveSharing(group._id);
+  const busy = saving.isPending;
 
-  const store = async (request: Parameters<typeof saveDashboardPermissions>[1]) => {
-    setBusy(true);
-    try {
-      storeDashboardPermissions(client, group._id, await saveDashboardPermissions(group._id, request));
-      onClose();
-    } catch (error) {
-      toast.error(`Failed to save what you share: ${(error as Error).message}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const store = (request: DashboardPermissions) =>
+    saving.mutate(request, {
+      onSuccess: onClose,
+      onError: (error) => toast.error(`Failed to save what you share: ${error.message}`),
+    });
 
   // 'Keep': the stored choice, confirmed as it is ('all' stays 'all').
   const keep = () =>
@@ -119,7 +111,7 @@ function SharingChoiceCard({
             <NetworkActionButton
               className="button button--primary"
               disabled={busy}
-              onClick={() => void store(sharingRequest(draft, habits))}
+              onClick={() => store(sharingRequest(draft, habits))}
             >
               {busy ? 'Saving...' : 'Save'}
             </NetworkActionButton>

@@ -8,6 +8,7 @@ import {
   uuidv7,
 } from '@habitat/domain';
 import { adoptionArgs, type GroupHabit } from '@habitat/protocol';
+import { useMutation } from '@tanstack/react-query';
 import { Bell, CalendarDays, Target } from 'lucide-react';
 import { type CSSProperties, type FormEvent, useId, useState } from 'react';
 import { mutateLocal } from '../../../data/mutations';
@@ -36,29 +37,24 @@ interface AdoptHabitDialogProps {
 export function AdoptHabitDialog({ groupId, habit, adopted, defaultShare, onClose }: AdoptHabitDialogProps) {
   const id = useId();
   const [share, setShare] = useState<ShareProgress>(defaultShare);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const adoption = useMutation({
+    mutationFn: async (args: ReturnType<typeof adoptionArgs>) => {
+      // Checked again here: the list may be a moment behind another tab's adoption.
+      if (adopted || (await adoptedGroupHabits(groupId)).has(habit._id)) throw new Error('adopted');
+      await mutateLocal('habit.create', args);
+    },
+  });
+  const busy = adoption.isPending;
+  const failure = adoption.isError ? GROUP_HABIT_MESSAGES.adoptFailed : null;
   const { defaultTarget, schedule } = habit.settings;
   const close = () => {
     if (!busy) onClose();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    const args = adoptionArgs(habit, groupId, share, uuidv7());
-    try {
-      // Checked again here: the list may be a moment behind another tab's adoption.
-      if (adopted || (await adoptedGroupHabits(groupId)).has(habit._id)) throw new Error('adopted');
-      await mutateLocal('habit.create', args);
-    } catch {
-      setFailure(GROUP_HABIT_MESSAGES.adoptFailed);
-      setBusy(false);
-      return;
-    }
-    onClose();
+    adoption.mutate(adoptionArgs(habit, groupId, share, uuidv7()), { onSuccess: onClose });
   };
 
   const iconStyle = { '--habit-color': habit.color } as CSSProperties;

@@ -2,7 +2,6 @@ import { displayIcon } from '@habitat/domain';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
-import { cancelJoinRequest, joinGroup } from '../../../api/join-api';
 import { useGroupPreview } from '../../../api/join-queries';
 import { useHabits } from '../../../data/hooks';
 import { OfflineNote } from '../../../ui/OfflineNote';
@@ -13,6 +12,7 @@ import {
   shareableHabits,
   sharingRequest,
 } from '../../../ui/share-choice/share-choice';
+import { usePreviewAction } from '../data/group-actions';
 import { GroupLoadFailure } from '../detail/GroupLoadFailure';
 import { groupTypeIcon } from '../list/group-type-icon';
 import { NetworkActionButton } from '../NetworkActionButton';
@@ -33,8 +33,7 @@ interface GroupPreviewProps {
 export function GroupPreview({ groupId, onMember }: GroupPreviewProps) {
   const navigate = useNavigate();
   const preview = useGroupPreview(groupId);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = usePreviewAction(groupId);
   const [shareDraft, setShareDraft] = useState<ShareDraft>(NOTHING_SHARED);
   const habits = shareableHabits(useHabits(), groupId);
   const shown = preview.data;
@@ -58,35 +57,22 @@ export function GroupPreview({ groupId, onMember }: GroupPreviewProps) {
   const offer = previewOffer(shown);
   const Icon = groupTypeIcon(shown.type);
 
-  const act = async (button: PreviewButton) => {
-    setBusy(true);
-    setError(null);
-    try {
-      if (button.kind === 'cancel') {
-        await cancelJoinRequest(groupId);
-      } else {
-        // Joining at once carries what to share (issue 27); a request is asked again once let in.
-        const joinsNow = button.kind === 'join';
-        const answer = await joinGroup(groupId, joinsNow ? sharingRequest(shareDraft, habits) : undefined);
-        if (answer.outcome === 'joined') {
-          onMember(answer.message);
-          return;
-        }
-      }
-      preview.reload();
-    } catch (failure) {
-      // The server's own sentence says why (declined, removed, too many requests…); a stale screen
-      // learns the truth from the reload.
-      const text =
-        failure instanceof ApiError && failure.status !== 0 && failure.serverMessage
-          ? failure.serverMessage
-          : (failure as Error).message;
-      setError(text);
-      preview.reload();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const act = (button: PreviewButton) =>
+    action.mutate(
+      button.kind === 'join'
+        ? { kind: 'join', sharing: sharingRequest(shareDraft, habits) }
+        : { kind: button.kind },
+      {
+        onSuccess: (answer) => {
+          if (answer?.outcome === 'joined') onMember(answer.message);
+          else preview.reload();
+        },
+        // A stale screen learns the truth from the reload.
+        onError: () => preview.reload(),
+      },
+    );
+  const busy = action.isPending;
+  const error = action.error ? failureText(action.error) : null;
 
   return (
     <article className="group-preview" aria-labelledby="group-preview-name">
@@ -159,7 +145,7 @@ export function GroupPreview({ groupId, onMember }: GroupPreviewProps) {
             <NetworkActionButton
               className={`button ${offer.button.kind === 'cancel' ? 'button--outline' : 'button--primary'}`}
               disabled={busy}
-              onClick={() => offer.button && void act(offer.button)}
+              onClick={() => offer.button && act(offer.button)}
             >
               {busy ? offer.button.busyLabel : offer.button.label}
             </NetworkActionButton>
@@ -171,4 +157,11 @@ export function GroupPreview({ groupId, onMember }: GroupPreviewProps) {
       </div>
     </article>
   );
+}
+
+/** The server's own sentence says why (declined, removed, too many requests…). */
+function failureText(failure: Error): string {
+  return failure instanceof ApiError && failure.status !== 0 && failure.serverMessage
+    ? failure.serverMessage
+    : failure.message;
 }

@@ -1,6 +1,6 @@
 import { Plus, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useGroupList } from '../../../api/group-queries';
+import { useGroupList } from '../../../data/useGroupList';
 import { useAuth } from '../../../session/AuthProvider';
 import { OfflineNote } from '../../../ui/OfflineNote';
 import { usePageTitle } from '../../../ui/page-title';

@@ -1,8 +1,9 @@
 import type { WorkspaceSummary } from '@habitat/protocol';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { mergeIntoGroupList } from '../../../api/group-cache';
 import { getGroupHabits } from '../../../api/groups-api';
+import { useSync } from '../../../sync/SyncProvider';
 import type { PageToastType } from '../../../ui/page-toast/PageToast';
 import {
   checkHabitCounts,
@@ -43,23 +44,27 @@ export function useVerifyHabitCounts(
   notify: (type: PageToastType, message: string) => void,
 ) {
   const client = useQueryClient();
-  const [verifying, setVerifying] = useState(false);
-  const verify = useCallback(async () => {
-    setVerifying(true);
-    notify('info', VERIFY_MESSAGES.started);
-    try {
-      const checks = await checkHabitCounts(groups, countFromServer);
+  const { syncNow } = useSync();
+  const verification = useMutation({
+    mutationFn: () => checkHabitCounts(groups, countFromServer),
+    onMutate: () => notify('info', VERIFY_MESSAGES.started),
+    onSuccess: (checks) => {
       console.info('Habit count verification:', checkRows(checks));
-      for (const mismatch of mismatchesOf(checks)) {
+      const mismatches = mismatchesOf(checks);
+      for (const mismatch of mismatches) {
         mergeIntoGroupList(client, { _id: mismatch.id, habitCount: mismatch.actual });
       }
+      // The list counts the device's rows once it holds the groups: a device behind the server
+      // catches up by a sync.
+      if (mismatches.length > 0) syncNow();
       notify('success', verificationMessage(checks));
-    } catch (error) {
+    },
+    onError: (error) => {
       console.error('Error verifying habit counts:', error);
       notify('error', VERIFY_MESSAGES.failed);
-    } finally {
-      setVerifying(false);
-    }
-  }, [client, groups, notify]);
-  return { verifying, verify };
+    },
+  });
+  const { mutateAsync } = verification;
+  const verify = useCallback(() => mutateAsync().catch(() => {}), [mutateAsync]);
+  return { verifying: verification.isPending, verify };
 }

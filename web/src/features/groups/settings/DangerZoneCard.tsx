@@ -1,14 +1,12 @@
 import { GROUP_MESSAGES, type GroupRole, type JoinSettings } from '@habitat/domain';
 import type { WorkspaceMember } from '@habitat/protocol';
-import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, LogOut, Trash2 } from 'lucide-react';
 import { useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { removeGroupFromCache } from '../../../api/group-cache';
-import { deleteGroup } from '../../../api/groups-api';
 import { TextField } from '../../../ui/TextField';
 import { NEEDS_NETWORK } from '../../../ui/useOnline';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { useDeleteGroup } from '../data/group-actions';
 import { LeaveGroupDialog } from '../LeaveGroupDialog';
 import { handoverNote, rejoinNote } from '../leave-group';
 import { DELETE_CONFIRMATION_WORD, deleteFlow, INITIAL_DELETE_FLOW } from './delete-confirmation';
@@ -69,23 +67,19 @@ function DeleteGroup({
   offlineReason: string | null;
 }) {
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const removal = useDeleteGroup(group._id);
   const [flow, dispatch] = useReducer(deleteFlow, INITIAL_DELETE_FLOW);
   const cancel = () => dispatch({ type: 'cancel' });
 
-  const submitTyped = async () => {
+  const submitTyped = () => {
     // The reducer decides: a mismatch closes the flow with the spec's notice and sends nothing.
     const next = deleteFlow(flow, { type: 'submit' });
     dispatch({ type: 'submit' });
     if (next.step !== 'deleting') return;
-    try {
-      await deleteGroup(group._id);
-    } catch (error) {
-      dispatch({ type: 'failed', error: `Failed to delete group: ${(error as Error).message}` });
-      return;
-    }
-    removeGroupFromCache(client, group._id);
-    navigate('/app/groups', { replace: true });
+    removal.mutate(undefined, {
+      onSuccess: () => navigate('/app/groups', { replace: true }),
+      onError: (error) => dispatch({ type: 'failed', error: `Failed to delete group: ${error.message}` }),
+    });
   };
 
   return (
@@ -154,7 +148,7 @@ function DeleteGroup({
           error={flow.step === 'type' ? flow.error : null}
           disabledReason={offlineReason}
           focusCancel={false}
-          onConfirm={() => void submitTyped()}
+          onConfirm={submitTyped}
           onClose={cancel}
         >
           <p>

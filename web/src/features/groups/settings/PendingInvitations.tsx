@@ -1,13 +1,12 @@
 import type { SentInvitation } from '@habitat/protocol';
-import { useQueryClient } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
-import { cancelInvitation } from '../../../api/groups-api';
-import { dropPendingInvitation, usePendingInvitations } from '../../../api/invitation-queries';
+import { usePendingInvitations } from '../../../api/invitation-queries';
 import { ROLE_LABELS } from '../../../ui/member-display';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { NEEDS_NETWORK } from '../../../ui/useOnline';
 import { CopyLink } from '../CopyLink';
+import { useCancelInvitation } from '../data/group-actions';
 import { listLoadOf } from './list-load';
 import { expiryText } from './member-rules';
 
@@ -20,9 +19,8 @@ interface PendingInvitationsProps {
 export function PendingInvitations({ groupId, online }: PendingInvitationsProps) {
   const toast = useToast();
   const hintId = useId();
-  const client = useQueryClient();
   const invitations = usePendingInvitations(groupId);
-  const [cancelling, setCancelling] = useState<string | null>(null);
+  const cancelling = useCancelInvitation(groupId);
   const [shownLink, setShownLink] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
   const load = listLoadOf(invitations.data, invitations.error);
@@ -40,17 +38,10 @@ export function PendingInvitations({ groupId, online }: PendingInvitationsProps)
     }
   };
 
-  const cancel = async (invitation: SentInvitation) => {
-    setCancelling(invitation._id);
-    try {
-      await cancelInvitation(groupId, invitation._id);
-      dropPendingInvitation(client, groupId, invitation._id);
-    } catch (error) {
-      toast.error(`Failed to cancel invitation: ${(error as Error).message}`);
-    } finally {
-      setCancelling(null);
-    }
-  };
+  const cancel = (invitation: SentInvitation) =>
+    cancelling.mutate(invitation._id, {
+      onError: (error) => toast.error(`Failed to cancel invitation: ${error.message}`),
+    });
 
   return (
     <div className="workspace-settings__subsection">
@@ -100,12 +91,14 @@ export function PendingInvitations({ groupId, online }: PendingInvitationsProps)
                     type="button"
                     className="button button--outline workspace-settings__small-button"
                     aria-label={`Cancel invitation to ${invitation.email}`}
-                    disabled={!online || cancelling !== null}
+                    disabled={!online || cancelling.isPending}
                     title={online ? undefined : NEEDS_NETWORK}
                     aria-describedby={online ? undefined : hintId}
-                    onClick={() => void cancel(invitation)}
+                    onClick={() => cancel(invitation)}
                   >
-                    {cancelling === invitation._id ? 'Cancelling...' : 'Cancel'}
+                    {cancelling.isPending && cancelling.variables === invitation._id
+                      ? 'Cancelling...'
+                      : 'Cancel'}
                   </button>
                 </span>
                 {shownLink === invitation._id && invitation.link && (

@@ -2,7 +2,7 @@ import type { HabitRecord } from '@habitat/domain';
 import { ArrowLeft, SearchX, WifiOff } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useGroupList } from '../../../api/group-queries';
+import { useGroupList } from '../../../data/useGroupList';
 import { usePageTitle } from '../../../ui/page-title';
 import { useOnline } from '../../../ui/useOnline';
 import { HabitSummaryCard } from './HabitSummaryCard';
