@@ -233,6 +233,16 @@ test('an owner offline renames the group, removes a member and adds a habit; all
     await expect(form).toBeHidden();
     await expect(habits.getByRole('button', { name: /^Stretch/ })).toBeVisible();
 
+    // The groups list is the device's too: the new name and counts, with no signal.
+    await page.getByTestId('tab-bar').getByRole('link', { name: 'Groups' }).click();
+    const card = page.getByTestId('group-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('Dusk Walkers');
+    await expect(card).toContainText('1 member');
+    await expect(card).toContainText('1 habit');
+    await expect(page.getByText('Could not load your groups.')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('groups-list-offline-390.png') });
+
     // Nothing reached the server yet; then all of it does, once.
     const group = async () => (await api(request, owner).get(`/api/workspaces/${id}`)).json();
     expect((await group()).workspace.name).toBe('Dawn Walkers');
