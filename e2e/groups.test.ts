@@ -73,7 +73,13 @@ test('an owner creates a group and an invitee joins through the emailed link', a
   await expect(guest.getByText('Come run with us')).toBeVisible();
   await guest.getByRole('button', { name: 'Login to Join' }).click();
   await expect(guest.getByLabel('Email')).toHaveValue(invitee.email);
+  // A wrong password says so in the form, and typing again clears it.
+  const login = guest.getByRole('form', { name: 'Log in to join' });
+  await guest.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await guest.getByRole('button', { name: 'Login & Join Group' }).click();
+  await expect(login.getByRole('alert')).toBeVisible();
   await guest.getByLabel('Password', { exact: true }).fill(invitee.password);
+  await expect(login.getByRole('alert')).toHaveCount(0);
   await guest.getByRole('button', { name: 'Login & Join Group' }).click();
 
   await expect(guest).toHaveURL(/\/app\/groups\/[0-9a-f-]{36}$/);

@@ -1,12 +1,10 @@
 import type { LoginForm } from '@habitat/domain';
 import type { Invitation } from '@habitat/protocol';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { AlertCircle, Mail, UserPlus, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
-import { refreshGroupList } from '../../api/group-cache';
-import { acceptInvitation, declineInvitation } from '../../api/groups-api';
 import { useHabits } from '../../data/hooks';
 import { useAuth } from '../../session/AuthProvider';
 import {
@@ -32,8 +30,16 @@ import {
 import { useToast } from '../../ui/toast/ToastProvider';
 import { NEEDS_NETWORK, useOnline } from '../../ui/useOnline';
 import { InvitationLoginForm } from './InvitationLoginForm';
+import { useAcceptInvitation, useDeclineInvitation } from './invitation-actions';
 
 type Busy = 'accept' | 'decline' | 'login' | null;
+
+/** Why accepting failed: a refused session in its own words (the sign-in form opens beneath it). */
+function acceptFailureText(failure: Error): string {
+  return failure instanceof ApiError && failure.status === 401
+    ? failure.message
+    : serverText(failure, INVITATION_TEXTS.acceptFailed);
+}
 
 /** The valid invitation (spec §2) and its two answers, Accept and Decline. */
 export function InvitationDetails({
@@ -47,15 +53,28 @@ export function InvitationDetails({
 }) {
   const { status, user, error: authError, login, logout, clearError } = useAuth();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const toast = useToast();
   const online = useOnline();
   const allHabits = useHabits();
   const [shareDraft, setShareDraft] = useState<ShareDraft>(NOTHING_SHARED);
-  const [busy, setBusy] = useState<Busy>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
   const [showLogin, setShowLogin] = useState(false);
-  const [loginFailed, setLoginFailed] = useState(false);
+  const acceptance = useAcceptInvitation(token);
+  const declining = useDeclineInvitation(token);
+  // Signing in here answers whether it worked (true) or not (false, the reason in `authError`).
+  const signingIn = useMutation({ mutationFn: (form: LoginForm) => login(form.email, form.password, false) });
+  const busy: Busy = signingIn.isPending
+    ? 'login'
+    : acceptance.isPending
+      ? 'accept'
+      : declining.isPending
+        ? 'decline'
+        : null;
+  const loginFailed = signingIn.data === false;
+  const actionError = acceptance.error
+    ? acceptFailureText(acceptance.error)
+    : declining.error
+      ? serverText(declining.error, INVITATION_TEXTS.declineFailed)
+      : null;
   // Without an account (on this device only) the invitation offers sign-in or signup, keeping their habits.
   const signedIn = status === 'authenticated' || status === 'loading';
   const otherAccount = status === 'authenticated' && isOtherAccount(invitation.email, user?.email);
@@ -69,57 +88,42 @@ export function InvitationDetails({
   // device yet, so nothing is shared and the group's page asks instead (issue 27).
   const askToShare = status === 'authenticated' && !otherAccount && !showLogin;
 
-  const accept = async (sharing: ShareDraft | null) => {
-    setBusy('accept');
-    setActionError(null);
-    try {
-      // The share levels picked travel in the request, for this group alone: nothing is written
-      // on this device first, so a refused accept changes nothing.
-      const joined = await acceptInvitation(token, sharing ? sharingRequest(sharing, habits) : undefined);
-      // The sidebar and groups list learn about the new group without a reload.
-      void refreshGroupList(client);
-      navigate(`/app/groups/${joined.id || group.id}`, {
-        replace: true,
-        state: { notification: { type: 'success', message: welcomeMessage(joined.name || group.name) } },
-      });
-    } catch (failure) {
-      setBusy(null);
-      if (failure instanceof ApiError && failure.status === 401) {
+  const accept = (sharing: ShareDraft | null) => {
+    declining.reset();
+    acceptance.mutate(sharing ? sharingRequest(sharing, habits) : undefined, {
+      onSuccess: (joined) =>
+        navigate(`/app/groups/${joined.id || group.id}`, {
+          replace: true,
+          state: { notification: { type: 'success', message: welcomeMessage(joined.name || group.name) } },
+        }),
+      onError: (failure) => {
         // The stored session was refused: signing in again on this page keeps the invitation at hand.
-        setActionError(failure.message);
-        setShowLogin(true);
-        return;
-      }
-      setActionError(serverText(failure, INVITATION_TEXTS.acceptFailed));
-    }
+        if (failure instanceof ApiError && failure.status === 401) setShowLogin(true);
+      },
+    });
   };
 
-  const loginAndJoin = async (form: LoginForm) => {
-    setBusy('login');
-    setActionError(null);
-    setLoginFailed(false);
-    const ok = await login(form.email, form.password, false);
-    if (!ok) {
-      setBusy(null);
-      setLoginFailed(true);
-      return;
-    }
-    setShowLogin(false);
-    await accept(null);
+  const loginAndJoin = (form: LoginForm) => {
+    acceptance.reset();
+    declining.reset();
+    signingIn.mutate(form, {
+      onSuccess: (ok) => {
+        if (!ok) return;
+        setShowLogin(false);
+        accept(null);
+      },
+    });
   };
 
-  const decline = async () => {
-    setBusy('decline');
-    setActionError(null);
-    try {
-      await declineInvitation(token);
-      // Spec §4: home, where nothing else would say the invitation was answered.
-      toast.info(INVITATION_TEXTS.declined);
-      navigate('/', { replace: true });
-    } catch (failure) {
-      setBusy(null);
-      setActionError(serverText(failure, INVITATION_TEXTS.declineFailed));
-    }
+  const decline = () => {
+    acceptance.reset();
+    declining.mutate(undefined, {
+      onSuccess: () => {
+        // Spec §4: home, where nothing else would say the invitation was answered.
+        toast.info(INVITATION_TEXTS.declined);
+        navigate('/', { replace: true });
+      },
+    });
   };
 
   const signOut = async () => {
@@ -204,10 +208,10 @@ export function InvitationDetails({
           online={online}
           error={loginFailed ? (authError ?? INVITATION_TEXTS.loginFailed) : null}
           onSubmit={loginAndJoin}
-          onEdit={() => setLoginFailed(false)}
+          onEdit={() => signingIn.reset()}
           onCancel={() => {
             setShowLogin(false);
-            setLoginFailed(false);
+            signingIn.reset();
           }}
         />
       ) : (
