@@ -14,8 +14,11 @@ let skipped = 0;
 const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
 /** What did not pass, named, so the last lines of a run (all a CI page may show) say which. */
 const notPassed = [];
+// Reports may carry terminal colours (Playwright's messages do): a log reader wants the words.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what is matched
+const plain = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
 const firstLine = (text) =>
-  String(text ?? '')
+  plain(text)
     .split('\n')
     .find((line) => line.trim()) ?? '';
 const shortPath = (path) => String(path ?? '').replace(`${process.cwd()}/`, '');
@@ -60,7 +63,7 @@ for (const file of files) {
     const where = file.replace(/\.json$/, '');
     for (const result of report.testResults ?? []) {
       for (const test of result.assertionResults ?? []) {
-        if (test.status === 'failed' || test.status === 'pending' || test.status === 'skipped') {
+        if (['failed', 'pending', 'skipped', 'todo'].includes(test.status)) {
           const why = test.failureMessages?.[0];
           notPassed.push(
             `${test.status === 'failed' ? 'failed' : 'skipped'} ${where} ${shortPath(result.name)} › ${test.fullName}${why ? ` — ${firstLine(why)}` : ''}`,
@@ -80,6 +83,8 @@ for (const name of expected) {
   }
 }
 // Long messages are cut: the names are what a reader of the tail needs.
+// Failures first: under the cap, they are what must show.
+notPassed.sort((a, b) => Number(!a.startsWith('failed')) - Number(!b.startsWith('failed')));
 for (const line of notPassed.slice(0, 30)) console.log(line.length > 300 ? `${line.slice(0, 299)}…` : line);
 if (notPassed.length > 30) console.log(`… and ${notPassed.length - 30} more`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

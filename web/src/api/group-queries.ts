@@ -26,7 +26,7 @@ const NO_GROUPS: WorkspaceSummary[] = [];
 /**
  * The signed-in person's groups as the server lists them (ARCHITECTURE §1, served data). The lists
  * read the device's groups once it holds them, and this only for the 'This week' figures
- * (features/groups/data/useGroupList.ts). One copy for the whole page: loaded when first shown,
+ * (data/useGroupList.ts). One copy for the whole page: loaded when first shown,
  * then kept for the session (never stale, never collected) and changed only on demand (the groups
  * page asks afresh when it opens) or by the changes made here (group-cache.ts). A first load that
  * failed is not tried again by the next screen to show the list; that screen's Try Again does.

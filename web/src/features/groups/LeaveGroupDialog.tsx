@@ -1,5 +1,6 @@
 import type { JoinSettings } from '@habitat/domain';
 import { useNavigate } from 'react-router';
+import { useSingleFlight } from '../../api/single-flight';
 import { NEEDS_NETWORK, useOnline } from '../../ui/useOnline';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useLeaveGroup } from './data/group-actions';
@@ -23,8 +24,14 @@ export function LeaveGroupDialog({ group, handover, onClose }: LeaveGroupDialogP
   const leaving = useLeaveGroup(group._id);
   const failure = leaving.error ? leaveFailure(leaving.error) : null;
 
+  const runLeave = useSingleFlight(leaving);
   // Replace: the group's pages are no longer open to this person, so Back should not return there.
-  const leave = () => leaving.mutate(undefined, { onSuccess: () => navigate('/app', { replace: true }) });
+  // After the answer, even if a pull took the group (and this dialog) away meanwhile.
+  const leave = () =>
+    runLeave().then(
+      () => navigate('/app', { replace: true }),
+      () => {},
+    );
 
   const final = failure?.final ?? false;
   return (
@@ -32,7 +39,7 @@ export function LeaveGroupDialog({ group, handover, onClose }: LeaveGroupDialogP
       title={failure?.title ?? LEAVE_TITLE}
       confirmLabel="Leave group"
       busyLabel="Leaving..."
-      onConfirm={leave}
+      onConfirm={() => void leave()}
       onClose={onClose}
       busy={leaving.isPending}
       error={final ? null : failure?.message}

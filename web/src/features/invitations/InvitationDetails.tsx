@@ -2,7 +2,7 @@ import type { LoginForm } from '@habitat/domain';
 import type { Invitation } from '@habitat/protocol';
 import { useMutation } from '@tanstack/react-query';
 import { AlertCircle, Mail, UserPlus, WifiOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useHabits } from '../../data/hooks';
@@ -69,7 +69,7 @@ export function InvitationDetails({
       : declining.isPending
         ? 'decline'
         : null;
-  const loginFailed = signingIn.data === false;
+  const loginFailed = signingIn.data === false || signingIn.isError;
   const actionError = acceptance.error
     ? acceptFailureText(acceptance.error)
     : declining.error
@@ -88,43 +88,55 @@ export function InvitationDetails({
   // device yet, so nothing is shared and the group's page asks instead (issue 27).
   const askToShare = status === 'authenticated' && !otherAccount && !showLogin;
 
-  const accept = (sharing: ShareDraft | null) => {
-    declining.reset();
-    acceptance.mutate(sharing ? sharingRequest(sharing, habits) : undefined, {
-      onSuccess: (joined) =>
+  // One answer at a time: the buttons are off while one is on its way, but a quick double tap
+  // beats the render that turns them off. Each step goes on after this page has closed.
+  const answering = useRef(false);
+  const once = (task: () => Promise<unknown>) => {
+    if (answering.current) return;
+    answering.current = true;
+    void task().finally(() => {
+      answering.current = false;
+    });
+  };
+
+  const acceptNow = (sharing: ShareDraft | null) => {
+    if (!declining.isPending) declining.reset();
+    return acceptance.mutateAsync(sharing ? sharingRequest(sharing, habits) : undefined).then(
+      (joined) =>
         navigate(`/app/groups/${joined.id || group.id}`, {
           replace: true,
           state: { notification: { type: 'success', message: welcomeMessage(joined.name || group.name) } },
         }),
-      onError: (failure) => {
+      (failure: unknown) => {
         // The stored session was refused: signing in again on this page keeps the invitation at hand.
         if (failure instanceof ApiError && failure.status === 401) setShowLogin(true);
       },
-    });
+    );
   };
+  const accept = (sharing: ShareDraft | null) => once(() => acceptNow(sharing));
 
-  const loginAndJoin = (form: LoginForm) => {
-    acceptance.reset();
-    declining.reset();
-    signingIn.mutate(form, {
-      onSuccess: (ok) => {
-        if (!ok) return;
-        setShowLogin(false);
-        accept(null);
-      },
+  const loginAndJoin = (form: LoginForm) =>
+    once(async () => {
+      acceptance.reset();
+      declining.reset();
+      const ok = await signingIn.mutateAsync(form).catch(() => false);
+      if (!ok) return;
+      setShowLogin(false);
+      await acceptNow(null);
     });
-  };
 
-  const decline = () => {
-    acceptance.reset();
-    declining.mutate(undefined, {
-      onSuccess: () => {
-        // Spec §4: home, where nothing else would say the invitation was answered.
-        toast.info(INVITATION_TEXTS.declined);
-        navigate('/', { replace: true });
-      },
+  const decline = () =>
+    once(() => {
+      acceptance.reset();
+      return declining.mutateAsync().then(
+        () => {
+          // Spec §4: home, where nothing else would say the invitation was answered.
+          toast.info(INVITATION_TEXTS.declined);
+          navigate('/', { replace: true });
+        },
+        () => {},
+      );
     });
-  };
 
   const signOut = async () => {
     // Inside the app, signing out would leave the guarded route for home: keep the link open instead.
@@ -208,7 +220,10 @@ export function InvitationDetails({
           online={online}
           error={loginFailed ? (authError ?? INVITATION_TEXTS.loginFailed) : null}
           onSubmit={loginAndJoin}
-          onEdit={() => signingIn.reset()}
+          // Typing while a sign-in is on its way must not disconnect it (its join would never follow).
+          onEdit={() => {
+            if (!signingIn.isPending) signingIn.reset();
+          }}
           onCancel={() => {
             setShowLogin(false);
             signingIn.reset();

@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSingleFlight } from '../../../api/single-flight';
 import { DialogTabs, type TabItem, TabPanels } from '../../../habit-editor/DialogTabs';
 import { Modal } from '../../../ui/Modal';
 import { NEEDS_NETWORK, useOnline } from '../../../ui/useOnline';
@@ -40,6 +41,7 @@ export function CreateGroupDialog({ onClose }: { onClose(): void }) {
   const [errors, setErrors] = useState<GroupFormErrors>({});
   const [tab, setTab] = useState<TabId>('details');
   const creation = useCreateGroup();
+  const create = useSingleFlight(creation);
   const saving = creation.isPending;
   const failure = creation.error ? createGroupErrorText(creation.error) : null;
   const idFor = (kind: 'tab' | 'panel', id: TabId) => `${baseId}-${kind}-${id}`;
@@ -58,14 +60,14 @@ export function CreateGroupDialog({ onClose }: { onClose(): void }) {
       return;
     }
     if (creation.isPending || !online) return;
-    creation.mutate(groupPayload(form), {
-      onSuccess: (group) => {
+    create(groupPayload(form)).then(
+      (group) => {
         setForm(emptyGroupForm());
         onClose();
         navigate(`/app/groups/${group._id}`);
       },
-      onError: (error) => console.error('Failed to create group:', error),
-    });
+      (error: unknown) => console.error('Failed to create group:', error),
+    );
   };
 
   // With the name blank the Create button is disabled, and a form whose submit button is disabled

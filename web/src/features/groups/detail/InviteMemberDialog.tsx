@@ -6,6 +6,7 @@ import {
   invitationDeliveryMessage,
 } from '@habitat/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSingleFlight } from '../../../api/single-flight';
 import { Modal } from '../../../ui/Modal';
 import { NetworkFormFooter } from '../../../ui/NetworkFormFooter';
 import { TextField } from '../../../ui/TextField';
@@ -74,6 +75,7 @@ export function InviteMemberDialog({ group, onClose }: InviteMemberDialogProps) 
   const ids = useId();
   const [draft, setDraft] = useState<InviteDraft>(EMPTY_INVITE);
   const invitation = useInviteMember(group._id);
+  const invite = useSingleFlight(invitation);
   const sending = invitation.isPending;
   const failure = invitation.error ? inviteFailureText(invitation.error) : null;
   const [sent, setSent] = useState<SentView | null>(null);
@@ -87,11 +89,11 @@ export function InviteMemberDialog({ group, onClose }: InviteMemberDialogProps) 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (blocker) return;
-    invitation.mutate(inviteBody(draft), {
-      onSuccess: (answer) =>
+    invite(inviteBody(draft)).then(
+      (answer) =>
         setSent({ email: answer.invitation.email, delivery: answer.delivery, link: answer.invitation.link }),
-      onError: (error) => toast.error(inviteFailureText(error)),
-    });
+      (error: unknown) => toast.error(inviteFailureText(error)),
+    );
   };
 
   if (sent) {

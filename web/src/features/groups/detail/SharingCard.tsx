@@ -1,6 +1,7 @@
 import type { DashboardPermissions, MemberSharing, Workspace } from '@habitat/protocol';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
+import { useSingleFlight } from '../../../api/single-flight';
 import { useHabits } from '../../../data/hooks';
 import { ShareChoice } from '../../../ui/share-choice/ShareChoice';
 import {
@@ -53,11 +54,11 @@ function SharingChoiceCard({
   const saving = useSaveSharing(group._id);
   const busy = saving.isPending;
 
+  const save = useSingleFlight(saving);
   const store = (request: DashboardPermissions) =>
-    saving.mutate(request, {
-      onSuccess: onClose,
-      onError: (error) => toast.error(`Failed to save what you share: ${error.message}`),
-    });
+    save(request).then(onClose, (error: Error) =>
+      toast.error(`Failed to save what you share: ${error.message}`),
+    );
 
   // 'Keep': the stored choice, confirmed as it is ('all' stays 'all').
   const keep = () =>

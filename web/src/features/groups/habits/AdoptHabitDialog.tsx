@@ -11,6 +11,7 @@ import { adoptionArgs, type GroupHabit } from '@habitat/protocol';
 import { useMutation } from '@tanstack/react-query';
 import { Bell, CalendarDays, Target } from 'lucide-react';
 import { type CSSProperties, type FormEvent, useId, useState } from 'react';
+import { useSingleFlight } from '../../../api/single-flight';
 import { mutateLocal } from '../../../data/mutations';
 import { adoptedGroupHabits } from '../../../data/useAdoptedGroupHabits';
 import { DialogPortal } from '../../../ui/DialogPortal';
@@ -44,6 +45,7 @@ export function AdoptHabitDialog({ groupId, habit, adopted, defaultShare, onClos
       await mutateLocal('habit.create', args);
     },
   });
+  const adopt = useSingleFlight(adoption);
   const busy = adoption.isPending;
   const failure = adoption.isError ? GROUP_HABIT_MESSAGES.adoptFailed : null;
   const { defaultTarget, schedule } = habit.settings;
@@ -54,7 +56,7 @@ export function AdoptHabitDialog({ groupId, habit, adopted, defaultShare, onClos
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    adoption.mutate(adoptionArgs(habit, groupId, share, uuidv7()), { onSuccess: onClose });
+    adopt(adoptionArgs(habit, groupId, share, uuidv7())).then(onClose, () => {});
   };
 
   const iconStyle = { '--habit-color': habit.color } as CSSProperties;

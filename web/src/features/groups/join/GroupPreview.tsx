@@ -3,6 +3,7 @@ import { type CSSProperties, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { useGroupPreview } from '../../../api/join-queries';
+import { useSingleFlight } from '../../../api/single-flight';
 import { useHabits } from '../../../data/hooks';
 import { OfflineNote } from '../../../ui/OfflineNote';
 import { ShareChoice } from '../../../ui/share-choice/ShareChoice';
@@ -34,6 +35,7 @@ export function GroupPreview({ groupId, onMember }: GroupPreviewProps) {
   const navigate = useNavigate();
   const preview = useGroupPreview(groupId);
   const action = usePreviewAction(groupId);
+  const runAction = useSingleFlight(action);
   const [shareDraft, setShareDraft] = useState<ShareDraft>(NOTHING_SHARED);
   const habits = shareableHabits(useHabits(), groupId);
   const shown = preview.data;
@@ -58,18 +60,17 @@ export function GroupPreview({ groupId, onMember }: GroupPreviewProps) {
   const Icon = groupTypeIcon(shown.type);
 
   const act = (button: PreviewButton) =>
-    action.mutate(
+    runAction(
       button.kind === 'join'
         ? { kind: 'join', sharing: sharingRequest(shareDraft, habits) }
         : { kind: button.kind },
-      {
-        onSuccess: (answer) => {
-          if (answer?.outcome === 'joined') onMember(answer.message);
-          else preview.reload();
-        },
-        // A stale screen learns the truth from the reload.
-        onError: () => preview.reload(),
+    ).then(
+      (answer) => {
+        if (answer?.outcome === 'joined') onMember(answer.message);
+        else preview.reload();
       },
+      // A stale screen learns the truth from the reload.
+      () => preview.reload(),
     );
   const busy = action.isPending;
   const error = action.error ? failureText(action.error) : null;
@@ -145,7 +146,7 @@ export function GroupPreview({ groupId, onMember }: GroupPreviewProps) {
             <NetworkActionButton
               className={`button ${offer.button.kind === 'cancel' ? 'button--outline' : 'button--primary'}`}
               disabled={busy}
-              onClick={() => offer.button && act(offer.button)}
+              onClick={() => offer.button && void act(offer.button)}
             >
               {busy ? offer.button.busyLabel : offer.button.label}
             </NetworkActionButton>

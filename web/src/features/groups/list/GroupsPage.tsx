@@ -2,6 +2,7 @@ import { Plus, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useGroupList } from '../../../data/useGroupList';
 import { useAuth } from '../../../session/AuthProvider';
+import { useSync } from '../../../sync/SyncProvider';
 import { OfflineNote } from '../../../ui/OfflineNote';
 import { usePageTitle } from '../../../ui/page-title';
 import { PageToast, usePageToast } from '../../../ui/page-toast/PageToast';
@@ -27,6 +28,7 @@ export function GroupsPage() {
   const { user } = useAuth();
   const online = useOnline();
   const list = useGroupList();
+  const { state: syncState } = useSync();
   const { toast, show, dismiss } = usePageToast();
   const { verifying, verify } = useVerifyHabitCounts(list.groups, show);
   const [creating, setCreating] = useState(false);
@@ -89,7 +91,13 @@ export function GroupsPage() {
         )}
       </header>
 
-      {list.fromCache && <OfflineNote />}
+      {list.fromCache ? (
+        <OfflineNote />
+      ) : (
+        // The device's list, while the server cannot be reached: as old as its last pull.
+        list.asOf !== null &&
+        (syncState === 'offline' || syncState === 'error') && <OfflineNote asOf={list.asOf} />
+      )}
       {list.error && (
         <p className="groups-page__load-error" role="status">
           Could not load your groups.

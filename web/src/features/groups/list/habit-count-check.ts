@@ -3,8 +3,10 @@
  * on every read, so a sound answer always matches the group's habit list. The checks here guard the
  * screen against an answer that lacks it or carries a broken number (an older server, a cached copy):
  * a group whose count is missing or negative gets counted from its list when the list loads, and
- * the admin's 'Verify Counts' compares every group's number with its list and corrects, on screen,
- * the ones that differ.
+ * the admin's 'Verify Counts' compares every group's number with the server's list of its habits.
+ * Since issue 31 the list counts the device's rows once it holds the groups: a count that differs
+ * is a device behind the server (or ahead, with a habit added offline), which a sync puts right on
+ * screen; the server's list, shown before the device holds groups, is corrected at once.
  */
 
 export const VERIFY_MESSAGES = {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { mergeIntoGroupList } from '../../../api/group-cache';
 import { getGroupHabits } from '../../../api/groups-api';
+import { useSingleFlight } from '../../../api/single-flight';
 import { useSync } from '../../../sync/SyncProvider';
 import type { PageToastType } from '../../../ui/page-toast/PageToast';
 import {
@@ -64,7 +65,7 @@ export function useVerifyHabitCounts(
       notify('error', VERIFY_MESSAGES.failed);
     },
   });
-  const { mutateAsync } = verification;
-  const verify = useCallback(() => mutateAsync().catch(() => {}), [mutateAsync]);
+  const run = useSingleFlight(verification);
+  const verify = useCallback(() => run().catch(() => {}), [run]);
   return { verifying: verification.isPending, verify };
 }

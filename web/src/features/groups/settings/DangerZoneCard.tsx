@@ -3,6 +3,7 @@ import type { WorkspaceMember } from '@habitat/protocol';
 import { AlertTriangle, LogOut, Trash2 } from 'lucide-react';
 import { useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSingleFlight } from '../../../api/single-flight';
 import { TextField } from '../../../ui/TextField';
 import { NEEDS_NETWORK } from '../../../ui/useOnline';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -67,7 +68,7 @@ function DeleteGroup({
   offlineReason: string | null;
 }) {
   const navigate = useNavigate();
-  const removal = useDeleteGroup(group._id);
+  const removal = useSingleFlight(useDeleteGroup(group._id));
   const [flow, dispatch] = useReducer(deleteFlow, INITIAL_DELETE_FLOW);
   const cancel = () => dispatch({ type: 'cancel' });
 
@@ -76,10 +77,10 @@ function DeleteGroup({
     const next = deleteFlow(flow, { type: 'submit' });
     dispatch({ type: 'submit' });
     if (next.step !== 'deleting') return;
-    removal.mutate(undefined, {
-      onSuccess: () => navigate('/app/groups', { replace: true }),
-      onError: (error) => dispatch({ type: 'failed', error: `Failed to delete group: ${error.message}` }),
-    });
+    removal().then(
+      () => navigate('/app/groups', { replace: true }),
+      (error: Error) => dispatch({ type: 'failed', error: `Failed to delete group: ${error.message}` }),
+    );
   };
 
   return (

@@ -2,6 +2,7 @@ import type { SentInvitation } from '@habitat/protocol';
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { usePendingInvitations } from '../../../api/invitation-queries';
+import { useSingleFlight } from '../../../api/single-flight';
 import { ROLE_LABELS } from '../../../ui/member-display';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { NEEDS_NETWORK } from '../../../ui/useOnline';
@@ -21,6 +22,7 @@ export function PendingInvitations({ groupId, online }: PendingInvitationsProps)
   const hintId = useId();
   const invitations = usePendingInvitations(groupId);
   const cancelling = useCancelInvitation(groupId);
+  const runCancel = useSingleFlight(cancelling);
   const [shownLink, setShownLink] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
   const load = listLoadOf(invitations.data, invitations.error);
@@ -39,9 +41,9 @@ export function PendingInvitations({ groupId, online }: PendingInvitationsProps)
   };
 
   const cancel = (invitation: SentInvitation) =>
-    cancelling.mutate(invitation._id, {
-      onError: (error) => toast.error(`Failed to cancel invitation: ${error.message}`),
-    });
+    runCancel(invitation._id).catch((error: Error) =>
+      toast.error(`Failed to cancel invitation: ${error.message}`),
+    );
 
   return (
     <div className="workspace-settings__subsection">
