@@ -469,9 +469,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     storeDeviceOnly({ since: new Date().toISOString() });
     adoptPerson('device-only');
     announcePerson({ person: 'device-only' });
-    // The data lives only here: ask the browser not to evict it under storage pressure (best
-    // effort; some browsers decide by themselves, none of them ask the person here).
-    void navigator.storage?.persist?.().catch(() => false);
     void import('../push/push-device')
       .then(({ dropPushSubscription }) => dropPushSubscription())
       .catch(() => {});

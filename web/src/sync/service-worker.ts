@@ -53,8 +53,6 @@ async function register(): Promise<void> {
   ) {
     await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
   }
-  // Ask the browser to keep IndexedDB when space runs low: it holds changes not yet synced.
-  void navigator.storage?.persist?.();
   // For as long as the page lives (the registration is made once per page load).
   lookForUpdates(() => wb.update());
 }

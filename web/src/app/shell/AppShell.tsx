@@ -4,6 +4,7 @@ import { FullPageStatus } from '../../session/guards';
 import { PageTitleProvider } from '../../ui/page-title';
 import { BottomTabBar } from './BottomTabBar';
 import { ClockNote } from './ClockNote';
+import { KeepDataBanner } from './KeepDataBanner';
 import { SidebarNav } from './SidebarNav';
 import { TopBar } from './TopBar';
 import { useIsMobile } from './useIsMobile';
@@ -46,6 +47,7 @@ export function AppShell() {
           <main className="app-content" id="main" tabIndex={-1}>
             <ClockNote />
             <ZoneMismatchBanner />
+            <KeepDataBanner />
             <Suspense fallback={<FullPageStatus>Loading...</FullPageStatus>}>
               <Outlet />
             </Suspense>

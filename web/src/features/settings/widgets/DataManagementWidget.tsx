@@ -10,6 +10,7 @@ import { SETTINGS_TEXTS } from '../settings-texts';
 import { useAccountDeletion } from '../useAccountDeletion';
 import { useDataExport } from '../useDataExport';
 import { SetAsideData } from './SetAsideData';
+import { StorageProtectionNote } from './StorageProtectionNote';
 
 /**
  * Spec §2 Data Management: export (JSON, and the check-ins as CSV), import, and account deletion.
@@ -27,6 +28,7 @@ export function DataManagementWidget() {
   return (
     <div className="settings-stack">
       <SetAsideData canImport />
+      <StorageProtectionNote deviceOnly={false} />
       <DataAction description="Everything you own, as a JSON file.">
         <button
           type="button"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { NeedsAccount } from '../../../session/NeedsAccount';
 import { useSettingsPage } from '../settings-context';
 import { SetAsideData } from './SetAsideData';
+import { StorageProtectionNote } from './StorageProtectionNote';
 
 /**
  * Data Management without an account: a copy of this device's habits and check-ins can be saved
@@ -21,6 +22,7 @@ export function DeviceOnlyDataWidget() {
   return (
     <div className="settings-stack">
       <SetAsideData canImport={false} />
+      <StorageProtectionNote deviceOnly />
       <div className="settings-data-action">
         <button type="button" className="button button--outline" onClick={save} disabled={saving}>
           <Download size={16} aria-hidden="true" /> Save a copy (JSON)
