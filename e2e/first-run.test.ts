@@ -153,9 +153,11 @@ test('a new phone cut off during its first copy says the rest is coming, then sh
     expect(pushed.status(), await pushed.text()).toBe(200);
   }
 
-  // The first page arrives; then the train enters a tunnel.
+  // The first page arrives; then the train enters a tunnel, for the whole device: the page's
+  // pulls and its service worker's (a failed push hands the sync to the worker's Background Sync,
+  // which a route of the page alone would let through to finish the copy).
   let pulls = 0;
-  await page.route('**/api/sync/pull', async (route) => {
+  await page.context().route('**/api/sync/pull', async (route) => {
     pulls += 1;
     if (pulls === 1) await route.continue();
     else await route.abort('internetdisconnected');
@@ -170,7 +172,7 @@ test('a new phone cut off during its first copy says the rest is coming, then sh
   await expect(dashboard.row('Read')).toHaveCount(0);
   await expect(page.getByTestId('first-run')).toHaveCount(0);
 
-  await page.unroute('**/api/sync/pull');
+  await page.context().unroute('**/api/sync/pull');
   await expect(dashboard.syncStatus).toHaveText('Synced', { timeout: 30_000 });
   await expect(dashboard.row('Read')).toBeVisible();
   await expect(page.getByText('Getting your habits from the server…')).toHaveCount(0);

@@ -6,6 +6,8 @@ import { readPreferences } from './theme/preferences-store';
 import { ThemeProvider } from './theme/ThemeProvider';
 import { applyTheme, resolveTheme, systemTheme } from './theme/theme';
 import { ToastProvider } from './ui/toast/ToastProvider';
+// Listens from the first moment: the browser offers its install prompt once, often before any screen.
+import './ui/install/install-prompt';
 import './styles/global.css';
 
 // The remembered theme is applied before the first paint, so a dark-theme user never sees a light flash.

@@ -1,9 +1,11 @@
 import { displayName } from '@habitat/domain';
-import { ChevronDown, LogIn, LogOut, Settings, UserPlus } from 'lucide-react';
+import { ChevronDown, Download, LogIn, LogOut, Settings, UserPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../session/AuthProvider';
 import { Avatar } from '../../ui/Avatar';
+import { promptInstall } from '../../ui/install/install-prompt';
+import { useInstallOffer } from '../../ui/install/useInstallOffer';
 import { ThemeSwitcher } from './ThemeSwitcher';
 
 /** Name (then username, then 'User'); Theme on mobile only, Settings, Sign out. */
@@ -12,6 +14,7 @@ export function UserMenu({ isMobile }: { isMobile: boolean }) {
   const deviceOnly = status === 'deviceOnly';
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const install = useInstallOffer();
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
 
@@ -80,6 +83,20 @@ export function UserMenu({ isMobile }: { isMobile: boolean }) {
           >
             <Settings size={16} aria-hidden="true" /> Settings
           </button>
+          {/* Habitat's own install button (issue 32): where the browser has a prompt, and not installed. */}
+          {install.promptAvailable && (
+            <button
+              type="button"
+              role="menuitem"
+              className="user-menu__item"
+              onClick={() => {
+                setOpen(false);
+                void promptInstall();
+              }}
+            >
+              <Download size={16} aria-hidden="true" /> Install app
+            </button>
+          )}
           {deviceOnly ? (
             <>
               <button

@@ -3,6 +3,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'rea
 import { useHabits, useLocalCopy } from '../../data/hooks';
 import { HabitDialog } from '../../habit-editor/HabitDialog';
 import { useAuth } from '../../session/AuthProvider';
+import { InstallCard } from '../../ui/install/InstallCard';
 import { Modal } from '../../ui/Modal';
 import { usePageTitle } from '../../ui/page-title';
 import { useWidgetDashboard } from '../../widgets/useWidgetDashboard';
@@ -75,6 +76,8 @@ export function DashboardPage() {
       <h1 className="visually-hidden">Dashboard</h1>
       <WelcomeCard data={data} day={day} user={user} />
       {firstRun && <FirstRunCard onAddHabit={addHabit} />}
+      {/* Once there is something to be reminded of: never in the first minute's way. */}
+      {!empty && habits !== undefined && <InstallCard />}
       {waiting && (
         <p className="card empty-state" role="status">
           Getting your habits from the server…
