@@ -36,29 +36,23 @@ export function InstallCard() {
     );
   }
 
+  // Compact (issue 27: Today's list comes first): a heading, its answer, and two taps in one line.
   return (
     <section className="card install-card" aria-labelledby="install-card-title">
-      <h2 id="install-card-title" className="install-card__title">
-        Add Habitat to your Home Screen
-      </h2>
-      <p className="install-card__text">
-        It opens like an app and works offline. On an iPhone or iPad, reminders need it.
-      </p>
-      <ol className="install-card__steps">
-        <li>
-          Tap <Share size={16} aria-label="Share" className="install-card__icon" /> <strong>Share</strong> in
-          the browser's toolbar.
-        </li>
-        <li>
-          Choose <SquarePlus size={16} aria-hidden="true" className="install-card__icon" />{' '}
-          <strong>Add to Home Screen</strong>.
-        </li>
-      </ol>
-      <div className="button-row">
-        <button type="button" className="button button--ghost button--sm" onClick={dismiss}>
+      <div className="install-card__head">
+        <h2 id="install-card-title" className="install-card__title">
+          Add Habitat to your Home Screen
+        </h2>
+        <button type="button" className="link-button install-card__dismiss" onClick={dismiss}>
           Not now
         </button>
       </div>
+      <p className="install-card__text">
+        Tap <Share size={15} aria-label="Share" className="install-card__icon" /> <strong>Share</strong>, then{' '}
+        <SquarePlus size={15} aria-hidden="true" className="install-card__icon" />{' '}
+        <strong>Add to Home Screen</strong>. It opens like an app and works offline; on an iPhone or iPad,
+        reminders need it.
+      </p>
     </section>
   );
 }
