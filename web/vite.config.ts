@@ -55,12 +55,38 @@ export default defineConfig({
         scope: '/',
         display: 'standalone',
         background_color: '#f8fafc',
-        theme_color: '#4f46e5',
+        // The top bar's surface (theme.ts THEME_BAR_COLORS): one colour here, light's.
+        theme_color: '#ffffff',
+        id: '/app',
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // A long press on the installed app's icon (Android; issue 32). The second checks in the
+        // first habit still open today (features/dashboard/useShortcutCheckIn.ts reads `check`).
+        shortcuts: [
+          {
+            name: 'Today',
+            short_name: 'Today',
+            description: "Today's habits",
+            url: '/app/dashboard',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Check in the next habit',
+            short_name: 'Check in',
+            description: 'Marks the next habit still open today as done',
+            url: '/app/dashboard?check=next',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
+        // Text shared from another app becomes a note on today's check-in (features/share).
+        share_target: {
+          action: '/app/share',
+          method: 'GET',
+          params: { title: 'title', text: 'text', url: 'url' },
+        },
       },
       injectManifest: {
         // Every script is precached while the app is this small; anything left out of the list later

@@ -4,6 +4,7 @@ import {
   completeAllWrites,
   isNumericHabit,
   logValue,
+  nextOpenWrite,
   progressOf,
   stepFor,
   stepValue,
@@ -87,6 +88,23 @@ describe('complete all', () => {
     expect(completeAllWrites([daily, pages], monday, (id) => done.get(id))).toEqual([
       { habitId: 'b', date: monday, completed: true, value: 20 },
     ]);
+  });
+});
+
+describe('the next habit to check in', () => {
+  it('is the first open one in the list order, and none once all are done', () => {
+    const done = new Map([['b', { completed: true, value: 20, skipped: false }]]);
+    expect(nextOpenWrite([pages, daily], monday, (id) => done.get(id))).toEqual({
+      habitId: 'a',
+      date: monday,
+      completed: true,
+      value: 1,
+    });
+    const all = new Map([
+      ['a', { completed: true, value: 1, skipped: false }],
+      ['b', { completed: false, value: 0, skipped: true }],
+    ]);
+    expect(nextOpenWrite([pages, daily], monday, (id) => all.get(id))).toBeNull();
   });
 });
 

@@ -156,6 +156,19 @@ export function completeAllWrites(
 }
 
 /**
+ * "Check in the next habit" (the installed app's shortcut, issue 32): the first habit, in the order
+ * the person's list shows them, that is due on `date` and neither done nor skipped, done at its
+ * target; null when nothing is left. Limits are never ticked.
+ */
+export function nextOpenWrite(
+  habitsInListOrder: readonly CheckHabit[],
+  date: DateKey,
+  dayOf: (habitId: string) => DayState | undefined,
+): CheckInWrite | null {
+  return completeAllWrites(habitsInListOrder, date, dayOf)[0] ?? null;
+}
+
+/**
  * Bulk logging of one day: the writes that turn the stored states into the chosen ones (done or
  * not done per habit), leaving habits whose state already matches untouched.
  */

@@ -79,6 +79,8 @@ export const router = createBrowserRouter([
           { path: 'dashboard', lazy: () => import('../features/dashboard/DashboardPage') },
           { path: 'analytics', lazy: () => import('../features/analytics/AnalyticsPage') },
           { path: 'settings', lazy: () => import('../features/settings/SettingsPage') },
+          // What another app shares with the installed app (its manifest's share target).
+          { path: 'share', lazy: () => import('../features/share/SharePage') },
           // Groups and what a habit shows to them go through the server: they need an account.
           {
             element: (

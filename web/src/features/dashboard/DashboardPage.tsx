@@ -12,6 +12,7 @@ import { DASHBOARD_CATALOGUE, DASHBOARD_LAYOUT_KEY, DASHBOARD_WIDGETS } from '..
 import { DashboardWidget } from './DashboardWidget';
 import { FirstRunCard } from './FirstRunCard';
 import { useDashboardData } from './useDashboardData';
+import { useShortcutCheckIn } from './useShortcutCheckIn';
 import { WelcomeCard } from './WelcomeCard';
 import { QuickActionsWidget } from './widgets/QuickActionsWidget';
 import './dashboard.css';
@@ -39,6 +40,7 @@ export function DashboardPage() {
   const waiting = copy === 'partial' || (copy === 'none' && stored?.length === 0);
   const habits = waiting || copy === undefined ? undefined : stored;
   const { data: read, day } = useDashboardData(habits);
+  useShortcutCheckIn(read);
   // What the device's database says (the first read, a pull, the year of history behind the
   // streaks, a change from another tab) redraws the board in the background: React renders it in
   // slices of a few milliseconds instead of one long task, so a phone's main thread stays free to
