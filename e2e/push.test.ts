@@ -93,7 +93,8 @@ test('a reminder the server pushes reaches the service worker, which shows it; s
           title: 'Time for 🚶 Evening walk',
           body: 'Not done yet today. Tap to open Habitat.',
           tag: push?.message.tag,
-          data: { url: '/app/dashboard' },
+          // Its habit and day, for its Done button (issue 32).
+          data: { url: '/app/dashboard', habitId, date: push?.message.date },
         },
       ]);
 

@@ -1,15 +1,8 @@
-import { MutationRejected, tickHlc } from '@habitat/domain';
-import {
-  type MutationArgs,
-  type MutationName,
-  mutationArgsProblem,
-  normalizeMutationArgs,
-} from '@habitat/protocol';
+import type { MutationArgs, MutationName } from '@habitat/protocol';
 import type { HabitatDb } from './db';
-import { applyLocal } from './local-mutators';
-import { readMeta, writeMeta } from './meta';
-import { isChangingHands, NoOneToWriteFor, NotThisPerson, readDeviceOwner } from './owner';
-import { tablesFor } from './synced-tables';
+import { type MutateOptions, writeMutations } from './mutation-writer';
+
+export type { MutateOptions } from './mutation-writer';
 
 /**
  * The schema check, loaded on first use: TypeBox and the mutation schemas are a large part of the
@@ -44,15 +37,6 @@ export function onLocalWrite(listener: WriteListener): () => void {
   return () => listeners.delete(listener);
 }
 
-export interface MutateOptions {
-  now?: () => number;
-  /**
-   * The person the writing tab shows. The write is refused (NotThisPerson), leaving nothing
-   * behind, when the device is no longer theirs: another tab signed someone else in meanwhile.
-   */
-  owner?: string;
-}
-
 /**
  * Applies a named mutation to the local data and queues it for the server, in one transaction. The
  * screen sees the change at once through its live queries; the network is never waited for.
@@ -80,55 +64,14 @@ export async function mutateMany<N extends MutationName>(
   options: MutateOptions = {},
 ): Promise<number[]> {
   if (argsList.length === 0) return [];
-  const now = options.now ?? Date.now;
   // A write never waits for code to download. The schema check is used once its code has arrived
   // (the app fetches it as soon as the screen is up); a write made before that (a tap in the first
   // moments of a cold start), or while it cannot be fetched at all (offline before it ever came), is
-  // checked by the plain rules below, and the server checks the schema when the write arrives.
+  // checked by the plain rules, and the server checks the schema when the write arrives.
   // Waiting for the file instead held the write out of the database for as long as the download
   // took, and a page closed meanwhile lost it (a theme chosen then a reload, e2e shell.test.ts).
   if (!loadedSchema) void preloadMutationSchema().catch(() => undefined);
-  const matchesMutationSchema = loadedSchema?.matchesMutationSchema;
-  // The same contract the server checks, in its order: a write it would refuse is refused here,
-  // before it shows. Stored as the server stores it (NFC, canonical zone), so the copies agree.
-  const normalized = argsList.map((args) => {
-    const problem = mutationArgsProblem(name, args);
-    if (problem) throw new MutationRejected(problem);
-    const stored = normalizeMutationArgs(name, args);
-    if (matchesMutationSchema && !matchesMutationSchema(name, stored))
-      throw new MutationRejected(`Invalid ${name}`);
-    return stored;
-  });
-  const ids = await db.transaction('rw', tablesFor(db, name), async () => {
-    const deviceOwner = await readDeviceOwner(db);
-    // Changing hands: the leaving person's changes are being kept aside, the wipe follows.
-    if (isChangingHands(deviceOwner)) throw new NoOneToWriteFor();
-    if (options.owner !== undefined && deviceOwner !== options.owner) {
-      throw new NotThisPerson(options.owner, deviceOwner);
-    }
-    const owner = options.owner ?? deviceOwner;
-    const meta = await readMeta(db);
-    let { lastHlc, nextMutationId } = meta;
-    const queued: number[] = [];
-    for (const args of normalized) {
-      const at = now() + meta.clockOffset;
-      const hlc = tickHlc(lastHlc, meta.clientId, at);
-      await applyLocal(db, name, args, hlc, at);
-      await db.outbox.add({
-        id: nextMutationId,
-        name,
-        args,
-        hlc,
-        createdAt: now(),
-        ...(owner ? { owner } : {}),
-      });
-      queued.push(nextMutationId);
-      lastHlc = hlc;
-      nextMutationId += 1;
-    }
-    await writeMeta(db, { ...meta, nextMutationId, lastHlc });
-    return queued;
-  });
+  const ids = await writeMutations(db, name, argsList, options, loadedSchema?.matchesMutationSchema);
   for (const listener of listeners) listener();
   return ids;
 }

@@ -1,6 +1,7 @@
 import { isSitePath } from '@habitat/domain';
 import { HabitatDb, readDeviceOwner } from '@habitat/sync-client';
 import { NAVIGATE_MESSAGE, type NavigateMessage } from '../push/notification-navigation';
+import { checkInFromReminder, REMINDER_ACTIONS } from './reminder-actions';
 import { notificationScope } from './worker-scope';
 import { workerToken } from './worker-token';
 
@@ -53,11 +54,20 @@ export function listenForNotificationClicks(): void {
   notificationScope.addEventListener('notificationclick', (event) => {
     const { notification } = event;
     notification.close();
-    event.waitUntil(
+    const open = () =>
       Promise.all([
         openFromNotification(notificationPath(notification.data), notification.body || notification.title),
         markRead(notification.data).catch(() => {}),
-      ]),
-    );
+      ]);
+    if (event.action === REMINDER_ACTIONS.done) {
+      // Checked in where the notification is, with no window opened; the app when it cannot be.
+      event.waitUntil(
+        checkInFromReminder(notification.data)
+          .catch(() => false)
+          .then((written) => (written ? undefined : open())),
+      );
+      return;
+    }
+    event.waitUntil(open());
   });
 }

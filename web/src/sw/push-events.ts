@@ -1,6 +1,7 @@
 import { type PushMessage, readPushMessage, todayKey } from '@habitat/domain';
 import { correctedNowFrom, HabitatDb, readDeviceOwner } from '@habitat/sync-client';
 import { claimReminders, readReminderInputs, readSettledHabits } from '../data/reminders-store';
+import { refreshBadge, reminderActions } from './reminder-actions';
 import { ICON, notificationScope, type PushEventLike, worker } from './worker-scope';
 import { workerToken } from './worker-token';
 
@@ -49,13 +50,53 @@ async function showPush(data: PushEventLike['data']): Promise<void> {
     });
     return;
   }
-  if (message.kind === 'reminder' && !(await reminderStillDue(message))) return;
+  const reminder = message.kind === 'reminder';
+  if (reminder && !(await reminderStillDue(message))) {
+    await showSettled(message);
+    return;
+  }
   await worker.registration.showNotification(message.title, {
     body: message.body,
     tag: message.tag,
     icon: ICON,
-    data: { url: message.url, ...(message.notificationId ? { notificationId: message.notificationId } : {}) },
+    data: {
+      url: message.url,
+      ...(message.notificationId ? { notificationId: message.notificationId } : {}),
+      ...(message.habitId && message.date ? { habitId: message.habitId, date: message.date } : {}),
+    },
+    ...(reminder ? { actions: await reminderActions(message.habitId) } : {}),
+  } as NotificationOptions);
+  if (reminder) await badgeFromStore();
+}
+
+/**
+ * A reminder for a day this device knows is settled has nothing to say, but a push must end in a
+ * notification: Safari unsubscribes a home-screen app whose pushes show none (after about three),
+ * and Chromium shows its own "updated in the background" in its place. So it is shown without a
+ * sound and taken away at once; the badge is brought up to date meanwhile.
+ */
+async function showSettled(message: PushMessage): Promise<void> {
+  await worker.registration.showNotification(message.title, {
+    body: message.body,
+    tag: message.tag,
+    icon: ICON,
+    silent: true,
+    data: { url: message.url },
   });
+  const shown = await worker.registration.getNotifications({ tag: message.tag });
+  for (const notification of shown) notification.close();
+  await badgeFromStore();
+}
+
+async function badgeFromStore(): Promise<void> {
+  const db = new HabitatDb();
+  try {
+    await refreshBadge(db);
+  } catch {
+    // The badge is a nicety: a store that cannot be read leaves it as it was.
+  } finally {
+    db.close();
+  }
 }
 
 export function listenForPushes(): void {

@@ -10,7 +10,9 @@ export interface SyncEvent extends ExtendableEvent {
   tag: string;
 }
 interface WorkerScope {
-  registration: ServiceWorkerRegistration;
+  registration: ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+  /** The app icon's badge, where the platform has one (issue 32). */
+  navigator: { setAppBadge?(count?: number): Promise<void>; clearAppBadge?(): Promise<void> };
   /** This worker, as the registration lists it. */
   serviceWorker: ServiceWorker;
   skipWaiting(): Promise<void>;
@@ -34,6 +36,8 @@ interface NotificationLike {
 }
 export interface NotificationClickEvent extends ExtendableEvent {
   notification: NotificationLike;
+  /** The button tapped ('done'), or '' for the notification itself. */
+  action: string;
 }
 export interface PushEventLike extends ExtendableEvent {
   data: { json(): unknown } | null;

@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useAppBadge } from '../../data/useAppBadge';
 import { FullPageStatus } from '../../session/guards';
+import { serverNow } from '../../sync/server-clock';
 import { PageTitleProvider } from '../../ui/page-title';
 import { BottomTabBar } from './BottomTabBar';
 import { ClockNote } from './ClockNote';
@@ -19,6 +21,7 @@ const COLLAPSED_KEY = 'habitTracker_sidebarCollapsed';
  */
 export function AppShell() {
   const isMobile = useIsMobile();
+  useAppBadge(serverNow);
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === 'true');
 
   useEffect(() => {
