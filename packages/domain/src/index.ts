@@ -9,6 +9,7 @@ export * from './contact-validation';
 export * from './data-transfer';
 export * from './dates';
 export * from './day-labels';
+export * from './declarative-push';
 export * from './encouragements';
 export * from './group-activity';
 export * from './group-away';

@@ -38,6 +38,8 @@ export interface PushMessage {
   /** A reminder's habit and the person's day it belongs to. */
   habitId?: string;
   date?: string;
+  /** How many of the person's habits are left today, for the app icon's badge (issue 32). */
+  badge?: number;
 }
 
 /**
@@ -133,5 +135,6 @@ export function readPushMessage(value: unknown): PushMessage | null {
   if (text(v.notificationId)) message.notificationId = v.notificationId;
   if (text(v.habitId)) message.habitId = v.habitId;
   if (text(v.date)) message.date = v.date;
+  if (Number.isInteger(v.badge) && (v.badge as number) >= 0) message.badge = v.badge as number;
   return message;
 }

@@ -50,6 +50,19 @@ export function habitsLeft<H extends SummaryHabit>(input: {
   });
 }
 
+/**
+ * The app icon's badge (issue 32): how many of today's habits are left, by the summary's own rule
+ * (scheduled, not paused, not a limit, neither done nor skipped). The device counts it on every
+ * change, the server for the badge a pushed reminder carries.
+ */
+export function badgeCount<H extends SummaryHabit & { pauses?: Parameters<typeof pausePlanOf>[0] }>(input: {
+  habits: readonly H[];
+  today: DateKey;
+  isDoneOrSkipped(habitId: string, date: DateKey): boolean;
+}): number {
+  return habitsLeft({ ...input, pausesOf: (habit) => pausePlanOf(habit.pauses) }).length;
+}
+
 /** "2 habits left today: Read, Stretch"; past four names, "and 3 more". */
 export function summaryText(names: readonly string[]): string {
   const count = `${names.length} ${names.length === 1 ? 'habit' : 'habits'} left today`;

@@ -1,3 +1,4 @@
+import { type PushMessage, pushPayload } from '@habitat/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClaimedPush, PushRepository } from '../repositories/push-repository';
 import type { PushSender, PushUrgency } from './push-delivery';
@@ -36,6 +37,8 @@ export interface DispatchDeps {
   sender: PushSender;
   /** The VAPID public key this instance signs with: a subscription made with another is not posted to. */
   serverKey: string;
+  /** The site's address (PUBLIC_URL): a declarative push names the page a tap opens in full. */
+  origin: string;
   log: FastifyBaseLogger;
 }
 
@@ -60,9 +63,10 @@ export async function dispatchPushes(deps: DispatchDeps, now: Date): Promise<Dis
       run.dropped += 1;
       return;
     }
+    // Stored as the classic message; Apple's push service is sent its declarative form (issue 32).
     const outcome = await deps.sender.send(
       { endpoint: push.endpoint, p256dh: push.p256dh, auth: push.auth },
-      JSON.stringify(push.payload),
+      pushPayload(push.endpoint, push.payload as unknown as PushMessage, deps.origin),
       { ttlSeconds: ttlMs / 1000, urgency: URGENCY[push.kind] },
     );
     switch (outcome.kind) {

@@ -1,4 +1,5 @@
 import {
+  badgeCount,
   dayStartMinutes,
   dueReminders,
   dueSummary,
@@ -66,16 +67,33 @@ export async function queueDueReminders(
     due.map(({ habit, date, moreTime }) => ({ habitId: habit.id, date, slot: moreTime ?? '' })),
   );
 
+  // The badge each reminder carries (issue 32): counted once a person and day, by the device's rule.
+  const badges = new Map<string, Promise<number>>();
+  const badgeOf = (userId: string, date: string) => {
+    const key = `${userId}|${date}`;
+    let badge = badges.get(key);
+    if (!badge) {
+      badge = deps.repo
+        .summaryInputs(userId, date)
+        .then(({ habits, settled: done }) =>
+          badgeCount({ habits, today: date, isDoneOrSkipped: (habitId) => done.has(habitId) }),
+        );
+      badges.set(key, badge);
+    }
+    return badge;
+  };
+
   let queued = 0;
   for (const { habit, date, at, moreTime } of due) {
     if (settled.has(reminderKey(habit.id, date, moreTime))) continue;
+    const badge = await badgeOf(habit.userId, date);
     const pushed = await deps.db.transaction().execute(async (trx) => {
       const claim = { habitId: habit.id, date, userId: habit.userId, slot: moreTime ?? '' };
       if (!(await deps.repo.claimReminder(claim, now, trx))) return false;
       const devices = (await deps.push.liveSubscriptions([habit.userId], now, trx)).filter(
         (device) => device.serverKey === deps.serverKey,
       );
-      const payload = { ...reminderPush(habit, date, moreTime) };
+      const payload = { ...reminderPush(habit, date, moreTime), badge };
       // The hour in which the device itself would still ring it; later, no reminder is better.
       const expiresAt = new Date(at + PUSH_LIFETIME_SECONDS.reminder * 1000);
       await deps.push.queue(
@@ -141,6 +159,7 @@ async function queueDueSummaries(
         tag: due.key,
         url: REMINDER_URL,
         date: today,
+        badge: badgeCount({ habits, today, isDoneOrSkipped: (habitId) => settled.has(habitId) }),
       };
       await deps.push.queue(
         devices.map((device) => ({

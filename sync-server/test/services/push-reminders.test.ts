@@ -67,6 +67,8 @@ describe('reminders pushed by the server', () => {
         url: '/app/dashboard',
         habitId: id,
         date: DAY,
+        // What is left today for the app icon (issue 32): Read itself.
+        badge: 1,
       },
     ]);
     const [received] = push.service.received.filter((entry) => entry.deviceId === device.id);
@@ -130,6 +132,7 @@ describe('reminders pushed by the server', () => {
         tag: `summary|${DAY}`,
         url: '/app/dashboard',
         date: DAY,
+        badge: 1,
       },
     ]);
   });

@@ -1,20 +1,17 @@
-import { completeAllWrites, type EntryRecord, todayKey } from '@habitat/domain';
+import { badgeCount, todayKey } from '@habitat/domain';
 import type { HabitatDb } from '@habitat/sync-client';
-import { readReminderInputs } from './reminders-store';
+import { readReminderInputs, readSettledHabits } from './reminders-store';
 
 /**
- * The app icon's badge (issue 32, item 3): how many of today's habits are left, by the rule of
- * "Complete All" (due today, neither done nor skipped; a limit is never "left"). Read from the
- * device's store, so the page and the service worker (on a reminder, or a notification's Done)
- * count alike.
+ * The app icon's badge (issue 32, item 3): how many of today's habits are left, by the domain's
+ * `badgeCount` (the rule a pushed reminder's badge follows on the server). Read from the device's
+ * store, so the page and the service worker (on a reminder, or a notification's Done) count alike.
  */
 export async function readLeftToday(db: HabitatDb, now: number): Promise<number> {
   const { habits, timezone, dayStartMinutes } = await readReminderInputs(db);
   const today = todayKey(timezone, now, dayStartMinutes);
-  const active = habits.filter((habit) => habit.isActive && !habit.deletedAt);
-  const entries: EntryRecord[] = await db.entries.where('date').equals(today).toArray();
-  const days = new Map(entries.map((entry) => [entry.habitId, entry]));
-  return completeAllWrites(active, today, (id) => days.get(id)).length;
+  const settled = await readSettledHabits(db, today);
+  return badgeCount({ habits, today, isDoneOrSkipped: (habitId) => settled.has(habitId) });
 }
 
 interface BadgeNavigator {

@@ -1,4 +1,4 @@
-import { type PushMessage, readPushMessage, todayKey } from '@habitat/domain';
+import { type PushMessage, readAnyPushMessage, todayKey } from '@habitat/domain';
 import { correctedNowFrom, HabitatDb, readDeviceOwner } from '@habitat/sync-client';
 import { claimReminders, readReminderInputs, readSettledHabits } from '../data/reminders-store';
 import { refreshBadge, reminderActions } from './reminder-actions';
@@ -36,7 +36,7 @@ async function reminderStillDue(message: PushMessage): Promise<boolean> {
 async function showPush(data: PushEventLike['data']): Promise<void> {
   let message: PushMessage | null = null;
   try {
-    message = readPushMessage(data?.json());
+    message = readAnyPushMessage(data?.json());
   } catch {
     message = null;
   }

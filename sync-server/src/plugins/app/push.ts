@@ -65,7 +65,7 @@ export default fp(
       allowInsecureEndpoints: config.allowInsecureEndpoints,
     });
     const clock = () => new Date((app.config.clock ?? Date.now)());
-    const deps = { repo, sender, serverKey: keys.publicKey, log: app.log };
+    const deps = { repo, sender, serverKey: keys.publicKey, origin: app.config.publicUrl, log: app.log };
     const reminderDeps = {
       db: app.database.db,
       repo: app.repos.pushReminders,
