@@ -22,6 +22,9 @@ export function SyncStatus() {
   const rejected = notices[0];
   const toast = useToast();
   const [everSynced, setEverSynced] = useState(false);
+  // When a sync last went through (device time: only the time since is read, so a wrong clock
+  // does not matter, and one that jumps ahead after the phone slept only makes it say Syncing).
+  const syncedAt = useRef<number | null>(null);
   const [open, setOpen] = useState(false);
   // The notice being restored: its button waits, so a second tap cannot make the habit twice.
   const [restoring, setRestoring] = useState<string | null>(null);
@@ -29,7 +32,9 @@ export function SyncStatus() {
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (state === 'synced') setEverSynced(true);
+    if (state !== 'synced') return;
+    setEverSynced(true);
+    syncedAt.current = Date.now();
   }, [state]);
 
   const kind = syncPillKind({
@@ -38,6 +43,7 @@ export function SyncStatus() {
     rejected: Boolean(rejected),
     everSynced,
     lastFailed: error !== null,
+    syncedAgo: syncedAt.current === null ? null : Date.now() - syncedAt.current,
   });
   const row = SYNC_PILLS[kind];
   // A failure's reason stays reachable while its retry runs (the error is cleared only by a success).

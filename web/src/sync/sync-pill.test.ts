@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SYNC_PILLS, type SyncFacts, syncPillKind } from './sync-pill';
+import { SYNC_PILLS, SYNCED_VOUCHES_MS, type SyncFacts, syncPillKind } from './sync-pill';
 
 const facts = (over: Partial<SyncFacts>): SyncFacts => ({
   state: 'synced',
@@ -7,6 +7,7 @@ const facts = (over: Partial<SyncFacts>): SyncFacts => ({
   rejected: false,
   everSynced: true,
   lastFailed: false,
+  syncedAgo: 1000,
   ...over,
 });
 
@@ -33,6 +34,14 @@ describe('syncPillKind', () => {
     expect(syncPillKind(facts({ state: 'syncing' }))).toBe('synced');
     // A retry after a failure is not 'Synced' until it goes through.
     expect(syncPillKind(facts({ state: 'syncing', lastFailed: true }))).toBe('syncing');
+  });
+
+  it('does not vouch for a copy from a while ago: an app back on screen says Syncing… until its sync answers', () => {
+    expect(syncPillKind(facts({ state: 'syncing', syncedAgo: SYNCED_VOUCHES_MS - 1 }))).toBe('synced');
+    expect(syncPillKind(facts({ state: 'syncing', syncedAgo: SYNCED_VOUCHES_MS }))).toBe('syncing');
+    expect(syncPillKind(facts({ state: 'syncing', syncedAgo: null }))).toBe('syncing');
+    // Settled, it says what it knows.
+    expect(syncPillKind(facts({ state: 'synced', syncedAgo: 10 * SYNCED_VOUCHES_MS }))).toBe('synced');
   });
 
   it('puts a refused change first, then a failed sync', () => {

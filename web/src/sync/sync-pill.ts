@@ -42,18 +42,38 @@ export interface SyncFacts {
   everSynced: boolean;
   /** The last sync failed (its retry may be on its way). */
   lastFailed: boolean;
+  /** How long ago the last sync went through, in ms; null before any did. */
+  syncedAgo: number | null;
 }
+
+/**
+ * How long a sync that went through vouches for the copy: a little over the minute between the
+ * open app's own syncs, so those stay quiet. An app back on screen after longer (a phone's app
+ * brought to the front on the train) says 'Syncing…' until its sync answers (issue 32).
+ */
+export const SYNCED_VOUCHES_MS = 90_000;
 
 /**
  * Which row the pill shows. A refused change outranks everything (it needs the person); a
  * background sync with nothing to send keeps 'Synced' rather than flickering 'Syncing…' every
- * minute; a retry after a failure shows 'Syncing…', since 'Synced' would not be true.
+ * minute, as long as the last one was recent (SYNCED_VOUCHES_MS); a retry after a failure, or a
+ * sync after a long while away, shows 'Syncing…', since 'Synced' would not be true.
  */
-export function syncPillKind({ state, pending, rejected, everSynced, lastFailed }: SyncFacts): SyncPillKind {
+export function syncPillKind({
+  state,
+  pending,
+  rejected,
+  everSynced,
+  lastFailed,
+  syncedAgo,
+}: SyncFacts): SyncPillKind {
   if (rejected) return 'notSaved';
   if (state === 'offline') return 'offline';
   if (state === 'error') return 'failed';
-  if (state === 'syncing') return pending === 0 && everSynced && !lastFailed ? 'synced' : 'syncing';
+  if (state === 'syncing') {
+    const vouched = everSynced && !lastFailed && syncedAgo !== null && syncedAgo < SYNCED_VOUCHES_MS;
+    return pending === 0 && vouched ? 'synced' : 'syncing';
+  }
   return pending > 0 ? 'waiting' : 'synced';
 }
 
