@@ -1,4 +1,4 @@
-import { createAccount, createHabitThroughApi, expect, openSignedIn, test } from './fixtures';
+import { createAccount, createHabitThroughApi, expect, openSignedIn, PASSWORD, test } from './fixtures';
 import { Dashboard } from './pages/Dashboard';
 
 /**
@@ -75,4 +75,22 @@ test('text shared from another app becomes a note on today’s check-in of the c
   const sheet = await dashboard.openHabit('Morning run');
   await expect(sheet.getByLabel('Note today')).toHaveValue('Ran 5 km by the river\nhttps://run.example/1');
   await context.setOffline(false);
+});
+
+test('a shortcut opened signed out checks nothing in for whoever signs in after', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await createHabitThroughApi(request, account, 'Read');
+  await page.goto('/app/dashboard?check=next');
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await page.getByLabel('Email Address').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dashboard = new Dashboard(page);
+  await expect(dashboard.checkButton('Read')).toBeVisible();
+  await expect(dashboard.syncStatus).toHaveText('Synced');
+  await dashboard.expectChecked('Read', false);
+  await expect(page.getByText('Read: done for today.')).toHaveCount(0);
 });

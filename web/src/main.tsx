@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import './session/launch';
 import { router } from './app/router';
 import { readPreferences } from './theme/preferences-store';
 import { ThemeProvider } from './theme/ThemeProvider';

@@ -27,14 +27,21 @@ export interface DeclarativePush {
     body: string;
     tag: string;
     lang: string;
-    dir: 'ltr';
+    dir: 'auto';
     /** An absolute URL of this site: what a tap opens. */
     navigate: string;
     data: PushMessage;
+    /**
+     * The worker may change or settle it (a reminder for a day the device knows is done). Read
+     * here by Safari 18.4 to 18.7, at the top level by the spec and later Safari: sent in both.
+     */
+    mutable?: true;
   };
-  /** The worker may change or drop it (a reminder for a day the device knows is done). */
   mutable?: true;
-  /** How many of today's habits are left, for the app icon. */
+  /**
+   * How many of today's habits are left, for the app icon. At the top level only: inside the
+   * notification it crashed Safari 18.6 (WebKit bug 297907).
+   */
   app_badge?: number;
 }
 
@@ -47,9 +54,11 @@ export function declarativePush(message: PushMessage, origin: string): Declarati
       body: message.body,
       tag: message.tag,
       lang: 'en',
-      dir: 'ltr',
+      // A habit's or a group's name may be written right to left.
+      dir: 'auto',
       navigate: `${origin.replace(/\/+$/, '')}${message.url}`,
       data: message,
+      ...(message.kind === 'reminder' ? { mutable: true as const } : {}),
     },
     ...(message.kind === 'reminder' ? { mutable: true as const } : {}),
     ...(message.badge !== undefined ? { app_badge: message.badge } : {}),

@@ -68,16 +68,17 @@ export async function queueDueReminders(
   );
 
   // The badge each reminder carries (issue 32): counted once a person and day, by the device's rule.
-  const badges = new Map<string, Promise<number>>();
+  const badges = new Map<string, Promise<number | undefined>>();
   const badgeOf = (userId: string, date: string) => {
     const key = `${userId}|${date}`;
     let badge = badges.get(key);
     if (!badge) {
-      badge = deps.repo
-        .summaryInputs(userId, date)
-        .then(({ habits, settled: done }) =>
+      badge = deps.repo.summaryInputs(userId, date).then(
+        ({ habits, settled: done }) =>
           badgeCount({ habits, today: date, isDoneOrSkipped: (habitId) => done.has(habitId) }),
-        );
+        // A badge that cannot be counted is left out: the reminder itself still goes.
+        () => undefined,
+      );
       badges.set(key, badge);
     }
     return badge;
@@ -93,7 +94,7 @@ export async function queueDueReminders(
       const devices = (await deps.push.liveSubscriptions([habit.userId], now, trx)).filter(
         (device) => device.serverKey === deps.serverKey,
       );
-      const payload = { ...reminderPush(habit, date, moreTime), badge };
+      const payload = { ...reminderPush(habit, date, moreTime), ...(badge === undefined ? {} : { badge }) };
       // The hour in which the device itself would still ring it; later, no reminder is better.
       const expiresAt = new Date(at + PUSH_LIFETIME_SECONDS.reminder * 1000);
       await deps.push.queue(

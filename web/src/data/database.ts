@@ -1,5 +1,6 @@
 import { DEVICE_OWNER_KEY, HabitatDb, readDeviceOwner } from '@habitat/sync-client';
 import { forgetPersonalPreferences } from '../theme/preferences-store';
+import { showAppBadge } from './app-badge';
 
 /**
  * The page's one handle on the local database, and what happens to its contents when they change
@@ -24,8 +25,9 @@ export async function wipeLocalData(): Promise<void> {
   });
   instance = null;
   // Their painted-at-start copy too (spec §3 `user_preferences`): the next person must not start
-  // in the last one's time zone.
+  // in the last one's time zone. Nor see their count of habits left on the app's icon.
   forgetPersonalPreferences();
+  void showAppBadge(0);
   await Promise.race([db.delete(), new Promise((resolve) => setTimeout(resolve, 2000))]);
   if (typeof caches !== 'undefined') {
     for (const name of await caches.keys()) if (PERSONAL_CACHES.test(name)) await caches.delete(name);

@@ -1,5 +1,13 @@
+// @vitest-environment happy-dom
+
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetProtectionRequest, protectStorage, storageProtection } from './storage-protection';
+import {
+  forgetProtectionRequest,
+  protectStorage,
+  storageProtection,
+  useStorageProtection,
+} from './storage-protection';
 
 function browserStorage(persisted: boolean, grants: boolean) {
   const storage = {
@@ -37,5 +45,21 @@ describe("asking the browser to keep the device's copy", () => {
     vi.stubGlobal('navigator', {});
     expect(await storageProtection()).toBe('unknown');
     expect(await protectStorage()).toBe(false);
+  });
+
+  it('tells a screen again once a request is granted, so it never says "not protected" of a protected copy', async () => {
+    let persisted = false;
+    const storage = {
+      persisted: vi.fn(async () => persisted),
+      persist: vi.fn(async () => {
+        persisted = true;
+        return true;
+      }),
+    };
+    vi.stubGlobal('navigator', { storage });
+    const { result } = renderHook(() => useStorageProtection());
+    await waitFor(() => expect(result.current).toBe('unprotected'));
+    await act(() => protectStorage());
+    await waitFor(() => expect(result.current).toBe('protected'));
   });
 });

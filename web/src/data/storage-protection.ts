@@ -19,6 +19,8 @@ function storage(): StorageLike | undefined {
 }
 
 let asking: Promise<boolean> | null = null;
+/** Screens showing the protection: told to read it again when a request has been answered. */
+const readers = new Set<() => void>();
 
 /**
  * Asks the browser, once per page, to keep the device's copy: called as soon as there is something
@@ -37,6 +39,9 @@ export function protectStorage(): Promise<boolean> {
       return false;
     }
   })();
+  void asking.then(() => {
+    for (const read of readers) read();
+  });
   return asking;
 }
 
@@ -58,17 +63,24 @@ export async function storageProtection(): Promise<StorageProtection> {
   }
 }
 
-/** `storageProtection`, for a screen; undefined until the browser has answered. */
+/**
+ * `storageProtection`, for a screen; undefined until the browser has answered. Read at once (a
+ * request may wait on a person's answer to a prompt, as in Firefox) and again whenever a request
+ * this page made is answered: granted silently at the first habit, the screen says so.
+ */
 export function useStorageProtection(): StorageProtection | undefined {
   const [protection, setProtection] = useState<StorageProtection>();
   useEffect(() => {
     let live = true;
-    // After any request on its way, so the screen shows its outcome.
-    void (asking ?? Promise.resolve()).then(storageProtection).then((next) => {
-      if (live) setProtection(next);
-    });
+    const read = () =>
+      void storageProtection().then((next) => {
+        if (live) setProtection(next);
+      });
+    read();
+    readers.add(read);
     return () => {
       live = false;
+      readers.delete(read);
     };
   }, []);
   return protection;

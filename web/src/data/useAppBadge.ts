@@ -17,7 +17,8 @@ export function useAppBadge(now: () => number): void {
     const timer = setInterval(() => setTick((current) => current + 1), RECOUNT_MS);
     return () => clearInterval(timer);
   }, []);
-  const left = useLiveQuery(() => readLeftToday(localDb(), now()), [now, tick]);
+  // A store that cannot be read leaves the badge as it was, rather than taking the screen down.
+  const left = useLiveQuery(() => readLeftToday(localDb(), now()).catch(() => undefined), [now, tick]);
   useEffect(() => {
     if (left !== undefined) void showAppBadge(left);
   }, [left]);

@@ -1,4 +1,4 @@
-import { type PushMessage, readAnyPushMessage, todayKey } from '@habitat/domain';
+import { type PushMessage, readAnyPushMessage, readPushMessage, todayKey } from '@habitat/domain';
 import { correctedNowFrom, HabitatDb, readDeviceOwner } from '@habitat/sync-client';
 import { claimReminders, readReminderInputs, readSettledHabits } from '../data/reminders-store';
 import { refreshBadge, reminderActions } from './reminder-actions';
@@ -33,13 +33,21 @@ async function reminderStillDue(message: PushMessage): Promise<boolean> {
   }
 }
 
-async function showPush(data: PushEventLike['data']): Promise<void> {
-  let message: PushMessage | null = null;
+/** The message of a push, classic or declarative, wherever the browser put it. */
+function messageOf(event: PushEventLike): PushMessage | null {
   try {
-    message = readAnyPushMessage(data?.json());
+    if (event.data) return readAnyPushMessage(event.data.json());
+    return readPushMessage(event.notification?.data);
   } catch {
-    message = null;
+    return null;
   }
+}
+
+/** Safari's engine (a home-screen app on an iPhone, Safari on a Mac): see `showSettled`. */
+const WEBKIT = /AppleWebKit/.test(navigator.userAgent) && !/Chrome|Chromium|Edg\//.test(navigator.userAgent);
+
+async function showPush(event: PushEventLike): Promise<void> {
+  const message = messageOf(event);
   if (!message) {
     // A push must show something; one this version cannot read still leads into the app.
     await worker.registration.showNotification('Habitat', {
@@ -59,6 +67,8 @@ async function showPush(data: PushEventLike['data']): Promise<void> {
     body: message.body,
     tag: message.tag,
     icon: ICON,
+    // What a declarative push opens (Safari may refuse to replace one without it); ignored elsewhere.
+    navigate: new URL(message.url, self.location.origin).href,
     data: {
       url: message.url,
       ...(message.notificationId ? { notificationId: message.notificationId } : {}),
@@ -70,12 +80,18 @@ async function showPush(data: PushEventLike['data']): Promise<void> {
 }
 
 /**
- * A reminder for a day this device knows is settled has nothing to say, but a push must end in a
- * notification: Safari unsubscribes a home-screen app whose pushes show none (after about three),
- * and Chromium shows its own "updated in the background" in its place. So it is shown without a
- * sound and taken away at once; the badge is brought up to date meanwhile.
+ * A reminder for a day this device knows is settled has nothing to say. Safari unsubscribes a
+ * home-screen app whose pushes show no notification (after about three), and counts one shown and
+ * closed at once as shown: there it is shown without a sound and taken away. Chromium counts only
+ * what is still on screen when the handler ends, so closing would not help there, and a closed one
+ * can outlive the close on Android: there nothing is shown, as before. The badge is brought up to
+ * date either way.
  */
 async function showSettled(message: PushMessage): Promise<void> {
+  if (!WEBKIT) {
+    await badgeFromStore();
+    return;
+  }
   await worker.registration.showNotification(message.title, {
     body: message.body,
     tag: message.tag,
@@ -101,7 +117,7 @@ async function badgeFromStore(): Promise<void> {
 
 export function listenForPushes(): void {
   notificationScope.addEventListener('push', (event) => {
-    event.waitUntil(showPush(event.data));
+    event.waitUntil(showPush(event));
   });
 
   /**

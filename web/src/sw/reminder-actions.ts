@@ -24,6 +24,9 @@ export async function reminderActions(
     return habit && !habit.deletedAt && !isLimit(habit)
       ? [{ action: REMINDER_ACTIONS.done, title: 'Done' }]
       : [];
+  } catch {
+    // A store that cannot be read (iOS drops its connection at times) must not cost the reminder.
+    return [];
   } finally {
     db.close();
   }
@@ -50,7 +53,8 @@ export async function checkInFromReminder(data: unknown): Promise<boolean> {
       db.entries.get([habitId, date]),
     ]);
     if (!owner || !habit || habit.deletedAt || isLimit(habit)) return false;
-    if (!day?.completed) {
+    // A day done or skipped meanwhile (here, or pulled from another device) is left as it is.
+    if (!day?.completed && !day?.skipped) {
       await mutateInWorker(db, 'entry.set', toggleCheck(habit, date, undefined), { owner });
       await worker.registration.sync?.register(BACKGROUND_SYNC_TAG).catch(() => {});
     }

@@ -41,6 +41,11 @@ export interface NotificationClickEvent extends ExtendableEvent {
 }
 export interface PushEventLike extends ExtendableEvent {
   data: { json(): unknown } | null;
+  /**
+   * A mutable declarative push (Safari) comes with its notification here and, by the spec's draft,
+   * no `data`: its `data` member carries the message (domain declarative-push.ts).
+   */
+  notification?: { data?: unknown } | null;
 }
 interface NotificationScope {
   clients: {

@@ -40,6 +40,7 @@ describe('syncPillKind', () => {
     expect(syncPillKind(facts({ state: 'syncing', syncedAgo: SYNCED_VOUCHES_MS - 1 }))).toBe('synced');
     expect(syncPillKind(facts({ state: 'syncing', syncedAgo: SYNCED_VOUCHES_MS }))).toBe('syncing');
     expect(syncPillKind(facts({ state: 'syncing', syncedAgo: null }))).toBe('syncing');
+    expect(syncPillKind(facts({ state: 'syncing', syncedAgo: -60_000 }))).toBe('syncing');
     // Settled, it says what it knows.
     expect(syncPillKind(facts({ state: 'synced', syncedAgo: 10 * SYNCED_VOUCHES_MS }))).toBe('synced');
   });

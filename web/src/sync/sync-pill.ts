@@ -71,7 +71,9 @@ export function syncPillKind({
   if (state === 'offline') return 'offline';
   if (state === 'error') return 'failed';
   if (state === 'syncing') {
-    const vouched = everSynced && !lastFailed && syncedAgo !== null && syncedAgo < SYNCED_VOUCHES_MS;
+    // A clock put back (a negative time since) vouches for nothing either.
+    const vouched =
+      everSynced && !lastFailed && syncedAgo !== null && syncedAgo >= 0 && syncedAgo < SYNCED_VOUCHES_MS;
     return pending === 0 && vouched ? 'synced' : 'syncing';
   }
   return pending > 0 ? 'waiting' : 'synced';

@@ -91,7 +91,7 @@ export function UserMenu({ isMobile }: { isMobile: boolean }) {
               className="user-menu__item"
               onClick={() => {
                 setOpen(false);
-                void promptInstall();
+                void promptInstall().catch(() => {});
               }}
             >
               <Download size={16} aria-hidden="true" /> Install app

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { storedDays } from '../../data/days';
 import { useRoutines } from '../../data/hooks';
 import { mutateLocal } from '../../data/mutations';
+import { launchedAsking } from '../../session/launch';
 import { useToast } from '../../ui/toast/ToastProvider';
 import type { DashboardData } from '../../widgets/dashboard-data';
 
@@ -15,14 +16,17 @@ export const CHECK_NEXT = 'next';
 /**
  * Today opened by the shortcut: the first habit of the person's list still open today is checked
  * in, through the same offline write as a tap, and a toast names it (the person did not see the
- * tap). Done once: the address loses the request, so a reload does not check in a second habit.
+ * tap). Done once: the address loses the request, so a reload does not check in a second habit,
+ * and only when the page was opened so, by someone already using the app (a shortcut opened signed
+ * out leads to a sign-in, after which nothing is checked in for whoever signs in).
  */
 export function useShortcutCheckIn(data: DashboardData | undefined): void {
   const [params, setParams] = useSearchParams();
   const routines = useRoutines();
   const toast = useToast();
   const handled = useRef(false);
-  const asked = params.get(CHECK_NEXT_PARAM) === CHECK_NEXT;
+  // Only the launch's own request, for the person the app opened for (session/launch.ts).
+  const asked = params.get(CHECK_NEXT_PARAM) === CHECK_NEXT && launchedAsking(CHECK_NEXT_PARAM, CHECK_NEXT);
 
   useEffect(() => {
     if (!asked || handled.current || !data || routines === undefined) return;

@@ -3,7 +3,7 @@ import { writeFailureText } from '@habitat/sync-client';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { storedNote } from '../../data/days';
-import { useHabits, usePreferences, useToday } from '../../data/hooks';
+import { useHabits, useLocalCopy, usePreferences, useToday } from '../../data/hooks';
 import { mutateLocal } from '../../data/mutations';
 import { usePageTitle } from '../../ui/page-title';
 import { useToast } from '../../ui/toast/ToastProvider';
@@ -23,7 +23,11 @@ export function SharePage() {
   const navigate = useNavigate();
   const toast = useToast();
   const today = useToday(usePreferences());
-  const habits = useHabits()?.filter((habit) => habit.isActive);
+  // Until the device holds the whole copy, today's note may be on its way: added to then, the
+  // shared text would stand for a note it has not seen (a new phone signed in a moment ago).
+  const copy = useLocalCopy();
+  const stored = useHabits()?.filter((habit) => habit.isActive);
+  const habits = copy === 'whole' ? stored : undefined;
   const [text, setText] = useState(() =>
     sharedNoteText({ title: params.get('title'), text: params.get('text'), url: params.get('url') }),
   );
@@ -60,7 +64,9 @@ export function SharePage() {
     <section className="page share-page">
       <h1 className="page__title">Add a note</h1>
       {habits === undefined ? (
-        <p className="empty-state">Loading...</p>
+        <p className="empty-state" role="status">
+          {copy === 'partial' || copy === 'none' ? 'Getting your habits from the server…' : 'Loading...'}
+        </p>
       ) : habits.length === 0 ? (
         <p className="empty-state">
           A note goes on a habit's day. <Link to="/app/dashboard">Make your first habit</Link>, then share

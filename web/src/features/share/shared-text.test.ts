@@ -10,6 +10,8 @@ describe('a shared text as a note', () => {
       'See https://x.example',
     );
     expect(sharedNoteText({ title: '  ', text: null })).toBe('');
+    // A title that only begins a word of the text is its own part.
+    expect(sharedNoteText({ title: 'Run', text: 'Running late' })).toBe('Run\nRunning late');
   });
 
   it("goes after the day's note on a line of its own", () => {

@@ -8,14 +8,23 @@ export function sharedNoteText(shared: {
   text?: string | null;
   url?: string | null;
 }): string {
-  let parts: string[] = [];
-  for (const part of [shared.title, shared.text, shared.url]) {
-    const trimmed = part?.trim();
-    if (!trimmed || parts.some((kept) => kept.includes(trimmed))) continue;
-    // A part that holds an earlier one (the text that begins with the title) stands for both.
-    parts = [...parts.filter((kept) => !trimmed.includes(kept)), trimmed];
-  }
+  const title = shared.title?.trim() ?? '';
+  const text = shared.text?.trim() ?? '';
+  const url = shared.url?.trim() ?? '';
+  const parts: string[] = [];
+  // The title is left out when the text is it or begins with it as a phrase ("Ran 5 km by…"),
+  // never when it only begins a word ("Run" before "Running…").
+  const repeated =
+    title !== '' && (text === title || new RegExp(`^${escaped(title)}(?![\\p{L}\\p{N}])`, 'u').test(text));
+  if (title && !repeated) parts.push(title);
+  if (text) parts.push(text);
+  if (url && !text.includes(url)) parts.push(url);
   return parts.join('\n');
+}
+
+/** `text` as a regular expression that matches it literally. */
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** A note added to a day that has one already goes after it, on a line of its own. */

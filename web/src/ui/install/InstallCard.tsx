@@ -24,7 +24,11 @@ export function InstallCard() {
           <button
             type="button"
             className="button button--primary button--sm"
-            onClick={() => void promptInstall().then((outcome) => outcome === 'accepted' && dismiss())}
+            onClick={() =>
+              void promptInstall()
+                .then((outcome) => outcome === 'accepted' && dismiss())
+                .catch(() => {})
+            }
           >
             <Download size={16} aria-hidden="true" /> Install
           </button>
@@ -48,7 +52,7 @@ export function InstallCard() {
         </button>
       </div>
       <p className="install-card__text">
-        Tap <Share size={15} aria-label="Share" className="install-card__icon" /> <strong>Share</strong>, then{' '}
+        Tap <Share size={15} aria-hidden="true" className="install-card__icon" /> <strong>Share</strong>, then{' '}
         <SquarePlus size={15} aria-hidden="true" className="install-card__icon" />{' '}
         <strong>Add to Home Screen</strong>. It opens like an app and works offline; on an iPhone or iPad,
         reminders need it.
