@@ -211,6 +211,12 @@ for (const size of SIZES) {
       await expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible();
       await snap(page, size.name, 'habit-privacy');
       await expectScreenFits(page, 'habit-privacy');
+
+      // Text shared from another app (issue 32): the note and the habits fit, with Save in reach.
+      await page.goto('/app/share?title=Ran%205%20km&text=Ran%205%20km%20by%20the%20river');
+      await expect(page.getByRole('button', { name: 'Save note' })).toBeVisible();
+      await snap(page, size.name, 'share');
+      await expectScreenFits(page, 'share');
     });
 
     test('groups, a group and its dialogs, its settings and a member mirror', async ({ page }) => {
